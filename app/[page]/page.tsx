@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getCollection } from '@/content';
+import { ContentPage } from '@/components/sections/content-page';
+import { pageEntryMetadata } from '@/lib/page-entry';
+
+/** Pages with a route of their own (overviews, home) are not served here. */
+const DEDICATED = new Set(['home', 'clients', 'services', 'solutions', 'locations']);
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCollection('pages')
+    .filter((entry) => !DEDICATED.has(entry.slug))
+    .map((entry) => ({ page: entry.slug }));
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageEntryMetadata((await params).page);
+}
+
+export default async function Page({ params }: Props) {
+  const { page } = await params;
+  const entry = getCollection('pages').find((e) => e.slug === page && !DEDICATED.has(e.slug));
+  if (!entry) notFound();
+  return <ContentPage entry={entry} />;
+}

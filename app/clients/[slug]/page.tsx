@@ -1,0 +1,8 @@
+import { collectionRoute } from '@/components/sections/collection-route';
+
+const route = collectionRoute('clients');
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { siteConfig } from '@/config/site';
+import { siteUrl } from '@/lib/env';
+import { fraunces, inter } from '@/lib/fonts';
+import { themeInitScript } from '@/lib/theme';
+import { SkipLink } from '@/components/layout/skip-link';
+import { TopBar } from '@/components/layout/top-bar';
+import { Footer } from '@/components/layout/footer';
+import { ContactDialogHost } from '@/components/contact/contact-dialog-host';
+import { KonamiListener } from '@/components/easter-egg/konami-listener';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.tagline,
+  applicationName: siteConfig.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fbfaf6' },
+    { media: '(prefers-color-scheme: dark)', color: '#111513' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets class and color-scheme on <html> before hydration.
+    <html
+      lang="en-US"
+      className={`${inter.variable} ${fraunces.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
+        <SkipLink />
+        <TopBar />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ContactDialogHost />
+        <KonamiListener />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { Dialog } from '@/components/ui/dialog';
+import { LogoMark } from '@/components/layout/logo';
+import { phoneHref, siteConfig } from '@/config/site';
+
+export function ContactDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog labelledBy="contact-title" onClose={onClose}>
+      <div className="mx-auto flex min-h-full max-w-3xl flex-col px-5 py-6 sm:px-8">
+        <div className="flex items-center justify-between gap-4">
+          <LogoMark className="h-9 w-9" />
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface"
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">
+              ×
+            </span>
+            Close<span className="sr-only"> contact form</span>
+          </button>
+        </div>
+        <h2 id="contact-title" className="mt-8 font-display text-4xl font-semibold sm:text-5xl">
+          Let&apos;s plan your expedition
+        </h2>
+        <p className="mt-4 max-w-prose text-lg text-muted-foreground">
+          Tell us where your website needs to go. A senior strategist reads every message and
+          replies within one business day.
+        </p>
+        <div className="mt-8 grid gap-4 sm:grid-cols-2">
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="rounded-2xl border border-border p-5 hover:bg-surface"
+          >
+            <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
+            <span className="mt-1 block text-lg font-semibold break-all">{siteConfig.email}</span>
+          </a>
+          <a href={phoneHref()} className="rounded-2xl border border-border p-5 hover:bg-surface">
+            <span className="block text-sm font-semibold text-muted-foreground">Call us</span>
+            <span className="mt-1 block text-lg font-semibold">{siteConfig.phone}</span>
+          </a>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { footerColumns } from '@/config/navigation';
+import { phoneHref, siteConfig } from '@/config/site';
+import { copyrightYear } from '@/lib/year';
+import { CurrentYear } from './current-year';
+import { Logo } from './logo';
+
+export function Footer() {
+  const { address } = siteConfig;
+  return (
+    <footer className="mt-24 border-t border-border bg-surface text-surface-foreground">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+          <div>
+            <Logo />
+            <p className="mt-3 max-w-xs text-muted-foreground">{siteConfig.tagline}</p>
+            <address className="mt-6 not-italic leading-relaxed">
+              {address.street}
+              <br />
+              {address.locality}, {address.region} {address.postalCode}
+            </address>
+            <p className="mt-4 flex flex-col gap-1">
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="inline-flex min-h-6 underline underline-offset-4 hover:text-accent"
+              >
+                {siteConfig.email}
+              </a>
+              <a
+                href={phoneHref()}
+                className="inline-flex min-h-6 underline underline-offset-4 hover:text-accent"
+              >
+                {siteConfig.phone}
+              </a>
+            </p>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
+                  {column.title}
+                </h2>
+                <ul className="mt-3 space-y-1">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="inline-flex min-h-6 py-0.5 text-muted-foreground hover:text-foreground hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-border pt-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {siteConfig.founded}–<CurrentYear buildYear={copyrightYear()} /> {siteConfig.name}
+          </p>
+          <ul aria-label="Social and profile links" className="flex flex-wrap gap-x-4 gap-y-1">
+            {siteConfig.social.map((s) => (
+              <li key={s.label}>
+                <a
+                  href={s.href}
+                  rel="me noopener"
+                  className="inline-flex min-h-6 underline-offset-4 hover:underline"
+                >
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { topBarLinks } from '@/config/navigation';
+import { ContactTrigger } from '@/components/contact/contact-trigger';
+import { Logo } from './logo';
+import { MenuButton } from './menu-button';
+import { ThemeSwitch } from './theme-switch';
+
+export function TopBar() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="mr-auto rounded-md" aria-label="Cairn Digital, home">
+          <Logo />
+        </Link>
+        <nav aria-label="Primary" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {topBarLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-surface"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ContactTrigger className="hidden sm:inline-flex">Let&apos;s Chat</ContactTrigger>
+        <ThemeSwitch />
+        <MenuButton />
+      </div>
+    </header>
+  );
+}

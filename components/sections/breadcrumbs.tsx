@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { NavLink } from '@/config/navigation';
+
+/** Visible breadcrumbs; the last crumb is the current page and not a link. */
+export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {last ? (
+                <span aria-current="page" className="font-medium text-foreground">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link
+                    href={crumb.href}
+                    className="underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allEntries,
+  collectionNames,
+  entryByHref,
+  getCollection,
+  parseEntry,
+  ContentError,
+} from './index';
+
+const entries = allEntries();
+
+describe('content collections', () => {
+  it.each(collectionNames)('%s parses and validates', (name) => {
+    expect(getCollection(name).length).toBeGreaterThan(0);
+  });
+
+  it('has the expected number of entries per collection', () => {
+    expect(getCollection('clients')).toHaveLength(5);
+    expect(getCollection('services')).toHaveLength(9);
+    expect(getCollection('solutions')).toHaveLength(11);
+    expect(getCollection('locations')).toHaveLength(8);
+  });
+
+  it('gives every page a unique title and a unique description', () => {
+    const titles = entries.map((e) => e.title.toLowerCase());
+    const descriptions = entries.map((e) => e.description.toLowerCase());
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
+  });
+
+  it('gives every page an introduction and at least three sections of 150+ words', () => {
+    const thin = entries.filter(
+      (e) => e.sections.length < 3 || e.bodyWords < 150 || e.intro.length < 80,
+    );
+    expect(thin.map((e) => e.file)).toEqual([]);
+  });
+
+  it('gives every client type, service, solution and location 400+ words and 3–5 FAQs', () => {
+    const offer = entries.filter((e) => e.collection !== 'pages');
+    const short = offer.filter((e) => e.bodyWords < 400 || e.faqs.length < 3 || e.faqs.length > 5);
+    expect(short.map((e) => `${e.file} (${e.bodyWords} words, ${e.faqs.length} faqs)`)).toEqual([]);
+  });
+
+  it('links related pages that exist and are not the page itself', () => {
+    const broken = entries.flatMap((e) =>
+      e.related
+        .filter((href) => href === e.href || !entryByHref(href))
+        .map((href) => `${e.file} → ${href}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('contains no placeholder copy', () => {
+    const bad = entries.filter((e) =>
+      /lorem ipsum|coming soon|\bTODO\b|placeholder/i.test(
+        [e.title, e.intro, e.summary, ...e.sections.map((s) => s.html)].join(' '),
+      ),
+    );
+    expect(bad.map((e) => e.file)).toEqual([]);
+  });
+});
+
+describe('a bad entry fails with the file and field named', () => {
+  const valid = `---
+title: Example Service
+eyebrow: What we do
+category: service
+description: A description that is long enough to pass the minimum length rule of the schema for sure.
+summary: A summary that is long enough to pass the rule.
+intro: An introduction that is long enough to pass the minimum length of eighty characters in the schema.
+updated: 2026-11-01
+---
+## First
+
+Text.
+`;
+
+  it('accepts the valid example', () => {
+    expect(parseEntry('services', 'content/services/example.md', valid).title).toBe(
+      'Example Service',
+    );
+  });
+
+  it('names a missing field', () => {
+    const source = valid.replace('title: Example Service\n', '');
+    expect(() => parseEntry('services', 'content/services/example.md', source)).toThrow(
+      /content\/services\/example\.md: invalid frontmatter\n {2}- field "title"/,
+    );
+  });
+
+  it('names an over-long meta description', () => {
+    const source = valid.replace(/description: .*/, `description: ${'x'.repeat(200)}`);
+    expect(() => parseEntry('services', 'content/services/example.md', source)).toThrow(
+      /field "description"/,
+    );
+  });
+
+  it('rejects an unknown field, a wrong enum value and a bad date', () => {
+    const source = valid
+      .replace('category: service', 'category: widget')
+      .replace('updated: 2026-11-01', 'updated: yesterday\nauthor: someone');
+    const error = (() => {
+      try {
+        parseEntry('services', 'content/services/example.md', source);
+      } catch (e) {
+        return e as Error;
+      }
+      throw new Error('expected a failure');
+    })();
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.message).toMatch(/field "category"/);
+    expect(error.message).toMatch(/field "updated"/);
+    expect(error.message).toMatch(/author/);
+  });
+
+  it('rejects a body without sections and a body with an h1', () => {
+    expect(() =>
+      parseEntry('services', 'content/services/x.md', valid.replace('## First', 'Loose text')),
+    ).toThrow(/must start with a "## " section heading/);
+    expect(() =>
+      parseEntry('services', 'content/services/x.md', valid.replace('## First', '# Title')),
+    ).toThrow(/h1/);
+  });
+
+  it('rejects broken YAML and a missing frontmatter block', () => {
+    expect(() => parseEntry('pages', 'content/pages/x.md', '## Only body')).toThrow(
+      /missing YAML frontmatter/,
+    );
+    expect(() =>
+      parseEntry('pages', 'content/pages/x.md', '---\ntitle: [unclosed\n---\n## A'),
+    ).toThrow(/not valid YAML/);
+  });
+});

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parse as parseYaml } from 'yaml';
+import { marked, type Tokens } from 'marked';
+import { clientSchema, locationSchema, pageSchema, serviceSchema, solutionSchema } from './schema';
+
+/**
+ * The one data boundary for copy. Every collection is a folder of Markdown files with YAML
+ * frontmatter; each file is parsed and validated the first time its collection is read, so a
+ * bad field fails `next build` (and the unit tests) with the file and field named.
+ */
+
+export const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+export interface Section {
+  id: string;
+  heading: string;
+  /** Trusted HTML rendered from the repository's own Markdown at build time. */
+  html: string;
+  words: number;
+}
+
+interface Collections {
+  clients: typeof clientSchema;
+  services: typeof serviceSchema;
+  solutions: typeof solutionSchema;
+  locations: typeof locationSchema;
+  pages: typeof pageSchema;
+}
+
+const schemas: Collections = {
+  clients: clientSchema,
+  services: serviceSchema,
+  solutions: solutionSchema,
+  locations: locationSchema,
+  pages: pageSchema,
+};
+
+export type CollectionName = keyof Collections;
+
+export type Entry<C extends CollectionName> = z.infer<Collections[C]> & {
+  collection: C;
+  slug: string;
+  /** The URL path the entry is published at. */
+  href: string;
+  label: string;
+  file: string;
+  sections: Section[];
+  bodyWords: number;
+};
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** Where each collection's entries are published. `pages` map slugs to top-level paths. */
+export function hrefFor(collection: CollectionName, slug: string): string {
+  if (collection === 'pages') return slug === 'home' ? '/' : `/${slug}`;
+  return `/${collection}/${slug}`;
+}
+
+export function countWords(text: string): number {
+  const plain = text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/[#*_`>[\]()]/g, ' ');
+  return plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Splits a Markdown body into `##` sections; text before the first heading is not allowed. */
+export function parseSections(body: string, file: string): Section[] {
+  const tokens = marked.lexer(body);
+  const sections: Section[] = [];
+  let current: { heading: string; tokens: Tokens.Generic[] } | null = null;
+  const flush = () => {
+    if (!current) return;
+    const list = Object.assign(current.tokens, { links: {} }) as unknown as Parameters<
+      typeof marked.parser
+    >[0];
+    const html = marked.parser(list);
+    sections.push({
+      id: slugify(current.heading),
+      heading: current.heading,
+      html,
+      words: countWords(current.heading) + countWords(html),
+    });
+  };
+  for (const token of tokens) {
+    if (token.type === 'heading' && (token as Tokens.Heading).depth === 2) {
+      flush();
+      current = { heading: (token as Tokens.Heading).text, tokens: [] };
+    } else if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) {
+      throw new ContentError(`${file}: the body must not contain an h1 (the title is the h1)`);
+    } else if (current) {
+      current.tokens.push(token as Tokens.Generic);
+    } else if (token.type !== 'space') {
+      throw new ContentError(`${file}: the body must start with a "## " section heading`);
+    }
+  }
+  flush();
+  const ids = new Set<string>();
+  for (const s of sections) {
+    if (ids.has(s.id))
+      throw new ContentError(`${file}: two sections are both called "${s.heading}"`);
+    ids.add(s.id);
+  }
+  return sections;
+}
+
+export function parseEntry<C extends CollectionName>(
+  collection: C,
+  file: string,
+  source: string,
+): Entry<C> {
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new ContentError(`${file}: missing YAML frontmatter between --- lines`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '');
+  } catch (error) {
+    throw new ContentError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+  const result = schemas[collection].safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  - field "${issue.path.join('.') || '(root)'}": ${issue.message}`)
+      .join('\n');
+    throw new ContentError(`${file}: invalid frontmatter\n${problems}`);
+  }
+  const slug = path.basename(file, '.md');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+    throw new ContentError(`${file}: the file name must be a kebab-case slug`);
+  }
+  const sections = parseSections(match[2] ?? '', file);
+  const value = result.data as z.infer<Collections[C]>;
+  return {
+    ...value,
+    collection,
+    slug,
+    href: hrefFor(collection, slug),
+    label: value.navLabel ?? value.title,
+    file,
+    sections,
+    bodyWords: sections.reduce((sum, s) => sum + s.words, 0),
+  };
+}
+
+const cache = new Map<CollectionName, Entry<CollectionName>[]>();
+
+export function getCollection<C extends CollectionName>(collection: C): Entry<C>[] {
+  const cached = cache.get(collection);
+  if (cached) return cached as Entry<C>[];
+  const dir = path.join(CONTENT_DIR, collection);
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  const entries = files.map((f) =>
+    parseEntry(
+      collection,
+      `content/${collection}/${f}`,
+      fs.readFileSync(path.join(dir, f), 'utf8'),
+    ),
+  );
+  cache.set(collection, entries as Entry<CollectionName>[]);
+  return entries;
+}
+
+export function getEntry<C extends CollectionName>(collection: C, slug: string): Entry<C> {
+  const entry = getCollection(collection).find((e) => e.slug === slug);
+  if (!entry) throw new ContentError(`content/${collection}/${slug}.md does not exist`);
+  return entry;
+}
+
+export const collectionNames = Object.keys(schemas) as CollectionName[];
+
+/** Every published page, from every collection: the sitemap and the route sweep read this. */
+export function allEntries(): Entry<CollectionName>[] {
+  return collectionNames.flatMap((c) => getCollection(c));
+}
+
+export function entryByHref(href: string): Entry<CollectionName> | undefined {
+  return allEntries().find((e) => e.href === href);
+}

@@ -1,0 +1,26 @@
+/**
+ * Short shared copy used by several templates (call to action, 404, error page). Kept here, in
+ * content/, so the marketing team edits words without touching components.
+ */
+export const snippets = {
+  cta: {
+    heading: 'Ready for the next leg of the climb?',
+    body: 'Tell us about your audiences, your platform and your deadline. A senior strategist will reply within one business day with honest next steps, even if the answer is that you do not need us yet.',
+    button: 'Start a conversation',
+  },
+  heroButton: 'Talk to a strategist',
+  faqHeading: 'Frequently asked questions',
+  relatedHeading: 'Related services and solutions',
+  notFound: {
+    title: 'Page not found',
+    heading: 'This trail does not go anywhere',
+    body: 'The page you were looking for has moved or never existed. These paths lead somewhere useful:',
+  },
+  error: {
+    title: 'Unexpected Error',
+    body: 'Something went wrong...',
+    detailsLabel: 'Error details',
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
+} as const;

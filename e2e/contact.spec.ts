@@ -1,0 +1,62 @@
+import { test, expect, hydrated, DESKTOP } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function expectOneContactDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /plan your expedition/i });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(dialog.getByRole('link', { name: /hello@cairndigital\.example/ })).toHaveAttribute(
+    'href',
+    'mailto:hello@cairndigital.example',
+  );
+  await expect(dialog.getByRole('link', { name: /555-0142/ })).toHaveAttribute(
+    'href',
+    'tel:+14105550142',
+  );
+  return dialog;
+}
+
+test.describe('contact dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/services/drupal-websites');
+    await hydrated(page);
+  });
+
+  test("Let's Chat opens it; Escape closes it and returns focus", async ({ page }) => {
+    const trigger = page.getByRole('banner').getByRole('button', { name: "Let's Chat" });
+    await trigger.click();
+    await expectOneContactDialog(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Contact Us in the menu opens it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Site menu' })
+      .getByRole('button', { name: 'Contact Us' })
+      .click();
+    const dialog = await expectOneContactDialog(page);
+    await dialog.getByRole('button', { name: /close/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('Begin Your Digital Expedition in the menu opens it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Site menu' })
+      .getByRole('button', { name: 'Begin Your Digital Expedition' })
+      .click();
+    await expectOneContactDialog(page);
+  });
+
+  test("the page's own call to action opens it", async ({ page }) => {
+    await page.getByRole('main').getByRole('button', { name: 'Start a conversation' }).click();
+    await expectOneContactDialog(page);
+  });
+});

@@ -1,0 +1,57 @@
+import { test, expect, hydrated } from './fixtures';
+
+test.describe('footer', () => {
+  test("shows the visitor's current year even on a page built earlier", async ({ page }) => {
+    await page.clock.install({ time: new Date('2031-06-15T10:00:00') });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('contentinfo')).toContainText('© 1999–2031 Cairn Digital');
+  });
+
+  test('falls back to 2024 when the year cannot be determined', async ({ page }) => {
+    await page.addInitScript(() => {
+      Date.prototype.getFullYear = () => Number.NaN;
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('contentinfo')).toContainText('© 1999–2024 Cairn Digital');
+  });
+
+  test('has the address, e-mail, phone, social links, services and technologies', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('address')).toContainText('100 Summit Avenue, Suite 400');
+    await expect(footer.locator('address')).toContainText('Baltimore, MD 21202');
+    await expect(footer.getByRole('link', { name: 'hello@cairndigital.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@cairndigital.example',
+    );
+    await expect(footer.getByRole('link', { name: '+1 (410) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+14105550142',
+    );
+    for (const name of [
+      'LinkedIn',
+      'Facebook',
+      'Instagram',
+      'YouTube',
+      'GitHub',
+      'Clutch',
+      'Drupal.org',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('heading', { name: 'Support services' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Technologies' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(footer.getByRole('link', { name: 'Washington, D.C.' })).toHaveAttribute(
+      'href',
+      '/locations/washington-dc',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { test, expect } from './fixtures';
+import { routes } from './routes';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} answers 200 with one h1, its own title and a description`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const title = await page.title();
+      expect(title).toMatch(/ \| Cairn Digital$|^Cairn Digital: /);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(60);
+      // A call to action that opens the contact dialog.
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('button', { name: /talk to a strategist|start a conversation/i })
+          .first(),
+      ).toBeVisible();
+      // Landmarks and the skip link.
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+        'href',
+        '#main',
+      );
+    });
+  }
+
+  test('titles are unique across the site', async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(seen.get(title), `${route} repeats the title of ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, route);
+    }
+  });
+});
+
+test('an unknown page gets a helpful 404', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(); // the browser logs the 404 status of the document itself
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/does not go anywhere/i);
+  await expect(page).toHaveTitle(/Page not found \| Cairn Digital/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Who We Help' })).toHaveAttribute(
+    'href',
+    '/clients',
+  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Back to the home page' }),
+  ).toBeVisible();
+});
+
+test('an unknown slug in a collection is a 404, not an empty page', async ({ request }) => {
+  expect((await request.get('/services/not-a-service')).status()).toBe(404);
+  expect((await request.get('/locations/atlantis')).status()).toBe(404);
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The contact form's contract (brief §5): one schema validates in the browser (inline errors)
+ * and again in POST /api/contact. Messages are written for visitors.
+ */
+
+export const organizationTypes = [
+  { value: 'non-profit', label: 'Non-profit' },
+  { value: 'membership', label: 'Membership organization' },
+  { value: 'utility', label: 'Utility' },
+  { value: 'credit-union', label: 'Credit union' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export type OrganizationType = (typeof organizationTypes)[number]['value'];
+
+/** Interests a visitor can tick: every service and solution, by slug. */
+export const interestOptions = [
+  { value: 'custom-web-development', label: 'Custom web development' },
+  { value: 'custom-web-design', label: 'Custom web design' },
+  { value: 'digital-marketing', label: 'Digital marketing' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'support', label: 'Support & maintenance' },
+  { value: 'drupal-websites', label: 'Drupal' },
+  { value: 'wordpress-websites', label: 'WordPress' },
+  { value: 'react-applications', label: 'React' },
+  { value: 'next-js-websites', label: 'Next.js' },
+  { value: 'e-commerce-websites', label: 'E-commerce' },
+  { value: 'headless-websites', label: 'Headless' },
+  { value: 'website-redesigns', label: 'Website redesign' },
+  { value: 'product-roadmaps', label: 'Product roadmap' },
+  { value: 'digital-marketing-automation', label: 'Marketing automation' },
+  { value: 'team-augmentation', label: 'Team augmentation' },
+  { value: 'technical-seo', label: 'Technical SEO' },
+  { value: 'web-hosting', label: 'Web hosting' },
+  { value: 'conversion-optimization', label: 'Conversion optimization' },
+  { value: 'accessibility-audits', label: 'Accessibility audit' },
+  { value: 'integrations', label: 'Integrations' },
+  { value: 'devops', label: 'DevOps' },
+] as const;
+
+const organizationTypeValues = organizationTypes.map((o) => o.value) as [
+  OrganizationType,
+  ...OrganizationType[],
+];
+const interestValues = interestOptions.map((o) => o.value) as [string, ...string[]];
+
+/** Control characters other than tab and newline never belong in a field. */
+const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+/** Single-line fields: no line breaks (they would reach e-mail headers). */
+const singleLine = (value: string) => !/[\r\n\u2028\u2029]/.test(value);
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(
+      min,
+      min === 1
+        ? `Enter your ${label}.`
+        : `${capitalise(label)} must be at least ${min} characters.`,
+    )
+    .max(max, `${capitalise(label)} must be at most ${max} characters.`)
+    .refine(noControl, `${capitalise(label)} contains characters we cannot accept.`);
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const optionalTrimmed = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const attributionSchema = z
+  .object({
+    pagePath: z.string().max(500).optional(),
+    referrer: z.string().max(1000).optional(),
+    utmSource: z.string().max(200).optional(),
+    utmMedium: z.string().max(200).optional(),
+    utmCampaign: z.string().max(200).optional(),
+    utmTerm: z.string().max(200).optional(),
+    utmContent: z.string().max(200).optional(),
+  })
+  .partial();
+
+export const contactSchema = z.object({
+  name: text('name', 1, 100).refine(singleLine, 'Name must be on one line.'),
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(254, 'E-mail address must be at most 254 characters.')
+    .pipe(z.email('Enter a valid e-mail address, like name@example.org.')),
+  organization: text('organization', 1, 150).refine(
+    singleLine,
+    'Organization must be on one line.',
+  ),
+  organizationType: z
+    .enum(organizationTypeValues, { error: 'Choose an organization type from the list.' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  phone: optionalTrimmed.pipe(
+    z
+      .string()
+      .min(7, 'Phone must be at least 7 characters.')
+      .max(20, 'Phone must be at most 20 characters.')
+      .regex(/^[\d\s+().-]+$/, 'Phone may contain only digits, spaces and + ( ) - .')
+      .optional(),
+  ),
+  interests: z
+    .array(z.enum(interestValues, { error: 'Choose interests from the list.' }))
+    .max(interestValues.length)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  message: text('message', 20, 5000),
+  consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
+  /** Honeypot: people never see it; bots fill it. */
+  website: z.string().max(500).optional(),
+  recaptchaToken: z.string().max(4000).optional(),
+  attribution: attributionSchema.optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactLead = z.output<typeof contactSchema>;
+
+export type FieldErrors = Partial<Record<keyof ContactInput, string[]>>;
+
+/** Field errors keyed by field name: the 422 body and the form's inline errors share this shape. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    (out[key] ??= []).push(issue.message);
+  }
+  return out as FieldErrors;
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/config/site';
+
+interface PageMetaInput {
+  title: string;
+  description: string;
+  path: string;
+  /** Use the title as-is instead of "Title | Cairn Digital". */
+  absoluteTitle?: boolean;
+}
+
+/** Every page's metadata comes from here: canonical URL and Open Graph follow from the input. */
+export function pageMetadata({ title, description, path, absoluteTitle }: PageMetaInput): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url: path,
+      siteName: siteConfig.name,
+      type: 'website',
+      locale: 'en_US',
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description },
+  };
+}

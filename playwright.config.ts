@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './e2e/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: Boolean(process.env.CI),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PW_JSON_OUTPUT
+    ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
+    : [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production build made by `npm test` (scripts/test-all.mjs) or `npm run build`.
+    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      ENABLE_DIAGNOSTIC_ROUTES: '1',
+      DATA_DIR: '.data/e2e',
+      NODE_ENV: 'production',
+    },
+  },
+});

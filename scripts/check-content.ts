@@ -1,0 +1,21 @@
+/**
+ * Parses every content collection and prints each entry's body word count and FAQ count.
+ * Exits non-zero with the file and field named when an entry is invalid.
+ * Usage: npx tsx scripts/check-content.ts
+ */
+import { collectionNames, getCollection } from '../content/index';
+
+let failed = false;
+for (const name of collectionNames) {
+  try {
+    for (const entry of getCollection(name)) {
+      console.log(
+        `${entry.href.padEnd(48)} ${String(entry.bodyWords).padStart(5)} words  ${entry.sections.length} sections  ${entry.faqs.length} faqs`,
+      );
+    }
+  } catch (error) {
+    failed = true;
+    console.error((error as Error).message);
+  }
+}
+process.exit(failed ? 1 : 0);

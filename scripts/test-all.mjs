@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, continuing past failures so one run reports everything.
+ * lint → format → types → unit/integration (Vitest) → production build → end-to-end (Playwright,
+ * system Chromium). Ends with one line: `ci: N passed, M failed[, K skipped]`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(
+    `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return ok;
+}
+
+/** A step that is one check: counts as one passed or one failed. */
+function check(name, command, args, env) {
+  const ok = run(name, command, args, env);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+check('types', bin('tsc'), ['--noEmit']);
+
+// Unit and integration tests.
+const vitestJson = path.join(tmp, 'vitest.json');
+const vitestOk = run('unit', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  if (vitest.numFailedTests > 0 || !vitestOk) failures.push('unit');
+  if (!vitestOk && vitest.numFailedTests === 0) totals.failed += 1; // e.g. a suite that failed to load
+} else {
+  totals.failed += 1;
+  failures.push('unit (no report)');
+}
+
+// The production build the end-to-end tests run against.
+const built = check('build', bin('next'), ['build']);
+
+if (built) {
+  const pwJson = path.join(tmp, 'playwright.json');
+  const pwOk = run('e2e', bin('playwright'), ['test'], { PW_JSON_OUTPUT: pwJson });
+  const pw = readJson(pwJson);
+  if (pw?.stats) {
+    totals.passed += pw.stats.expected + (pw.stats.flaky ?? 0);
+    totals.failed += pw.stats.unexpected;
+    totals.skipped += pw.stats.skipped;
+    if (pw.stats.unexpected > 0 || !pwOk) failures.push('e2e');
+    if (!pwOk && pw.stats.unexpected === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+    failures.push('e2e (no report)');
+  }
+} else {
+  console.log('e2e: skipped because the build failed');
+  totals.failed += 1;
+  failures.push('e2e (not run)');
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`ci: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
