@@ -119,32 +119,65 @@ export function parseSections(body: string, file: string): Section[] {
   return sections;
 }
 
-export function parseEntry<C extends CollectionName>(
-  collection: C,
+/** Splits a file into validated frontmatter and its Markdown body; errors name the file and field. */
+export function parseFrontmatter<T>(
+  schema: z.ZodType<T>,
   file: string,
   source: string,
-): Entry<C> {
+): { data: T; body: string } {
   const match = FRONTMATTER.exec(source);
   if (!match) throw new ContentError(`${file}: missing YAML frontmatter between --- lines`);
-  let data: unknown;
+  let raw: unknown;
   try {
-    data = parseYaml(match[1] ?? '');
+    raw = parseYaml(match[1] ?? '');
   } catch (error) {
     throw new ContentError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`);
   }
-  const result = schemas[collection].safeParse(data);
+  const result = schema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  - field "${issue.path.join('.') || '(root)'}": ${issue.message}`)
       .join('\n');
     throw new ContentError(`${file}: invalid frontmatter\n${problems}`);
   }
+  return { data: result.data, body: match[2] ?? '' };
+}
+
+/** Reads every `.md` file of a content folder, sorted by name. */
+export function readFolder(folder: string): { file: string; slug: string; source: string }[] {
+  const dir = path.join(CONTENT_DIR, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => {
+      const slug = path.basename(f, '.md');
+      const file = `content/${folder}/${f}`;
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+        throw new ContentError(`${file}: the file name must be a kebab-case slug`);
+      }
+      return { file, slug, source: fs.readFileSync(path.join(dir, f), 'utf8') };
+    });
+}
+
+export function parseEntry<C extends CollectionName>(
+  collection: C,
+  file: string,
+  source: string,
+): Entry<C> {
+  const { data, body } = parseFrontmatter(
+    // The union of schemas narrows to this collection's schema; TypeScript cannot see that.
+    schemas[collection] as unknown as z.ZodType<z.infer<Collections[C]>>,
+    file,
+    source,
+  );
   const slug = path.basename(file, '.md');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     throw new ContentError(`${file}: the file name must be a kebab-case slug`);
   }
-  const sections = parseSections(match[2] ?? '', file);
-  const value = result.data as z.infer<Collections[C]>;
+  const sections = parseSections(body, file);
+  const value = data;
   return {
     ...value,
     collection,

@@ -44,3 +44,36 @@ export const locationSchema = z
 export const pageSchema = z.object({ ...base }).strict();
 
 export type Faq = z.infer<typeof faqSchema>;
+
+const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug');
+
+/** A person on /team. No photos of real people: avatars are generated from initials. */
+export const teamMemberSchema = z
+  .object({
+    name: z.string().trim().min(3).max(60),
+    role: z.string().trim().min(3).max(80),
+    /** Ordering on the team page (leadership first). */
+    order: z.number().int().min(1).max(999),
+    location: z.string().trim().min(2).max(60),
+    since: z.number().int().min(1999).max(2100),
+    bio: z.string().trim().min(120).max(700),
+    focus: z.array(z.string().trim().min(2).max(40)).min(1).max(5),
+  })
+  .strict();
+
+/** A news article (Markdown body; the first paragraph is the lead). */
+export const newsSchema = z
+  .object({
+    title: z.string().trim().min(10).max(90),
+    description: z.string().trim().min(70).max(170),
+    summary: z.string().trim().min(40).max(260),
+    date: z.iso.date(),
+    updated: z.iso.date().optional(),
+    /** The slug of a file in content/team. */
+    author: kebab,
+    tags: z.array(kebab).min(1).max(4),
+  })
+  .strict();
+
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type NewsFrontmatter = z.infer<typeof newsSchema>;

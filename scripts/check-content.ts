@@ -4,6 +4,8 @@
  * Usage: npx tsx scripts/check-content.ts
  */
 import { collectionNames, getCollection } from '../content/index';
+import { getNews } from '../content/news';
+import { getTeam } from '../content/team';
 
 let failed = false;
 for (const name of collectionNames) {
@@ -17,5 +19,16 @@ for (const name of collectionNames) {
     failed = true;
     console.error((error as Error).message);
   }
+}
+try {
+  for (const person of getTeam()) console.log(`team: ${person.name.padEnd(28)} ${person.role}`);
+  for (const a of getNews()) {
+    console.log(
+      `${a.href.padEnd(48)} ${String(a.words).padStart(5)} words  ${a.readingMinutes} min  ${a.date}  by ${a.author}`,
+    );
+  }
+} catch (error) {
+  failed = true;
+  console.error((error as Error).message);
 }
 process.exit(failed ? 1 : 0);

@@ -72,6 +72,8 @@ if (vitest) {
 // The production build the end-to-end tests run against.
 const built = check('build', bin('next'), ['build']);
 
+if (built) check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+
 if (built) {
   const pwJson = path.join(tmp, 'playwright.json');
   const pwOk = run('e2e', bin('playwright'), ['test'], { PW_JSON_OUTPUT: pwJson });

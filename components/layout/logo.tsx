@@ -15,7 +15,7 @@ export function Logo() {
   return (
     <span className="inline-flex items-center gap-2 font-display text-xl font-semibold tracking-tight">
       <LogoMark className="h-8 w-8" />
-      <span>{siteConfig.name}</span>
+      <span className="max-sm:sr-only">{siteConfig.name}</span>
     </span>
   );
 }

@@ -26,7 +26,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <ContactTrigger className="hidden sm:inline-flex">Let&apos;s Chat</ContactTrigger>
+        <ContactTrigger className="px-4">Let&apos;s Chat</ContactTrigger>
         <ThemeSwitch />
         <MenuButton />
       </div>
