@@ -9,6 +9,11 @@ import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/config/site';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Container } from '@/components/sections/container';
+import { ArticleList } from '@/components/news/article-list';
+import { getNews } from '@/content/news';
+import { faqLd, organizationLd } from '@/lib/structured-data';
 
 const home = getEntry('pages', 'home');
 
@@ -21,8 +26,11 @@ export const metadata = pageMetadata({
 
 export default function HomePage() {
   const services = getCollection('services');
+  const latest = getNews().slice(0, 3);
   return (
     <>
+      <JsonLd data={organizationLd()} />
+      {home.faqs.length > 0 ? <JsonLd data={faqLd(home.faqs)} /> : null}
       <Hero
         variant="home"
         eyebrow={home.eyebrow}
@@ -50,6 +58,26 @@ export default function HomePage() {
         items={services.filter((s) => s.category === 'platform').map(toCard)}
       />
       <ProseSections sections={home.sections} />
+      {latest.length > 0 ? (
+        <section aria-labelledby="latest-news-heading" className="py-12">
+          <Container>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="latest-news-heading" className="font-display text-3xl font-semibold">
+                Latest from the journal
+              </h2>
+              <Link
+                href="/news"
+                className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+              >
+                All news and insights
+              </Link>
+            </div>
+            <div className="mt-8">
+              <ArticleList articles={latest} headingLevel={3} />
+            </div>
+          </Container>
+        </section>
+      ) : null}
       <Faq faqs={home.faqs} />
       <CtaBand />
     </>

@@ -55,6 +55,40 @@ test('an unknown page gets a helpful 404', async ({ page, allowConsoleErrors }) 
   ).toBeVisible();
 });
 
+test('every page has a generated Open Graph image', async ({ page, request }) => {
+  for (const route of routes.filter((_, i) => i % 7 === 0)) {
+    await page.goto(route);
+    const src = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const response = await request.get(new URL(src!).pathname + new URL(src!).search);
+    expect(response.status(), `${route} → ${src}`).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('the news feed lists every article', async ({ request }) => {
+  const response = await request.get('/news/feed.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/atom+xml');
+  const xml = await response.text();
+  const articles = routes.filter((r) => /^\/news\/(?!page\/)[^/]+$/.test(r));
+  expect(articles.length).toBeGreaterThanOrEqual(8);
+  for (const href of articles) expect(xml).toContain(`${href}</id>`);
+});
+
+test('sitemap.xml lists exactly the routes, and robots.txt keeps a non-production site out of search', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .sort();
+  expect(listed).toEqual([...routes].sort());
+  expect(xml).toContain('<lastmod>');
+  const robots = await (await request.get('/robots.txt')).text();
+  // The test server runs without SITE_URL, like a preview: nothing may be indexed.
+  expect(robots).toMatch(/Disallow: \//);
+});
+
 test('an unknown slug in a collection is a 404, not an empty page', async ({ request }) => {
   expect((await request.get('/services/not-a-service')).status()).toBe(404);
   expect((await request.get('/locations/atlantis')).status()).toBe(404);

@@ -15,7 +15,14 @@ export function pageMetadata({ title, description, path, absoluteTitle }: PageMe
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      types: {
+        'application/atom+xml': [
+          { url: '/news/feed.xml', title: `News & Insights | ${siteConfig.name}` },
+        ],
+      },
+    },
     openGraph: {
       title: fullTitle,
       description,

@@ -7,3 +7,14 @@ export function pageEntryMetadata(slug: string): Metadata {
   const entry = getEntry('pages', slug);
   return pageMetadata({ title: entry.title, description: entry.description, path: entry.href });
 }
+
+/** Pages of the `pages` collection that have a route of their own; `app/[page]` serves the rest. */
+export const DEDICATED_PAGES = [
+  'home',
+  'clients',
+  'services',
+  'solutions',
+  'locations',
+  'news',
+  'team',
+];

@@ -1,8 +1,9 @@
-import { allEntries } from '@/content';
+import { sitemapEntries } from './sitemap-entries';
 
-/** Every public page path, from the content collections: the sitemap and the e2e sweeps read this. */
+/**
+ * Every public page path (content entries, news articles, news index pages): the sitemap, the
+ * e2e sweeps and the navigation test read this.
+ */
 export function allRoutes(): string[] {
-  return allEntries()
-    .map((entry) => entry.href)
-    .sort();
+  return sitemapEntries().map((entry) => entry.path);
 }

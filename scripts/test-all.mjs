@@ -35,6 +35,35 @@ function check(name, command, args, env) {
   return ok;
 }
 
+/**
+ * A step whose script prints its own `<label>: N passed, M failed` line: those counts are added
+ * (a crash without the line counts as one failure).
+ */
+function counted(name, command, args, env = {}) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const match = /(\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
+  const ok = result.status === 0;
+  console.log(
+    `━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (match) {
+    totals.passed += Number(match[1]);
+    totals.failed += Number(match[2]);
+  }
+  if (!ok) {
+    failures.push(name);
+    if (!match || Number(match[2]) === 0) totals.failed += 1;
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -72,7 +101,11 @@ if (vitest) {
 // The production build the end-to-end tests run against.
 const built = check('build', bin('next'), ['build']);
 
-if (built) check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+if (built) {
+  check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+  counted('html', 'node', ['scripts/check-html.mjs']);
+  counted('links', 'node', ['scripts/check-links.mjs']);
+}
 
 if (built) {
   const pwJson = path.join(tmp, 'playwright.json');

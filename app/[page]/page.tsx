@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCollection } from '@/content';
 import { ContentPage } from '@/components/sections/content-page';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { DEDICATED_PAGES, pageEntryMetadata } from '@/lib/page-entry';
 
-/** Pages with a route of their own (overviews, home) are not served here. */
-const DEDICATED = new Set(['home', 'clients', 'services', 'solutions', 'locations']);
+const DEDICATED = new Set(DEDICATED_PAGES);
 
 export const dynamicParams = false;
 

@@ -8,6 +8,8 @@ import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { Hero } from './hero';
 import { ProseSections } from './prose-sections';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbLd, faqLd, professionalServiceLd, serviceLd } from '@/lib/structured-data';
 
 export function toCard(entry: Entry<CollectionName>): CardItem {
   return { href: entry.href, title: entry.label, summary: entry.summary };
@@ -31,7 +33,25 @@ interface ContentPageProps {
 }
 
 /** The standard page: hero, body sections, optional cards, FAQs, related pages, call to action. */
+/** Structured data that describes the entry itself (beyond breadcrumbs and FAQs). */
+function entityLd(entry: Entry<CollectionName>): object | null {
+  const base = { name: entry.title, description: entry.description, path: entry.href };
+  switch (entry.collection) {
+    case 'services':
+    case 'solutions':
+      return serviceLd({ ...base, serviceType: entry.label });
+    case 'locations':
+      return professionalServiceLd({ ...base, areaServed: (entry as Entry<'locations'>).state });
+    default:
+      return entry.slug === 'support'
+        ? serviceLd({ ...base, serviceType: 'Website support and maintenance' })
+        : null;
+  }
+}
+
 export function ContentPage({ entry, children }: ContentPageProps) {
+  const trail = trailFor(entry);
+  const entity = entityLd(entry);
   const related = entry.related
     .map((href) => entryByHref(href))
     .filter((e): e is Entry<CollectionName> => e !== undefined)
@@ -42,8 +62,11 @@ export function ContentPage({ entry, children }: ContentPageProps) {
         eyebrow={entry.eyebrow}
         title={entry.title}
         intro={entry.intro}
-        before={<Breadcrumbs trail={trailFor(entry)} />}
+        before={<Breadcrumbs trail={trail} />}
       />
+      <JsonLd data={breadcrumbLd(trail)} />
+      {entity ? <JsonLd data={entity} /> : null}
+      {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
       <ProseSections sections={entry.sections} />
       {children}
       <Faq faqs={entry.faqs} />

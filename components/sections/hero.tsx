@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { snippets } from '@/content/snippets';
 import { Container } from './container';
+import { HeroArt } from './hero-art';
 
 interface HeroProps {
   eyebrow: string;
@@ -21,7 +22,10 @@ export function Hero({ eyebrow, title, intro, variant = 'page', before, actions 
       aria-labelledby="page-title"
       className="relative overflow-hidden border-b border-border"
     >
-      <Container className={home ? 'py-20 sm:py-28' : 'py-12 sm:py-16'}>
+      {home ? (
+        <HeroArt className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[38vw] max-w-[520px] -translate-y-1/2 xl:block" />
+      ) : null}
+      <Container className={home ? 'relative py-20 sm:py-28' : 'py-12 sm:py-16'}>
         {before}
         <p
           className={`${before ? 'mt-8' : ''} text-sm font-bold tracking-widest text-accent uppercase`}
@@ -30,11 +34,15 @@ export function Hero({ eyebrow, title, intro, variant = 'page', before, actions 
         </p>
         <h1
           id="page-title"
-          className={`mt-3 max-w-4xl font-display font-semibold ${home ? 'text-4xl sm:text-6xl lg:text-7xl' : 'text-4xl sm:text-5xl'}`}
+          className={`mt-3 max-w-4xl font-display font-semibold ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : 'text-4xl sm:text-5xl'}`}
         >
           {title}
         </h1>
-        <p className="mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl">{intro}</p>
+        <p
+          className={`mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl ${home ? 'xl:max-w-xl' : ''}`}
+        >
+          {intro}
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ContactTrigger>{snippets.heroButton}</ContactTrigger>
           {actions}

@@ -1,0 +1,8 @@
+import { NewsIndex } from '@/components/news/news-index';
+import { pageEntryMetadata } from '@/lib/page-entry';
+
+export const metadata = pageEntryMetadata('news');
+
+export default function NewsPage() {
+  return <NewsIndex page={1} />;
+}

@@ -1,0 +1,8 @@
+import { collectionOgImage, collectionOgParams } from '@/components/seo/og-route';
+import { ogContentType, ogSize } from '@/lib/og';
+
+export const size = ogSize;
+export const contentType = ogContentType;
+export const alt = 'Cairn Digital';
+export const generateStaticParams = collectionOgParams('services', 'slug');
+export default collectionOgImage('services', 'slug');

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import type { Article } from '@/content/news';
+import { formatDate } from '@/lib/dates';
+
+/** Article cards: title link, date, reading time, author, summary, tags. */
+export function ArticleList({
+  articles,
+  headingLevel = 2,
+}: {
+  articles: Article[];
+  headingLevel?: 2 | 3;
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li
+          key={article.slug}
+          className="group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent"
+        >
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
+            {article.readingMinutes} min read
+          </p>
+          <H className="mt-2 font-display text-xl font-semibold">
+            <Link
+              href={article.href}
+              className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-accent"
+            >
+              {article.title}
+            </Link>
+          </H>
+          <p className="mt-2 text-muted-foreground">{article.summary}</p>
+          <p className="mt-auto pt-4 text-sm">By {article.authorPerson.name}</p>
+          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
+                {tag.replace(/-/g, ' ')}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
