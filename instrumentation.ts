@@ -2,6 +2,11 @@ import type { Instrumentation } from 'next';
 
 export async function register() {
   // Server start-up hooks (database, integrations) are added by their own modules.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Leads (issue 3): validate the server environment, open and migrate the database, start the outbox.
+    const { startServer } = await import('./server/boot');
+    await startServer();
+  }
 }
 
 /** Every server-side request error is logged once, as one JSON line, with the digest shown to the visitor. */

@@ -33,6 +33,9 @@ export default defineConfig({
       ENABLE_DIAGNOSTIC_ROUTES: '1',
       DATA_DIR: '.data/e2e',
       NODE_ENV: 'production',
+      // The contact journeys send real leads from 127.0.0.1; the default (5 per 10 minutes)
+      // is covered by the integration suite.
+      RATE_LIMIT_MAX: '1000',
     },
   },
 });

@@ -3,11 +3,12 @@
 import { Dialog } from '@/components/ui/dialog';
 import { LogoMark } from '@/components/layout/logo';
 import { phoneHref, siteConfig } from '@/config/site';
+import { ContactForm } from './contact-form';
 
 export function ContactDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog labelledBy="contact-title" onClose={onClose}>
-      <div className="mx-auto flex min-h-full max-w-3xl flex-col px-5 py-6 sm:px-8">
+      <div className="mx-auto flex min-h-full max-w-5xl flex-col px-5 py-6 sm:px-8">
         <div className="flex items-center justify-between gap-4">
           <LogoMark className="h-9 w-9" />
           <button
@@ -28,18 +29,54 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
           Tell us where your website needs to go. A senior strategist reads every message and
           replies within one business day.
         </p>
-        <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        {/* Small screens: the direct lines come before the form, not after a long scroll. */}
+        <p className="mt-3 max-w-prose text-muted-foreground lg:hidden">
+          Prefer to talk? E-mail{' '}
           <a
             href={`mailto:${siteConfig.email}`}
-            className="rounded-2xl border border-border p-5 hover:bg-surface"
+            className="font-semibold wrap-anywhere text-accent underline underline-offset-3"
           >
-            <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
-            <span className="mt-1 block text-lg font-semibold break-all">{siteConfig.email}</span>
+            {siteConfig.email}
+          </a>{' '}
+          or call{' '}
+          <a
+            href={phoneHref()}
+            className="font-semibold whitespace-nowrap text-accent underline underline-offset-3"
+          >
+            {siteConfig.phone}
           </a>
-          <a href={phoneHref()} className="rounded-2xl border border-border p-5 hover:bg-surface">
-            <span className="block text-sm font-semibold text-muted-foreground">Call us</span>
-            <span className="mt-1 block text-lg font-semibold">{siteConfig.phone}</span>
-          </a>
+          .
+        </p>
+        <div className="mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="min-w-0">
+            <ContactForm onClose={onClose} />
+          </div>
+          <aside
+            aria-labelledby="contact-direct-title"
+            className="hidden lg:sticky lg:top-6 lg:block lg:self-start lg:pt-1"
+          >
+            <h3 id="contact-direct-title" className="font-display text-xl font-semibold">
+              Reach us directly
+            </h3>
+            <div className="mt-4 grid gap-4">
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="rounded-2xl border border-border p-5 hover:bg-surface"
+              >
+                <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
+                <span className="mt-1 block text-lg font-semibold break-all">
+                  {siteConfig.email}
+                </span>
+              </a>
+              <a
+                href={phoneHref()}
+                className="rounded-2xl border border-border p-5 hover:bg-surface"
+              >
+                <span className="block text-sm font-semibold text-muted-foreground">Call us</span>
+                <span className="mt-1 block text-lg font-semibold">{siteConfig.phone}</span>
+              </a>
+            </div>
+          </aside>
         </div>
       </div>
     </Dialog>

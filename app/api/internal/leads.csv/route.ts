@@ -1,0 +1,10 @@
+import { getServerContext } from '@/server/context';
+import { handleLeadsCsv } from '@/server/export/endpoint';
+
+/** CSV export through the running server (PGlite only; loopback and token only). */
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Promise<Response> {
+  return handleLeadsCsv(request, getServerContext);
+}

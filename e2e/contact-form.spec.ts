@@ -1,0 +1,418 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { siteConfig } from '../config/site';
+
+/**
+ * The contact form in the contact dialog (issue 3, brief §5). The success journeys post to the
+ * real POST /api/contact of the production server; only the failure paths intercept it.
+ */
+
+const DIALOG_NAME = "Let's plan your expedition";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+const isContactPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact';
+
+/** Opens the dialog with the top bar's "Let's Chat" button (≥ 640 px); retries until hydrated. */
+async function openFromTopBar(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+  await expect(async () => {
+    await page.getByRole('button', { name: "Let's Chat" }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
+}
+
+/** Opens the dialog on a small screen: "Menu", then "Contact Us". */
+async function openFromMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await menu.getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function fields(dialog: Locator) {
+  return {
+    name: dialog.getByRole('textbox', { name: /^Name/ }),
+    email: dialog.getByRole('textbox', { name: /^E-mail/ }),
+    organization: dialog.getByRole('textbox', { name: /^Organization/ }),
+    organizationType: dialog.getByRole('combobox', { name: 'Organization type' }),
+    phone: dialog.getByRole('textbox', { name: /^Phone/ }),
+    interests: dialog.getByRole('group', { name: 'What can we help with?' }),
+    message: dialog.getByRole('textbox', { name: /^Message/ }),
+    consent: dialog.getByRole('checkbox', { name: /I agree/ }),
+    send: dialog.getByRole('button', { name: /Send message|Try sending again/ }),
+  };
+}
+
+const visitor = {
+  name: 'Ada Lovelace',
+  organization: 'Analytical Engines Trust',
+  phone: '+1 (410) 555-0100',
+  message: 'We need a faster, accessible website for our members before the spring campaign.',
+};
+
+/** A unique address per run, so leads from different runs are easy to tell apart. */
+const emailFor = (tag: string) => `e2e.${tag}.${Date.now()}@example.org`;
+
+async function fillValid(dialog: Locator, email: string) {
+  const f = fields(dialog);
+  await f.name.fill(visitor.name);
+  await f.email.fill(email);
+  await f.organization.fill(visitor.organization);
+  await f.organizationType.selectOption({ label: 'Credit union' });
+  await f.phone.fill(visitor.phone);
+  await f.interests.getByRole('checkbox', { name: 'Analytics', exact: true }).check();
+  await f.interests.getByRole('checkbox', { name: 'Drupal', exact: true }).check();
+  await f.message.fill(visitor.message);
+  await f.consent.check();
+}
+
+/** Presses Tab (and only Tab) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reachable with Tab within ${maxPresses} presses`).toBeFocused();
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectSuccess(page: Page, dialog: Locator, email: string) {
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText(`Thank you, ${visitor.name}.`);
+  await expect(status).toContainText('within one business day');
+  await expect(status).toContainText(email);
+  await expect(status.getByRole('link', { name: siteConfig.email })).toBeVisible();
+  await expect(status.getByRole('link', { name: siteConfig.phone })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `Thank you, ${visitor.name}.` })).toBeFocused();
+  // The form is gone: nothing left to send twice.
+  await expect(fields(dialog).send).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+}
+
+test.describe('contact form', () => {
+  test('an empty submit shows inline errors, focuses Name and sends nothing', async ({ page }) => {
+    const posts: Request[] = [];
+    page.on('request', (request) => {
+      if (isContactPost(request)) posts.push(request);
+    });
+    await page.goto('/');
+    const dialog = await openFromTopBar(page);
+    const f = fields(dialog);
+
+    await expect(f.name).toHaveAttribute('autocomplete', 'name');
+    await expect(f.email).toHaveAttribute('autocomplete', 'email');
+    await expect(f.organization).toHaveAttribute('autocomplete', 'organization');
+    await expect(f.phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(f.message).toHaveAccessibleDescription(/20–5000 characters/);
+    await expect(dialog.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    // The honeypot is off-screen and hidden from assistive technology, not display:none.
+    const honeypot = dialog.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(await honeypot.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
+    await expect(dialog.getByRole('textbox', { name: /website/i })).toHaveCount(0);
+
+    await f.send.click();
+
+    await expect(f.name).toBeFocused();
+    await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.name).toHaveAccessibleDescription('Enter your name.');
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).toHaveAccessibleDescription('Enter your e-mail address.');
+    await expect(f.organization).toHaveAccessibleDescription('Enter your organization.');
+    await expect(f.message).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.message).toHaveAccessibleDescription(/at least 20 characters/);
+    await expect(f.consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.consent).toHaveAccessibleDescription(/agree to be contacted/);
+    // Optional fields stay quiet.
+    await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(f.organizationType).not.toHaveAttribute('aria-invalid', 'true');
+
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // Fixing a field clears its error as it is typed; a wrong value shows on leaving the field.
+    await f.name.fill(visitor.name);
+    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+    await f.email.fill('not-an-address');
+    await f.email.blur();
+    await expect(f.email).toHaveAccessibleDescription(/valid e-mail address/);
+    await f.phone.fill('12');
+    await f.phone.blur();
+    await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.phone).toHaveAccessibleDescription(/at least 7 characters/);
+
+    // Submitting again focuses the first field still wrong.
+    await f.send.click();
+    await expect(f.email).toBeFocused();
+
+    expect(posts).toHaveLength(0);
+  });
+
+  test('valid data is sent to the server with attribution and thanked', async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto('/?utm_source=e2e&utm_medium=test&utm_campaign=contact-form');
+    // A client-side navigation: the landing page's UTMs must survive it.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Services & Solutions' })
+      .click();
+    await expect(page).toHaveURL(/\/services$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+
+    const dialog = await openFromTopBar(page);
+    const email = emailFor('success');
+    await fillValid(dialog, email);
+
+    const requestPromise = page.waitForRequest(isContactPost);
+    const responsePromise = page.waitForResponse((r) => isContactPost(r.request()));
+    await fields(dialog).send.click();
+    const request = await requestPromise;
+    const response = await responsePromise;
+
+    expect(response.status()).toBe(201);
+    expect(request.headers()['content-type']).toContain('application/json');
+    expect(request.headers()['idempotency-key']).toMatch(UUID);
+    const body = request.postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: visitor.name,
+      email,
+      organization: visitor.organization,
+      organizationType: 'credit-union',
+      phone: visitor.phone,
+      interests: ['analytics', 'drupal-websites'],
+      message: visitor.message,
+      consent: true,
+      website: '',
+      attribution: {
+        pagePath: '/services',
+        utmSource: 'e2e',
+        utmMedium: 'test',
+        utmCampaign: 'contact-form',
+      },
+    });
+    // No reCAPTCHA site key in the test build: no script, no token.
+    expect(body).not.toHaveProperty('recaptchaToken');
+    expect(
+      await page.evaluate(() => document.querySelector('script[src*="recaptcha"]') === null),
+    ).toBe(true);
+
+    await expectSuccess(page, dialog, email);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keyboard only: Tab, Space and Enter reach, fill and send the form', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('button', { name: "Let's Chat" });
+    // Wait for hydration so Enter opens the dialog.
+    await expect(chat).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, chat);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+    await expect(dialog).toBeVisible();
+    const f = fields(dialog);
+    const email = emailFor('keyboard');
+
+    await tabTo(page, f.name);
+    await page.keyboard.type(visitor.name);
+    await page.keyboard.press('Tab');
+    await expect(f.email).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await expect(f.organization).toBeFocused();
+    await page.keyboard.type(visitor.organization);
+    await page.keyboard.press('Tab');
+    // The honeypot is skipped: the organization type comes next.
+    await expect(f.organizationType).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(f.phone).toBeFocused();
+    await page.keyboard.press('Tab');
+    const firstInterest = f.interests.getByRole('checkbox').first();
+    await expect(firstInterest).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(firstInterest).toBeChecked();
+
+    await tabTo(page, f.message);
+    await page.keyboard.type(visitor.message);
+    await page.keyboard.press('Tab');
+    await expect(f.consent).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(f.consent).toBeChecked();
+
+    await tabTo(page, f.send);
+    await page.keyboard.press('Enter');
+    await expectSuccess(page, dialog, email);
+
+    // Enter on the success panel's Close button closes the dialog; focus returns to the opener.
+    await tabTo(page, dialog.getByRole('button', { name: 'Close', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(chat).toBeFocused();
+  });
+
+  test.describe('on a 375 px screen', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('opens from the menu, fits the screen and sends', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await openFromMenu(page);
+      const f = fields(dialog);
+
+      // No sideways scrolling, and touch targets of at least 44 px.
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const control of [f.name, f.email, f.organizationType, f.send]) {
+        const box = await control.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+      }
+      const interestRow = await f.interests.locator('label').first().boundingBox();
+      expect(interestRow?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+      const email = emailFor('mobile');
+      await fillValid(dialog, email);
+      await f.send.click();
+      await expectSuccess(page, dialog, email);
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  });
+
+  test('failures keep what was typed, offer e-mail and phone, and retry with the same key', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    let answer: 'hold' | '503' | '429' | 'network' = 'hold';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (answer === 'hold') await held;
+      if (answer === 'network') return route.abort('internetdisconnected');
+      if (answer === '429') {
+        return route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '120' },
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Too many requests' }),
+        });
+      }
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Storage is unavailable' }),
+      });
+    });
+
+    await page.goto('/');
+    const dialog = await openFromTopBar(page);
+    const f = fields(dialog);
+    const email = emailFor('failure');
+    await fillValid(dialog, email);
+
+    // While the first attempt is in flight the button shows progress and cannot send again.
+    await f.send.click();
+    const sending = dialog.getByRole('button', { name: /Sending/ });
+    await expect(sending).toBeDisabled();
+    await f.name.press('Enter'); // implicit submission must not send a second request
+    await page.waitForTimeout(300);
+    expect(keys).toHaveLength(1);
+    answer = '503';
+    release();
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('not sent');
+    await expect(alert).toContainText('briefly unavailable');
+    await expect(alert).toContainText('Everything you typed is still here.');
+    await expect(alert.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    );
+    await expect(alert.getByRole('link', { name: siteConfig.phone })).toHaveAttribute(
+      'href',
+      /^tel:\+1/,
+    );
+    await expect(dialog.getByRole('status')).not.toContainText('Thank you');
+
+    // Everything typed is kept.
+    await expect(f.name).toHaveValue(visitor.name);
+    await expect(f.email).toHaveValue(email);
+    await expect(f.organization).toHaveValue(visitor.organization);
+    await expect(f.organizationType).toHaveValue('credit-union');
+    await expect(f.phone).toHaveValue(visitor.phone);
+    await expect(
+      f.interests.getByRole('checkbox', { name: 'Analytics', exact: true }),
+    ).toBeChecked();
+    await expect(f.message).toHaveValue(visitor.message);
+    await expect(f.consent).toBeChecked();
+
+    // A retry of the same attempt reuses its Idempotency-Key.
+    answer = '429';
+    await f.send.click();
+    await expect(alert).toContainText('try again in about 2 minutes');
+    answer = 'network';
+    await f.send.click();
+    await expect(alert).toContainText('could not reach our server');
+    await expect(f.message).toHaveValue(visitor.message);
+
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(UUID);
+    expect(new Set(keys).size).toBe(1);
+
+    // Closing the dialog by mistake (Escape) loses nothing either.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await openFromTopBar(page);
+    await expect(f.name).toHaveValue(visitor.name);
+    await expect(f.message).toHaveValue(visitor.message);
+    await expect(f.consent).toBeChecked();
+  });
+
+  test('server field errors (422) are shown on their fields', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          fieldErrors: { organization: ['Organization contains characters we cannot accept.'] },
+        }),
+      }),
+    );
+    await page.goto('/');
+    const dialog = await openFromTopBar(page);
+    const f = fields(dialog);
+    await fillValid(dialog, emailFor('invalid'));
+    await f.send.click();
+
+    await expect(f.organization).toBeFocused();
+    await expect(f.organization).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.organization).toHaveAccessibleDescription(
+      'Organization contains characters we cannot accept.',
+    );
+    await expect(f.name).toHaveValue(visitor.name);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Opens the lead database and applies migrations: embedded PGlite in `${DATA_DIR}/pglite` when
+ * DATABASE_URL is unset, a node-postgres Pool when it is set. Both speak the same Drizzle schema
+ * and the same SQL migrations (server/migrations).
+ *
+ * No `server-only` here: the export script opens the database the same way.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { log, errorMessage } from '../log';
+import { acquireDataDirLock, type AcquireOptions, type DataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** `select 1`; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Pool size (default 10). */
+      poolMax?: number;
+      migrate?: boolean;
+    }
+  | {
+      kind: 'pglite';
+      /** The DATA_DIR; the database lives in `${dataDir}/pglite`, the lock next to it. */
+      dataDir: string;
+      lock: AcquireOptions;
+      migrate?: boolean;
+    };
+
+/** Migrations ship as SQL next to the code; the server and the scripts run from the repo root. */
+export const migrationsFolder = () => path.resolve(process.cwd(), 'server/migrations');
+
+/** An advisory lock so several instances starting together migrate one at a time. */
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
+}
+
+async function openPostgres(
+  options: Extract<OpenOptions, { kind: 'postgres' }>,
+): Promise<Database> {
+  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) =>
+    log('warn', 'postgres idle client error', { error: errorMessage(error) }),
+  );
+  try {
+    if (options.migrate !== false) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const db: Db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Promise<Database> {
+  const lock: DataDirLock = await acquireDataDirLock(options.dataDir, options.lock);
+  let client: import('@electric-sql/pglite').PGlite | undefined;
+  try {
+    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    const pg = client;
+    const db: Db = drizzle({ client: pg, schema });
+    if (options.migrate !== false)
+      await migrate(drizzle({ client: pg, schema }), { migrationsFolder: migrationsFolder() });
+    return {
+      kind: 'pglite',
+      db,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        try {
+          if (!pg.closed) await pg.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}

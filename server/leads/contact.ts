@@ -1,0 +1,160 @@
+import 'server-only';
+/**
+ * POST /api/contact, start to finish: origin → content type → size → JSON → idempotent replay →
+ * rate limit → honeypot → validation → reCAPTCHA → store (one transaction) → 201.
+ * Every answer is JSON; anything unexpected is logged and answered without internals.
+ */
+import { randomUUID } from 'node:crypto';
+import { contactSchema, fieldErrorsOf } from '@/lib/contact-schema';
+import type { ServerContext } from '../context';
+import type { OutboxChannel } from '../db/schema';
+import { clientAddress, rateLimitSubject } from '../http/client-address';
+import { readBodyLimited } from '../http/read-body';
+import { errorResponse, json } from '../http/respond';
+import { errorMessage, log } from '../log';
+import { hashClient } from './client-hash';
+import { messages } from './messages';
+import { originAllowed } from './origin';
+import { peekRateLimit } from './rate-limit';
+import { expectedHostnames, verifyRecaptcha } from './recaptcha';
+import { findIdempotentResponse, storeLead, type StoreResult } from './store';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+/** Marks an answer repeated for a retried Idempotency-Key. */
+const REPLAYED = { 'Idempotent-Replayed': 'true' };
+const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/;
+
+export async function handleContact(
+  request: Request,
+  loadContext: () => Promise<ServerContext>,
+): Promise<Response> {
+  try {
+    return await handle(request, loadContext);
+  } catch (error) {
+    log('error', 'contact: unexpected failure', { error: errorMessage(error) });
+    return errorResponse(500, messages.unexpected);
+  }
+}
+
+async function handle(
+  request: Request,
+  loadContext: () => Promise<ServerContext>,
+): Promise<Response> {
+  let ctx: ServerContext;
+  try {
+    ctx = await loadContext();
+  } catch (error) {
+    log('error', 'contact: database unavailable', { error: errorMessage(error) });
+    return errorResponse(503, messages.unavailable);
+  }
+  const { env } = ctx;
+
+  if (!originAllowed(request, env.siteOrigin, env.trustProxyHops)) {
+    return errorResponse(403, messages.foreignOrigin);
+  }
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') return errorResponse(415, messages.unsupportedMediaType);
+
+  const body = await readBodyLimited(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? errorResponse(413, messages.tooLarge)
+      : errorResponse(400, messages.malformed);
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body.text);
+  } catch {
+    return errorResponse(400, messages.malformed);
+  }
+
+  const rawKey = request.headers.get('idempotency-key');
+  if (rawKey !== null && !IDEMPOTENCY_KEY.test(rawKey))
+    return errorResponse(400, messages.badIdempotencyKey);
+  const idempotencyKey = rawKey ?? undefined;
+
+  const clientHash = hashClient(
+    ctx.ipSalt,
+    rateLimitSubject(clientAddress(request, env.trustProxyHops)),
+  );
+  const now = ctx.now();
+
+  try {
+    if (idempotencyKey) {
+      const replay = await findIdempotentResponse(ctx.database.db, idempotencyKey, clientHash);
+      if (replay) return json(replay.status, replay.body, REPLAYED);
+    }
+    const wait = await peekRateLimit(ctx.database.db, clientHash, now, env.rateLimit);
+    if (wait !== undefined) return tooMany(wait);
+  } catch (error) {
+    log('error', 'contact: database read failed', { error: errorMessage(error) });
+    return errorResponse(503, messages.unavailable);
+  }
+
+  // Bots fill the hidden field: they get the answer people get, and nothing is kept.
+  if (honeypotFilled(payload)) return json(201, { id: randomUUID() });
+
+  const parsed = contactSchema.safeParse(payload);
+  if (!parsed.success)
+    return json(422, { error: messages.invalid, fieldErrors: fieldErrorsOf(parsed.error) });
+  const lead = parsed.data;
+
+  let recaptchaScore: number | undefined;
+  if (env.recaptcha) {
+    const verdict = await verifyRecaptcha({
+      token: lead.recaptchaToken,
+      ...env.recaptcha,
+      hostnames: expectedHostnames(request, env.siteOrigin, env.trustProxyHops),
+      fetch: ctx.fetch,
+    });
+    if (!verdict.ok) {
+      log('info', 'contact: recaptcha refused', { reason: verdict.reason, detail: verdict.detail });
+      return errorResponse(403, messages.recaptcha);
+    }
+    recaptchaScore = verdict.score;
+  }
+
+  const channels: OutboxChannel[] = [];
+  if (env.email) channels.push('email');
+  if (env.webhookUrl) channels.push('webhook');
+
+  let result: StoreResult;
+  try {
+    result = await storeLead(ctx.database.db, {
+      lead,
+      clientHash,
+      userAgent: request.headers.get('user-agent') ?? undefined,
+      recaptchaScore,
+      idempotencyKey,
+      channels,
+      rateLimit: env.rateLimit,
+      now,
+    });
+  } catch (error) {
+    log('error', 'contact: lead not stored', { error: errorMessage(error) });
+    return errorResponse(503, messages.unavailable);
+  }
+
+  switch (result.kind) {
+    case 'rate-limited':
+      return tooMany(result.retryAfterSeconds);
+    case 'replayed':
+      return json(result.response.status, result.response.body, REPLAYED);
+    case 'stored':
+      if (channels.length > 0) ctx.onLeadStored();
+      return json(201, { id: result.id });
+  }
+}
+
+function tooMany(retryAfterSeconds: number): Response {
+  return errorResponse(429, messages.rateLimited(retryAfterSeconds), {
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
+
+function honeypotFilled(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null || !('website' in payload)) return false;
+  const value = (payload as { website: unknown }).website;
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}

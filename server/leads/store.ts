@@ -1,0 +1,149 @@
+import 'server-only';
+/**
+ * Stores a lead: the idempotency record, the lead row, its outbox rows and the rate-limit count,
+ * all in one transaction, committed before the visitor hears 201.
+ *
+ * Idempotency: the key row is inserted first with `on conflict do nothing`. On Postgres a second
+ * request with the same key blocks on the unique index until the first commits, then finds the
+ * committed answer and replays it; if the first rolled back, the second proceeds. PGlite runs one
+ * transaction at a time. No in-memory map is involved, so this holds across instances.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ContactLead } from '@/lib/contact-schema';
+import type { Db } from '../db/open';
+import { idempotencyKeys, leads, outbox, type NewLead, type OutboxChannel } from '../db/schema';
+import { takeRateLimit, type RateLimitConfig } from './rate-limit';
+
+export interface StoreRequest {
+  lead: ContactLead;
+  clientHash: string;
+  userAgent: string | undefined;
+  recaptchaScore: number | undefined;
+  idempotencyKey: string | undefined;
+  channels: OutboxChannel[];
+  rateLimit: RateLimitConfig;
+  now: Date;
+}
+
+export interface StoredResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export type StoreResult =
+  | { kind: 'stored'; id: string }
+  | { kind: 'replayed'; response: StoredResponse }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited');
+  }
+}
+
+export async function findIdempotentResponse(
+  db: Pick<Db, 'select'>,
+  key: string,
+  clientHash: string,
+): Promise<StoredResponse | undefined> {
+  const [row] = await db
+    .select({ status: idempotencyKeys.status, body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.clientHash, clientHash)));
+  return row ? { status: row.status, body: row.body } : undefined;
+}
+
+export async function storeLead(db: Db, request: StoreRequest): Promise<StoreResult> {
+  const id = randomUUID();
+  try {
+    return await db.transaction(async (tx): Promise<StoreResult> => {
+      if (request.idempotencyKey) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({
+            key: request.idempotencyKey,
+            clientHash: request.clientHash,
+            status: 201,
+            responseBody: { id },
+            leadId: id,
+            createdAt: request.now,
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) {
+          const existing = await findIdempotentResponse(
+            tx,
+            request.idempotencyKey,
+            request.clientHash,
+          );
+          if (existing) return { kind: 'replayed', response: existing };
+          throw new Error('Idempotency key conflicted but its record could not be read.');
+        }
+      }
+
+      await tx.insert(leads).values(leadRow(id, request));
+      if (request.channels.length > 0) {
+        await tx.insert(outbox).values(
+          request.channels.map((channel) => ({
+            id: randomUUID(),
+            leadId: id,
+            channel,
+            nextAttemptAt: request.now,
+            createdAt: request.now,
+          })),
+        );
+      }
+      // Counted last, so the client's bucket row stays locked only until the commit.
+      const retryAfter = await takeRateLimit(
+        tx,
+        request.clientHash,
+        request.now,
+        request.rateLimit,
+      );
+      if (retryAfter !== undefined) throw new RateLimited(retryAfter);
+      return { kind: 'stored', id };
+    });
+  } catch (error) {
+    if (error instanceof RateLimited)
+      return { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
+  }
+}
+
+/** Attribution and the user agent are free text from the browser: control characters go. */
+const clean = (value: string | undefined, max: number) => {
+  const cleaned = value
+    ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, max);
+  return cleaned ? cleaned : null;
+};
+
+function leadRow(id: string, request: StoreRequest): NewLead {
+  const { lead, now } = request;
+  const a = lead.attribution ?? {};
+  return {
+    id,
+    createdAt: now,
+    name: lead.name,
+    email: lead.email,
+    organization: lead.organization,
+    organizationType: lead.organizationType ?? null,
+    // The schema's phone pattern allows any whitespace; keep the number on one line.
+    phone: lead.phone?.replace(/\s+/g, ' ') ?? null,
+    interests: lead.interests,
+    message: lead.message,
+    consentAt: now,
+    pagePath: clean(a.pagePath, 500),
+    referrer: clean(a.referrer, 1000),
+    utmSource: clean(a.utmSource, 200),
+    utmMedium: clean(a.utmMedium, 200),
+    utmCampaign: clean(a.utmCampaign, 200),
+    utmTerm: clean(a.utmTerm, 200),
+    utmContent: clean(a.utmContent, 200),
+    recaptchaScore: request.recaptchaScore ?? null,
+    ipHash: request.clientHash,
+    userAgent: clean(request.userAgent, 512),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Optional smoke test against a real `next start` (the bundled instrumentation, PGlite inside
+ * the production build, the client-address hook). Needs a finished production build:
+ * SMOKE_APP_DIR=/path/with/.next npx vitest run server/next-start.smoke.test.ts
+ * (build in a copy of the repo, never into the shared `.next`). Skipped otherwise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLeadsExport } from './export/run';
+import { tempDir } from './test/backends';
+import { csvRecords } from './test/csv-parse';
+import { validPayload } from './test/requests';
+import { freePort } from './test/servers';
+
+const appDir = process.env.SMOKE_APP_DIR;
+const title = appDir
+  ? 'next start smoke test'
+  : 'next start smoke test (skipped: set SMOKE_APP_DIR to a folder with a production build)';
+
+describe.skipIf(!appDir)(title, () => {
+  let server: ChildProcess;
+  let base: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = tempDir('smoke');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+      {
+        cwd: path.resolve(appDir ?? '.'),
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          RATE_LIMIT_MAX: '2',
+        },
+        stdio: 'ignore',
+      },
+    );
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error('next start did not become healthy');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      await new Promise((resolve) => {
+        server.once('exit', resolve);
+        server.kill('SIGTERM');
+      });
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...headers },
+      body: JSON.stringify(validPayload()),
+    });
+
+  it('stores leads, and a spoofed X-Forwarded-For does not escape the rate limit', async () => {
+    expect((await post()).status).toBe(201);
+    expect((await post({ 'x-forwarded-for': '198.51.100.1' })).status).toBe(201);
+    const limited = await post({
+      'x-forwarded-for': '198.51.100.2',
+      'x-cairn-client-address': '198.51.100.3',
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('exports through the running server without opening the folder', async () => {
+    const chunks: string[] = [];
+    const { Writable } = await import('node:stream');
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const source = await runLeadsExport({ env: { dataDir, databaseUrl: undefined }, out });
+    expect(source).toBe('server');
+    expect(csvRecords(chunks.join(''))).toHaveLength(2);
+  });
+});

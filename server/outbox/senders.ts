@@ -1,0 +1,58 @@
+import 'server-only';
+/** The delivery channels: SMTP through nodemailer, and the JSON webhook. */
+import nodemailer from 'nodemailer';
+import type { LeadRow, OutboxChannel } from '../db/schema';
+import type { ServerEnv } from '../env';
+import { buildLeadEmail } from './email';
+import { postWebhook } from './webhook';
+
+export type Sender = (lead: LeadRow) => Promise<void>;
+export type Senders = Partial<Record<OutboxChannel, Sender>> & { close?: () => void };
+
+export function createEmailSender(config: NonNullable<ServerEnv['email']>): {
+  send: Sender;
+  close: () => void;
+} {
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    send: async (lead) => {
+      const mail = buildLeadEmail(lead, config.from, config.to);
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        headers: mail.headers,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Senders for every configured channel; an unconfigured channel is never enqueued. */
+export function sendersFor(
+  env: Pick<ServerEnv, 'email' | 'webhookUrl'>,
+  fetchImpl: typeof fetch,
+): Senders {
+  const senders: Senders = {};
+  const closers: Array<() => void> = [];
+  if (env.email) {
+    const email = createEmailSender(env.email);
+    senders.email = email.send;
+    closers.push(email.close);
+  }
+  const webhookUrl = env.webhookUrl;
+  if (webhookUrl) senders.webhook = (lead) => postWebhook(webhookUrl, lead, fetchImpl);
+  senders.close = () => closers.forEach((close) => close());
+  return senders;
+}

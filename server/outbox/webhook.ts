@@ -1,0 +1,53 @@
+import 'server-only';
+/** The webhook body: the lead as JSON, with its id doubling as an idempotency key for receivers. */
+import type { LeadRow } from '../db/schema';
+import { labelOfOrganizationType } from './format';
+
+export function webhookPayload(lead: LeadRow) {
+  return {
+    event: 'lead.created',
+    lead: {
+      id: lead.id,
+      createdAt: lead.createdAt.toISOString(),
+      name: lead.name,
+      email: lead.email,
+      organization: lead.organization,
+      organizationType: lead.organizationType,
+      organizationTypeLabel: labelOfOrganizationType(lead.organizationType),
+      phone: lead.phone,
+      interests: lead.interests,
+      message: lead.message,
+      attribution: {
+        pagePath: lead.pagePath,
+        referrer: lead.referrer,
+        utmSource: lead.utmSource,
+        utmMedium: lead.utmMedium,
+        utmCampaign: lead.utmCampaign,
+        utmTerm: lead.utmTerm,
+        utmContent: lead.utmContent,
+      },
+      recaptchaScore: lead.recaptchaScore,
+    },
+  };
+}
+
+export async function postWebhook(
+  url: string,
+  lead: LeadRow,
+  fetchImpl: typeof fetch,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': lead.id,
+      'User-Agent': 'cairn-leads/1',
+    },
+    body: JSON.stringify(webhookPayload(lead)),
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'error',
+  });
+  await response.body?.cancel().catch(() => undefined);
+  if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+}

@@ -1,0 +1,168 @@
+/**
+ * The databases the integration suites run against: PGlite in a temp folder always, and a real
+ * PostgreSQL server when TEST_DATABASE_URL is set (each run creates its own database and drops
+ * it afterwards, so parallel runs never collide).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, openDatabase, type Database } from '../db/open';
+
+export interface TestDatabase {
+  database: Database;
+  /** A scratch DATA_DIR (the PGlite folder lives in it for PGlite). */
+  dataDir: string;
+  /** The Postgres URL of this run's database (Postgres only). */
+  url?: string;
+  /** Empties every table (fast reset between tests). */
+  reset(): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export interface TestBackend {
+  name: 'pglite' | 'postgres';
+  /** Why the backend is skipped, if it is. */
+  skipReason?: string;
+  open(): Promise<TestDatabase>;
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `cairn-${prefix}-`));
+}
+
+async function resetTables(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`truncate leads, outbox, idempotency_keys, rate_limit_buckets restart identity cascade`,
+  );
+}
+
+/**
+ * A migrated PGlite folder, built once per migration set (initdb is the slow part) and copied
+ * for each test database. Test files run in parallel processes: one builds, the others wait.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of fs
+    .readdirSync(migrationsFolder(), { recursive: true, encoding: 'utf8' })
+    .sort()) {
+    const full = path.join(migrationsFolder(), file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const dir = path.join(os.tmpdir(), `cairn-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  const ready = path.join(dir, 'READY');
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 120_000;
+  while (!fs.existsSync(ready)) {
+    let fd: number | undefined;
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      // Another process is building it; a builder that died long ago left a stale lock.
+      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 90_000)
+        fs.rmSync(lock, { force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${dir}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      const building = `${dir}.build-${process.pid}`;
+      fs.rmSync(building, { recursive: true, force: true });
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: building,
+        lock: { role: 'test' },
+      });
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(building, dir);
+      fs.writeFileSync(ready, '');
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  return dir;
+}
+
+/** Puts a migrated PGlite database into `${dataDir}/pglite`. */
+export async function preparePgliteDir(dataDir: string): Promise<void> {
+  const template = await pgliteTemplate();
+  fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
+export const pgliteBackend: TestBackend = {
+  name: 'pglite',
+  async open() {
+    const dataDir = tempDir('pglite');
+    await preparePgliteDir(dataDir);
+    const database = await openDatabase({ kind: 'pglite', dataDir, lock: { role: 'test' } });
+    return {
+      database,
+      dataDir,
+      reset: () => resetTables(database),
+      cleanup: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+/** A URL for another database on the TEST_DATABASE_URL server. */
+export function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export const postgresBackend: TestBackend = {
+  name: 'postgres',
+  ...(testDatabaseUrl
+    ? {}
+    : {
+        skipReason:
+          'TEST_DATABASE_URL is not set (e.g. postgres://cairn:cairn@127.0.0.1:5432/postgres)',
+      }),
+  async open() {
+    if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `cairn_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const dataDir = tempDir('pgdata');
+    const url = withDatabaseName(testDatabaseUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url, poolMax: 10 });
+    return {
+      database,
+      dataDir,
+      url,
+      reset: () => resetTables(database),
+      cleanup: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+        await dropper.connect();
+        try {
+          await dropper.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await dropper.end();
+        }
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+export const backends: TestBackend[] = [pgliteBackend, postgresBackend];
+
+/** The describe title, carrying the skip reason so the report says why. */
+export const backendTitle = (backend: TestBackend) =>
+  backend.skipReason ? `${backend.name} (skipped: ${backend.skipReason})` : backend.name;
