@@ -1,6 +1,12 @@
 import type { Instrumentation } from 'next';
 
 export async function register() {
+  // Error reporting first, so it sees everything after it (issue 4). NEXT_PUBLIC_SENTRY_DSN is
+  // inlined at build (blank when unset), so without it this is removed from the server bundle.
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+    if (process.env.NEXT_RUNTIME === 'nodejs') await import('./integrations/sentry/server');
+    if (process.env.NEXT_RUNTIME === 'edge') await import('./integrations/sentry/edge');
+  }
   // Server start-up hooks (database, integrations) are added by their own modules.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // Leads (issue 3): validate the server environment, open and migrate the database, start the outbox.
@@ -24,4 +30,9 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
       error: err.message,
     }),
   );
+  // …and reported to Sentry when it is on (issue 4).
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+    const { captureRequestError } = await import('@sentry/nextjs');
+    captureRequestError(error, request, context);
+  }
 };

@@ -1,14 +1,43 @@
 import type { NextConfig } from 'next';
+import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Integrations (issue 4): the validated public variables, each defined (blank when unset), so
+  // code behind an unset one is dropped from the bundles.
+  env: publicBuildEnv,
   images: {
     // Spec §9: device widths and quality; modern formats first.
     deviceSizes: [640, 768, 1024, 1280],
     qualities: [75],
     formats: ['image/avif', 'image/webp'],
   },
+  // Links prefetch as they come near the viewport (about 200 px): Next.js's default; kept.
 };
 
-export default nextConfig;
+/**
+ * Sentry's build step only with a DSN (its module is loaded only then): no telemetry, no tunnel,
+ * source maps generated and uploaded only when a token, org and project are all configured.
+ */
+export default async function config(): Promise<NextConfig> {
+  if (!env.NEXT_PUBLIC_SENTRY_DSN) return nextConfig;
+  const { withSentryConfig } = await import('@sentry/nextjs/config');
+  const {
+    SENTRY_AUTH_TOKEN: authToken,
+    SENTRY_ORG: org,
+    SENTRY_PROJECT: project,
+  } = sentryBuildEnv();
+  const upload = Boolean(authToken && org && project);
+  return withSentryConfig(nextConfig, {
+    org,
+    project,
+    authToken,
+    telemetry: false,
+    silent: !process.env.CI,
+    sourcemaps: { disable: !upload },
+    widenClientFileUpload: upload,
+    // Without an upload there is nothing to do after compiling (no release, no network).
+    useRunAfterProductionCompileHook: upload,
+  });
+}

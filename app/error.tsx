@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
+import { captureError } from '@/integrations/sentry/loader';
 
 export default function Error({
   error,
@@ -12,6 +13,7 @@ export default function Error({
 }) {
   useEffect(() => {
     console.error(error);
+    captureError(error); // Sentry, when NEXT_PUBLIC_SENTRY_DSN is set
   }, [error]);
   return <ErrorView error={error} reset={reset} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import './globals.css';
 import { siteConfig } from '@/config/site';
 import { siteUrl } from '@/lib/env';
@@ -10,6 +10,11 @@ import { TopBar } from '@/components/layout/top-bar';
 import { Footer } from '@/components/layout/footer';
 import { ContactDialogHost } from '@/components/contact/contact-dialog-host';
 import { KonamiListener } from '@/components/easter-egg/konami-listener';
+import { integrations } from '@/integrations';
+import { GoogleTagManager } from '@/integrations/gtm/google-tag-manager';
+import { GtmHeadScript } from '@/integrations/gtm/gtm-head-script';
+import { PageviewTracker } from '@/integrations/gtm/pageview-tracker';
+import { AccessibilityWidget } from '@/integrations/accessibility-widget/accessibility-widget';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -27,6 +32,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { gtm, accessibilityWidget: widget } = integrations;
   return (
     // The theme script sets class and color-scheme on <html> before hydration.
     <html
@@ -36,6 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* Integrations (issue 4): consent defaults before the tag manager, only when it is on. */}
+        {gtm.enabled ? <GtmHeadScript /> : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
         <SkipLink />
@@ -46,6 +54,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <ContactDialogHost />
         <KonamiListener />
+        <Suspense fallback={null}>
+          <PageviewTracker />
+        </Suspense>
+        {gtm.enabled ? <GoogleTagManager src={gtm.src} /> : null}
+        {widget.enabled ? (
+          <AccessibilityWidget src={widget.src} init={widget.init} options={widget.options} />
+        ) : null}
       </body>
     </html>
   );

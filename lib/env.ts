@@ -3,19 +3,124 @@ import { z } from 'zod';
 /**
  * Public environment, validated once. Only variables prefixed NEXT_PUBLIC_ reach the browser;
  * server secrets live in server/env.ts.
+ *
+ * The integrations (issue 4) are read here too. NEXT_PUBLIC_ values are fixed at build time:
+ * next.config.ts imports this module, so a bad value stops `next build` with the variable named,
+ * and it passes the validated values on to the bundles (`publicBuildEnv`).
  */
-const schema = z.object({
-  SITE_URL: z.url().optional(),
+
+/** Unset and blank are the same thing (a blank line in an .env file). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), schema.optional());
+
+const isLoopback = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host);
+
+/** An https URL, or http on this machine (the tests' stub servers). */
+const scriptUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+  } catch {
+    return false;
+  }
+}, 'must be an https:// URL (http:// only for localhost or 127.0.0.1)');
+
+/** `https://<public key>@<host>/<project id>`, as Sentry shows it (http only on this machine). */
+const sentryDsn = scriptUrl.refine((value) => {
+  const url = new URL(value);
+  return url.username !== '' && !url.password && /^\/(?:[\w-]+\/)*\d+$/.test(url.pathname);
+}, 'must be a Sentry DSN: https://<public key>@<host>/<project id>');
+
+/** A JSON object (the widget's init options), parsed. */
+const jsonObject = z.string().transform((value, ctx) => {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON object, e.g. {"position":"left"}' });
+  return z.NEVER;
 });
 
-const parsed = schema.safeParse({ SITE_URL: process.env.SITE_URL || undefined });
-if (!parsed.success) {
-  throw new Error(
-    `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+const schema = z.object({
+  SITE_URL: z.url().optional(),
+  /** Google Tag Manager container. */
+  NEXT_PUBLIC_GTM_ID: optional(
+    z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-ABC1234'),
+  ),
+  /** Where gtm.js comes from (default Google's); the tests point it at a local stub. */
+  NEXT_PUBLIC_GTM_SCRIPT_URL: optional(scriptUrl),
+  /** The accessibility widget's script; its init function (a global, dotted) and options. */
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: optional(scriptUrl),
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/,
+        'must be the name of a global function, e.g. acsbJS.init',
+      ),
+  ),
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS: optional(jsonObject),
+  /** Error reporting (Sentry). */
+  NEXT_PUBLIC_SENTRY_DSN: optional(sentryDsn),
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: optional(
+    z.string().regex(/^[\w.-]{1,64}$/, 'must be a short name such as production or staging'),
+  ),
+});
+
+/** Build-time only (source map upload); never sent to the browser. */
+const buildSchema = z.object({
+  SENTRY_AUTH_TOKEN: optional(z.string()),
+  SENTRY_ORG: optional(z.string()),
+  SENTRY_PROJECT: optional(z.string()),
+});
+
+function invalid(error: z.ZodError): Error {
+  return new Error(
+    `Invalid environment: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
   );
 }
+
+// Each NEXT_PUBLIC_ variable is written out in full so Next.js can inline it.
+const parsed = schema.safeParse({
+  SITE_URL: process.env.SITE_URL || undefined,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_GTM_SCRIPT_URL: process.env.NEXT_PUBLIC_GTM_SCRIPT_URL,
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: process.env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC,
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT: process.env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT,
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS: process.env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS,
+  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT,
+});
+if (!parsed.success) throw invalid(parsed.error);
 
 export const env = parsed.data;
 
 /** The canonical origin: SITE_URL in production, the local server otherwise. */
 export const siteUrl = new URL(env.SITE_URL ?? 'http://localhost:3000');
+
+/**
+ * The validated public values as next.config.ts `env`: every key is defined (blank when unset),
+ * so the bundles see exactly these strings and code behind an unset one is removed at build.
+ */
+export const publicBuildEnv: Record<string, string> = {
+  NEXT_PUBLIC_GTM_ID: env.NEXT_PUBLIC_GTM_ID ?? '',
+  NEXT_PUBLIC_GTM_SCRIPT_URL: env.NEXT_PUBLIC_GTM_SCRIPT_URL ?? '',
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC ?? '',
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT: env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT ?? '',
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS: env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS
+    ? JSON.stringify(env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS)
+    : '',
+  NEXT_PUBLIC_SENTRY_DSN: env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: env.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? '',
+};
+
+/** Sentry's build options (next.config.ts only); source maps are uploaded only with all three. */
+export function sentryBuildEnv() {
+  const result = buildSchema.safeParse(process.env);
+  if (!result.success) throw invalid(result.error);
+  return result.data;
+}

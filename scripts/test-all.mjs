@@ -127,6 +127,24 @@ if (built) {
   failures.push('e2e (not run)');
 }
 
+// Integrations switched on (a separate build in a temporary copy with every variable pointed
+// at local stub servers): loading order, consent, Sentry ingest, the 200 KB budget.
+const intJson = path.join(tmp, 'integrations.json');
+const intOk = run('integrations', process.execPath, ['scripts/test-integrations.mjs'], {
+  PW_JSON_OUTPUT: intJson,
+});
+const integ = readJson(intJson);
+if (integ?.stats) {
+  totals.passed += integ.stats.expected + (integ.stats.flaky ?? 0);
+  totals.failed += integ.stats.unexpected;
+  totals.skipped += integ.stats.skipped;
+  if (integ.stats.unexpected > 0 || !intOk) failures.push('integrations');
+  if (!intOk && integ.stats.unexpected === 0) totals.failed += 1; // build or budget failed
+} else {
+  totals.failed += 1;
+  failures.push('integrations (no report)');
+}
+
 fs.rmSync(tmp, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

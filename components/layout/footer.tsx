@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { footerColumns } from '@/config/navigation';
 import { phoneHref, siteConfig } from '@/config/site';
 import { copyrightYear } from '@/lib/year';
+import { PrivacyChoices } from '@/integrations/consent/privacy-choices';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
@@ -57,9 +58,12 @@ export function Footer() {
           </nav>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-border pt-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {siteConfig.founded}–<CurrentYear buildYear={copyrightYear()} /> {siteConfig.name}
-          </p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+            <p>
+              © {siteConfig.founded}–<CurrentYear buildYear={copyrightYear()} /> {siteConfig.name}
+            </p>
+            <PrivacyChoices />
+          </div>
           <ul aria-label="Social and profile links" className="flex flex-wrap gap-x-4 gap-y-1">
             {siteConfig.social.map((s) => (
               <li key={s.label}>

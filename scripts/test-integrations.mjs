@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * The "integrations on" browser test (issue 4). NEXT_PUBLIC_ variables are inlined at build, so
+ * this needs its own build: it copies the project to a temporary folder (node_modules hard-linked
+ * when the filesystem allows, copied otherwise; a symlink would break Turbopack), builds it with
+ * every third party pointed at local stub servers on free ports, checks the bytes budget with
+ * Sentry on (JS ≤ 200 KB gzipped per page), then runs e2e/integrations.spec.ts against it with
+ * INTEGRATIONS_E2E=1. The spec starts the stubs on those ports. The working tree and its .next
+ * are never touched.
+ *
+ * Usage: node scripts/test-integrations.mjs [--keep]   (--keep leaves the copy for debugging)
+ * PW_JSON_OUTPUT is passed on to Playwright, as scripts/test-all.mjs does for its e2e step.
+ * Exit code: 0 when the build, the budget and every test passed.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const keep = process.argv.includes('--keep');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** A port that is free now (the stubs bind it later, from the spec). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  '.data',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
+
+function copyProject(target) {
+  fs.cpSync(root, target, {
+    recursive: true,
+    filter: (source) => {
+      const rel = path.relative(root, source);
+      return !SKIP.has(rel.split(path.sep)[0]) && !rel.endsWith('.tsbuildinfo');
+    },
+  });
+  const modules = path.join(root, 'node_modules');
+  const linked = spawnSync('cp', ['-al', modules, path.join(target, 'node_modules')], {
+    stdio: 'ignore',
+  });
+  if (linked.status !== 0) {
+    fs.rmSync(path.join(target, 'node_modules'), { recursive: true, force: true });
+    fs.cpSync(modules, path.join(target, 'node_modules'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+  }
+}
+
+function step(name, command, args, options) {
+  console.log(`\n── integrations: ${name} (${seconds()})`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  const ok = result.status === 0;
+  if (!ok) console.log(`── integrations: ${name} FAILED (exit ${result.status ?? result.signal})`);
+  return ok;
+}
+
+const [gtmPort, widgetPort, ingestPort, serverPort] = await Promise.all(
+  [1, 2, 3, 4].map(() => freePort()),
+);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-integrations-'));
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+  NEXT_PUBLIC_GTM_SCRIPT_URL: `http://127.0.0.1:${gtmPort}/gtm.js`,
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: `http://127.0.0.1:${widgetPort}/widget.js`,
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT: '',
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS: '{"position":"left","language":"en"}',
+  NEXT_PUBLIC_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${ingestPort}/1`,
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: 'e2e',
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-site-key-0123456789',
+  // A test build never uploads source maps.
+  SENTRY_AUTH_TOKEN: '',
+  SENTRY_ORG: '',
+  SENTRY_PROJECT: '',
+  INTEGRATIONS_E2E: '1',
+  E2E_PORT: String(serverPort),
+};
+
+let ok = false;
+try {
+  console.log(`── integrations: copying the project to ${work}`);
+  copyProject(work);
+  const bin = (name) => path.join(work, 'node_modules', '.bin', name);
+  const inCopy = { cwd: work, env };
+  ok =
+    step('build with every integration on', bin('next'), ['build'], inCopy) &&
+    step('bytes budget with Sentry on', process.execPath, ['scripts/bundle-budget.mjs'], {
+      ...inCopy,
+      env: { ...env, JS_BUDGET_KB: process.env.JS_BUDGET_KB ?? '200' },
+    });
+  // The browser test runs even when the budget fails, so one run reports everything.
+  const built = fs.existsSync(path.join(work, '.next', 'BUILD_ID'));
+  const tested =
+    built && step('browser test', bin('playwright'), ['test', 'e2e/integrations.spec.ts'], inCopy);
+  ok = ok && tested;
+} finally {
+  if (keep) console.log(`── integrations: copy kept in ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+}
+console.log(`── integrations: ${ok ? 'ok' : 'FAILED'} in ${seconds()}`);
+process.exit(ok ? 0 : 1);
