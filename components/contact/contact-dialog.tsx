@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { LogoMark } from '@/components/layout/logo';
 import { phoneHref, siteConfig } from '@/config/site';
 import { ContactForm } from './contact-form';
+import { DirectContact } from './direct-contact';
 
 export function ContactDialog({ onClose }: { onClose: () => void }) {
   return (
@@ -30,23 +31,9 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
           replies within one business day.
         </p>
         {/* Small screens: the direct lines come before the form, not after a long scroll. */}
-        <p className="mt-3 max-w-prose text-muted-foreground lg:hidden">
-          Prefer to talk? E-mail{' '}
-          <a
-            href={`mailto:${siteConfig.email}`}
-            className="font-semibold wrap-anywhere text-accent underline underline-offset-3"
-          >
-            {siteConfig.email}
-          </a>{' '}
-          or call{' '}
-          <a
-            href={phoneHref()}
-            className="font-semibold whitespace-nowrap text-accent underline underline-offset-3"
-          >
-            {siteConfig.phone}
-          </a>
-          .
-        </p>
+        <DirectContact className="mt-3 max-w-prose text-muted-foreground lg:hidden">
+          Prefer to talk?
+        </DirectContact>
         <div className="mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
             <ContactForm onClose={onClose} />

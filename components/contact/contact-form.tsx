@@ -16,9 +16,10 @@ import {
   organizationTypes,
   type FieldErrors,
 } from '@/lib/contact-schema';
+import { DirectContact } from './direct-contact';
 import { captureAttribution, currentAttribution } from '@/lib/attribution';
 import { loadRecaptcha, recaptchaEnabled, recaptchaToken } from '@/integrations/recaptcha';
-import { phoneHref, siteConfig } from '@/config/site';
+import { siteConfig } from '@/config/site';
 import { buttonClass } from '@/components/ui/button';
 import {
   FieldError,
@@ -619,28 +620,6 @@ function Spinner() {
       <circle cx="12" cy="12" r="9" className="opacity-25" />
       <path d="M21 12a9 9 0 0 0-9-9" strokeLinecap="round" />
     </svg>
-  );
-}
-
-function DirectContact({ children }: { children: ReactNode }) {
-  return (
-    <p>
-      {children} E-mail{' '}
-      <a
-        href={`mailto:${siteConfig.email}`}
-        className="font-semibold wrap-anywhere text-accent underline underline-offset-3"
-      >
-        {siteConfig.email}
-      </a>{' '}
-      or call{' '}
-      <a
-        href={phoneHref()}
-        className="font-semibold whitespace-nowrap text-accent underline underline-offset-3"
-      >
-        {siteConfig.phone}
-      </a>
-      .
-    </p>
   );
 }
 

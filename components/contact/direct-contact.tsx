@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { phoneHref, siteConfig } from '@/config/site';
+
+/** "… E-mail hello@… or call …": the direct lines offered beside the form and after a failure. */
+export function DirectContact({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      {children} E-mail{' '}
+      <a
+        href={`mailto:${siteConfig.email}`}
+        className="font-semibold wrap-anywhere text-accent underline underline-offset-3"
+      >
+        {siteConfig.email}
+      </a>{' '}
+      or call{' '}
+      <a
+        href={phoneHref()}
+        className="font-semibold whitespace-nowrap text-accent underline underline-offset-3"
+      >
+        {siteConfig.phone}
+      </a>
+      .
+    </p>
+  );
+}
