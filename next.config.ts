@@ -1,9 +1,19 @@
 import type { NextConfig } from 'next';
 import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The Dockerfile builds with NEXT_OUTPUT=standalone: a self-contained server folder
+  // (.next/standalone). `npm start` serves with `next start`, which refuses that output with a
+  // warning, so it is only on for the image.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Issue 6: HSTS, nosniff, referrer, permissions, framing and a baseline CSP on every response
+  // (pages, API routes, assets, 404 and errors). proxy.ts puts each page's own policy on top.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
   // Integrations (issue 4): the validated public variables, each defined (blank when unset), so
   // code behind an unset one is dropped from the bundles.
   env: publicBuildEnv,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './e2e/chromium';
+import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;

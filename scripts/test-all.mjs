@@ -99,10 +99,15 @@ if (vitest) {
 }
 
 // The production build the end-to-end tests run against.
-const built = check('build', bin('next'), ['build']);
+// The post-build step of the Content-Security-Policy (per-page hashes, integrity attributes) is
+// part of the build: without it proxy.ts only reports.
+const built =
+  check('build', bin('next'), ['build']) &&
+  check('csp manifest', 'node', ['scripts/csp-manifest.mjs']);
 
 if (built) {
   check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+  counted('secrets', 'node', ['scripts/check-secrets.mjs']);
   counted('html', 'node', ['scripts/check-html.mjs']);
   counted('links', 'node', ['scripts/check-links.mjs']);
 }

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SECRET_CANARIES } from './check-secrets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
@@ -104,15 +105,35 @@ try {
   const bin = (name) => path.join(work, 'node_modules', '.bin', name);
   const inCopy = { cwd: work, env };
   ok =
-    step('build with every integration on', bin('next'), ['build'], inCopy) &&
+    // Built with recognisable canary values in every server secret (never given to the server
+    // the tests start: its database host does not exist), so the scan below finds any leak.
+    step('build with every integration on', bin('next'), ['build'], {
+      cwd: work,
+      env: { ...env, ...SECRET_CANARIES },
+    }) &&
+    step('csp manifest', process.execPath, ['scripts/csp-manifest.mjs'], inCopy) &&
+    step(
+      'no server secret in the client files',
+      process.execPath,
+      ['scripts/check-secrets.mjs', '--dist', '.next'],
+      { cwd: work, env: { ...env, ...SECRET_CANARIES } },
+    ) &&
     step('bytes budget with Sentry on', process.execPath, ['scripts/bundle-budget.mjs'], {
       ...inCopy,
       env: { ...env, JS_BUDGET_KB: process.env.JS_BUDGET_KB ?? '200' },
     });
-  // The browser test runs even when the budget fails, so one run reports everything.
+  // The browser tests run even when a check fails, so one run reports everything. One
+  // Playwright run, so its JSON report (PW_JSON_OUTPUT) counts both specs; one worker, because
+  // each spec starts the stub hosts on the ports inlined in the build.
   const built = fs.existsSync(path.join(work, '.next', 'BUILD_ID'));
   const tested =
-    built && step('browser test', bin('playwright'), ['test', 'e2e/integrations.spec.ts'], inCopy);
+    built &&
+    step(
+      'browser tests',
+      bin('playwright'),
+      ['test', '--workers=1', 'e2e/integrations.spec.ts', 'e2e/security.spec.ts'],
+      inCopy,
+    );
   ok = ok && tested;
 } finally {
   if (keep) console.log(`── integrations: copy kept in ${work}`);

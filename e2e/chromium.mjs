@@ -2,9 +2,11 @@ import fs from 'node:fs';
 
 /**
  * The system Chromium or Chrome: CHROME_PATH first, then the usual install locations. Nothing
- * downloads a browser.
+ * downloads a browser. Plain JavaScript (typed by chromium.d.mts) so that both Playwright's
+ * config and the Node scripts (the Lighthouse benchmark) use this one finder.
+ * @returns {string}
  */
-export function findChromium(): string {
+export function findChromium() {
   const candidates = [
     process.env.CHROME_PATH,
     '/usr/bin/chromium',
@@ -14,7 +16,7 @@ export function findChromium(): string {
     '/opt/google/chrome/chrome',
     '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
     '/Applications/Chromium.app/Contents/MacOS/Chromium',
-  ].filter((p): p is string => Boolean(p));
+  ].filter(Boolean);
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
     throw new Error(

@@ -1,0 +1,106 @@
+# syntax=docker/dockerfile:1.7
+#
+# Production image of the Cairn Digital site (issue 6). Three stages:
+#   deps     npm ci (dev dependencies included: the build type-checks and compiles CSS)
+#   build    next build + scripts/csp-manifest.mjs → .next/standalone (server.js and only the
+#            node_modules it traces) and .next/static
+#   runtime  node:20 slim, non-root user, the standalone server, the static files, a health check
+#
+#   docker build -t cairn-site \
+#     --build-arg SITE_URL=https://www.cairndigital.example \
+#     --build-arg NEXT_PUBLIC_GTM_ID=GTM-ABC1234 \
+#     --secret id=sentry_auth_token,env=SENTRY_AUTH_TOKEN \
+#     .
+#   docker run -p 3000:3000 -v cairn-data:/data --env-file .env.production cairn-site
+#
+# Build arguments are the values fixed at build time: SITE_URL (canonical URLs, indexing) and
+# every NEXT_PUBLIC_ variable (inlined into the browser bundles and the CSP). Server secrets
+# (DATABASE_URL, SMTP_URL, RECAPTCHA_SECRET_KEY, IP_HASH_SALT, LEADS_WEBHOOK_URL…) are runtime
+# environment only: never build arguments, so they are in no layer. The Sentry token, needed
+# only to upload source maps, is a build secret for the same reason. See README "Running in
+# production".
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+ENV NEXT_TELEMETRY_DISABLED=1
+WORKDIR /app
+
+# ── dependencies (cached while package-lock.json is unchanged) ───────────────────────────────
+FROM base AS deps
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+
+# ── build ────────────────────────────────────────────────────────────────────────────────────
+FROM base AS build
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+ARG SITE_URL
+ARG DEPLOY_ENV=production
+ARG NEXT_PUBLIC_GTM_ID
+ARG NEXT_PUBLIC_GTM_SCRIPT_URL
+ARG NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+ARG NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC
+ARG NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT
+ARG NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS
+ARG NEXT_PUBLIC_SENTRY_DSN
+ARG NEXT_PUBLIC_SENTRY_ENVIRONMENT
+ARG SENTRY_ORG
+ARG SENTRY_PROJECT
+ENV NEXT_OUTPUT=standalone \
+    SITE_URL=${SITE_URL} \
+    DEPLOY_ENV=${DEPLOY_ENV} \
+    NEXT_PUBLIC_GTM_ID=${NEXT_PUBLIC_GTM_ID} \
+    NEXT_PUBLIC_GTM_SCRIPT_URL=${NEXT_PUBLIC_GTM_SCRIPT_URL} \
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY=${NEXT_PUBLIC_RECAPTCHA_SITE_KEY} \
+    NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC=${NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC} \
+    NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT=${NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT} \
+    NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS=${NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS} \
+    NEXT_PUBLIC_SENTRY_DSN=${NEXT_PUBLIC_SENTRY_DSN} \
+    NEXT_PUBLIC_SENTRY_ENVIRONMENT=${NEXT_PUBLIC_SENTRY_ENVIRONMENT} \
+    SENTRY_ORG=${SENTRY_ORG} \
+    SENTRY_PROJECT=${SENTRY_PROJECT}
+# `npm run build` = next build, then the CSP step that gives every script its integrity attribute
+# and writes .next/csp-manifest.json (into .next/standalone/.next too). Without that step the
+# policy is only reported, never enforced.
+RUN --mount=type=secret,id=sentry_auth_token \
+    SENTRY_AUTH_TOKEN="$(cat /run/secrets/sentry_auth_token 2>/dev/null || true)" npm run build \
+ && test -f .next/standalone/server.js \
+ && test -f .next/standalone/.next/csp-manifest.json
+
+# ── runtime ──────────────────────────────────────────────────────────────────────────────────
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOSTNAME=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+
+# A system user without a shell or a home directory of its own; it owns only the data volume.
+RUN groupadd --system --gid 1001 cairn \
+ && useradd --system --uid 1001 --gid cairn --no-create-home --shell /usr/sbin/nologin cairn \
+ && mkdir -p /data \
+ && chown cairn:cairn /data
+
+# The standalone server (server.js, the traced node_modules, the prerendered pages and the CSP
+# manifest) and the hashed static assets. Files are root-owned and read-only to the app user.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+# The leads database migrations (SQL) are read from disk at start-up (server/db/open.ts). The
+# trace happens to include them today; copying them keeps the image right if it stops doing so.
+# (PGlite, WebAssembly included, is bundled into the server chunks: nothing to copy.)
+COPY --from=build /app/server/migrations ./server/migrations
+
+# Leads are stored in embedded PGlite under DATA_DIR unless DATABASE_URL points at Postgres:
+# keep it on a volume (and back it up; see README), or set DATABASE_URL for several instances.
+VOLUME ["/data"]
+USER cairn
+EXPOSE 3000
+
+# GET /api/health answers 200 when the database answers (503 otherwise).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+# Next.js's standalone server handles SIGTERM: in-flight requests finish before it exits.
+CMD ["node", "server.js"]

@@ -1,0 +1,461 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (issue 6): a benchmark, not a test. Builds once (in place, with SITE_URL set to
+ * the benchmark's own origin so canonical URLs and indexing are those of a real deploy), starts
+ * the production server, and measures a fixed sample of pages against two floors:
+ *
+ * - Lighthouse 13, mobile, simulated throttling, system Chromium, median of 5 runs (the targets
+ *   are run in turn, so a busy machine slows every one alike): performance, accessibility, best
+ *   practices, SEO, FCP, LCP, TBT, CLS, transferred bytes and JavaScript bytes;
+ * - the static floor (scripts/static-floor.mjs): each page's own HTML without any script and
+ *   with its CSS inline, served by a plain Node static file server;
+ * - the framework floor (scripts/bench/framework-floor.mjs): a blank page with one heading, same
+ *   Next.js, same next.config.ts, proxy and CSP step, in a temporary app under the OS temp dir;
+ * - throughput (autocannon, 10 connections × 10 s) of `next start` on a static page against the
+ *   same HTML from the static file server;
+ * - gzipped JavaScript and CSS per page (scripts/bundle-budget.mjs: bytes are stable).
+ *
+ * Prints one table with the ratios and the issue's targets (✓/✗), and writes
+ * .next/bench/results.json. Exits 0 whatever the figures (the CI check on bytes is
+ * scripts/bundle-budget.mjs); 1 only when it cannot measure.
+ *
+ * Options: --no-build (measure the existing build), --runs N (default 5), --skip-lighthouse,
+ * --throttling devtools (applied instead of simulated throttling: a cross-check of the LCP model).
+ * Environment: BENCH_PORT (default 3710; it uses BENCH_PORT … BENCH_PORT+2), CHROME_PATH.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createFrameworkFloor } from './bench/framework-floor.mjs';
+import { launchBrowser, medianOf, runLighthouse } from './bench/lighthouse.mjs';
+import { run, startProcess } from './bench/processes.mjs';
+import { toStaticCopy } from './static-floor.mjs';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const BUILD = !args.includes('--no-build');
+const LIGHTHOUSE = !args.includes('--skip-lighthouse');
+/** `simulate` (Lighthouse's default, the issue's) or `devtools` (applied throttling, a cross-check). */
+const THROTTLING = args.includes('--throttling')
+  ? args[args.indexOf('--throttling') + 1]
+  : 'simulate';
+const PORT = Number(process.env.BENCH_PORT ?? 3710);
+const APP = `http://127.0.0.1:${PORT}`;
+const STATIC = `http://127.0.0.1:${PORT + 1}`;
+const FLOOR = `http://127.0.0.1:${PORT + 2}`;
+const THROUGHPUT_PAGE = '/services';
+const FIXED_PAGES = [
+  '/',
+  '/services',
+  '/services/drupal-websites',
+  '/clients/credit-unions',
+  '/locations/maryland',
+];
+const bin = (dir, name) => path.join(dir, 'node_modules', '.bin', name);
+const sentryOn = Boolean(process.env.NEXT_PUBLIC_SENTRY_DSN);
+
+/** The environment of every build and server here: a production deploy at the bench origin. */
+const buildEnv = (origin) => ({
+  SITE_URL: origin,
+  DEPLOY_ENV: 'production',
+  NODE_ENV: 'production',
+});
+
+const log = (msg) => console.log(`bench: ${msg}`);
+const handles = [];
+let browser;
+
+function cleanup() {
+  for (const h of handles) h.stop();
+  browser?.kill();
+}
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+async function build(dir, origin) {
+  const started = Date.now();
+  await run(bin(dir, 'next'), ['build'], { cwd: dir, env: buildEnv(origin) });
+  await run('node', ['scripts/csp-manifest.mjs'], { cwd: dir });
+  return (Date.now() - started) / 1000;
+}
+
+async function startNext(name, dir, port, dataDir) {
+  const handle = await startProcess(
+    name,
+    bin(dir, 'next'),
+    ['start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: dir,
+      env: { ...buildEnv(`http://127.0.0.1:${port}`), DATA_DIR: dataDir, PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+    },
+  );
+  handles.push(handle);
+  return handle;
+}
+
+/** The first news article in the sitemap (the order of lib/routes.ts, as the e2e tests use). */
+async function pickArticle() {
+  const xml = await (await fetch(`${APP}/sitemap.xml`)).text();
+  const article = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .find((p) => /^\/news\/(?!page\/)[^/]+$/.test(p));
+  if (!article) throw new Error('no news article in the sitemap');
+  return article;
+}
+
+/** Static copies of the sample pages, the untouched HTML of the throughput page, robots.txt. */
+async function writeStaticSite(dir, pages) {
+  const css = new Map();
+  for (const page of pages) {
+    let html = await (await fetch(`${APP}${page}`)).text();
+    for (const m of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+      if (!css.has(m[1])) css.set(m[1], await (await fetch(`${APP}${m[1]}`)).text());
+    }
+    const file = path.join(dir, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (page === THROUGHPUT_PAGE) {
+      fs.mkdirSync(path.join(dir, 'same'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'same', `${page.slice(1)}.html`), html);
+    }
+    html = html.replaceAll(APP, STATIC);
+    fs.writeFileSync(file, toStaticCopy(html, css));
+  }
+  const robots = await (await fetch(`${APP}/robots.txt`)).text();
+  fs.writeFileSync(path.join(dir, 'robots.txt'), robots.replaceAll(APP, STATIC));
+  fs.copyFileSync(path.join(root, 'app', 'icon.svg'), path.join(dir, 'icon.svg'));
+}
+
+async function throughput(url) {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: 10,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * `next start` against the static server, 10 connections × 10 s each, in alternating rounds
+ * (the median round is kept: other work on the machine then slows both alike).
+ */
+async function compareThroughput(targets, rounds = 3) {
+  const all = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (const url of Object.values(targets)) {
+    await autocannon({ url, connections: 10, duration: 2 }); // warm-up (JIT, caches)
+  }
+  for (let i = 0; i < rounds; i++) {
+    for (const [key, url] of Object.entries(targets)) all[key].push(await throughput(url));
+  }
+  const medianRun = (list) =>
+    [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[
+      Math.floor(list.length / 2)
+    ];
+  return Object.fromEntries(
+    Object.entries(all).map(([key, list]) => [
+      key,
+      { ...medianRun(list), rounds: list.map((r) => Math.round(r.requestsPerSecond)) },
+    ]),
+  );
+}
+
+function bundleBytes() {
+  const result = spawnSync('node', ['scripts/bundle-budget.mjs', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const json = result.stdout.slice(result.stdout.indexOf('['), result.stdout.lastIndexOf(']') + 1);
+  return new Map(JSON.parse(json).map((r) => [r.route === '/index' ? '/' : r.route, r]));
+}
+
+// ── formatting ──────────────────────────────────────────────────────────────────────────
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '–');
+const kb = (v) => (Number.isFinite(v) ? (v / 1024).toFixed(1) : '–');
+const ratio = (a, b) => (Number.isFinite(a) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+const pad = (s, n) => String(s).padStart(n);
+
+function printTable(rows, floor) {
+  const head = [
+    ['page', 44],
+    ['perf', 4],
+    ['a11y', 4],
+    ['bp', 3],
+    ['seo', 3],
+    ['FCP', 5],
+    ['LCP', 5],
+    ['TBT', 5],
+    ['CLS', 4],
+    ['KB', 6],
+    ['JS KB', 6],
+    ['JSgz', 6],
+    ['CSSgz', 5],
+    ['LCP÷fw', 6],
+    ['TBT−fw', 6],
+    ['LCP÷st', 6],
+    ['targets', 7],
+  ];
+  console.log(head.map(([h, n], i) => (i === 0 ? h.padEnd(n) : pad(h, n))).join(' '));
+  for (const r of rows) {
+    const m = r.lighthouse ?? {};
+    const cells = [
+      (r.label.length > 44 ? `${r.label.slice(0, 43)}…` : r.label).padEnd(44),
+      pad(m.performance ?? '–', 4),
+      pad(m.accessibility ?? '–', 4),
+      pad(m.bestPractices ?? '–', 3),
+      pad(m.seo ?? '–', 3),
+      pad(ms(m.fcp), 5),
+      pad(ms(m.lcp), 5),
+      pad(ms(m.tbt), 5),
+      pad(Number.isFinite(m.cls) ? m.cls.toFixed(2) : '–', 4),
+      pad(kb(m.bytes), 6),
+      pad(kb(m.jsBytes), 6),
+      pad(r.bundle ? kb(r.bundle.js) : '', 6),
+      pad(r.bundle ? kb(r.bundle.css) : '', 5),
+      pad(r.kind === 'page' && floor ? ratio(m.lcp, floor.lcp) : '', 6),
+      pad(
+        r.kind === 'page' && floor
+          ? `${m.tbt - floor.tbt >= 0 ? '+' : ''}${ms(m.tbt - floor.tbt)}`
+          : '',
+        6,
+      ),
+      pad(r.kind === 'page' && r.static ? ratio(m.lcp, r.static.lcp) : '', 6),
+      pad(r.targets ? `${r.targets.met}/${r.targets.total}` : '', 7),
+    ];
+    console.log(cells.join(' '));
+  }
+}
+
+/** The issue's per-page targets. */
+function checkTargets(page, floor) {
+  const m = page.lighthouse;
+  const jsBudget = (sentryOn ? 200 : 160) * 1024;
+  const checks = [];
+  const add = (name, ok, detail) => checks.push({ name, ok: Boolean(ok), detail });
+  if (m) {
+    add('accessibility 100', m.accessibility === 100, m.accessibility);
+    add('best practices 100', m.bestPractices === 100, m.bestPractices);
+    add('SEO 100', m.seo === 100, m.seo);
+    add('CLS 0.00', m.cls < 0.005, m.cls.toFixed(3));
+    if (floor) {
+      add(
+        'LCP ≤ 1.1 × framework floor',
+        m.lcp <= 1.1 * floor.lcp,
+        `${ms(m.lcp)} vs ${ms(floor.lcp)}`,
+      );
+      add(
+        'TBT ≤ framework floor + 50 ms',
+        m.tbt <= floor.tbt + 50,
+        `${ms(m.tbt)} vs ${ms(floor.tbt)}`,
+      );
+      add(
+        'performance ≥ framework floor',
+        m.performance >= floor.performance,
+        `${m.performance} vs ${floor.performance}`,
+      );
+    }
+  }
+  if (page.bundle) {
+    add(`JS gz ≤ ${jsBudget / 1024} KB`, page.bundle.js <= jsBudget, kb(page.bundle.js));
+    add('CSS gz ≤ 25 KB', page.bundle.css <= 25 * 1024, kb(page.bundle.css));
+  }
+  return { met: checks.filter((c) => c.ok).length, total: checks.length, checks };
+}
+
+async function main() {
+  const started = Date.now();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-'));
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    throttling: THROTTLING,
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverageAtStart: os.loadavg(),
+  };
+  log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
+
+  if (BUILD) {
+    log(`building the site (SITE_URL=${APP}) …`);
+    results.buildSeconds = await build(root, APP);
+  }
+  log('starting next start, the static file server and the framework floor …');
+  await startNext('next start', root, PORT, '.data/bench');
+  const pages = [...FIXED_PAGES, await pickArticle()];
+
+  const staticDir = path.join(work, 'static');
+  await writeStaticSite(staticDir, pages);
+  handles.push(
+    await startProcess(
+      'static server',
+      'node',
+      [
+        path.join(root, 'scripts', 'static-floor.mjs'),
+        '--root',
+        staticDir,
+        '--next-static',
+        path.join(root, '.next', 'static'),
+        '--port',
+        String(PORT + 1),
+      ],
+      { cwd: root, url: `http://127.0.0.1:${PORT + 1}/` },
+    ),
+  );
+
+  const floorDir = path.join(work, 'framework-floor');
+  createFrameworkFloor(root, floorDir);
+  log(`building the framework floor in ${floorDir} …`);
+  results.floorBuildSeconds = await build(floorDir, FLOOR);
+  await startNext('framework floor', floorDir, PORT + 2, path.join(work, 'floor-data'));
+
+  const targets = [
+    ...pages.map((p) => ({ key: `page ${p}`, url: `${APP}${p}` })),
+    ...pages.map((p) => ({ key: `static ${p}`, url: `${STATIC}${p}` })),
+    { key: 'framework floor', url: `${FLOOR}/` },
+  ];
+  const runs = new Map(targets.map((t) => [t.key, []]));
+  if (LIGHTHOUSE) {
+    browser = await launchBrowser();
+    for (let i = 1; i <= RUNS; i++) {
+      const t0 = Date.now();
+      for (const target of targets) {
+        runs
+          .get(target.key)
+          .push(await runLighthouse(target.url, browser.port, { throttlingMethod: THROTTLING }));
+      }
+      log(
+        `Lighthouse round ${i}/${RUNS} (${targets.length} targets) in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+      );
+    }
+    browser.kill();
+    browser = undefined;
+  }
+  const lh = (key) => (LIGHTHOUSE ? medianOf(runs.get(key)) : undefined);
+
+  log(`throughput: ${THROUGHPUT_PAGE}, 10 connections × 10 s, 3 alternating rounds …`);
+  const tp = await compareThroughput({
+    next: `http://127.0.0.1:${PORT}${THROUGHPUT_PAGE}`,
+    static: `http://127.0.0.1:${PORT + 1}/same${THROUGHPUT_PAGE}`,
+  });
+  const nextThroughput = tp.next;
+  const staticThroughput = tp.static;
+
+  const bundles = bundleBytes();
+  const floor = lh('framework floor');
+  const rows = pages.map((p) => {
+    const row = {
+      kind: 'page',
+      label: p,
+      lighthouse: lh(`page ${p}`),
+      static: lh(`static ${p}`),
+      bundle: bundles.get(p),
+    };
+    row.targets = checkTargets(row, floor);
+    return row;
+  });
+  const staticRows = pages.map((p) => ({
+    kind: 'static',
+    label: `static floor ${p}`,
+    lighthouse: lh(`static ${p}`),
+  }));
+  const floorRow = { kind: 'floor', label: 'framework floor (blank page)', lighthouse: floor };
+
+  console.log('');
+  console.log(
+    `Lighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile, ${THROTTLING === 'simulate' ? 'simulated' : THROTTLING} throttling · times in ms · KB = transferred` +
+      ` · JSgz/CSSgz = gzipped bytes the page loads (bundle-budget) · fw = framework floor · st = static floor`,
+  );
+  printTable([...rows, floorRow, ...staticRows], floor);
+
+  const tpRatio = nextThroughput.requestsPerSecond / staticThroughput.requestsPerSecond;
+  console.log('');
+  console.log(
+    `throughput ${THROUGHPUT_PAGE} (10 connections × 10 s, gzip on the fly on both sides; median of 3 alternating rounds):`,
+  );
+  console.log(
+    `  next start     ${pad(Math.round(nextThroughput.requestsPerSecond), 6)} req/s  p99 ${nextThroughput.p99} ms  errors ${nextThroughput.errors}  rounds ${nextThroughput.rounds.join(' ')}`,
+  );
+  console.log(
+    `  static server  ${pad(Math.round(staticThroughput.requestsPerSecond), 6)} req/s  p99 ${staticThroughput.p99} ms  errors ${staticThroughput.errors}  rounds ${staticThroughput.rounds.join(' ')}`,
+  );
+  console.log(`  ratio ${tpRatio.toFixed(2)} (target ≥ 0.50) ${tpRatio >= 0.5 ? '✓' : '✗'}`);
+
+  console.log('');
+  let met = 0;
+  let total = 0;
+  for (const r of rows) {
+    met += r.targets.met;
+    total += r.targets.total;
+    const missed = r.targets.checks.filter((c) => !c.ok);
+    if (missed.length) {
+      console.log(`✗ ${r.label}: ${missed.map((c) => `${c.name} (${c.detail})`).join('; ')}`);
+    }
+    if (r.lighthouse?.failing.length)
+      console.log(`  failing audits: ${r.lighthouse.failing.join(', ')}`);
+  }
+  for (const r of [floorRow, ...staticRows]) {
+    if (r.lighthouse?.failing.length) {
+      console.log(`(${r.label}: failing audits ${r.lighthouse.failing.join(', ')})`);
+    }
+  }
+  met += tpRatio >= 0.5 ? 1 : 0;
+  total += 1;
+  if (floor) {
+    console.log(
+      `LCP runs (ms): framework floor ${floor.lcpRuns.join(' ')}; ` +
+        rows.map((r) => `${r.label} ${r.lighthouse?.lcpRuns.join(' ')}`).join('; '),
+    );
+    console.log(
+      `Lighthouse benchmarkIndex (this machine's CPU): ${Math.round(floor.benchmarkIndex)}`,
+    );
+  }
+  results.loadAverageAtEnd = os.loadavg();
+  console.log(
+    `load average at start ${results.loadAverageAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${os.cpus().length} CPUs): times are only comparable within one run`,
+  );
+  console.log(
+    `bench: targets met ${met}/${total} in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
+  if (BUILD) {
+    console.log(`bench: note: .next was built with SITE_URL=${APP}; rebuild before deploying.`);
+  }
+
+  Object.assign(results, {
+    pages: rows,
+    frameworkFloor: floor,
+    staticFloor: Object.fromEntries(staticRows.map((r) => [r.label, r.lighthouse])),
+    throughput: { next: nextThroughput, static: staticThroughput, ratio: tpRatio },
+  });
+  fs.mkdirSync(path.join(root, '.next', 'bench'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, '.next', 'bench', 'results.json'),
+    JSON.stringify(results, null, 2),
+  );
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}

@@ -1,0 +1,98 @@
+/**
+ * Lighthouse 13, mobile, simulated throttling (its defaults), in the system Chromium: one
+ * browser for every run; each run starts with an empty cache.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, findChromium } from '../../e2e/chromium.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function launchBrowser() {
+  return chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: [...chromiumArgs, '--disable-dev-shm-usage'],
+  });
+}
+
+/** The figures of one run. */
+export function metricsOf(lhr) {
+  const a = lhr.audits;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const requests = a['network-requests']?.details?.items ?? [];
+  const failing = [];
+  for (const category of Object.values(lhr.categories)) {
+    if (category.id === 'performance') continue;
+    for (const ref of category.auditRefs) {
+      const audit = a[ref.id];
+      if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) failing.push(ref.id);
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    bytes: a['total-byte-weight'].numericValue,
+    jsBytes: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    failing,
+  };
+}
+
+/** One Lighthouse run; a run without a performance score (a rare Lighthouse hiccup) is retried. */
+export async function runLighthouse(url, port, { attempts = 3, throttlingMethod } = {}) {
+  let last;
+  for (let i = 0; i < attempts; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(throttlingMethod ? { throttlingMethod } : {}),
+    });
+    const lhr = result?.lhr;
+    last = lhr?.runtimeError?.message ?? 'no result';
+    if (lhr && !lhr.runtimeError && lhr.categories.performance?.score != null)
+      return metricsOf(lhr);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${last}`);
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((x, y) => x - y);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The median of each figure over the runs (scores and times vary; bytes do not). */
+export function medianOf(runs) {
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcp',
+    'lcp',
+    'tbt',
+    'cls',
+    'bytes',
+    'jsBytes',
+    'requests',
+    'benchmarkIndex',
+  ];
+  const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  out.failing = [...new Set(runs.flatMap((r) => r.failing))];
+  out.runs = runs.length;
+  out.lcpRuns = runs.map((r) => Math.round(r.lcp));
+  out.tbtRuns = runs.map((r) => Math.round(r.tbt));
+  return out;
+}

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+/**
+ * Post-build step of the Content-Security-Policy (issue 6; run it after every `next build`,
+ * `npm run build` does). For every prerendered HTML file in .next/server/app (and the standalone
+ * copy, when there is one):
+ *
+ * 1. every `<script src="/_next/static/…">` and `<link rel="preload" as="script">` gets an
+ *    `integrity="sha256-…"` attribute (Next.js's own `experimental.sri` leaves the client
+ *    component chunks without one, with Turbopack and webpack alike): with 'strict-dynamic' a
+ *    parser-inserted external script runs only when its integrity hash is in the policy;
+ * 2. the sha256 of every inline script (the theme script, Next.js's bootstrap and RSC payload
+ *    `self.__next_f.push(…)` scripts, the tag manager's bootstrap…), of every external script and
+ *    of every inline `<style>` is recorded under the page's path in .next/csp-manifest.json,
+ *    stamped with .next/BUILD_ID; proxy.ts sends each page a policy with exactly its hashes.
+ *
+ * JSON-LD (`<script type="application/ld+json">`) is data, never executed, and not hashed.
+ * Inline event handlers and `style` attributes cannot be allowed by a hash: the step fails when it
+ * finds one. It is idempotent (a second run changes nothing).
+ *
+ * Usage: node scripts/csp-manifest.mjs [--dist .next] [--quiet]
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const distArg = args.indexOf('--dist');
+const distDir = path.resolve(distArg >= 0 ? args[distArg + 1] : '.next');
+const quiet = args.includes('--quiet');
+
+/** Script types a browser executes (no type, a JavaScript MIME type, or module). */
+const EXECUTABLE =
+  /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/jscript|text\/livescript)$/i;
+
+const sha256 = (data) => `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
+
+/** What the browser hashes: the element's text after the parser normalised newlines. */
+const inlineText = (raw) => raw.replace(/\r\n?/g, '\n');
+
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** The attributes of a tag's attribute string, lower-cased names (first one wins, as in HTML). */
+function parseAttributes(attrs) {
+  const map = new Map();
+  for (const m of attrs.matchAll(ATTRIBUTE)) {
+    const name = m[1].toLowerCase();
+    if (!map.has(name)) map.set(name, m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return map;
+}
+
+const attr = (attrs, name) => parseAttributes(attrs).get(name);
+
+/** An attribute value as the browser sees it (the entities React writes). */
+function decodeEntities(value) {
+  return value.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|(quot|amp|lt|gt|apos|#39));/gi,
+    (m, dec, hex, name) => {
+      if (dec) return String.fromCodePoint(Number(dec));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" }[name.toLowerCase()] ?? m;
+    },
+  );
+}
+
+function htmlFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return htmlFiles(full);
+    return d.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** `/services/drupal-websites` for `<app>/services/drupal-websites.html`; `/` for index.html. */
+function routeOf(appDir, file) {
+  const rel = path
+    .relative(appDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  if (rel === 'index') return '/';
+  return `/${rel.replace(/\/index$/, '')}`;
+}
+
+function createAssetHasher(staticDir) {
+  const cache = new Map();
+  /** The sha256 of a `/_next/static/…` URL (any asset prefix, any query); null for others. */
+  return (url) => {
+    const m = /(?:^|\/)_next\/static\/([^?#]+)/.exec(url);
+    if (!m) return null;
+    let rel;
+    try {
+      rel = decodeURIComponent(m[1]);
+    } catch {
+      rel = m[1];
+    }
+    const file = path.join(staticDir, rel);
+    if (!file.startsWith(staticDir + path.sep))
+      throw new Error(`asset outside .next/static: ${url}`);
+    if (!cache.has(file)) {
+      if (!fs.existsSync(file)) throw new Error(`${url} is referenced but ${file} does not exist`);
+      cache.set(file, sha256(fs.readFileSync(file)));
+    }
+    return cache.get(file);
+  };
+}
+
+/**
+ * Adds missing integrity attributes and collects the page's hashes. Returns the new HTML and the
+ * hashes; throws on a wrong integrity value or an inline handler / style attribute.
+ */
+export function processHtml(
+  html,
+  assetHash,
+  { label = 'page', allowStyleAttributes = false } = {},
+) {
+  const scripts = new Set();
+  const styles = new Set();
+  const styleAttributes = new Set();
+  const problems = [];
+
+  let out = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (whole, attrs, body) => {
+    const type = (attr(attrs, 'type') ?? '').trim();
+    if (!EXECUTABLE.test(type)) return whole; // JSON-LD, import maps are not supported here
+    const src = attr(attrs, 'src');
+    if (src === undefined) {
+      scripts.add(sha256(inlineText(body)));
+      return whole;
+    }
+    const hash = assetHash(src);
+    if (!hash) {
+      problems.push(`external script not from /_next/static: ${src}`);
+      return whole;
+    }
+    scripts.add(hash);
+    const integrity = attr(attrs, 'integrity');
+    if (integrity !== undefined) {
+      if (!integrity.split(/\s+/).includes(hash)) {
+        problems.push(`${src}: integrity ${integrity} does not match the file (${hash})`);
+      }
+      return whole;
+    }
+    return `<script${attrs} integrity="${hash}">${body}</script>`;
+  });
+
+  // Preloads of the same scripts carry the same integrity, so the browser can reuse them.
+  out = out.replace(/<link\b([^>]*?)(\s*\/?)>/gi, (whole, attrs, end) => {
+    if ((attr(attrs, 'rel') ?? '').toLowerCase() !== 'preload') return whole;
+    if ((attr(attrs, 'as') ?? '').toLowerCase() !== 'script') return whole;
+    if (attr(attrs, 'integrity') !== undefined) return whole;
+    const href = attr(attrs, 'href');
+    const hash = href ? assetHash(href) : null;
+    return hash ? `<link${attrs} integrity="${hash}"${end}>` : whole;
+  });
+
+  for (const m of out.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    styles.add(sha256(inlineText(m[1])));
+  }
+
+  // Attributes a hash cannot allow (outside scripts and styles, whose text is not markup).
+  const markup = out
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
+  for (const tag of markup.matchAll(
+    /<([a-z][^\s/>]*)((?:\s*[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi,
+  )) {
+    for (const [name, value] of parseAttributes(tag[2])) {
+      if (name === 'style' && allowStyleAttributes) {
+        styleAttributes.add(sha256(decodeEntities(value)));
+      } else if (name === 'style' || /^on[a-z]+$/.test(name)) {
+        problems.push(
+          `inline ${name}= attribute (blocked by the policy): <${tag[1]}${tag[2].slice(0, 60)}…`,
+        );
+      }
+    }
+  }
+  if (problems.length) {
+    throw new Error(`${label}:\n  ${[...new Set(problems)].join('\n  ')}`);
+  }
+  return {
+    html: out,
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    styleAttributes: [...styleAttributes].sort(),
+  };
+}
+
+/** Pages Next.js serves for paths it has no page for (404) or when rendering fails (500). */
+export const FALLBACK_ROUTES = ['/_not-found', '/_global-error', '/_pages/404', '/_pages/500'];
+
+/** Processes one .next directory (the build, or the standalone copy of it). */
+export function buildManifest(dist, staticDir = path.join(dist, 'static')) {
+  const buildIdFile = path.join(dist, 'BUILD_ID');
+  if (!fs.existsSync(buildIdFile)) throw new Error(`${buildIdFile} is missing: run next build`);
+  const buildId = fs.readFileSync(buildIdFile, 'utf8').trim();
+  const assetHash = createAssetHasher(path.resolve(staticDir));
+  const pages = {};
+  let patched = 0;
+
+  const appDir = path.join(dist, 'server', 'app');
+  const sources = [
+    ...htmlFiles(appDir).map((file) => ({ file, route: routeOf(appDir, file) })),
+    // The Pages Router fallbacks Next.js writes even for App Router sites.
+    ...['404', '500']
+      .map((n) => path.join(dist, 'server', 'pages', `${n}.html`))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => ({ file, route: `/_pages/${path.basename(file, '.html')}` })),
+  ];
+  for (const { file, route } of sources) {
+    const html = fs.readFileSync(file, 'utf8');
+    const result = processHtml(html, assetHash, {
+      label: path.relative(process.cwd(), file),
+      // Next.js's own last-resort error pages style their markup with attributes.
+      allowStyleAttributes: FALLBACK_ROUTES.includes(route),
+    });
+    if (result.html !== html) {
+      fs.writeFileSync(file, result.html);
+      patched += 1;
+    }
+    pages[route] = { scripts: result.scripts, styles: result.styles };
+    if (result.styleAttributes.length) pages[route].styleAttributes = result.styleAttributes;
+  }
+  // A copy of pages served before this step ran (Next.js's runtime route cache) would lack the
+  // integrity attributes: it is rebuilt from the files above on the next request.
+  fs.rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
+
+  const manifest = { version: 1, buildId, algorithm: 'sha256', pages };
+  fs.writeFileSync(path.join(dist, 'csp-manifest.json'), `${JSON.stringify(manifest)}\n`);
+  return { manifest, patched, count: sources.length };
+}
+
+function main() {
+  const started = Date.now();
+  const staticDir = path.join(distDir, 'static');
+  const targets = [distDir];
+  const standalone = path.join(distDir, 'standalone', '.next');
+  if (fs.existsSync(path.join(standalone, 'BUILD_ID'))) targets.push(standalone);
+  for (const dist of targets) {
+    const { manifest, patched, count } = buildManifest(dist, staticDir);
+    const hashes = Object.values(manifest.pages).map((p) => p.scripts.length);
+    if (!quiet) {
+      console.log(
+        `csp-manifest: ${path.relative(process.cwd(), dist) || '.'}: ${count} pages (${patched} given integrity attributes), ` +
+          `${Math.min(...hashes)}–${Math.max(...hashes)} script hashes per page, build ${manifest.buildId}, ${Date.now() - started} ms`,
+      );
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`csp-manifest: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

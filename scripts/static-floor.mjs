@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+/**
+ * The static floor of `npm run bench` (issue 6): what hand-written HTML would cost.
+ *
+ * - `toStaticCopy(html, css)`: a page as the production server renders it, minus every script
+ *   (and script preload), with its stylesheets inlined in a `<style>`. Same text, same markup,
+ *   same fonts (their preloads stay), no JavaScript, no render-blocking request.
+ * - `startStaticServer({ root, nextStatic, port })`: a plain static file server (node:http, no
+ *   framework): files from `root`, `/_next/static/*` from the build, an ETag and nothing else.
+ *   Like `next start` (and nginx's `gzip on`) it gzips each response as it sends it, at zlib's
+ *   default level, off the main thread; `--precompressed` keeps the gzipped bytes in memory
+ *   instead (what a CDN does). `/services` serves `services.html`, `/` serves `index.html`.
+ *
+ * CLI: node scripts/static-floor.mjs --root <dir> [--next-static .next/static] [--port 3711]
+ *      [--precompressed]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.txt', '.xml']);
+
+/** A stylesheet's relative `url(…)`s made absolute, so they still resolve once inlined. */
+export function absoluteUrls(css, href) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) => {
+    if (/^(?:[a-z][\w+.-]*:|\/|#)/i.test(url)) return whole;
+    const resolved = new URL(url, new URL(href, 'http://static.invalid'));
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
+/** The static copy of a rendered page: no scripts, stylesheets inline. */
+export function toStaticCopy(html, stylesheets) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (tag) =>
+      // JSON-LD is data, not JavaScript: kept, as a hand-written page would keep it.
+      /type="application\/ld\+json"/i.test(tag) ? tag : '',
+    )
+    .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '')
+    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*\/?>/gi, (tag, href) => {
+      const css = stylesheets.get(href);
+      return css === undefined ? tag : `<style>${absoluteUrls(css, href)}</style>`;
+    });
+}
+
+function resolveFile(root, nextStatic, pathname) {
+  let rel;
+  try {
+    rel = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (rel.startsWith('/_next/static/') && nextStatic) {
+    const file = path.join(nextStatic, rel.slice('/_next/static/'.length));
+    return file.startsWith(nextStatic + path.sep) ? file : null;
+  }
+  const candidates = rel.endsWith('/')
+    ? [path.join(root, rel, 'index.html')]
+    : [path.join(root, rel), path.join(root, `${rel}.html`)];
+  return (
+    candidates.find(
+      (f) => f.startsWith(root + path.sep) && fs.existsSync(f) && fs.statSync(f).isFile(),
+    ) ?? null
+  );
+}
+
+/** A plain static file server; resolves once it listens. */
+export function startStaticServer({
+  root,
+  nextStatic,
+  port,
+  host = '127.0.0.1',
+  precompressed = false,
+}) {
+  const absRoot = path.resolve(root);
+  const absStatic = nextStatic ? path.resolve(nextStatic) : undefined;
+  const cache = new Map();
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    const file = resolveFile(absRoot, absStatic, pathname);
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = fs.readFileSync(file);
+      const ext = path.extname(file);
+      entry = {
+        body,
+        compressible: COMPRESSIBLE.has(ext),
+        gzip: precompressed && COMPRESSIBLE.has(ext) ? zlib.gzipSync(body) : null,
+        type: TYPES[ext] ?? 'application/octet-stream',
+        etag: `"${body.length.toString(16)}-${fs.statSync(file).mtimeMs.toString(16)}"`,
+        immutable: pathname.startsWith('/_next/static/'),
+      };
+      cache.set(file, entry);
+    }
+    const send = (body, gzip) => {
+      res.writeHead(200, {
+        'content-type': entry.type,
+        'content-length': body.length,
+        etag: entry.etag,
+        'cache-control': entry.immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0',
+        vary: 'Accept-Encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (!wantsGzip || !entry.compressible) send(entry.body, false);
+    else if (entry.gzip) send(entry.gzip, true);
+    else {
+      zlib.gzip(entry.body, (error, gzipped) => {
+        if (error) res.destroy(error);
+        else send(gzipped, true);
+      });
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('--port', 3711));
+  await startStaticServer({
+    root: arg('--root', '.'),
+    nextStatic: arg('--next-static', undefined),
+    port,
+    precompressed: process.argv.includes('--precompressed'),
+  });
+  console.log(`static floor: http://127.0.0.1:${port}/`);
+}
