@@ -16,6 +16,8 @@ import { cspSources, integrations } from '@/integrations';
 import { siteUrl } from '@/lib/env';
 import { createCspResolver, loadCspManifest, sentryReportUri, type CspDecision } from '@/lib/csp';
 import { themeInitScript } from '@/lib/theme';
+import { webFontsScript } from '@/lib/web-fonts';
+import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
 
 let resolver: ((pathname: string) => CspDecision) | undefined;
 
@@ -38,8 +40,10 @@ function getResolver() {
     // every inline script hashed in the manifest).
     inlineScripts: [
       themeInitScript,
+      webFontsScript,
       ...(gtm.enabled ? [gtm.headScript] : []),
       ...(widget.enabled ? [widget.loaderScript] : []),
+      ...(sentry.enabled ? [earlyErrorsScript] : []),
     ],
     sources: cspSources(),
     upgradeInsecureRequests: siteUrl.protocol === 'https:',

@@ -5,6 +5,7 @@ import { siteConfig } from '@/config/site';
 import { siteUrl } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
 import { themeInitScript } from '@/lib/theme';
+import { webFontsScript } from '@/lib/web-fonts';
 import { SkipLink } from '@/components/layout/skip-link';
 import { TopBar } from '@/components/layout/top-bar';
 import { Footer } from '@/components/layout/footer';
@@ -15,6 +16,7 @@ import { GoogleTagManager } from '@/integrations/gtm/google-tag-manager';
 import { GtmHeadScript } from '@/integrations/gtm/gtm-head-script';
 import { PageviewTracker } from '@/integrations/gtm/pageview-tracker';
 import { AccessibilityWidget } from '@/integrations/accessibility-widget/accessibility-widget';
+import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -32,7 +34,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { gtm, accessibilityWidget: widget } = integrations;
+  const { gtm, accessibilityWidget: widget, sentry } = integrations;
   return (
     // The theme script sets class and color-scheme on <html> before hydration.
     <html
@@ -42,8 +44,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* Web fonts swap in after the first paint (lib/web-fonts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         {/* Integrations (issue 4): consent defaults before the tag manager, only when it is on. */}
         {gtm.enabled ? <GtmHeadScript /> : null}
+        {/* Sentry: errors thrown before its loader runs are queued for it. */}
+        {sentry.enabled ? <script dangerouslySetInnerHTML={{ __html: earlyErrorsScript }} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
         <SkipLink />

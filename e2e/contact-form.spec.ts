@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { siteConfig } from '../config/site';
+import { hydrated } from './fixtures';
 
 /**
  * The contact form in the contact dialog (issue 3, brief §5). The success journeys post to the
@@ -170,6 +171,7 @@ test.describe('contact form', () => {
   test('valid data is sent to the server with attribution and thanked', async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
     await page.goto('/?utm_source=e2e&utm_medium=test&utm_campaign=contact-form');
+    await hydrated(page);
     // A client-side navigation: the landing page's UTMs must survive it.
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -229,7 +231,7 @@ test.describe('contact form', () => {
     const chat = page.getByRole('button', { name: "Let's Chat" });
     // Wait for hydration so Enter opens the dialog.
     await expect(chat).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await tabTo(page, chat);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: DIALOG_NAME });

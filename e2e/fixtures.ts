@@ -27,12 +27,18 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
 
 export { expect };
 
-/** Waits until React has hydrated the top bar (client handlers are attached). */
+/**
+ * Waits until React has hydrated the page (client handlers are attached). The framework's scripts
+ * load after the first contentful paint (scripts/defer-scripts.mjs), possibly after the `load`
+ * event, so the document's state says nothing: React marks each element it hydrates with its
+ * props, and the theme switch is in the root layout, hydrated with the rest of the page.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute(
-    'aria-checked',
-    /true|false/,
-  );
+  const toggle = page.getByRole('switch', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-checked', /true|false/);
+  await expect
+    .poll(() => toggle.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
   await page.waitForFunction(() => document.readyState === 'complete');
 }
 

@@ -354,9 +354,14 @@ test.describe('security headers on every response', () => {
 
   test('API routes, static assets and other files', async ({ request }) => {
     const home = await (await request.get('/')).text();
-    const js = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    // Scripts are listed in the loader (scripts/defer-scripts.mjs), fonts in the stylesheet.
+    const js = /"(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
     const css = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(home)?.[1];
-    const font = /<link[^>]+href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(home)?.[1];
+    const stylesheet = css ? await (await request.get(css)).text() : '';
+    const media = /url\((?:\.\.\/media\/|\/_next\/static\/media\/)([^)]+\.woff2)\)/.exec(
+      stylesheet,
+    )?.[1];
+    const font = media && `/_next/static/media/${media}`;
     expect([js, css, font].every(Boolean), 'asset URLs in the home page').toBe(true);
 
     const paths: Array<[string, number]> = [
@@ -378,6 +383,12 @@ test.describe('security headers on every response', () => {
     // Every script of the page carries an integrity attribute (see scripts/csp-manifest.mjs).
     for (const tag of home.match(/<script[^>]+src="[^"]+"[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ integrity="sha256-[A-Za-z0-9+/=]+"/);
+    }
+    // And so does every chunk the loader inserts after the first paint.
+    const deferred = [...home.matchAll(/\["(\/_next\/static\/[^"]+\.js)","([^"]*)"\]/g)];
+    expect(deferred.length).toBeGreaterThan(0);
+    for (const [, src, integrity] of deferred) {
+      expect(integrity, src).toMatch(/^sha256-[A-Za-z0-9+/=]+$/);
     }
   });
 });

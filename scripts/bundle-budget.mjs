@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { deferredChunks } from './defer-scripts.mjs';
 
 const root = path.join(process.cwd(), '.next');
 const appDir = path.join(root, 'server', 'app');
@@ -41,14 +42,19 @@ const rows = htmlFiles(appDir)
   .map((file) => {
     const html = fs.readFileSync(file, 'utf8');
     // `noModule` scripts (legacy polyfills) are skipped by every browser that runs modules.
+    // The chunks the loader inserts after the first paint (scripts/defer-scripts.mjs) count too.
     const scripts = [
-      ...new Set(
-        [...html.matchAll(/<script([^>]+)>/g)]
+      ...new Set([
+        ...[...html.matchAll(/<script([^>]+)>/g)]
           .filter((m) => !/\bnomodule\b/i.test(m[1]))
           .map((m) => /src="([^"]+\.js)"/.exec(m[1])?.[1])
           .filter(Boolean),
-      ),
+        ...deferredChunks(html).map(([src]) => src),
+      ]),
     ];
+    if (!scripts.length) {
+      throw new Error(`${path.relative(process.cwd(), file)}: no script found (a broken parse?)`);
+    }
     const styles = [
       ...new Set([...html.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1])),
     ];

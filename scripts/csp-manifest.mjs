@@ -13,20 +13,27 @@
  *    of every inline `<style>` is recorded under the page's path in .next/csp-manifest.json,
  *    stamped with .next/BUILD_ID; proxy.ts sends each page a policy with exactly its hashes.
  *
+ * Before hashing, each App Router page's chunk scripts are moved into a loader that inserts them
+ * after the first contentful paint (scripts/defer-scripts.mjs); `--keep-script-loading` leaves
+ * Next.js's script loading as it is (the benchmark's framework floor measures it that way).
+ *
  * JSON-LD (`<script type="application/ld+json">`) is data, never executed, and not hashed.
  * Inline event handlers and `style` attributes cannot be allowed by a hash: the step fails when it
  * finds one. It is idempotent (a second run changes nothing).
  *
- * Usage: node scripts/csp-manifest.mjs [--dist .next] [--quiet]
+ * Usage: node scripts/csp-manifest.mjs [--dist .next] [--quiet] [--keep-script-loading]
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deferScripts } from './defer-scripts.mjs';
+import { parseAttributes } from './html-attributes.mjs';
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const distDir = path.resolve(distArg >= 0 ? args[distArg + 1] : '.next');
 const quiet = args.includes('--quiet');
+const keepScriptLoading = args.includes('--keep-script-loading');
 
 /** Script types a browser executes (no type, a JavaScript MIME type, or module). */
 const EXECUTABLE =
@@ -36,18 +43,6 @@ const sha256 = (data) => `sha256-${crypto.createHash('sha256').update(data).dige
 
 /** What the browser hashes: the element's text after the parser normalised newlines. */
 const inlineText = (raw) => raw.replace(/\r\n?/g, '\n');
-
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** The attributes of a tag's attribute string, lower-cased names (first one wins, as in HTML). */
-function parseAttributes(attrs) {
-  const map = new Map();
-  for (const m of attrs.matchAll(ATTRIBUTE)) {
-    const name = m[1].toLowerCase();
-    if (!map.has(name)) map.set(name, m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return map;
-}
 
 const attr = (attrs, name) => parseAttributes(attrs).get(name);
 
@@ -190,7 +185,11 @@ export function processHtml(
 export const FALLBACK_ROUTES = ['/_not-found', '/_global-error', '/_pages/404', '/_pages/500'];
 
 /** Processes one .next directory (the build, or the standalone copy of it). */
-export function buildManifest(dist, staticDir = path.join(dist, 'static')) {
+export function buildManifest(
+  dist,
+  staticDir = path.join(dist, 'static'),
+  { deferChunks = true } = {},
+) {
   const buildIdFile = path.join(dist, 'BUILD_ID');
   if (!fs.existsSync(buildIdFile)) throw new Error(`${buildIdFile} is missing: run next build`);
   const buildId = fs.readFileSync(buildIdFile, 'utf8').trim();
@@ -209,11 +208,17 @@ export function buildManifest(dist, staticDir = path.join(dist, 'static')) {
   ];
   for (const { file, route } of sources) {
     const html = fs.readFileSync(file, 'utf8');
-    const result = processHtml(html, assetHash, {
+    const options = {
       label: path.relative(process.cwd(), file),
       // Next.js's own last-resort error pages style their markup with attributes.
       allowStyleAttributes: FALLBACK_ROUTES.includes(route),
-    });
+    };
+    let result = processHtml(html, assetHash, options);
+    // Integrity first (the loader carries it), then the loader, then hash the loader too.
+    if (deferChunks && !route.startsWith('/_pages/')) {
+      const deferred = deferScripts(result.html, options);
+      if (deferred.moved) result = processHtml(deferred.html, assetHash, options);
+    }
     if (result.html !== html) {
       fs.writeFileSync(file, result.html);
       patched += 1;
@@ -237,7 +242,9 @@ function main() {
   const standalone = path.join(distDir, 'standalone', '.next');
   if (fs.existsSync(path.join(standalone, 'BUILD_ID'))) targets.push(standalone);
   for (const dist of targets) {
-    const { manifest, patched, count } = buildManifest(dist, staticDir);
+    const { manifest, patched, count } = buildManifest(dist, staticDir, {
+      deferChunks: !keepScriptLoading,
+    });
     const hashes = Object.values(manifest.pages).map((p) => p.scripts.length);
     if (!quiet) {
       console.log(

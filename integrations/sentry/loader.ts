@@ -9,6 +9,8 @@
  * NEXT_PUBLIC_SENTRY_DSN is inlined at build (blank when unset, see lib/env.ts); with it blank
  * every function here returns at once and the minifier drops the rest.
  */
+import { takeEarlyErrors } from './early-errors';
+
 type SentryClient = typeof import('./client');
 type NavigationType = 'push' | 'replace' | 'traverse';
 
@@ -49,6 +51,8 @@ export function installSentry(): void {
   const onRejection = (event: PromiseRejectionEvent) => captureError(event.reason, false);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  // What the inline queue (early-errors.ts) caught before this module ran.
+  for (const error of takeEarlyErrors()) captureError(error, false);
   detachEarlyHandlers = () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);

@@ -72,10 +72,9 @@ export function createFrameworkFloor(root, dir) {
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
   fs.mkdirSync(path.join(dir, 'scripts'), { recursive: true });
-  fs.copyFileSync(
-    path.join(root, 'scripts', 'csp-manifest.mjs'),
-    path.join(dir, 'scripts', 'csp-manifest.mjs'),
-  );
+  for (const script of ['csp-manifest.mjs', 'defer-scripts.mjs', 'html-attributes.mjs']) {
+    fs.copyFileSync(path.join(root, 'scripts', script), path.join(dir, 'scripts', script));
+  }
   fs.writeFileSync(path.join(dir, 'app', 'layout.tsx'), LAYOUT);
   // The same icon (file convention): without one the browser's /favicon.ico 404 is a console error.
   const icon = path.join(root, 'app', 'icon.svg');

@@ -1,0 +1,25 @@
+/**
+ * Errors thrown before the Sentry loader runs (issue 4/6). The framework's scripts load after the
+ * first contentful paint (scripts/defer-scripts.mjs), so `installSentry` (instrumentation-client)
+ * may run after the `load` event: this inline script, in <head> only when Sentry is on, queues
+ * every uncaught error and unhandled rejection from the start of the page, and the loader hands
+ * the queue to the SDK (loader.ts). Plain ES5, a few hundred bytes, hashed by the CSP step.
+ */
+export const EARLY_ERRORS_GLOBAL = '__cairnEarlyErrors';
+
+export interface EarlyErrorQueue extends Array<unknown> {
+  /** Removes the queue's listeners (the loader's own take over). */
+  stop(): void;
+}
+
+export const earlyErrorsScript = `(function(w){var q=w.${EARLY_ERRORS_GLOBAL}=[];function e(v){q.push(v.error||v.message)}function r(v){q.push(v.reason)}w.addEventListener('error',e);w.addEventListener('unhandledrejection',r);q.stop=function(){w.removeEventListener('error',e);w.removeEventListener('unhandledrejection',r)}})(window)`;
+
+/** The queued errors, emptied; the queue stops listening. Empty when there is no queue. */
+export function takeEarlyErrors(target: Window = window): unknown[] {
+  const queue = (target as unknown as Record<string, EarlyErrorQueue | undefined>)[
+    EARLY_ERRORS_GLOBAL
+  ];
+  if (!Array.isArray(queue)) return [];
+  queue.stop?.();
+  return queue.splice(0);
+}
