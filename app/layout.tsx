@@ -7,6 +7,7 @@ import { fraunces, inter } from '@/lib/fonts';
 import { themeInitScript } from '@/lib/theme';
 import { webFontsScript } from '@/lib/web-fonts';
 import { SkipLink } from '@/components/layout/skip-link';
+import { WebFontsOnNavigation } from '@/components/layout/web-fonts-on-navigation';
 import { TopBar } from '@/components/layout/top-bar';
 import { Footer } from '@/components/layout/footer';
 import { ContactDialogHost } from '@/components/contact/contact-dialog-host';
@@ -44,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        {/* Web fonts swap in after the first paint (lib/web-fonts.ts). */}
+        {/* Web fonts: downloaded after the first paint, used from the next view (lib/web-fonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         {/* Integrations (issue 4): consent defaults before the tag manager, only when it is on. */}
         {gtm.enabled ? <GtmHeadScript /> : null}
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <ContactDialogHost />
         <KonamiListener />
+        <WebFontsOnNavigation />
         <Suspense fallback={null}>
           <PageviewTracker />
         </Suspense>
