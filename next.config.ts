@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaderRules } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,10 +9,11 @@ const nextConfig: NextConfig = {
   // (.next/standalone). `npm start` serves with `next start`, which refuses that output with a
   // warning, so it is only on for the image.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Issue 6: HSTS, nosniff, referrer, permissions, framing and a baseline CSP on every response
-  // (pages, API routes, assets, 404 and errors). proxy.ts puts each page's own policy on top.
+  // Issue 6: HSTS, nosniff, referrer, permissions and framing on every response (pages, API
+  // routes, assets, 404 and errors); the baseline CSP on everything that is not a document. Each
+  // prerendered page's own policy travels in its prerender metadata (scripts/csp-manifest.mjs).
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules();
   },
   // Integrations (issue 4): the validated public variables, each defined (blank when unset), so
   // code behind an unset one is dropped from the bundles.

@@ -1,23 +1,22 @@
 /**
- * Proxy (Next.js 16's middleware, Node.js runtime): sends each page its Content-Security-Policy.
+ * Proxy (Next.js 16's middleware, Node.js runtime): the Content-Security-Policy of documents
+ * rendered on request, with a nonce Next.js puts on the scripts it renders.
  *
- * Prerendered pages get the hashes `scripts/csp-manifest.mjs` recorded for them after the build
- * (they stay static: nothing here renders or reads the page). Any other document gets a nonce,
- * passed to Next.js in the request's CSP header so it puts it on the scripts it renders. Without
- * a manifest for this build (`next dev`, or the post-build step skipped) the policy is
- * report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
+ * Prerendered pages (every page of the site, and the 404) do not come through here: the
+ * post-build step wrote each one's policy, with its hashes, into the page's prerender metadata,
+ * and Next.js sends it with the cached page (scripts/csp-manifest.mjs, lib/csp-config.ts). That
+ * keeps them static and costs nothing per request (a proxy on every page cost about 25 % of the
+ * server's throughput: docs/performance.md). Only the test-only diagnostics route renders on
+ * request. Without a manifest for this build (`next dev`, or the post-build step skipped) the
+ * policy here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
  *
- * The other security headers, and a baseline CSP for everything that is not a page, come from
- * next.config.ts `headers()` (lib/security-headers.ts).
+ * The other security headers, and a baseline CSP for everything that is not a document, come
+ * from next.config.ts `headers()` (lib/security-headers.ts).
  */
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cspSources, integrations } from '@/integrations';
-import { siteUrl } from '@/lib/env';
-import { createCspResolver, loadCspManifest, sentryReportUri, type CspDecision } from '@/lib/csp';
-import { themeInitScript } from '@/lib/theme';
-import { webFontsScript } from '@/lib/web-fonts';
-import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
+import { loadCspManifest, type CspDecision } from '@/lib/csp';
+import { siteCspResolver } from '@/lib/csp-config';
 
 let resolver: ((pathname: string) => CspDecision) | undefined;
 
@@ -32,23 +31,7 @@ function getResolver() {
       JSON.stringify({ level: 'warn', msg: 'csp: report-only, no manifest', detail: problem }),
     );
   }
-  const { gtm, accessibilityWidget: widget, sentry } = integrations;
-  resolver = createCspResolver({
-    manifest,
-    dev,
-    // The layout's inline scripts, for documents rendered on request (prerendered ones have
-    // every inline script hashed in the manifest).
-    inlineScripts: [
-      themeInitScript,
-      webFontsScript,
-      ...(gtm.enabled ? [gtm.headScript] : []),
-      ...(widget.enabled ? [widget.loaderScript] : []),
-      ...(sentry.enabled ? [earlyErrorsScript] : []),
-    ],
-    sources: cspSources(),
-    upgradeInsecureRequests: siteUrl.protocol === 'https:',
-    reportUri: sentry.enabled ? sentryReportUri(sentry.dsn, sentry.environment) : undefined,
-  });
+  resolver = siteCspResolver(manifest, dev);
   return resolver;
 }
 
@@ -70,9 +53,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Documents only: assets, API routes and the image optimizer keep the baseline CSP of
-      // next.config.ts; client-side navigations (RSC requests) carry no HTML to protect.
-      source: '/((?!_next/static|_next/image|api/).*)',
+      // The routes rendered on request (client-side navigations, RSC requests, carry no HTML).
+      source: '/diagnostics/:path*',
       missing: [{ type: 'header', key: 'rsc' }],
     },
   ],

@@ -1,9 +1,12 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { BASELINE_CSP } from './csp';
 import {
   DENIED_FEATURES,
   PERMISSIONS_POLICY,
+  NON_DOCUMENT_SOURCES,
   STRICT_TRANSPORT_SECURITY,
+  securityHeaderRules,
   securityHeaders,
 } from './security-headers';
 
@@ -17,7 +20,6 @@ describe('securityHeaders', () => {
 
   it('the issue 6 set', () => {
     expect(headers).toEqual({
-      'content-security-policy': BASELINE_CSP,
       'strict-transport-security': STRICT_TRANSPORT_SECURITY,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
@@ -43,5 +45,49 @@ describe('securityHeaders', () => {
 
   it('no X-Powered-By (next.config.ts poweredByHeader: false) and nothing that adds one', () => {
     expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('securityHeaderRules (next.config.ts headers())', () => {
+  // Next.js's own matcher for `source` patterns.
+  const { getPathMatch } = createRequire(import.meta.url)(
+    'next/dist/shared/lib/router/utils/path-match',
+  ) as { getPathMatch: (source: string) => (pathname: string) => false | object };
+  const baseline = (pathname: string) =>
+    securityHeaderRules().some(
+      (rule) =>
+        rule.headers.some((h) => h.key === 'Content-Security-Policy' && h.value === BASELINE_CSP) &&
+        getPathMatch(rule.source)(pathname) !== false,
+    );
+
+  it('puts the shared headers on every path', () => {
+    expect(securityHeaderRules()[0]).toEqual({ source: '/:path*', headers: securityHeaders() });
+  });
+
+  it.each([
+    '/api/health',
+    '/api/contact',
+    '/_next/static/chunks/a1b2.js',
+    '/_next/static/media/inter.woff2',
+    '/_next/image',
+    '/icon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/news/feed.xml',
+    '/opengraph-image',
+    '/services/drupal-websites/opengraph-image',
+  ])('gives the baseline CSP to %s (not a document)', (pathname) => {
+    expect(baseline(pathname)).toBe(true);
+  });
+
+  it.each(['/', '/services', '/services/drupal-websites', '/news/page/2', '/does-not-exist'])(
+    'leaves the policy of the document %s to its prerender metadata',
+    (pathname) => {
+      expect(baseline(pathname)).toBe(false);
+    },
+  );
+
+  it('lists each non-document source once', () => {
+    expect(new Set(NON_DOCUMENT_SOURCES).size).toBe(NON_DOCUMENT_SOURCES.length);
   });
 });

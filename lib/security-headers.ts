@@ -1,7 +1,12 @@
 /**
  * Security headers sent with every response (issue 6): next.config.ts `headers()` adds them to
- * pages, API routes, 404 and error responses and `/_next/static` assets alike. The page policy
- * (CSP with per-page hashes) is set by proxy.ts on top of the baseline CSP here.
+ * pages, API routes, 404 and error responses and `/_next/static` assets alike.
+ *
+ * The Content-Security-Policy is per kind of response: every response that is not a document
+ * (API routes, assets, files, Open Graph images) gets the baseline here; each prerendered page
+ * gets its own policy from its prerender metadata (written by the post-build step), and a page
+ * rendered on request from proxy.ts. Next.js *appends* the metadata's headers to these, so the
+ * baseline must not reach a document: two policies would both be enforced.
  */
 import { BASELINE_CSP } from './csp';
 
@@ -55,12 +60,36 @@ export interface HeaderEntry {
 /** The headers every response carries, in next.config.ts `headers()` form. */
 export function securityHeaders(): HeaderEntry[] {
   return [
-    { key: 'Content-Security-Policy', value: BASELINE_CSP },
     { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/**
+ * Paths that are never documents, in next.config.ts `source` syntax: API routes, Next.js's assets
+ * and image optimizer, any path whose last segment has a file extension (icon, robots.txt,
+ * sitemap.xml, the feed), and the Open Graph image routes.
+ */
+export const NON_DOCUMENT_SOURCES = [
+  '/api/:path*',
+  '/_next/:path*',
+  '/:file([^/]+\\.[A-Za-z0-9]+)',
+  '/:path+/:file([^/]+\\.[A-Za-z0-9]+)',
+  '/opengraph-image',
+  '/:path+/opengraph-image',
+] as const;
+
+/** next.config.ts `headers()`: the shared headers everywhere, the baseline CSP off documents. */
+export function securityHeaderRules(): { source: string; headers: HeaderEntry[] }[] {
+  return [
+    { source: '/:path*', headers: securityHeaders() },
+    ...NON_DOCUMENT_SOURCES.map((source) => ({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: BASELINE_CSP }],
+    })),
   ];
 }

@@ -11,7 +11,10 @@
  * 2. the sha256 of every inline script (the theme script, Next.js's bootstrap and RSC payload
  *    `self.__next_f.push(…)` scripts, the tag manager's bootstrap…), of every external script and
  *    of every inline `<style>` is recorded under the page's path in .next/csp-manifest.json,
- *    stamped with .next/BUILD_ID; proxy.ts sends each page a policy with exactly its hashes.
+ *    stamped with .next/BUILD_ID;
+ * 3. each page's policy, with exactly its hashes (lib/csp-config.ts, loaded through tsx), is
+ *    written into its prerender metadata (`<page>.meta` `headers`): Next.js sends it with the
+ *    cached page, so no code runs per request (proxy.ts only serves pages rendered on request).
  *
  * Before hashing, each App Router page's chunk scripts are moved into a loader that inserts them
  * after the first contentful paint (scripts/defer-scripts.mjs); `--keep-script-loading` leaves
@@ -232,23 +235,65 @@ export function buildManifest(
 
   const manifest = { version: 1, buildId, algorithm: 'sha256', pages };
   fs.writeFileSync(path.join(dist, 'csp-manifest.json'), `${JSON.stringify(manifest)}\n`);
-  return { manifest, patched, count: sources.length };
+  const files = Object.fromEntries(sources.map(({ file, route }) => [route, file]));
+  return { manifest, patched, count: sources.length, files };
 }
 
-function main() {
+/**
+ * Writes each prerendered page's policy into its prerender metadata (`<page>.meta` `headers`),
+ * which Next.js sends with the cached page: no proxy per request. `headersFor` gives a route's
+ * headers (lib/csp-config.ts). Pages without metadata (the Pages Router fallbacks) are skipped.
+ * Returns how many pages got a policy.
+ */
+export function writePageHeaders(files, headersFor) {
+  let written = 0;
+  for (const [route, html] of Object.entries(files)) {
+    const metaFile = html.replace(/\.html$/, '.meta');
+    if (!fs.existsSync(metaFile)) continue;
+    const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8'));
+    const headers = { ...(meta.headers ?? {}) };
+    for (const name of Object.keys(headers)) {
+      if (/^content-security-policy(-report-only)?$/i.test(name)) delete headers[name];
+    }
+    for (const [name, value] of Object.entries(headersFor(route))) {
+      headers[name.toLowerCase()] = value;
+    }
+    fs.writeFileSync(metaFile, JSON.stringify({ ...meta, headers }, null, 2));
+    written += 1;
+  }
+  return written;
+}
+
+/**
+ * The policy of each route, assembled by the TypeScript that knows the integrations
+ * (lib/csp-config.ts, loaded through tsx), with the environment Next.js's build saw (.env files
+ * included).
+ */
+async function loadHeadersFor(manifest) {
+  const nextEnv = await import('@next/env'); // CommonJS: the functions may sit on `default`
+  const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default.loadEnvConfig;
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  const { tsImport } = await import('tsx/esm/api');
+  const { prerenderedPageHeaders } = await tsImport('../lib/csp-config.ts', import.meta.url);
+  const byRoute = prerenderedPageHeaders(manifest);
+  return (route) => byRoute[route] ?? {};
+}
+
+async function main() {
   const started = Date.now();
   const staticDir = path.join(distDir, 'static');
   const targets = [distDir];
   const standalone = path.join(distDir, 'standalone', '.next');
   if (fs.existsSync(path.join(standalone, 'BUILD_ID'))) targets.push(standalone);
   for (const dist of targets) {
-    const { manifest, patched, count } = buildManifest(dist, staticDir, {
+    const { manifest, patched, count, files } = buildManifest(dist, staticDir, {
       deferChunks: !keepScriptLoading,
     });
+    const written = writePageHeaders(files, await loadHeadersFor(manifest));
     const hashes = Object.values(manifest.pages).map((p) => p.scripts.length);
     if (!quiet) {
       console.log(
-        `csp-manifest: ${path.relative(process.cwd(), dist) || '.'}: ${count} pages (${patched} given integrity attributes), ` +
+        `csp-manifest: ${path.relative(process.cwd(), dist) || '.'}: ${count} pages (${patched} given integrity attributes, ${written} given their policy), ` +
           `${Math.min(...hashes)}–${Math.max(...hashes)} script hashes per page, build ${manifest.buildId}, ${Date.now() - started} ms`,
       );
     }
@@ -256,10 +301,8 @@ function main() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(`csp-manifest: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
-  }
+  });
 }

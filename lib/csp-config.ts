@@ -1,0 +1,49 @@
+/**
+ * The site's Content-Security-Policy inputs, in one place for the two that send it (issue 6,
+ * docs/decisions/0004-content-security-policy.md):
+ *
+ * - the post-build step (scripts/csp-manifest.mjs, through tsx) writes each prerendered page's
+ *   policy into the page's prerender metadata, which Next.js sends with the cached page: no code
+ *   runs per request;
+ * - proxy.ts gives documents rendered on request (only the test-only diagnostics route) a policy
+ *   with a fresh nonce.
+ *
+ * What is allowed besides the page's own hashes follows the integrations that are on, read from
+ * the same validated environment as the build.
+ */
+import { cspSources, integrations } from '@/integrations';
+import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
+import { createCspResolver, sentryReportUri, type CspManifest } from '@/lib/csp';
+import { siteUrl } from '@/lib/env';
+import { themeInitScript } from '@/lib/theme';
+import { webFontsScript } from '@/lib/web-fonts';
+
+export function siteCspResolver(manifest: CspManifest | null, dev = false) {
+  const { gtm, accessibilityWidget: widget, sentry } = integrations;
+  return createCspResolver({
+    manifest,
+    dev,
+    // The layout's inline scripts, for documents rendered on request (prerendered ones have
+    // every inline script hashed in the manifest).
+    inlineScripts: [
+      themeInitScript,
+      webFontsScript,
+      ...(gtm.enabled ? [gtm.headScript] : []),
+      ...(widget.enabled ? [widget.loaderScript] : []),
+      ...(sentry.enabled ? [earlyErrorsScript] : []),
+    ],
+    sources: cspSources(),
+    upgradeInsecureRequests: siteUrl.protocol === 'https:',
+    reportUri: sentry.enabled ? sentryReportUri(sentry.dsn, sentry.environment) : undefined,
+  });
+}
+
+/** Each prerendered page's response headers (the policy), keyed by its manifest path. */
+export function prerenderedPageHeaders(
+  manifest: CspManifest,
+): Record<string, Record<string, string>> {
+  const resolve = siteCspResolver(manifest);
+  return Object.fromEntries(
+    Object.keys(manifest.pages).map((route) => [route, resolve(route).headers]),
+  );
+}
