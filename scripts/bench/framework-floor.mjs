@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { linkTree } from './copy-tree.mjs';
 
-const ROOT_FILES = ['next.config.ts', 'proxy.ts', 'tsconfig.json', 'package.json'];
+// lib/csp-config.ts: what the CSP step (scripts/csp-manifest.mjs) loads to write page policies.
+const ROOT_FILES = [
+  'next.config.ts',
+  'proxy.ts',
+  'lib/csp-config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
 /** Local modules imported (transitively) by `entry`: `./x`, `../x` and `@/x` specifiers. */
