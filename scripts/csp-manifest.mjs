@@ -265,18 +265,20 @@ export function writePageHeaders(files, headersFor) {
 }
 
 /**
- * The policy of each route, assembled by the TypeScript that knows the integrations
- * (lib/csp-config.ts, loaded through tsx), with the environment Next.js's build saw (.env files
- * included).
+ * The policies, assembled by the TypeScript that knows the integrations (lib/csp-config.ts,
+ * loaded once through tsx), with the environment Next.js's build saw (.env files included).
  */
-async function loadHeadersFor(manifest) {
+async function loadPolicies() {
   const nextEnv = await import('@next/env'); // CommonJS: the functions may sit on `default`
   const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default.loadEnvConfig;
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const { tsImport } = await import('tsx/esm/api');
   const { prerenderedPageHeaders } = await tsImport('../lib/csp-config.ts', import.meta.url);
-  const byRoute = prerenderedPageHeaders(manifest);
-  return (route) => byRoute[route] ?? {};
+  /** A manifest's `route → headers` lookup. */
+  return (manifest) => {
+    const byRoute = prerenderedPageHeaders(manifest);
+    return (route) => byRoute[route] ?? {};
+  };
 }
 
 async function main() {
@@ -285,11 +287,12 @@ async function main() {
   const targets = [distDir];
   const standalone = path.join(distDir, 'standalone', '.next');
   if (fs.existsSync(path.join(standalone, 'BUILD_ID'))) targets.push(standalone);
+  const policiesOf = await loadPolicies();
   for (const dist of targets) {
     const { manifest, patched, count, files } = buildManifest(dist, staticDir, {
       deferChunks: !keepScriptLoading,
     });
-    const written = writePageHeaders(files, await loadHeadersFor(manifest));
+    const written = writePageHeaders(files, policiesOf(manifest));
     const hashes = Object.values(manifest.pages).map((p) => p.scripts.length);
     if (!quiet) {
       console.log(
