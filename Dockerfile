@@ -87,6 +87,8 @@ RUN groupadd --system --gid 1001 cairn \
 # manifest) and the hashed static assets. Files are root-owned and read-only to the app user.
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
+# Files served as they are (public/icon.svg, the organization logo of the structured data).
+COPY --from=build /app/public ./public
 # The leads database migrations (SQL) are read from disk at start-up (server/db/open.ts). The
 # trace happens to include them today; copying them keeps the image right if it stops doing so.
 # (PGlite, WebAssembly included, is bundled into the server chunks: nothing to copy.)

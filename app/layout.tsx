@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import './globals.css';
+import { brandIconDataUrl } from '@/config/brand-icon';
 import { siteConfig } from '@/config/site';
 import { siteUrl } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
@@ -25,6 +26,8 @@ export const metadata: Metadata = {
   description: siteConfig.tagline,
   applicationName: siteConfig.name,
   formatDetection: { telephone: false },
+  // Inline, so a first visit spends no request on it (config/brand-icon.ts).
+  icons: { icon: [{ url: brandIconDataUrl, type: 'image/svg+xml', sizes: 'any' }] },
 };
 
 export const viewport: Viewport = {

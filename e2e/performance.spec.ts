@@ -48,6 +48,30 @@ test.describe('content first', () => {
     });
   }
 
+  test('the favicon is inline: a first visit requests only the page, its stylesheet and its scripts', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/services');
+    await hydrated(page);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveCount(1);
+    await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    // The browser shows it: the data: URL decodes to an image (no CSP or parsing failure).
+    const size = await page.evaluate(
+      async (href) => {
+        const img = new Image();
+        img.src = href;
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      },
+      (await icon.getAttribute('href'))!,
+    );
+    expect(size[0]).toBeGreaterThan(0);
+    expect(requested.filter((p) => /icon|favicon/.test(p))).toEqual([]);
+  });
+
   test('a first view stays in the metric-matched fallbacks: nothing swaps under the reader', async ({
     page,
   }) => {

@@ -55,7 +55,7 @@ describe('buildCsp: the policy with every integration off', () => {
   it('is exactly this', () => {
     expect(policy).toBe(
       "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'; " +
-        "style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; " +
+        "style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
   });

@@ -148,7 +148,8 @@ export function cspDirectives(input: CspInput = {}): Map<string, string[]> {
     ...(dev ? ["'unsafe-eval'"] : []),
   ]);
   directives.set('style-src', ["'self'", ...styleHashes, ...styleExtra]);
-  directives.set('img-src', ["'self'", ...extra('img-src')]);
+  // data: for the favicon, which is inlined (config/brand-icon.ts): images only, never script.
+  directives.set('img-src', ["'self'", 'data:', ...extra('img-src')]);
   directives.set('font-src', ["'self'", ...extra('font-src')]);
   directives.set('connect-src', ["'self'", ...extra('connect-src'), ...(dev ? ['ws:'] : [])]);
   for (const directive of ['frame-src', 'worker-src', 'media-src', 'manifest-src']) {

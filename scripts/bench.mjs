@@ -133,7 +133,7 @@ async function writeStaticSite(dir, pages) {
   }
   const robots = await (await fetch(`${APP}/robots.txt`)).text();
   fs.writeFileSync(path.join(dir, 'robots.txt'), robots.replaceAll(APP, STATIC));
-  fs.copyFileSync(path.join(root, 'app', 'icon.svg'), path.join(dir, 'icon.svg'));
+  fs.copyFileSync(path.join(root, 'public', 'icon.svg'), path.join(dir, 'icon.svg'));
 }
 
 async function throughput(url) {

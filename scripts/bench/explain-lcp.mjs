@@ -11,18 +11,8 @@
  *
  * Usage: node scripts/bench/explain-lcp.mjs [--runs N] URL… (CHROME_PATH as for the benchmark)
  */
-import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { launchBrowser } from './lighthouse.mjs';
-
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
-const urls = args.filter((a, i) => a !== '--runs' && i !== runsAt + 1);
-if (!urls.length) {
-  console.error('usage: node scripts/bench/explain-lcp.mjs [--runs N] URL…');
-  process.exit(2);
-}
+import { explainRuns } from './lighthouse.mjs';
 
 const short = (url) => url.split('/').pop().split('?')[0].slice(0, 24) || url;
 
@@ -37,48 +27,35 @@ function describe(estimate) {
     .join(', ');
 }
 
-const browser = await launchBrowser();
-try {
-  for (let i = 0; i < runs; i++) {
-    for (const url of urls) {
-      const { lhr, artifacts: a } = await lighthouse(url, {
-        port: browser.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const m = lhr.audits.metrics.details.items[0];
-      const start = m.observedNavigationStartTs;
-      const evaluated = a.Trace.traceEvents
-        .filter((e) => e.name === 'EvaluateScript' && e.args?.data?.url)
-        .map((e) => Math.round((e.ts - start) / 1000));
-      const lcp = await LanternLargestContentfulPaint.request(
-        {
-          devtoolsLog: a.DevtoolsLog,
-          gatherContext: a.GatherContext,
-          settings: a.settings,
-          simulator: null,
-          trace: a.Trace,
-          URL: a.URL,
-          SourceMaps: a.SourceMaps,
-          HostDPR: a.HostDPR,
-        },
-        { computedCache: new Map() },
-      );
-      console.log(
-        `${url}  performance ${Math.round(lhr.categories.performance.score * 100)}  ` +
-          `simulated FCP ${Math.round(m.firstContentfulPaint)} LCP ${Math.round(m.largestContentfulPaint)} ms  ` +
-          `observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} ms`,
-      );
-      console.log(`  scripts evaluated at (ms): ${evaluated.join(', ') || 'none'}`);
-      console.log(
-        `  optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)} ms: ${describe(lcp.optimisticEstimate)}`,
-      );
-      console.log(
-        `  pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)} ms: ${describe(lcp.pessimisticEstimate)}`,
-      );
-    }
-  }
-} finally {
-  browser.kill();
-}
+await explainRuns('explain-lcp.mjs', async (url, _run, { lhr, artifacts: a }) => {
+  const m = lhr.audits.metrics.details.items[0];
+  const start = m.observedNavigationStartTs;
+  const evaluated = a.Trace.traceEvents
+    .filter((e) => e.name === 'EvaluateScript' && e.args?.data?.url)
+    .map((e) => Math.round((e.ts - start) / 1000));
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      devtoolsLog: a.DevtoolsLog,
+      gatherContext: a.GatherContext,
+      settings: a.settings,
+      simulator: null,
+      trace: a.Trace,
+      URL: a.URL,
+      SourceMaps: a.SourceMaps,
+      HostDPR: a.HostDPR,
+    },
+    { computedCache: new Map() },
+  );
+  console.log(
+    `${url}  performance ${Math.round(lhr.categories.performance.score * 100)}  ` +
+      `simulated FCP ${Math.round(m.firstContentfulPaint)} LCP ${Math.round(m.largestContentfulPaint)} ms  ` +
+      `observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} ms`,
+  );
+  console.log(`  scripts evaluated at (ms): ${evaluated.join(', ') || 'none'}`);
+  console.log(
+    `  optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)} ms: ${describe(lcp.optimisticEstimate)}`,
+  );
+  console.log(
+    `  pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)} ms: ${describe(lcp.pessimisticEstimate)}`,
+  );
+});

@@ -13,6 +13,7 @@ const ROOT_FILES = [
   'next.config.ts',
   'proxy.ts',
   'lib/csp-config.ts',
+  'config/brand-icon.ts',
   'tsconfig.json',
   'package.json',
 ];
@@ -39,11 +40,15 @@ export function localImports(root, entry, seen = new Set()) {
   return seen;
 }
 
+// The site's icon, linked the site's way (an inline data: URL): without one the browser's
+// /favicon.ico 404 is a console error, and a file icon would be a request the site does not make.
 const LAYOUT = `import type { ReactNode } from 'react';
+import { brandIconDataUrl } from '@/config/brand-icon';
 
 export const metadata = {
   title: 'Framework floor',
   description: 'A blank page built with the same Next.js version and configuration.',
+  icons: { icon: [{ url: brandIconDataUrl, type: 'image/svg+xml', sizes: 'any' }] },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -83,9 +88,6 @@ export function createFrameworkFloor(root, dir) {
     fs.copyFileSync(path.join(root, 'scripts', script), path.join(dir, 'scripts', script));
   }
   fs.writeFileSync(path.join(dir, 'app', 'layout.tsx'), LAYOUT);
-  // The same icon (file convention): without one the browser's /favicon.ico 404 is a console error.
-  const icon = path.join(root, 'app', 'icon.svg');
-  if (fs.existsSync(icon)) fs.copyFileSync(icon, path.join(dir, 'app', 'icon.svg'));
   fs.writeFileSync(path.join(dir, 'app', 'page.tsx'), PAGE);
   linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return [...files].sort();

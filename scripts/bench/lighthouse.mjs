@@ -96,3 +96,34 @@ export function medianOf(runs) {
   out.tbtRuns = runs.map((r) => Math.round(r.tbt));
   return out;
 }
+
+/**
+ * The explain-* tools: `node scripts/bench/<script> [--runs N] URL…` runs Lighthouse (performance
+ * only) on each URL, N rounds, and hands every result ({ lhr, artifacts }) to `report`.
+ */
+export async function explainRuns(script, report) {
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
+  const urls = runsAt >= 0 ? args.filter((_, i) => i !== runsAt && i !== runsAt + 1) : args;
+  if (!urls.length) {
+    console.error(`usage: node scripts/bench/${script} [--runs N] URL…`);
+    process.exit(2);
+  }
+  const browser = await launchBrowser();
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const url of urls) {
+        const result = await lighthouse(url, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        await report(url, i, result);
+      }
+    }
+  } finally {
+    browser.kill();
+  }
+}
