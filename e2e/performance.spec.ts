@@ -48,6 +48,28 @@ test.describe('content first', () => {
     });
   }
 
+  test('the stylesheet is inline: the page is styled without requesting it, also after navigating', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/services');
+    await hydrated(page);
+    // The site's layout rules apply (body is a flex column, main fills the width).
+    const layout = () => getComputedStyle(document.body).display;
+    expect(await page.evaluate(layout)).toBe('flex');
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Our Team' })
+      .click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(layout)).toBe('flex');
+    expect(stylesheets).toEqual([]);
+  });
+
   test('the favicon is inline: a first visit requests only the page, its stylesheet and its scripts', async ({
     page,
   }) => {

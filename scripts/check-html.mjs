@@ -41,7 +41,12 @@ try {
   console.error(result.stderr);
   process.exit(2);
 }
-const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+// The pages carry their stylesheet inline (scripts/inline-css.mjs). vnu's CSS checker predates
+// the CSS Tailwind 4 emits (@property, @layer, color-mix()…), so its "CSS:" messages about that
+// text are not HTML errors: they are counted, not failed on. The markup is still checked.
+const isCss = (m) => /^CSS: /.test(m.message ?? '');
+const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !isCss(m));
+const cssMessages = messages.filter(isCss).length;
 const byFile = new Map();
 for (const m of errors) {
   const file = path.relative(appDir, decodeURIComponent(m.url.replace(/^file:/, '')));
@@ -55,6 +60,7 @@ for (const [file, list] of byFile) {
 }
 const failed = byFile.size;
 console.log(
-  `html: ${files.length - failed} passed, ${failed} failed (${files.length} pages, ${errors.length} errors)`,
+  `html: ${files.length - failed} passed, ${failed} failed (${files.length} pages, ${errors.length} errors` +
+    `${cssMessages ? `; ${cssMessages} messages of vnu's CSS checker on the inline stylesheet not counted` : ''})`,
 );
 process.exit(failed ? 1 : 0);

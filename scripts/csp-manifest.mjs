@@ -17,8 +17,9 @@
  *    cached page, so no code runs per request (proxy.ts only serves pages rendered on request).
  *
  * Before hashing, each App Router page's chunk scripts are moved into a loader that inserts them
- * after the first contentful paint (scripts/defer-scripts.mjs); `--keep-script-loading` leaves
- * Next.js's script loading as it is (the benchmark's framework floor measures it that way).
+ * after the first contentful paint (scripts/defer-scripts.mjs) and its stylesheet is inlined
+ * (scripts/inline-css.mjs); `--keep-script-loading` leaves Next.js's loading as it is (the
+ * benchmark's framework floor measures it that way).
  *
  * JSON-LD (`<script type="application/ld+json">`) is data, never executed, and not hashed.
  * Inline event handlers and `style` attributes cannot be allowed by a hash: the step fails when it
@@ -31,6 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deferScripts } from './defer-scripts.mjs';
 import { parseAttributes } from './html-attributes.mjs';
+import { inlineStylesheets } from './inline-css.mjs';
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
@@ -197,6 +199,8 @@ export function buildManifest(
   if (!fs.existsSync(buildIdFile)) throw new Error(`${buildIdFile} is missing: run next build`);
   const buildId = fs.readFileSync(buildIdFile, 'utf8').trim();
   const assetHash = createAssetHasher(path.resolve(staticDir));
+  const readStylesheet = (href) =>
+    fs.readFileSync(path.join(staticDir, href.slice('/_next/static/'.length)), 'utf8');
   const pages = {};
   let patched = 0;
 
@@ -217,10 +221,12 @@ export function buildManifest(
       allowStyleAttributes: FALLBACK_ROUTES.includes(route),
     };
     let result = processHtml(html, assetHash, options);
-    // Integrity first (the loader carries it), then the loader, then hash the loader too.
+    // Integrity first (the loader carries it), then the loader and the inline stylesheet,
+    // then hash those too.
     if (deferChunks && !route.startsWith('/_pages/')) {
       const deferred = deferScripts(result.html, options);
-      if (deferred.moved) result = processHtml(deferred.html, assetHash, options);
+      const inline = inlineStylesheets(deferred.html, readStylesheet, options);
+      if (deferred.moved || inline.inlined) result = processHtml(inline.html, assetHash, options);
     }
     if (result.html !== html) {
       fs.writeFileSync(file, result.html);

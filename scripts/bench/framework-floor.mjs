@@ -84,7 +84,12 @@ export function createFrameworkFloor(root, dir) {
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
   fs.mkdirSync(path.join(dir, 'scripts'), { recursive: true });
-  for (const script of ['csp-manifest.mjs', 'defer-scripts.mjs', 'html-attributes.mjs']) {
+  for (const script of [
+    'csp-manifest.mjs',
+    'defer-scripts.mjs',
+    'html-attributes.mjs',
+    'inline-css.mjs',
+  ]) {
     fs.copyFileSync(path.join(root, 'scripts', script), path.join(dir, 'scripts', script));
   }
   fs.writeFileSync(path.join(dir, 'app', 'layout.tsx'), LAYOUT);
