@@ -7,7 +7,8 @@
  * and Next.js sends it with the cached page (scripts/csp-manifest.mjs, lib/csp-config.ts). That
  * keeps them static and costs nothing per request (a proxy on every page cost about 25 % of the
  * server's throughput: docs/performance.md). Only the test-only diagnostics route renders on
- * request. Without a manifest for this build (`next dev`, or the post-build step skipped) the
+ * request; the post-build step fails if a page rendered on request is outside the matcher below
+ * (it would have no policy at all). Without a manifest for this build (`next dev`, or the post-build step skipped) the
  * policy here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
  *
  * The other security headers, and a baseline CSP for everything that is not a document, come

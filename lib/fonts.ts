@@ -7,8 +7,9 @@ import localFont from 'next/font/local';
  *
  * Not preloaded, `display: 'optional'`: a first view is set in those fallbacks and the fonts are
  * downloaded after its first paint, for the next view (lib/web-fonts.ts, app/globals.css
- * `html:not(.wf)`), so they never compete with the HTML and the stylesheet and never shift text. The fallback faces' names (`inter Fallback`, `fraunces Fallback`) come from the
- * constant names below; e2e/performance.spec.ts fails if they change.
+ * `html:not(.wf)`), so they never compete with the document and never shift text. The fallback
+ * faces' names (`inter Fallback`, `fraunces Fallback`) come from the constant names below;
+ * e2e/performance.spec.ts fails if they change.
  */
 export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -271,6 +271,46 @@ export function writePageHeaders(files, headersFor) {
 }
 
 /**
+ * App Router pages that would be rendered on request without any Content-Security-Policy.
+ * Prerendered pages carry theirs in their metadata (above) and the baseline of next.config.ts
+ * skips documents, so a page rendered on request has one only if proxy.ts's matcher covers it.
+ * `appPaths`: .next/app-path-routes-manifest.json; `prerender`: .next/prerender-manifest.json;
+ * `matchers`: the proxy's compiled matchers (.next/server/functions-config-manifest.json).
+ */
+export function pagesWithoutPolicy({ appPaths, prerender, matchers }) {
+  const prerendered = (route) =>
+    route in prerender.routes || prerender.dynamicRoutes[route]?.fallback === false;
+  // A path the route serves: each dynamic segment filled in.
+  const sample = (route) => route.replace(/\[\[?(?:\.\.\.)?[^\]]+\]\]?/g, 'x');
+  const covered = (route) => matchers.some((m) => new RegExp(m.regexp).test(sample(route)));
+  return Object.entries(appPaths)
+    .filter(([entry]) => entry.endsWith('/page'))
+    .map(([, route]) => route)
+    .filter((route) => !prerendered(route) && !covered(route))
+    .sort();
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Fails the step when a page rendered on request would get no policy (pagesWithoutPolicy). */
+function checkDynamicPages(dist) {
+  const functions = path.join(dist, 'server', 'functions-config-manifest.json');
+  const uncovered = pagesWithoutPolicy({
+    appPaths: readJson(path.join(dist, 'app-path-routes-manifest.json')),
+    prerender: readJson(path.join(dist, 'prerender-manifest.json')),
+    matchers: fs.existsSync(functions)
+      ? (readJson(functions).functions?.['/_middleware']?.matchers ?? [])
+      : [],
+  });
+  if (uncovered.length) {
+    throw new Error(
+      `pages rendered on request would be sent without a Content-Security-Policy: ${uncovered.join(', ')}. ` +
+        "Prerender them, or add them to proxy.ts's matcher (it gives them a nonce policy).",
+    );
+  }
+}
+
+/**
  * The policies, assembled by the TypeScript that knows the integrations (lib/csp-config.ts,
  * loaded once through tsx), with the environment Next.js's build saw (.env files included).
  */
@@ -293,6 +333,7 @@ async function main() {
   const targets = [distDir];
   const standalone = path.join(distDir, 'standalone', '.next');
   if (fs.existsSync(path.join(standalone, 'BUILD_ID'))) targets.push(standalone);
+  checkDynamicPages(distDir);
   const policiesOf = await loadPolicies();
   for (const dist of targets) {
     const { manifest, patched, count, files } = buildManifest(dist, staticDir, {

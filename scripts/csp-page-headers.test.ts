@@ -8,10 +8,20 @@ interface ManifestModule {
     files: Record<string, string>,
     headersFor: (route: string) => Record<string, string>,
   ): number;
+  pagesWithoutPolicy(input: {
+    appPaths: Record<string, string>;
+    prerender: {
+      routes: Record<string, unknown>;
+      dynamicRoutes: Record<string, { fallback: false | null | string }>;
+    };
+    matchers: { regexp: string }[];
+  }): string[];
 }
 
 const specifier = './csp-manifest.mjs';
-const { writePageHeaders } = (await import(/* @vite-ignore */ specifier)) as ManifestModule;
+const { writePageHeaders, pagesWithoutPolicy } = (await import(
+  /* @vite-ignore */ specifier
+)) as ManifestModule;
 
 describe('scripts/csp-manifest.mjs writePageHeaders', () => {
   it("writes each page's policy into its prerender metadata, keeping Next.js's headers", () => {
@@ -43,5 +53,52 @@ describe('scripts/csp-manifest.mjs writePageHeaders', () => {
     // Idempotent.
     writePageHeaders(files, policy);
     expect(fs.readFileSync(meta, 'utf8')).toBe(once);
+  });
+});
+
+describe('scripts/csp-manifest.mjs pagesWithoutPolicy', () => {
+  // The shapes Next.js writes: app-path-routes-manifest, prerender-manifest, and proxy.ts's
+  // matcher `/diagnostics/:path*` as compiled into functions-config-manifest.json.
+  const appPaths = {
+    '/page': '/',
+    '/services/[slug]/page': '/services/[slug]',
+    '/services/[slug]/opengraph-image/route': '/services/[slug]/opengraph-image',
+    '/api/health/route': '/api/health',
+    '/diagnostics/data-failure/page': '/diagnostics/data-failure',
+  };
+  const prerender = {
+    routes: { '/': {}, '/services/drupal-websites': {} },
+    dynamicRoutes: { '/services/[slug]': { fallback: false as const } },
+  };
+  const matchers = [
+    {
+      regexp:
+        '^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/diagnostics(?:\\/((?:[^\\/#\\?]+?)(?:\\/(?:[^\\/#\\?]+?))*))?(\\.json|\\.rsc|\\.segments\\/.+\\.segment\\.rsc)?[\\/#\\?]?$',
+    },
+  ];
+
+  it('passes prerendered pages and pages under the proxy; route handlers are not pages', () => {
+    expect(pagesWithoutPolicy({ appPaths, prerender, matchers })).toEqual([]);
+  });
+
+  it('names a page rendered on request that the proxy does not cover', () => {
+    expect(
+      pagesWithoutPolicy({
+        appPaths: {
+          ...appPaths,
+          '/search/page': '/search',
+          '/team/[member]/page': '/team/[member]',
+        },
+        prerender,
+        matchers,
+      }),
+    ).toEqual(['/search', '/team/[member]']);
+  });
+
+  it('names a prerendered dynamic route whose other params render on request', () => {
+    const open = { ...prerender, dynamicRoutes: { '/services/[slug]': { fallback: null } } };
+    expect(pagesWithoutPolicy({ appPaths, prerender: open, matchers })).toEqual([
+      '/services/[slug]',
+    ]);
   });
 });
