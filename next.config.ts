@@ -4,6 +4,10 @@ import { securityHeaderRules } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Issue 6: prerendered pages get their ETag at build time (scripts/page-validators.mjs) and
+  // proxy.ts answers their revalidations, instead of Next.js hashing every page on every request
+  // (an eighth of the server's CPU per page view: docs/performance.md).
+  generateEtags: false,
   reactStrictMode: true,
   // The Dockerfile builds with NEXT_OUTPUT=standalone: a self-contained server folder
   // (.next/standalone). `npm start` serves with `next start`, which refuses that output with a

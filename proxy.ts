@@ -11,6 +11,11 @@
  * (it would have no policy at all). Without a manifest for this build (`next dev`, or the post-build step skipped) the
  * policy here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
  *
+ * It also answers revalidations of prerendered pages: their ETags are computed at build time
+ * (`generateEtags: false` spares `next start` a hash of every page on every request), so a request
+ * with `If-None-Match` comes here and gets a 304 when it matches (lib/page-validators.ts). Only
+ * such requests do: the matcher's `has` condition keeps everything else off the proxy.
+ *
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
  */
@@ -18,6 +23,7 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadCspManifest, type CspDecision } from '@/lib/csp';
 import { siteCspResolver } from '@/lib/csp-config';
+import { loadPageValidators, notModified, type PageValidator } from '@/lib/page-validators';
 
 let resolver: ((pathname: string) => CspDecision) | undefined;
 
@@ -36,7 +42,28 @@ function getResolver() {
   return resolver;
 }
 
+let validators: Map<string, PageValidator> | undefined;
+
+/** A 304 when a returning browser's copy of a prerendered page is current (lib/page-validators.ts). */
+function conditional(request: NextRequest): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  validators ??= loadPageValidators(path.join(process.cwd(), '.next'));
+  const page = notModified(
+    validators,
+    request.nextUrl.pathname,
+    request.headers.get('if-none-match'),
+  );
+  if (!page) return null;
+  return new NextResponse(null, { status: 304, headers: page });
+}
+
 export function proxy(request: NextRequest) {
+  const unchanged = conditional(request);
+  if (unchanged) return unchanged;
+  const { pathname } = request.nextUrl;
+  if (pathname !== '/diagnostics' && !pathname.startsWith('/diagnostics/')) {
+    return NextResponse.next(); // a revalidation that did not match: the page as usual
+  }
   const decision = getResolver()(request.nextUrl.pathname);
   let response: NextResponse;
   if (decision.nonce) {
@@ -56,6 +83,12 @@ export const config = {
     {
       // The routes rendered on request (client-side navigations, RSC requests, carry no HTML).
       source: '/diagnostics/:path*',
+      missing: [{ type: 'header', key: 'rsc' }],
+    },
+    {
+      // Revalidations of documents only: every other request skips the proxy altogether.
+      source: '/((?!_next/|api/).*)',
+      has: [{ type: 'header', key: 'if-none-match' }],
       missing: [{ type: 'header', key: 'rsc' }],
     },
   ],

@@ -14,7 +14,8 @@
  *    stamped with .next/BUILD_ID;
  * 3. each page's policy, with exactly its hashes (lib/csp-config.ts, loaded through tsx), is
  *    written into its prerender metadata (`<page>.meta` `headers`): Next.js sends it with the
- *    cached page, so no code runs per request (proxy.ts only serves pages rendered on request).
+ *    cached page, so no code runs per request (proxy.ts only serves pages rendered on request),
+ *    with its ETag (scripts/page-validators.mjs: computed here once, not per request).
  *
  * Before hashing, each App Router page's chunk scripts are moved into a loader that inserts them
  * after the first contentful paint (scripts/defer-scripts.mjs) and its stylesheet is inlined
@@ -33,6 +34,7 @@ import path from 'node:path';
 import { deferScripts } from './defer-scripts.mjs';
 import { parseAttributes } from './html-attributes.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
+import { pageValidators, writePageValidators } from './page-validators.mjs';
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
@@ -282,7 +284,9 @@ export function pagesWithoutPolicy({ appPaths, prerender, matchers }) {
     route in prerender.routes || prerender.dynamicRoutes[route]?.fallback === false;
   // A path the route serves: each dynamic segment filled in.
   const sample = (route) => route.replace(/\[\[?(?:\.\.\.)?[^\]]+\]\]?/g, 'x');
-  const covered = (route) => matchers.some((m) => new RegExp(m.regexp).test(sample(route)));
+  // A matcher that needs a header (`has`) misses the requests without it: it covers nothing.
+  const covered = (route) =>
+    matchers.some((m) => !m.has?.length && new RegExp(m.regexp).test(sample(route)));
   return Object.entries(appPaths)
     .filter(([entry]) => entry.endsWith('/page'))
     .map(([, route]) => route)
@@ -339,7 +343,14 @@ async function main() {
     const { manifest, patched, count, files } = buildManifest(dist, staticDir, {
       deferChunks: !keepScriptLoading,
     });
-    const written = writePageHeaders(files, policiesOf(manifest));
+    // Each page's ETag, computed once here instead of on every request (page-validators.mjs).
+    const validators = pageValidators(files, readJson(path.join(dist, 'prerender-manifest.json')));
+    const policies = policiesOf(manifest);
+    const written = writePageHeaders(files, (route) => ({
+      ...policies(route),
+      ...(validators[route] ? { etag: validators[route].etag } : {}),
+    }));
+    writePageValidators(dist, validators);
     const hashes = Object.values(manifest.pages).map((p) => p.scripts.length);
     if (!quiet) {
       console.log(

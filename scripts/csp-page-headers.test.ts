@@ -14,7 +14,7 @@ interface ManifestModule {
       routes: Record<string, unknown>;
       dynamicRoutes: Record<string, { fallback: false | null | string }>;
     };
-    matchers: { regexp: string }[];
+    matchers: { regexp: string; has?: { type: string; key: string }[] }[];
   }): string[];
 }
 
@@ -93,6 +93,21 @@ describe('scripts/csp-manifest.mjs pagesWithoutPolicy', () => {
         matchers,
       }),
     ).toEqual(['/search', '/team/[member]']);
+  });
+
+  it('does not count a matcher that needs a header (the revalidation one) as covering a page', () => {
+    const revalidations = {
+      regexp:
+        '^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!_next\\/|api\\/).*))(\\.json)?[\\/#\\?]?$',
+      has: [{ type: 'header', key: 'if-none-match' }],
+    };
+    expect(
+      pagesWithoutPolicy({
+        appPaths: { ...appPaths, '/search/page': '/search' },
+        prerender,
+        matchers: [...matchers, revalidations],
+      }),
+    ).toEqual(['/search']);
   });
 
   it('names a prerendered dynamic route whose other params render on request', () => {

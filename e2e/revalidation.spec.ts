@@ -1,0 +1,75 @@
+import { test, expect, hydrated } from './fixtures';
+import { routes } from './routes';
+
+/**
+ * Issue 6: a returning visitor's browser revalidates a page and gets a 304, not the page again.
+ * Each prerendered page's ETag is computed at build time (scripts/page-validators.mjs) instead of
+ * on every request, and proxy.ts answers `If-None-Match` (lib/page-validators.ts), so the 304
+ * must carry the same validator and caching headers as the 200, and a stale or foreign validator
+ * must still get the whole page.
+ */
+
+test.describe('revalidating pages', () => {
+  test('every page has its own ETag; revalidating with it gives a 304 with the same caching headers', async ({
+    request,
+  }) => {
+    const etags = new Set<string>();
+    for (const path of routes) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      const { etag, 'cache-control': cacheControl, vary } = page.headers();
+      expect(etag, `ETag of ${path}`).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      etags.add(etag!);
+
+      const again = await request.get(path, { headers: { 'if-none-match': etag! } });
+      expect(again.status(), `revalidation of ${path}`).toBe(304);
+      expect((await again.body()).length, `304 body of ${path}`).toBe(0);
+      expect(again.headers().etag, path).toBe(etag);
+      expect(again.headers()['cache-control'], path).toBe(cacheControl);
+      expect(again.headers().vary, path).toBe(vary);
+      expect(again.headers()['strict-transport-security'], path).toBeTruthy();
+
+      // A list that holds it, or its strong form, matches too (RFC 9110 weak comparison).
+      const listed = await request.get(path, {
+        headers: { 'if-none-match': `"other", ${etag!.slice(2)}` },
+      });
+      expect(listed.status(), `revalidation of ${path} with a list`).toBe(304);
+    }
+    expect(etags.size, 'one ETag per page').toBe(routes.length);
+  });
+
+  test('a stale validator, a HEAD and a 404 get what they would without one', async ({
+    request,
+  }) => {
+    const stale = await request.get('/services', { headers: { 'if-none-match': 'W/"stale"' } });
+    expect(stale.status()).toBe(200);
+    expect(await stale.text()).toContain('<h1');
+
+    const { etag } = (await request.head('/services')).headers();
+    expect(etag).toMatch(/^W\//);
+    const head = await request.head('/services', { headers: { 'if-none-match': etag! } });
+    expect(head.status()).toBe(304);
+
+    const missing = await request.get('/no/such/page', { headers: { 'if-none-match': '*' } });
+    expect(missing.status()).toBe(404);
+    // API routes are not pages: no validator, the route answers as usual.
+    const health = await request.get('/api/health', { headers: { 'if-none-match': '*' } });
+    expect(health.status()).toBe(200);
+  });
+
+  test('reloading a page in the browser revalidates it: nothing is downloaded again', async ({
+    page,
+  }) => {
+    const first = await page.goto('/services');
+    await hydrated(page);
+    expect((await first!.request().sizes()).responseBodySize).toBeGreaterThan(10_000);
+
+    const reload = await page.reload();
+    const sent = await reload!.request().allHeaders();
+    expect(sent['if-none-match'], 'the browser revalidates').toBe(first!.headers().etag);
+    // The server answered 304: the browser shows its copy, with no body on the wire.
+    expect((await reload!.request().sizes()).responseBodySize, 'bytes of the page body').toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated(page);
+  });
+});
