@@ -12,6 +12,7 @@ import { linkTree } from './copy-tree.mjs';
 const ROOT_FILES = [
   'next.config.ts',
   'proxy.ts',
+  'scripts/csp-manifest.mjs',
   'lib/csp-config.ts',
   'config/brand-icon.ts',
   'tsconfig.json',
@@ -76,21 +77,12 @@ export function createFrameworkFloor(root, dir) {
   const files = new Set();
   for (const file of ROOT_FILES) {
     if (!fs.existsSync(path.join(root, file))) continue;
-    if (file.endsWith('.ts')) for (const f of localImports(root, file)) files.add(f);
+    if (/\.(?:ts|mjs)$/.test(file)) for (const f of localImports(root, file)) files.add(f);
     else files.add(file);
   }
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
-  }
-  fs.mkdirSync(path.join(dir, 'scripts'), { recursive: true });
-  for (const script of [
-    'csp-manifest.mjs',
-    'defer-scripts.mjs',
-    'html-attributes.mjs',
-    'inline-css.mjs',
-  ]) {
-    fs.copyFileSync(path.join(root, 'scripts', script), path.join(dir, 'scripts', script));
   }
   fs.writeFileSync(path.join(dir, 'app', 'layout.tsx'), LAYOUT);
   fs.writeFileSync(path.join(dir, 'app', 'page.tsx'), PAGE);
