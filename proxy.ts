@@ -47,7 +47,9 @@ let validators: Map<string, PageValidator> | undefined;
 /** A 304 when a returning browser's copy of a prerendered page is current (lib/page-validators.ts). */
 function conditional(request: NextRequest): NextResponse | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  validators ??= loadPageValidators(path.join(process.cwd(), '.next'));
+  validators ??= loadPageValidators(path.join(process.cwd(), '.next'), {
+    dev: process.env.NODE_ENV === 'development',
+  });
   const page = notModified(
     validators,
     request.nextUrl.pathname,

@@ -59,6 +59,11 @@ describe('loadPageValidators', () => {
     expect(loadPageValidators(dir).get('/services')).toEqual(page);
   });
 
+  it('gives none under next dev, even when the last build left its file', () => {
+    const dir = dist('b1', { version: 1, buildId: 'b1', pages: { '/services': page } });
+    expect(loadPageValidators(dir, { dev: true }).size).toBe(0);
+  });
+
   it('gives none for another build, no file or a broken one (the page is then sent whole)', () => {
     expect(loadPageValidators(dist('b2', { version: 1, buildId: 'b1', pages: {} })).size).toBe(0);
     expect(loadPageValidators(dist('b1', undefined)).size).toBe(0);

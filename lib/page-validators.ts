@@ -27,8 +27,16 @@ export interface PageValidatorsFile {
   pages: Record<string, PageValidator>;
 }
 
-/** The validators of this build; an empty map when the file is missing or from another build. */
-export function loadPageValidators(distDir: string): Map<string, PageValidator> {
+/**
+ * The validators of this build; an empty map when the file is missing or from another build, and
+ * under `next dev` (`dev`), which renders every page on request: an earlier build's tags would
+ * answer 304 for pages that have changed since.
+ */
+export function loadPageValidators(
+  distDir: string,
+  { dev = false }: { dev?: boolean } = {},
+): Map<string, PageValidator> {
+  if (dev) return new Map();
   try {
     const file = JSON.parse(
       fs.readFileSync(path.join(distDir, 'page-validators.json'), 'utf8'),
