@@ -8,8 +8,9 @@
  * keeps them static and costs nothing per request (a proxy on every page cost about 25 % of the
  * server's throughput: docs/performance.md). Only the test-only diagnostics route renders on
  * request; the post-build step fails if a page rendered on request is outside the matcher below
- * (it would have no policy at all). Without a manifest for this build (`next dev`, or the post-build step skipped) the
- * policy here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
+ * (it would have no policy at all). Without a manifest for this build (`next dev`, or the
+ * post-build step skipped) the policy here is report-only, so nothing breaks. See
+ * docs/decisions/0004-content-security-policy.md.
  *
  * It also answers revalidations of prerendered pages: their ETags are computed at build time
  * (`generateEtags: false` spares `next start` a hash of every page on every request), so a request

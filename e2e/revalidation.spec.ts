@@ -1,3 +1,4 @@
+import type { APIResponse } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { routes } from './routes';
 
@@ -38,12 +39,21 @@ test.describe('revalidating pages', () => {
     expect(etags.size, 'one ETag per page').toBe(routes.length);
   });
 
-  test('a stale validator, a HEAD and a 404 get what they would without one', async ({
+  test('a stale validator, a HEAD, a 404 and a page rendered on request get what they would without one', async ({
     request,
   }) => {
+    // The policies: exactly one Content-Security-Policy, the one sent without the header.
+    const policies = (response: APIResponse) =>
+      response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+        .map((h) => h.value);
+
+    const plain = await request.get('/services');
     const stale = await request.get('/services', { headers: { 'if-none-match': 'W/"stale"' } });
     expect(stale.status()).toBe(200);
     expect(await stale.text()).toContain('<h1');
+    expect(policies(stale)).toEqual(policies(plain));
 
     const { etag } = (await request.head('/services')).headers();
     expect(etag).toMatch(/^W\//);
@@ -52,6 +62,16 @@ test.describe('revalidating pages', () => {
 
     const missing = await request.get('/no/such/page', { headers: { 'if-none-match': '*' } });
     expect(missing.status()).toBe(404);
+    expect(policies(missing)).toEqual(policies(await request.get('/no/such/page')));
+
+    // Rendered on request: no validator; it keeps its own nonce policy.
+    const failed = await request.get('/diagnostics/data-failure', {
+      headers: { 'if-none-match': '*' },
+    });
+    expect(failed.status()).toBe(500);
+    expect(policies(failed)).toHaveLength(1);
+    expect(policies(failed)[0]).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+
     // API routes are not pages: no validator, the route answers as usual.
     const health = await request.get('/api/health', { headers: { 'if-none-match': '*' } });
     expect(health.status()).toBe(200);

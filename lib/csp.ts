@@ -17,18 +17,14 @@
  * The other directives start from `default-src 'none'` and add what the integrations that are on
  * need (integrations/index.ts `cspSources`), so turning one on never breaks silently.
  *
- * This module is pure apart from `loadCspManifest` (Node file system) and runs in the proxy
- * (Node.js runtime) and in unit tests.
+ * This module is pure apart from `loadCspManifest` (lib/build-output.ts, Node file system) and
+ * runs in the proxy (Node.js runtime) and in unit tests.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { readBuildOutput, type BuildStamped } from './build-output';
 
 /** What `scripts/csp-manifest.mjs` writes to `.next/csp-manifest.json`. */
-export interface CspManifest {
-  version: 1;
-  /** `.next/BUILD_ID` of the build it was made from: a stale manifest is never used. */
-  buildId: string;
+export interface CspManifest extends BuildStamped {
   algorithm: 'sha256';
   /** Per prerendered path (`/`, `/services`, `/_not-found`): `sha256-…` hashes, no quotes. */
   pages: Record<string, CspPageHashes>;
@@ -215,26 +211,10 @@ export function loadCspManifest(distDir: string): {
   manifest: CspManifest | null;
   problem?: string;
 } {
-  const file = path.join(distDir, 'csp-manifest.json');
-  let manifest: CspManifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as CspManifest;
-  } catch {
-    return { manifest: null, problem: `${file} is missing: run \`node scripts/csp-manifest.mjs\`` };
-  }
-  let buildId = '';
-  try {
-    buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    // No build: nothing to compare with.
-  }
-  if (manifest.version !== 1 || !manifest.pages || manifest.buildId !== buildId) {
-    return {
-      manifest: null,
-      problem: `${file} was made for build ${manifest.buildId}, not ${buildId || 'this one'}: run \`node scripts/csp-manifest.mjs\` after \`next build\``,
-    };
-  }
-  return { manifest };
+  const { value, problem } = readBuildOutput<CspManifest>(distDir, 'csp-manifest.json', (m) =>
+    Boolean(m.pages),
+  );
+  return problem ? { manifest: value, problem } : { manifest: value };
 }
 
 export interface CspDecision {

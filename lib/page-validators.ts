@@ -5,10 +5,10 @@
  * Next.js then no longer answers `If-None-Match` itself, so proxy.ts does, for the requests that
  * carry it (a matcher condition: other requests never reach the proxy).
  *
- * Pure apart from `loadPageValidators` (Node file system); runs in the proxy and in unit tests.
+ * Pure apart from `loadPageValidators` (lib/build-output.ts, Node file system); runs in the proxy
+ * and in unit tests.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { readBuildOutput, type BuildStamped } from './build-output';
 import { manifestKey } from '@/lib/csp';
 
 /** The headers of a page's 304: its ETag, and what Next.js sends with the page besides. */
@@ -21,9 +21,7 @@ export interface PageValidator {
 }
 
 /** What the post-build step writes to `.next/page-validators.json`. */
-export interface PageValidatorsFile {
-  version: 1;
-  buildId: string;
+export interface PageValidatorsFile extends BuildStamped {
   pages: Record<string, PageValidator>;
 }
 
@@ -37,16 +35,10 @@ export function loadPageValidators(
   { dev = false }: { dev?: boolean } = {},
 ): Map<string, PageValidator> {
   if (dev) return new Map();
-  try {
-    const file = JSON.parse(
-      fs.readFileSync(path.join(distDir, 'page-validators.json'), 'utf8'),
-    ) as PageValidatorsFile;
-    const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-    if (file.version !== 1 || file.buildId !== buildId) return new Map();
-    return new Map(Object.entries(file.pages));
-  } catch {
-    return new Map();
-  }
+  const { value } = readBuildOutput<PageValidatorsFile>(distDir, 'page-validators.json', (file) =>
+    Boolean(file.pages),
+  );
+  return new Map(value ? Object.entries(value.pages) : []);
 }
 
 /** The opaque part of an entity tag, weak or strong (`W/"x"` and `"x"` are both `x`). */

@@ -350,7 +350,7 @@ async function main() {
       ...policies(route),
       ...(validators[route] ? { etag: validators[route].etag } : {}),
     }));
-    writePageValidators(dist, validators);
+    writePageValidators(dist, manifest.buildId, validators);
     const hashes = Object.values(manifest.pages).map((p) => p.scripts.length);
     if (!quiet) {
       console.log(

@@ -46,9 +46,8 @@ export function pageValidators(files, prerender) {
   return pages;
 }
 
-/** Writes `.next/page-validators.json`, stamped with the build it belongs to. */
-export function writePageValidators(dist, pages) {
-  const buildId = fs.readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim();
+/** Writes `.next/page-validators.json`, stamped with the build it belongs to (lib/build-output.ts). */
+export function writePageValidators(dist, buildId, pages) {
   fs.writeFileSync(
     path.join(dist, 'page-validators.json'),
     `${JSON.stringify({ version: 1, buildId, pages })}\n`,

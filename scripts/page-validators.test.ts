@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadPageValidators } from '../lib/page-validators';
 
 interface ValidatorsModule {
   etagOf(html: string | Buffer): string;
@@ -11,7 +12,11 @@ interface ValidatorsModule {
       routes: Record<string, { initialRevalidateSeconds?: number | false; initialStatus?: number }>;
     },
   ): Record<string, Record<string, string>>;
-  writePageValidators(dist: string, pages: Record<string, Record<string, string>>): void;
+  writePageValidators(
+    dist: string,
+    buildId: string,
+    pages: Record<string, Record<string, string>>,
+  ): void;
 }
 
 const specifier = './page-validators.mjs';
@@ -54,13 +59,16 @@ describe('scripts/page-validators.mjs', () => {
     });
   });
 
-  it('writes them stamped with the build', () => {
+  it('writes them stamped with the build, as the proxy reads them (lib/page-validators.ts)', () => {
+    const pages = pageValidators(
+      { '/': file('index.html', '<h1>Home</h1>') },
+      { routes: { '/': { initialRevalidateSeconds: false } } },
+    );
+    writePageValidators(dir, 'build-7', pages);
     fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'build-7\n');
-    writePageValidators(dir, { '/': { etag: 'W/"x"' } });
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'page-validators.json'), 'utf8'))).toEqual({
-      version: 1,
-      buildId: 'build-7',
-      pages: { '/': { etag: 'W/"x"' } },
-    });
+    expect(loadPageValidators(dir).get('/')).toEqual(pages['/']);
+    // Another build's file is not used.
+    fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'build-8\n');
+    expect(loadPageValidators(dir).size).toBe(0);
   });
 });
