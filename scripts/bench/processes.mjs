@@ -1,7 +1,32 @@
 /** Child servers of the benchmark: started in their own process group, stopped as a group. */
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 
-export function startProcess(name, command, args, { cwd, env = {}, url }) {
+/**
+ * Rejects when something already listens on the URL's port. Without this check a server left
+ * running on the port answers the readiness poll, the child dies with EADDRINUSE unnoticed, and
+ * the benchmark measures the stranger (it once compared our pages against a stale `next start`
+ * in place of the static floor).
+ */
+export function assertPortFree(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} on ${hostname} is already in use: stop what listens there or set BENCH_PORT`
+            : `cannot listen on ${hostname}:${port}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(Number(port), hostname, () => probe.close(() => resolve()));
+  });
+}
+
+export async function startProcess(name, command, args, { cwd, env = {}, url }) {
+  await assertPortFree(url);
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },

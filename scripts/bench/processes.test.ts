@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+
+interface Handle {
+  name: string;
+  stop(): void;
+}
+interface ProcessesModule {
+  assertPortFree(url: string): Promise<void>;
+  startProcess(
+    name: string,
+    command: string,
+    args: string[],
+    options: { cwd?: string; env?: Record<string, string>; url: string },
+  ): Promise<Handle>;
+}
+
+const specifier = './processes.mjs';
+const { assertPortFree, startProcess } = (await import(
+  /* @vite-ignore */ specifier
+)) as ProcessesModule;
+
+/** A child server that answers 200 "child" on the given port. */
+const childServer = (port: number) => [
+  '-e',
+  `require('node:http').createServer((q, s) => s.end('child')).listen(${port}, '127.0.0.1')`,
+];
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()?.();
+});
+
+async function listeningServer(body: string): Promise<number> {
+  const server = http.createServer((_req, res) => res.end(body));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => server.close());
+  return (server.address() as AddressInfo).port;
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('scripts/bench/processes.mjs', () => {
+  it('refuses to start a server on a port something else already answers on', async () => {
+    const port = await listeningServer('a stale server');
+    const url = `http://127.0.0.1:${port}/`;
+    await expect(assertPortFree(url)).rejects.toThrow(
+      `port ${port} on 127.0.0.1 is already in use`,
+    );
+    // Before the check, the stale server answered the readiness poll and this resolved.
+    await expect(
+      startProcess('static floor', process.execPath, childServer(port), { url }),
+    ).rejects.toThrow(/already in use: stop what listens there or set BENCH_PORT/);
+  });
+
+  it('starts the server on a free port, waits until it answers, and stops it', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/`;
+    await expect(assertPortFree(url)).resolves.toBeUndefined();
+    const handle = await startProcess('child', process.execPath, childServer(port), { url });
+    cleanups.push(() => handle.stop());
+    expect(await (await fetch(url)).text()).toBe('child');
+    handle.stop();
+    await expect
+      .poll(() =>
+        assertPortFree(url).then(
+          () => 'free',
+          () => 'busy',
+        ),
+      )
+      .toBe('free');
+  });
+});
