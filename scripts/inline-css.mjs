@@ -5,9 +5,13 @@
  *
  * The site's CSS is small (about 7 KB gzipped, one file for every page): on a first visit over a
  * slow connection the render-blocking request for it was the last step before the first paint
- * (docs/performance.md). Each `<link rel="stylesheet">` of our build is kept, marked `disabled`
- * (a disabled stylesheet link is not fetched), and followed by a `<style>` with the same rules,
- * their relative `url(…)`s made absolute. React finds the link by its href when it hydrates the
+ * (docs/performance.md). Each `<link rel="stylesheet">` of our build is kept but made inert, and
+ * followed by a `<style>` with the same rules, their relative `url(…)`s made absolute. Inert is
+ * two attributes: `disabled`, which the HTML standard says is not fetched but Chromium 150 still
+ * fetches (measured: the request then sat on Lighthouse's LCP path, one round trip), and a `type`
+ * that is not a styling language (`INERT_TYPE`), which every browser leaves unfetched (HTML:
+ * "if the type attribute is present and is not a supported styling language, do not obtain the
+ * resource"). React finds the link by its rel and href when it hydrates the
  * page's stylesheet resource, so it neither fetches the file nor inserts it again; client-side
  * navigations to pages with other stylesheets load those as usual. The `<style>` carries
  * `data-precedence` like the link, so React orders later stylesheets after it and does not try to
@@ -18,6 +22,9 @@
  * Idempotent: a disabled link is left alone.
  */
 import { parseAttributes } from './html-attributes.mjs';
+
+/** The `type` of a kept link: valid MIME syntax, no styling language, so never fetched. */
+export const INERT_TYPE = 'text/x-inlined';
 
 /** A stylesheet's relative `url(…)`s made absolute, so they still resolve once inlined. */
 export function absoluteUrls(css, href) {
@@ -44,13 +51,13 @@ export function inlineStylesheets(html, readStylesheet, { label = 'page' } = {})
     const a = parseAttributes(attrs);
     const href = a.get('href');
     if ((a.get('rel') ?? '').toLowerCase() !== 'stylesheet' || a.has('disabled')) return whole;
-    if (!isBuildStylesheet(href)) return whole;
+    if (!isBuildStylesheet(href) || a.has('type')) return whole;
     const css = absoluteUrls(readStylesheet(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${label}: ${href} contains "</style"`);
     const precedence = a.get('data-precedence');
     inlined += 1;
     return (
-      `<link${attrs} disabled=""/>` +
+      `<link${attrs} type="${INERT_TYPE}" disabled=""/>` +
       `<style${precedence === undefined ? '' : ` data-precedence="${precedence}"`}>${css}</style>`
     );
   });
