@@ -93,6 +93,7 @@ export function medianOf(runs) {
   out.failing = [...new Set(runs.flatMap((r) => r.failing))];
   out.runs = runs.length;
   out.lcpRuns = runs.map((r) => Math.round(r.lcp));
+  out.fcpRuns = runs.map((r) => Math.round(r.fcp));
   out.tbtRuns = runs.map((r) => Math.round(r.tbt));
   return out;
 }
