@@ -25,6 +25,8 @@ import { parseAttributes } from './html-attributes.mjs';
 
 /** The `type` of a kept link: valid MIME syntax, no styling language, so never fetched. */
 export const INERT_TYPE = 'text/x-inlined';
+/** A `type` the link already has (`text/css`): the first of two wins, so it goes. */
+const TYPE_ATTRIBUTE = /\s+type\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
 
 /** A stylesheet's relative `url(…)`s made absolute, so they still resolve once inlined. */
 export function absoluteUrls(css, href) {
@@ -51,13 +53,13 @@ export function inlineStylesheets(html, readStylesheet, { label = 'page' } = {})
     const a = parseAttributes(attrs);
     const href = a.get('href');
     if ((a.get('rel') ?? '').toLowerCase() !== 'stylesheet' || a.has('disabled')) return whole;
-    if (!isBuildStylesheet(href) || a.has('type')) return whole;
+    if (!isBuildStylesheet(href)) return whole;
     const css = absoluteUrls(readStylesheet(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${label}: ${href} contains "</style"`);
     const precedence = a.get('data-precedence');
     inlined += 1;
     return (
-      `<link${attrs} type="${INERT_TYPE}" disabled=""/>` +
+      `<link${attrs.replace(TYPE_ATTRIBUTE, '')} type="${INERT_TYPE}" disabled=""/>` +
       `<style${precedence === undefined ? '' : ` data-precedence="${precedence}"`}>${css}</style>`
     );
   });

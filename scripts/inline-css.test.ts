@@ -45,6 +45,16 @@ describe('inline stylesheets (scripts/inline-css.mjs)', () => {
     expect(html).toContain('url("/bg.png")');
   });
 
+  it('replaces a type the link already has, so the inert one is the only one', () => {
+    const typed = page.replace(`href="${SHEET}"`, `href="${SHEET}" type="text/css"`);
+    const { html, inlined } = inlineStylesheets(typed, read);
+    expect(inlined).toBe(1);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${SHEET}" data-precedence="next" type="text/x-inlined" disabled=""/>`,
+    );
+    expect(html).not.toContain('text/css');
+  });
+
   it('leaves other stylesheets and links alone, and is idempotent', () => {
     const once = inlineStylesheets(page, read).html;
     expect(once).toContain('<link rel="stylesheet" href="https://cdn.example/other.css"/>');
