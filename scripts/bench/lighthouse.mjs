@@ -5,6 +5,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, findChromium } from '../../e2e/chromium.mjs';
+import { median } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -65,13 +66,6 @@ export async function runLighthouse(url, port, { attempts = 3, throttlingMethod 
   }
   throw new Error(`Lighthouse failed on ${url}: ${last}`);
 }
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((x, y) => x - y);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The median of each figure over the runs (scores and times vary; bytes do not). */
 export function medianOf(runs) {

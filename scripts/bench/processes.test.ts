@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, startHttpServer } from '../../server/test/servers';
 
 interface Handle {
   name: string;
@@ -32,25 +31,12 @@ afterEach(() => {
   while (cleanups.length) cleanups.pop()?.();
 });
 
-async function listeningServer(body: string): Promise<number> {
-  const server = http.createServer((_req, res) => res.end(body));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => server.close());
-  return (server.address() as AddressInfo).port;
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('scripts/bench/processes.mjs', () => {
   it('refuses to start a server on a port something else already answers on', async () => {
-    const port = await listeningServer('a stale server');
-    const url = `http://127.0.0.1:${port}/`;
+    const stale = await startHttpServer(() => ({ status: 200, body: 'a stale server' }));
+    cleanups.push(() => void stale.close());
+    const port = Number(new URL(stale.url).port);
+    const url = `${stale.url}/`;
     await expect(assertPortFree(url)).rejects.toThrow(
       `port ${port} on 127.0.0.1 is already in use`,
     );
