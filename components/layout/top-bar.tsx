@@ -8,7 +8,7 @@ import { ThemeSwitch } from './theme-switch';
 export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <Link href="/" className="mr-auto rounded-md" aria-label="Cairn Digital, home">
           <Logo />
         </Link>
@@ -26,7 +26,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <ContactTrigger className="px-4">Let&apos;s Chat</ContactTrigger>
+        <ContactTrigger className="px-3 whitespace-nowrap sm:px-4">Let&apos;s Chat</ContactTrigger>
         <ThemeSwitch />
         <MenuButton />
       </div>

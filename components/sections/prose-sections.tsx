@@ -9,7 +9,7 @@ export function ProseSections({ sections }: { sections: Section[] }) {
         <section
           key={section.id}
           aria-labelledby={section.id}
-          className="grid gap-4 border-b border-border py-10 last:border-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+          className="grid grid-cols-[minmax(0,1fr)] gap-4 border-b border-border py-10 last:border-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
         >
           <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
             {section.heading}

@@ -109,7 +109,7 @@ export default async function ArticlePage({ params }: Props) {
             </div>
           </Container>
         </header>
-        <Container className="grid gap-12 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+        <Container className="grid grid-cols-[minmax(0,1fr)] gap-12 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <div
             className="prose-copy article-body"
             dangerouslySetInnerHTML={{ __html: article.html }}

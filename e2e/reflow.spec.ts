@@ -1,0 +1,75 @@
+import { test, expect, hydrated } from './fixtures';
+import { routes } from './routes';
+
+/**
+ * WCAG 2.2 SC 1.4.10 Reflow: content fits a 320 CSS px viewport (a 1280 px screen at 400 %, or a
+ * small phone) without scrolling sideways, and nothing is cut off or overlaps.
+ */
+const NARROW = { width: 320, height: 640 };
+
+test.describe('reflow at 320 px', () => {
+  test.use({ viewport: NARROW });
+
+  test('the top bar keeps every control on one line inside the bar', async ({ page }) => {
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const controls = [
+        page.getByRole('banner').getByRole('link', { name: 'Cairn Digital, home' }),
+        page.getByRole('banner').getByRole('button', { name: "Let's Chat" }),
+        page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }),
+        page.getByRole('banner').getByRole('button', { name: 'Menu' }),
+      ];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        const box = (await control.boundingBox())!;
+        const where = `${await control.textContent()} at ${width} px`;
+        expect(box.y, `${where}: top inside the bar`).toBeGreaterThanOrEqual(bar.y);
+        expect(box.y + box.height, `${where}: bottom inside the bar`).toBeLessThanOrEqual(
+          bar.y + bar.height,
+        );
+        expect(box.x, `${where}: left edge on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${where}: right edge on screen`).toBeLessThanOrEqual(width);
+      }
+      // A label broken over two lines makes the button taller than its 44 px target.
+      const chat = (await controls[1]!.boundingBox())!;
+      expect(chat.height, `Let's Chat on one line at ${width} px`).toBeLessThanOrEqual(48);
+    }
+  });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    const overflowing: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth) overflowing.push(`${route} (${scrollWidth} px)`);
+    }
+    expect(overflowing, 'pages wider than a 320 px viewport').toEqual([]);
+  });
+
+  test('the menu and the contact dialog fit the screen', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    const fits = (el: Element) => el.scrollWidth <= el.clientWidth;
+
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    expect(await menu.evaluate(fits), 'the menu scrolls sideways').toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: "Let's Chat" }).click();
+    const contact = page.getByRole('dialog', { name: /plan your expedition/i });
+    await expect(contact).toBeVisible();
+    expect(await contact.evaluate(fits), 'the contact dialog scrolls sideways').toBe(true);
+    const send = contact.getByRole('button', { name: /send/i });
+    const box = (await send.boundingBox())!;
+    expect(box.x + box.width, 'the send button on screen').toBeLessThanOrEqual(NARROW.width);
+  });
+});
