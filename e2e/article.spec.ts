@@ -1,0 +1,54 @@
+import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { routes } from './routes';
+
+const articles = routes.filter((r) => /^\/news\/(?!page\/)[^/]+$/.test(r));
+
+test.describe('a news article', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`its section headings stand out from the text at ${viewport.width} px, and the contents jump to them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const route of articles) {
+        await page.goto(route);
+        const contents = page.getByRole('navigation', { name: 'In this article' });
+        const links = contents.getByRole('link');
+        const count = await links.count();
+        expect(count, `${route}: a table of contents`).toBeGreaterThan(1);
+        for (let i = 0; i < count; i++) {
+          const name = (await links.nth(i).textContent())!;
+          const heading = page.getByRole('heading', { level: 2, name, exact: true });
+          // Compared with the paragraph that follows it.
+          const style = await heading.evaluate((h) => {
+            let p = h.nextElementSibling;
+            while (p && p.tagName !== 'P') p = p.nextElementSibling;
+            return {
+              size: parseFloat(getComputedStyle(h).fontSize),
+              weight: Number(getComputedStyle(h).fontWeight),
+              text: p ? parseFloat(getComputedStyle(p).fontSize) : NaN,
+            };
+          });
+          expect(style.text, `${route}: "${name}" is followed by text`).toBeGreaterThan(0);
+          expect(style.size, `${route}: "${name}" larger than the text`).toBeGreaterThanOrEqual(
+            style.text * 1.3,
+          );
+          expect(style.weight, `${route}: "${name}" bold`).toBeGreaterThanOrEqual(600);
+        }
+      }
+
+      // Following the last entry puts its heading on screen, below the sticky top bar.
+      const last = page
+        .getByRole('navigation', { name: 'In this article' })
+        .getByRole('link')
+        .last();
+      const name = (await last.textContent())!;
+      await last.click();
+      const heading = page.getByRole('heading', { level: 2, name, exact: true });
+      await expect(heading).toBeInViewport();
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      await expect
+        .poll(async () => (await heading.boundingBox())!.y, { message: 'heading below the bar' })
+        .toBeGreaterThanOrEqual(bar.y + bar.height);
+    });
+  }
+});
