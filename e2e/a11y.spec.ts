@@ -101,3 +101,40 @@ test.describe('axe: WCAG 2.2 AA', () => {
     });
   }
 });
+
+/**
+ * WCAG 2.2 SC 2.4.11 Focus Not Obscured: moving backwards through a long page with the keyboard,
+ * the focused control is never hidden under the sticky top bar (scroll-padding-top keeps it
+ * clear when the browser scrolls it into view).
+ */
+test.describe('focus is never hidden under the sticky top bar', () => {
+  test.use({ reducedMotion: 'reduce' }); // no smooth scrolling: each position is final
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`Shift+Tab from the footer to the top at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/services');
+      await hydrated(page);
+      await page.getByRole('contentinfo').getByRole('link').first().focus();
+      const hidden: string[] = [];
+      let visited = 0;
+      for (; visited < 200; visited++) {
+        await page.keyboard.press('Shift+Tab');
+        const state = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const bar = document.querySelector('body > header')!.getBoundingClientRect();
+          return {
+            name: (el.textContent ?? '').trim().slice(0, 40),
+            top: el.getBoundingClientRect().top,
+            barBottom: bar.bottom,
+            inBar: Boolean(el.closest('body > header')),
+          };
+        });
+        if (state.inBar) break;
+        if (state.top < state.barBottom) hidden.push(`${state.name} (top ${state.top})`);
+      }
+      expect(visited, 'controls passed on the way up').toBeGreaterThan(20);
+      expect(hidden, 'focused controls under the top bar').toEqual([]);
+    });
+  }
+});
