@@ -10,9 +10,12 @@ const NARROW = { width: 320, height: 640 };
 test.describe('reflow at 320 px', () => {
   test.use({ viewport: NARROW });
 
-  test('the top bar keeps every control on one line inside the bar', async ({ page }) => {
-    for (const width of [320, 360, 375]) {
-      await page.setViewportSize({ width, height: 640 });
+  test('the top bar keeps every control on one line inside the bar', async ({ browser }) => {
+    for (const width of [320, 360, 375, 390]) {
+      // A first visit in a fresh browser: the metric-matched fallback fonts, not the web fonts a
+      // later view uses (lib/web-fonts.ts), and on this machine's fallback the widest case.
+      const context = await browser.newContext({ viewport: { width, height: 640 } });
+      const page = await context.newPage();
       await page.goto('/');
       const bar = (await page.getByRole('banner').boundingBox())!;
       const controls = [
@@ -32,9 +35,18 @@ test.describe('reflow at 320 px', () => {
         expect(box.x, `${where}: left edge on screen`).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, `${where}: right edge on screen`).toBeLessThanOrEqual(width);
       }
+      // None squeezed below its 44 px touch target by the others.
+      for (const control of controls.slice(1)) {
+        const box = (await control.boundingBox())!;
+        expect(
+          box.width,
+          `${await control.textContent()} at ${width} px: 44 px wide`,
+        ).toBeGreaterThanOrEqual(44);
+      }
       // A label broken over two lines makes the button taller than its 44 px target.
       const chat = (await controls[1]!.boundingBox())!;
       expect(chat.height, `Let's Chat on one line at ${width} px`).toBeLessThanOrEqual(48);
+      await context.close();
     }
   });
 

@@ -14,7 +14,7 @@ export function MenuButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold whitespace-nowrap hover:bg-surface"
+        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-3 font-semibold whitespace-nowrap hover:bg-surface"
       >
         <svg
           viewBox="0 0 24 24"
@@ -27,8 +27,8 @@ export function MenuButton() {
         >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-        {/* Below 360 px the bar keeps the icon; the name stays for screen readers. */}
-        <span className="max-[359px]:sr-only">Menu</span>
+        {/* Below 400 px the bar keeps the icon; the name stays for screen readers. */}
+        <span className="max-[399px]:sr-only">Menu</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

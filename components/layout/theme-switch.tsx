@@ -37,7 +37,7 @@ export function ThemeSwitch() {
       role="switch"
       aria-checked={dark ?? false}
       onClick={toggle}
-      className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface"
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface"
     >
       <span className="sr-only">Dark theme</span>
       <svg

@@ -26,7 +26,9 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <ContactTrigger className="px-3 whitespace-nowrap sm:px-4">Let&apos;s Chat</ContactTrigger>
+        <ContactTrigger className="shrink-0 px-3 whitespace-nowrap sm:px-4">
+          Let&apos;s Chat
+        </ContactTrigger>
         <ThemeSwitch />
         <MenuButton />
       </div>
