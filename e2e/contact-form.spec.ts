@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { siteConfig } from '../config/site';
-import { hydrated } from './fixtures';
+import { hydrated, linesOf } from './fixtures';
 
 /**
  * The contact form in the contact dialog (issue 3, brief §5). The success journeys post to the
@@ -294,11 +294,18 @@ test.describe('contact form', () => {
       const interestRow = await f.interests.locator('label').first().boundingBox();
       expect(interestRow?.height ?? 0).toBeGreaterThanOrEqual(44);
 
-      const email = emailFor('mobile');
+      // Each part fits a line, the whole address does not (checked after sending).
+      const email = `e2e-${Date.now().toString(36)}@mobile.example.org`;
       await fillValid(dialog, email);
       await f.send.click();
       await expectSuccess(page, dialog, email);
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // The visitor's address breaks after the @, not inside the mailbox or the domain.
+      const [mailbox, domain] = email.split('@') as [string, string];
+      const thanks = dialog.getByRole('status').getByText('within one business day');
+      expect(await linesOf(thanks, email), 'the address wraps').toBe(2);
+      expect(await linesOf(thanks, `${mailbox}@`), 'the mailbox on one line').toBe(1);
+      expect(await linesOf(thanks, domain), 'the domain on one line').toBe(1);
     });
   });
 

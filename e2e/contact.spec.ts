@@ -1,4 +1,4 @@
-import { test, expect, hydrated, DESKTOP } from './fixtures';
+import { test, expect, hydrated, linesOf, DESKTOP } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function expectOneContactDialog(page: Page) {
@@ -67,30 +67,6 @@ test.describe('contact dialog', () => {
     const dialog = await expectOneContactDialog(page);
     const card = dialog.getByRole('link', { name: /^E-mail us/ });
     await expect(card).toBeVisible();
-    // The lines the domain's characters are laid out on, whatever text nodes hold them.
-    const lines = await card.evaluate((el) => {
-      const domain = 'cairndigital.example';
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      const tops = new Set<number>();
-      let text = '';
-      const nodes: [Text, number][] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        nodes.push([n as Text, text.length]);
-        text += n.textContent;
-      }
-      const start = text.indexOf(domain);
-      for (const [node, offset] of nodes) {
-        for (let i = 0; i < node.length; i++) {
-          if (offset + i < start || offset + i >= start + domain.length) continue;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = range.getBoundingClientRect();
-          if (rect.width > 0) tops.add(Math.round(rect.top));
-        }
-      }
-      return tops.size;
-    });
-    expect(lines, 'cairndigital.example on one line').toBe(1);
+    expect(await linesOf(card, 'cairndigital.example'), 'the domain on one line').toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test fails when the page logs a console error or throws (house style: tests that fail
@@ -44,3 +44,36 @@ export async function hydrated(page: Page): Promise<void> {
 
 export const MOBILE = { width: 375, height: 800 };
 export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * How many lines the first occurrence of `text` inside `locator` is laid out on, whatever text
+ * nodes and elements hold its characters (0 when it is not there).
+ */
+export function linesOf(locator: Locator, text: string): Promise<number> {
+  return locator.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: [Text, number][] = [];
+    let all = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push([n as Text, all.length]);
+      all += n.textContent;
+    }
+    const start = all.indexOf(wanted);
+    if (start < 0) return 0;
+    const tops = new Set<number>();
+    for (const [node, offset] of nodes) {
+      for (
+        let i = Math.max(0, start - offset);
+        i < node.length && offset + i < start + wanted.length;
+        i++
+      ) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+    }
+    return tops.size;
+  }, text);
+}

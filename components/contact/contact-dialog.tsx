@@ -5,9 +5,9 @@ import { LogoMark } from '@/components/layout/logo';
 import { phoneHref, siteConfig } from '@/config/site';
 import { ContactForm } from './contact-form';
 import { DirectContact } from './direct-contact';
+import { EmailAddress } from '@/components/ui/email-address';
 
 export function ContactDialog({ onClose }: { onClose: () => void }) {
-  const [mailbox, domain] = siteConfig.email.split('@');
   return (
     <Dialog labelledBy="contact-title" onClose={onClose}>
       <div className="mx-auto flex min-h-full max-w-5xl flex-col px-5 py-6 sm:px-8">
@@ -52,10 +52,8 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
                 className="rounded-2xl border border-border p-5 hover:bg-surface"
               >
                 <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
-                {/* Breaks after the @ when the card is narrow, never inside the domain. */}
-                <span className="mt-1 block text-lg font-semibold wrap-anywhere">
-                  {mailbox}@<wbr />
-                  {domain}
+                <span className="mt-1 block text-lg font-semibold">
+                  <EmailAddress address={siteConfig.email} />
                 </span>
               </a>
               <a

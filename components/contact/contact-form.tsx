@@ -21,6 +21,7 @@ import { captureAttribution, currentAttribution } from '@/lib/attribution';
 import { loadRecaptcha, recaptchaEnabled, recaptchaToken } from '@/integrations/recaptcha';
 import { siteConfig } from '@/config/site';
 import { buttonClass } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import {
   FieldError,
   FieldHint,
@@ -693,7 +694,10 @@ function SuccessPanel({ name, email, headingRef, onClose }: SuccessPanelProps) {
       </h3>
       <p className="mt-4 text-lg">
         Your message is with us. A senior strategist will read it and reply to{' '}
-        <strong className="wrap-anywhere">{email}</strong> within one business day.
+        <strong>
+          <EmailAddress address={email} />
+        </strong>{' '}
+        within one business day.
       </p>
       <div className="mt-3 text-muted-foreground">
         <DirectContact>Anything urgent?</DirectContact>

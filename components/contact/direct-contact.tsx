@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** "… E-mail hello@… or call …": the direct lines offered beside the form and after a failure. */
 export function DirectContact({
@@ -14,9 +15,9 @@ export function DirectContact({
       {children} E-mail{' '}
       <a
         href={`mailto:${siteConfig.email}`}
-        className="font-semibold wrap-anywhere text-accent underline underline-offset-3"
+        className="font-semibold text-accent underline underline-offset-3"
       >
-        {siteConfig.email}
+        <EmailAddress address={siteConfig.email} />
       </a>{' '}
       or call{' '}
       <a

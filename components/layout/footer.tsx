@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { footerColumns } from '@/config/navigation';
 import { phoneHref, siteConfig } from '@/config/site';
+import { EmailAddress } from '@/components/ui/email-address';
 import { copyrightYear } from '@/lib/year';
 import { PrivacyChoices } from '@/integrations/consent/privacy-choices';
 import { CurrentYear } from './current-year';
@@ -25,7 +26,7 @@ export function Footer() {
                 href={`mailto:${siteConfig.email}`}
                 className="inline-flex min-h-6 underline underline-offset-4 hover:text-accent"
               >
-                {siteConfig.email}
+                <EmailAddress address={siteConfig.email} />
               </a>
               <a
                 href={phoneHref()}
