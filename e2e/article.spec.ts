@@ -1,7 +1,5 @@
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
-import { routes } from './routes';
-
-const articles = routes.filter((r) => /^\/news\/(?!page\/)[^/]+$/.test(r));
+import { articleRoutes as articles } from './routes';
 
 test.describe('a news article', () => {
   for (const viewport of [MOBILE, DESKTOP]) {

@@ -34,14 +34,10 @@ test.describe('reflow at 320 px', () => {
         );
         expect(box.x, `${where}: left edge on screen`).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, `${where}: right edge on screen`).toBeLessThanOrEqual(width);
-      }
-      // None squeezed below its 44 px touch target by the others.
-      for (const control of controls.slice(1)) {
-        const box = (await control.boundingBox())!;
-        expect(
-          box.width,
-          `${await control.textContent()} at ${width} px: 44 px wide`,
-        ).toBeGreaterThanOrEqual(44);
+        // The buttons are not squeezed below their 44 px touch target by the others.
+        if (control !== controls[0]) {
+          expect(box.width, `${where}: 44 px wide`).toBeGreaterThanOrEqual(44);
+        }
       }
       // A label broken over two lines makes the button taller than its 44 px target.
       const chat = (await controls[1]!.boundingBox())!;
