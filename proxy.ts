@@ -7,7 +7,8 @@
  * and Next.js sends it with the cached page (scripts/csp-manifest.mjs, lib/csp-config.ts). That
  * keeps them static and costs nothing per request (a proxy on every page cost about 25 % of the
  * server's throughput: docs/performance.md). Only the test-only diagnostics route renders on
- * request; the post-build step fails if a page rendered on request is outside the matcher below
+ * request, and the contact form's retry page (a form sent without scripts that came back); the
+ * post-build step fails if a page rendered on request is outside the matcher below
  * (it would have no policy at all). Without a manifest for this build (`next dev`, or the
  * post-build step skipped) the policy here is report-only, so nothing breaks. See
  * docs/decisions/0004-content-security-policy.md.
@@ -60,11 +61,14 @@ function conditional(request: NextRequest): NextResponse | null {
   return new NextResponse(null, { status: 304, headers: page });
 }
 
+/** The documents rendered on request: the test-only diagnostics and the contact retry page. */
+const RENDERED_ON_REQUEST = ['/diagnostics', '/contact/retry'];
+
 export function proxy(request: NextRequest) {
   const unchanged = conditional(request);
   if (unchanged) return unchanged;
   const { pathname } = request.nextUrl;
-  if (pathname !== '/diagnostics' && !pathname.startsWith('/diagnostics/')) {
+  if (!RENDERED_ON_REQUEST.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
     return NextResponse.next(); // a revalidation that did not match: the page as usual
   }
   const decision = getResolver()(request.nextUrl.pathname);
@@ -86,6 +90,10 @@ export const config = {
     {
       // The routes rendered on request (client-side navigations, RSC requests, carry no HTML).
       source: '/diagnostics/:path*',
+      missing: [{ type: 'header', key: 'rsc' }],
+    },
+    {
+      source: '/contact/retry/:path*',
       missing: [{ type: 'header', key: 'rsc' }],
     },
     {

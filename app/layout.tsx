@@ -5,13 +5,13 @@ import { brandIconDataUrl } from '@/config/brand-icon';
 import { siteConfig } from '@/config/site';
 import { siteUrl } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
-import { themeInitScript } from '@/lib/theme';
-import { webFontsScript } from '@/lib/web-fonts';
+import { THEME_STORAGE_KEY, themeInitScript } from '@/lib/theme';
+import { shellScript } from '@/lib/shell';
 import { SkipLink } from '@/components/layout/skip-link';
-import { WebFontsOnNavigation } from '@/components/layout/web-fonts-on-navigation';
 import { TopBar } from '@/components/layout/top-bar';
 import { Footer } from '@/components/layout/footer';
-import { ContactDialogHost } from '@/components/contact/contact-dialog-host';
+import { ContactDialog } from '@/components/contact/contact-dialog';
+import { Menu } from '@/components/layout/menu';
 import { KonamiListener } from '@/components/easter-egg/konami-listener';
 import { integrations } from '@/integrations';
 import { GoogleTagManager } from '@/integrations/gtm/google-tag-manager';
@@ -48,8 +48,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        {/* Web fonts: downloaded after the first paint, used from the next view (lib/web-fonts.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
+        {/* The shell's controls work from the first click (lib/shell.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: shellScript(THEME_STORAGE_KEY) }} />
         {/* Integrations (issue 4): consent defaults before the tag manager, only when it is on. */}
         {gtm.enabled ? <GtmHeadScript /> : null}
         {/* Sentry: errors thrown before its loader runs are queued for it. */}
@@ -62,9 +62,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ContactDialogHost />
+        <Menu />
+        <ContactDialog />
         <KonamiListener />
-        <WebFontsOnNavigation />
         <Suspense fallback={null}>
           <PageviewTracker />
         </Suspense>

@@ -9,6 +9,24 @@ export const snippets = {
     button: 'Start a conversation',
   },
   heroButton: 'Talk to a strategist',
+  /** The seed's names for the three contact triggers of the shell. */
+  topBarContact: "Let's Chat",
+  menu: {
+    contactLabel: 'Contact Us',
+    expeditionLabel: 'Begin Your Digital Expedition',
+  },
+  contact: {
+    title: "Let's plan your expedition",
+    intro:
+      'Tell us where your website needs to go. A senior strategist reads every message and replies within one business day.',
+    direct: 'Prefer to talk?',
+    directTitle: 'Reach us directly',
+    thanksTitle: 'Thank you. Your message is with us.',
+    thanksBody:
+      'A senior strategist will read it and reply to the e-mail address you gave within one business day.',
+    urgent: 'Anything urgent?',
+    retryTitle: 'Your message was not sent yet',
+  },
   faqHeading: 'Frequently asked questions',
   relatedHeading: 'Related services and solutions',
   notFound: {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { siteConfig } from '../config/site';
-import { hydrated, linesOf } from './fixtures';
+import { test, expect, hydrated, linesOf } from './fixtures';
 
 /**
  * The contact form in the contact dialog (issue 3, brief §5). The success journeys post to the
@@ -18,7 +18,7 @@ const isContactPost = (request: Request) =>
 async function openFromTopBar(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
   await expect(async () => {
-    await page.getByRole('button', { name: "Let's Chat" }).click();
+    await page.getByRole('link', { name: "Let's Chat" }).click();
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass();
   return dialog;
@@ -31,7 +31,7 @@ async function openFromMenu(page: Page): Promise<Locator> {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(menu).toBeVisible({ timeout: 2_000 });
   }).toPass();
-  await menu.getByRole('button', { name: 'Contact Us' }).click();
+  await menu.getByRole('link', { name: 'Contact Us' }).click();
   const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -228,7 +228,7 @@ test.describe('contact form', () => {
 
   test('keyboard only: Tab, Space and Enter reach, fill and send the form', async ({ page }) => {
     await page.goto('/');
-    const chat = page.getByRole('button', { name: "Let's Chat" });
+    const chat = page.getByRole('link', { name: "Let's Chat" });
     // Wait for hydration so Enter opens the dialog.
     await expect(chat).toBeVisible();
     await hydrated(page);

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, linesOf, DESKTOP } from './fixtures';
+import { test, expect, linesOf, DESKTOP } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function expectOneContactDialog(page: Page) {
@@ -20,11 +20,10 @@ test.describe('contact dialog', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/services/drupal-websites');
-    await hydrated(page);
   });
 
   test("Let's Chat opens it; Escape closes it and returns focus", async ({ page }) => {
-    const trigger = page.getByRole('banner').getByRole('button', { name: "Let's Chat" });
+    const trigger = page.getByRole('banner').getByRole('link', { name: "Let's Chat" });
     await trigger.click();
     await expectOneContactDialog(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
@@ -39,7 +38,7 @@ test.describe('contact dialog', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('dialog', { name: 'Site menu' })
-      .getByRole('button', { name: 'Contact Us' })
+      .getByRole('link', { name: 'Contact Us' })
       .click();
     const dialog = await expectOneContactDialog(page);
     await dialog.getByRole('button', { name: /close/i }).first().click();
@@ -50,20 +49,20 @@ test.describe('contact dialog', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('dialog', { name: 'Site menu' })
-      .getByRole('button', { name: 'Begin Your Digital Expedition' })
+      .getByRole('link', { name: 'Begin Your Digital Expedition' })
       .click();
     await expectOneContactDialog(page);
   });
 
   test("the page's own call to action opens it", async ({ page }) => {
-    await page.getByRole('main').getByRole('button', { name: 'Start a conversation' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Start a conversation' }).click();
     await expectOneContactDialog(page);
   });
 
   test('the e-mail card beside the form never breaks the address inside the domain', async ({
     page,
   }) => {
-    await page.getByRole('banner').getByRole('button', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
     const dialog = await expectOneContactDialog(page);
     const card = dialog.getByRole('link', { name: /^E-mail us/ });
     await expect(card).toBeVisible();

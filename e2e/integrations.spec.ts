@@ -126,7 +126,7 @@ if (!ON) {
       await loadedAndIdle(page);
 
       // reCAPTCHA's moment: the contact form.
-      await page.getByRole('banner').getByRole('button', { name: "Let's Chat" }).click();
+      await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
       const contact = page.getByRole('dialog', { name: /plan your expedition/i });
       await expect(contact.getByRole('textbox').first()).toBeVisible();
       await page.keyboard.press('Escape');
@@ -394,7 +394,7 @@ if (ON) {
       await hydratedWithPageview(page);
       await loadedAndIdle(page);
       expect(recaptcha).toEqual([]);
-      await page.getByRole('banner').getByRole('button', { name: "Let's Chat" }).click();
+      await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
       await expect(page.getByRole('dialog', { name: /plan your expedition/i })).toBeVisible();
       await expect.poll(() => recaptcha.length).toBe(1);
       expect(recaptcha[0]).toContain(`render=${process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}`);

@@ -2,10 +2,9 @@ import { test, expect, hydrated } from './fixtures';
 
 /**
  * Content first (issue 6, docs/performance.md): on a first visit the first contentful paint needs
- * only the HTML and the stylesheet. The framework's scripts (scripts/defer-scripts.mjs) and the
- * web fonts (lib/web-fonts.ts) are requested after it; the page still hydrates; the first view
- * keeps its fallback faces (no swap under the reader), and a navigation or a later page load in
- * the same tab uses the fonts.
+ * only the HTML (the stylesheet is inline). The framework's scripts (scripts/defer-scripts.mjs)
+ * are requested after it, and the shell works before they run (issue 15); the brand's fonts are
+ * preloaded and set the first view (lib/fonts.ts).
  */
 
 interface Timeline {
@@ -26,25 +25,21 @@ function timeline(): Timeline {
   };
 }
 
-const hasWf = /(^|\s)wf(\s|$)/;
-/** The fonts were downloaded (the flag lib/web-fonts.ts sets once they are in the cache). */
-const fontsCached = () => sessionStorage.getItem('wf') === '1';
-
 test.describe('content first', () => {
   for (const path of ['/', '/services/drupal-websites']) {
-    test(`${path}: scripts and fonts are requested after the first contentful paint`, async ({
+    test(`${path}: scripts come after the first contentful paint; the brand's fonts are preloaded`, async ({
       page,
     }) => {
       await page.goto(path);
       await hydrated(page);
-      await page.waitForFunction(fontsCached);
       const t = await page.evaluate(timeline);
       expect(t.fcp).toBeGreaterThan(0);
       expect(t.scripts.length).toBeGreaterThan(0);
       for (const script of t.scripts)
         expect(script.start, script.name).toBeGreaterThanOrEqual(t.fcp);
+      // Inter and Fraunces, requested from the document's head, once each.
       expect(t.fonts.length).toBe(2);
-      for (const font of t.fonts) expect(font.start, font.name).toBeGreaterThanOrEqual(t.fcp);
+      await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(2);
     });
   }
 
@@ -91,78 +86,29 @@ test.describe('content first', () => {
     expect(size[0]).toBeGreaterThan(0);
   });
 
-  test('a first view stays in the metric-matched fallbacks: nothing swaps under the reader', async ({
+  test("a first view is set in the brand's faces: Fraunces and Inter, not a fallback", async ({
     page,
   }) => {
-    await page.goto('/why-cairn');
-    await hydrated(page);
-    await page.waitForFunction(fontsCached);
-    await expect(page.locator('html')).not.toHaveClass(hasWf);
-    const heading = page.getByRole('heading', { level: 1 });
-    // next/font's size-adjusted fallback faces, which must exist by these names (app/globals.css
-    // names them; a renamed font in lib/fonts.ts would silently drop them).
-    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
-      /^"fraunces Fallback",/,
-    );
-    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
-      /^"inter Fallback",/,
-    );
-    const faces = await page.evaluate(() =>
-      [...document.fonts].map((f) => f.family.replace(/"/g, '')),
-    );
-    expect(faces).toEqual(expect.arrayContaining(['inter Fallback', 'fraunces Fallback']));
-  });
-
-  test('a client-side navigation switches to the downloaded fonts', async ({ page }) => {
-    await page.goto('/why-cairn');
-    await hydrated(page);
-    await page.waitForFunction(fontsCached);
-    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
-    await page
-      .getByRole('navigation', { name: 'Primary' })
-      .getByRole('link', { name: 'Services & Solutions' })
-      .click();
-    await expect(page).toHaveURL(/\/services$/);
-    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(
-      true,
-    );
-    await expect(page.locator('html')).toHaveClass(hasWf);
-    const heading = page.getByRole('heading', { level: 1 });
-    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
-      /^"?fraunces"?,/,
-    );
-    expect(await page.evaluate(() => document.fonts.check('700 32px fraunces', 'Cairn'))).toBe(
-      true,
-    );
-  });
-
-  test('a later page load in the same tab has the fonts before <body> is parsed', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.waitForFunction(fontsCached);
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (!document.body) return;
-        (window as unknown as { __wfAtBody: boolean }).__wfAtBody =
-          document.documentElement.classList.contains('wf');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
     await page.goto('/services');
-    expect(
-      await page.evaluate(() => (window as unknown as { __wfAtBody: boolean }).__wfAtBody),
-    ).toBe(true);
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    const used = await page.evaluate(() => ({
+      heading: document.fonts.check('600 40px fraunces', 'Services'),
+      body: document.fonts.check('400 17px inter', 'Services'),
+      loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+    }));
+    expect(used.heading).toBe(true);
+    expect(used.body).toBe(true);
+    expect(used.loaded.join(' ')).toMatch(/fraunces/);
+    expect(used.loaded.join(' ')).toMatch(/inter/);
     expect(
       await page
         .getByRole('heading', { level: 1 })
         .evaluate((el) => getComputedStyle(el).fontFamily),
-    ).toMatch(/^"?fraunces"?,/);
+    ).toMatch(/^"?fraunces"?, "?Fraunces Fallback"?/);
   });
 
-  test('the page is interactive once the deferred scripts run', async ({ page }) => {
-    await page.goto('/services');
-    await hydrated(page);
+  test('the menu works before the deferred scripts run', async ({ page }) => {
+    await page.goto('/services', { waitUntil: 'commit' });
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
   });

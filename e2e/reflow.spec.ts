@@ -20,7 +20,7 @@ test.describe('reflow at 320 px', () => {
       const bar = (await page.getByRole('banner').boundingBox())!;
       const controls = [
         page.getByRole('banner').getByRole('link', { name: 'Cairn Digital, home' }),
-        page.getByRole('banner').getByRole('button', { name: "Let's Chat" }),
+        page.getByRole('banner').getByRole('link', { name: "Let's Chat" }),
         page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }),
         page.getByRole('banner').getByRole('button', { name: 'Menu' }),
       ];
@@ -72,7 +72,7 @@ test.describe('reflow at 320 px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    await page.getByRole('banner').getByRole('button', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
     const contact = page.getByRole('dialog', { name: /plan your expedition/i });
     await expect(contact).toBeVisible();
     expect(await contact.evaluate(fits), 'the contact dialog scrolls sideways').toBe(true);

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect } from './fixtures';
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
@@ -17,7 +17,6 @@ test.describe('theme', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/why-cairn');
-    await hydrated(page);
     const toggle = page.getByRole('switch', { name: 'Dark theme' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
@@ -75,7 +74,6 @@ test.describe('theme', () => {
     });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    await hydrated(page);
     expect(await page.evaluate(isDark)).toBe(true);
     const toggle = page.getByRole('switch', { name: 'Dark theme' });
     await toggle.click();

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  interestOptions,
+  organizationTypes,
+  type OrganizationType,
+} from './contact-options';
 
 // zod probes `new Function` for its JIT; the Content-Security-Policy (no 'unsafe-eval') reports
 // that probe as a violation, so it is switched off (validation is just as fast for this form).
@@ -9,41 +16,7 @@ z.config({ jitless: true });
  * and again in POST /api/contact. Messages are written for visitors.
  */
 
-export const organizationTypes = [
-  { value: 'non-profit', label: 'Non-profit' },
-  { value: 'membership', label: 'Membership organization' },
-  { value: 'utility', label: 'Utility' },
-  { value: 'credit-union', label: 'Credit union' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export type OrganizationType = (typeof organizationTypes)[number]['value'];
-
-/** Interests a visitor can tick: every service and solution, by slug. */
-export const interestOptions = [
-  { value: 'custom-web-development', label: 'Custom web development' },
-  { value: 'custom-web-design', label: 'Custom web design' },
-  { value: 'digital-marketing', label: 'Digital marketing' },
-  { value: 'analytics', label: 'Analytics' },
-  { value: 'support', label: 'Support & maintenance' },
-  { value: 'drupal-websites', label: 'Drupal' },
-  { value: 'wordpress-websites', label: 'WordPress' },
-  { value: 'react-applications', label: 'React' },
-  { value: 'next-js-websites', label: 'Next.js' },
-  { value: 'e-commerce-websites', label: 'E-commerce' },
-  { value: 'headless-websites', label: 'Headless' },
-  { value: 'website-redesigns', label: 'Website redesign' },
-  { value: 'product-roadmaps', label: 'Product roadmap' },
-  { value: 'digital-marketing-automation', label: 'Marketing automation' },
-  { value: 'team-augmentation', label: 'Team augmentation' },
-  { value: 'technical-seo', label: 'Technical SEO' },
-  { value: 'web-hosting', label: 'Web hosting' },
-  { value: 'conversion-optimization', label: 'Conversion optimization' },
-  { value: 'accessibility-audits', label: 'Accessibility audit' },
-  { value: 'integrations', label: 'Integrations' },
-  { value: 'devops', label: 'DevOps' },
-] as const;
+export { interestOptions, organizationTypes, type OrganizationType } from './contact-options';
 
 const organizationTypeValues = organizationTypes.map((o) => o.value) as [
   OrganizationType,
@@ -120,7 +93,7 @@ export const contactSchema = z.object({
     .max(interestValues.length)
     .default([])
     .transform((list) => [...new Set(list)]),
-  message: text('message', 20, 5000),
+  message: text('message', MESSAGE_MIN, MESSAGE_MAX),
   consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
   /** Honeypot: people never see it; bots fill it. */
   website: z.string().max(500).optional(),

@@ -5,7 +5,8 @@
  * - the post-build step (scripts/csp-manifest.mjs, through tsx) writes each prerendered page's
  *   policy into the page's prerender metadata, which Next.js sends with the cached page: no code
  *   runs per request;
- * - proxy.ts gives documents rendered on request (only the test-only diagnostics route) a policy
+ * - proxy.ts gives documents rendered on request (the contact retry page, the test-only
+ *   diagnostics route) a policy
  *   with a fresh nonce.
  *
  * What is allowed besides the page's own hashes follows the integrations that are on, read from
@@ -15,8 +16,8 @@ import { cspSources, integrations } from '@/integrations';
 import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
 import { createCspResolver, sentryReportUri, type CspManifest } from '@/lib/csp';
 import { siteUrl } from '@/lib/env';
-import { themeInitScript } from '@/lib/theme';
-import { webFontsScript } from '@/lib/web-fonts';
+import { shellScript } from '@/lib/shell';
+import { THEME_STORAGE_KEY, themeInitScript } from '@/lib/theme';
 
 export function siteCspResolver(manifest: CspManifest | null, dev = false) {
   const { gtm, accessibilityWidget: widget, sentry } = integrations;
@@ -27,7 +28,7 @@ export function siteCspResolver(manifest: CspManifest | null, dev = false) {
     // every inline script hashed in the manifest).
     inlineScripts: [
       themeInitScript,
-      webFontsScript,
+      shellScript(THEME_STORAGE_KEY),
       ...(gtm.enabled ? [gtm.headScript] : []),
       ...(widget.enabled ? [widget.loaderScript] : []),
       ...(sentry.enabled ? [earlyErrorsScript] : []),

@@ -1,29 +1,27 @@
 import localFont from 'next/font/local';
 
 /**
- * Self-hosted variable fonts from npm (@fontsource-variable): no request to a font CDN at build
- * or run time. Latin subsets only; next/font adds size-adjusted fallbacks so swapping in the web
- * font does not shift layout.
- *
- * Not preloaded, `display: 'optional'`: a first view is set in those fallbacks and the fonts are
- * downloaded after its first paint, for the next view (lib/web-fonts.ts, app/globals.css
- * `html:not(.wf)`), so they never compete with the document and never shift text. The fallback
- * faces' names (`inter Fallback`, `fraunces Fallback`) come from the constant names below;
- * e2e/performance.spec.ts fails if they change.
+ * The brand's faces on the first view (issue 15): self-hosted variable fonts from npm
+ * (@fontsource-variable, Latin subset), preloaded, `font-display: swap`. Until they arrive the
+ * text is set in metric-matched fallbacks (app/globals.css: `Inter Fallback`, `Fraunces Fallback`,
+ * built on Arial or its metric twins Liberation Sans and Arimo, and Times New Roman or Liberation
+ * Serif and Tinos, which Linux and Android have), so the swap moves nothing a reader would
+ * notice. No request to a font CDN at build or run time.
  */
 export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'optional',
-  preload: false,
+  display: 'swap',
+  preload: true,
+  adjustFontFallback: false,
 });
 
 export const fraunces = localFont({
   src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
   variable: '--font-fraunces',
   weight: '100 900',
-  display: 'optional',
-  preload: false,
-  adjustFontFallback: 'Times New Roman',
+  display: 'swap',
+  preload: true,
+  adjustFontFallback: false,
 });

@@ -1,19 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allEntries } from '@/content';
-import { getNews } from '@/content/news';
 import { navigationHrefs } from '@/config/navigation';
 import { sitemapEntries } from './sitemap-entries';
-import { newsPageCount } from './news-pages';
+import { NEWS_PAGE_SIZE } from './news-pages';
+
+/** The slugs of a content folder, read from the files themselves (not through the loader). */
+function slugs(folder: string): string[] {
+  return fs
+    .readdirSync(path.join('content', folder))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.replace(/\.md$/, ''));
+}
 
 describe('sitemap', () => {
   const entries = sitemapEntries();
   const paths = entries.map((e) => e.path);
 
-  it('equals the set of routes: every content page, article and news index page, once', () => {
+  it('equals the set of routes: every content file, article, news index page and /contact, once', () => {
+    const articles = slugs('news');
     const expected = [
-      ...allEntries().map((e) => e.href),
-      ...getNews().map((a) => a.href),
-      ...Array.from({ length: newsPageCount() - 1 }, (_, i) => `/news/page/${i + 2}`),
+      ...slugs('pages').map((s) => (s === 'home' ? '/' : `/${s}`)),
+      ...['clients', 'services', 'solutions', 'locations'].flatMap((c) =>
+        slugs(c).map((s) => `/${c}/${s}`),
+      ),
+      ...articles.map((s) => `/news/${s}`),
+      ...Array.from(
+        { length: Math.ceil(articles.length / NEWS_PAGE_SIZE) - 1 },
+        (_, i) => `/news/page/${i + 2}`,
+      ),
+      '/contact',
     ].sort();
     expect(paths).toEqual(expected);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,6 +1,7 @@
 import { allEntries } from '@/content';
 import { getNews } from '@/content/news';
 import { newsPageCount } from './news-pages';
+import { CONTACT_PATH } from './shell';
 
 export interface SitemapEntry {
   path: string;
@@ -9,7 +10,7 @@ export interface SitemapEntry {
 
 /**
  * Every public page, from the same collections that generate the routes: content entries, news
- * articles and the news index pages. The sitemap and its test read this.
+ * articles and the news index pages, and the contact page. The sitemap and its test read this.
  */
 export function sitemapEntries(): SitemapEntry[] {
   const news = getNews();
@@ -26,5 +27,13 @@ export function sitemapEntries(): SitemapEntry[] {
     path: `/news/page/${i + 2}`,
     lastModified: latestNews ?? pages[0]!.lastModified,
   }));
-  return [...pages, ...articles, ...indexPages].sort((a, b) => a.path.localeCompare(b.path));
+  // The contact form's own page (where contact links lead without scripts): its copy is shared
+  // with the dialog (content/snippets.ts), so it changes with the home page's release.
+  const contact = {
+    path: CONTACT_PATH,
+    lastModified: pages.find((p) => p.path === '/')!.lastModified,
+  };
+  return [...pages, contact, ...articles, ...indexPages].sort((a, b) =>
+    a.path.localeCompare(b.path),
+  );
 }

@@ -1,29 +1,35 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { openContactDialog } from '@/lib/contact-events';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_PATH } from '@/lib/shell';
 
-interface ContactTriggerProps {
+interface ContactLinkProps {
   children: ReactNode;
-  variant?: ButtonVariant;
   className?: string;
 }
 
-/** A button that opens the contact dialog. The dialog's code loads on first use. */
+/**
+ * A link to the contact form. It is a real link to /contact, so it works before the scripts
+ * arrive and without them; the inline shell script (lib/shell.ts) opens the contact dialog
+ * instead, from the first click. A plain <a>, not next/link: the framework never handles it.
+ */
+export function ContactLink({ children, className = '' }: ContactLinkProps) {
+  return (
+    <a
+      href={CONTACT_PATH}
+      aria-haspopup="dialog"
+      {...{ [CONTACT_LINK_ATTRIBUTE]: '' }}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A call to action styled as a button that opens the contact form (ContactLink). */
 export function ContactTrigger({
   children,
   variant = 'primary',
   className = '',
-}: ContactTriggerProps) {
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={buttonClass(variant, className)}
-      onClick={openContactDialog}
-    >
-      {children}
-    </button>
-  );
+}: ContactLinkProps & { variant?: ButtonVariant }) {
+  return <ContactLink className={buttonClass(variant, className)}>{children}</ContactLink>;
 }

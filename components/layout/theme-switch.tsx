@@ -1,43 +1,21 @@
-'use client';
-
-import { useSyncExternalStore } from 'react';
-import { applyTheme, readStoredTheme, storeTheme } from '@/lib/theme';
-
-function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  // Until the visitor chooses, follow the system preference live.
-  const media = window.matchMedia('(prefers-color-scheme: dark)');
-  const onSystem = () => {
-    if (readStoredTheme() === null) applyTheme(media.matches ? 'dark' : 'light');
-  };
-  media.addEventListener('change', onSystem);
-  return () => {
-    observer.disconnect();
-    media.removeEventListener('change', onSystem);
-  };
-}
-
-const isDark = () => document.documentElement.classList.contains('dark');
+import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/shell';
 
 /**
- * A switch for the dark theme. The server cannot know the theme, so the server snapshot is
- * `null` and the first client render after hydration shows the real state (no mismatch).
+ * The dark-theme switch. The inline shell script (lib/shell.ts) drives it from the first paint:
+ * it flips `dark`/`light` on <html>, stores the choice under `theme` and keeps `aria-checked`
+ * true. Without scripts it could not work, so it is not shown (`html.js`): the theme then
+ * follows the system preference.
  */
 export function ThemeSwitch() {
-  const dark = useSyncExternalStore<boolean | null>(subscribe, isDark, () => null);
-  const toggle = () => {
-    const next = isDark() ? 'light' : 'dark';
-    applyTheme(next);
-    storeTheme(next);
-  };
   return (
     <button
       type="button"
       role="switch"
-      aria-checked={dark ?? false}
-      onClick={toggle}
-      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface"
+      aria-checked="false"
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+      // The shell script sets aria-checked before React hydrates.
+      suppressHydrationWarning
+      className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface js:inline-flex"
     >
       <span className="sr-only">Dark theme</span>
       <svg

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { topBarLinks } from '@/config/navigation';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
+import { snippets } from '@/content/snippets';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 import { ThemeSwitch } from './theme-switch';
@@ -27,7 +28,7 @@ export function TopBar() {
           </ul>
         </nav>
         <ContactTrigger className="shrink-0 px-3 whitespace-nowrap sm:px-4">
-          Let&apos;s Chat
+          {snippets.topBarContact}
         </ContactTrigger>
         <ThemeSwitch />
         <MenuButton />

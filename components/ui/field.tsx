@@ -64,3 +64,56 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   const list = ids.filter((id): id is string => Boolean(id));
   return list.length ? list.join(' ') : undefined;
 }
+
+interface TextFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  spellCheck?: boolean;
+  defaultValue?: string;
+  errors?: readonly string[];
+  onBlur?: () => void;
+}
+
+/**
+ * A labelled one-line input with its error. Uncontrolled (`defaultValue`): what a visitor types
+ * before the scripts arrive is still there after they do.
+ */
+export function TextField({
+  id,
+  name,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+  spellCheck,
+  defaultValue = '',
+  errors,
+  onBlur,
+}: TextFieldProps) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        spellCheck={spellCheck}
+        required={required}
+        defaultValue={defaultValue}
+        onBlur={onBlur}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(invalid && `${id}-error`)}
+        className={`mt-1.5 ${controlClass}`}
+      />
+      <FieldError id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}

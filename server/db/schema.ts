@@ -122,6 +122,21 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
+/**
+ * A form sent without scripts that came back (invalid, rate limited, refused): what was typed and
+ * why, for the /contact/retry page it is redirected to (POST, then 303, then GET). Kept for
+ * 30 minutes; the id is random and unguessable.
+ */
+export const contactDrafts = pgTable(
+  'contact_drafts',
+  {
+    id: uuid('id').primaryKey(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('contact_drafts_expires_idx').on(t.expiresAt)],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;

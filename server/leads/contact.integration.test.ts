@@ -260,7 +260,6 @@ for (const backend of backends) {
         const body = JSON.stringify(validPayload());
         for (const type of [
           'text/plain',
-          'application/x-www-form-urlencoded',
           'multipart/form-data; boundary=x',
           'application/jsonp',
         ]) {

@@ -37,7 +37,7 @@ export function tempDir(prefix: string): string {
 
 async function resetTables(database: Database): Promise<void> {
   await database.db.execute(
-    sql`truncate leads, outbox, idempotency_keys, rate_limit_buckets restart identity cascade`,
+    sql`truncate leads, outbox, idempotency_keys, rate_limit_buckets, contact_drafts restart identity cascade`,
   );
 }
 

@@ -1,0 +1,15 @@
+import { ContactPanel } from '@/components/contact/contact-panel';
+import { snippets } from '@/content/snippets';
+import { pageMetadata } from '@/lib/metadata';
+import { CONTACT_PATH } from '@/lib/shell';
+
+export const metadata = pageMetadata({
+  title: 'Contact us',
+  description: snippets.contact.intro,
+  path: CONTACT_PATH,
+});
+
+/** The contact form's own page: where every contact link leads without scripts. */
+export default function ContactPage() {
+  return <ContactPanel titleId="contact-page-title" as="h1" />;
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { phoneHref, siteConfig } from '@/config/site';
+import { snippets } from '@/content/snippets';
+import { EmailAddress } from '@/components/ui/email-address';
+import { ContactForm } from './contact-form';
+import { DirectContact } from './direct-contact';
+import type { FormInit } from './use-form-state';
+
+interface ContactPanelProps {
+  /** The id of the panel's heading (names the dialog or the page section). */
+  titleId: string;
+  /** The heading's level: h2 in the dialog, h1 on the /contact page. */
+  as?: 'h1' | 'h2';
+  initial?: FormInit;
+  /** Shown above the heading (the dialog's close button row). */
+  header?: ReactNode;
+}
+
+/** The contact form with its heading and the direct lines: the dialog and /contact share it. */
+export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: ContactPanelProps) {
+  const copy = snippets.contact;
+  return (
+    <div className="mx-auto flex min-h-full max-w-5xl flex-col px-5 py-6 sm:px-8">
+      {header}
+      <Heading id={titleId} className="mt-8 font-display text-4xl font-semibold sm:text-5xl">
+        {initial ? copy.retryTitle : copy.title}
+      </Heading>
+      <p className="mt-4 max-w-prose text-lg text-muted-foreground">{copy.intro}</p>
+      {/* Small screens: the direct lines come before the form, not after a long scroll. */}
+      <DirectContact className="mt-3 max-w-prose text-muted-foreground lg:hidden">
+        {copy.direct}
+      </DirectContact>
+      <div className="mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <ContactForm initial={initial} />
+        </div>
+        <aside
+          aria-labelledby={`${titleId}-direct`}
+          className="hidden lg:sticky lg:top-6 lg:block lg:self-start lg:pt-1"
+        >
+          <h3 id={`${titleId}-direct`} className="font-display text-xl font-semibold">
+            {copy.directTitle}
+          </h3>
+          <div className="mt-4 grid gap-4">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="rounded-2xl border border-border p-5 hover:bg-surface"
+            >
+              <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
+              <span className="mt-1 block text-lg font-semibold">
+                <EmailAddress address={siteConfig.email} />
+              </span>
+            </a>
+            <a href={phoneHref()} className="rounded-2xl border border-border p-5 hover:bg-surface">
+              <span className="block text-sm font-semibold text-muted-foreground">Call us</span>
+              <span className="mt-1 block text-lg font-semibold">{siteConfig.phone}</span>
+            </a>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { test, expect, MOBILE, DESKTOP } from './fixtures';
+
+/**
+ * HTML first (issue 15): the shell works with scripts off, and a click made the moment the page
+ * shows is never lost.
+ */
+
+/** Every lead the running server has stored, as CSV (the export endpoint, with its token). */
+async function exportedLeads(): Promise<string> {
+  const token = fs.readFileSync(path.join('.data', 'e2e', 'export-token'), 'utf8').trim();
+  const response = await fetch(`${baseURL}/api/internal/leads.csv`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+async function fillValidLead(page: Page, name: string) {
+  const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('no-script@example.org');
+  await form.getByRole('textbox', { name: /^Organization/ }).fill('Plain HTML Credit Union');
+  await form.getByRole('checkbox', { name: 'Accessibility audit' }).check();
+  await form
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('Our members use locked-down browsers; we need a site that works for all of them.');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  return form;
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`with JavaScript off at ${viewport.width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport });
+
+    test('the menu opens, closes with its button and Escape, and marks the current page', async ({
+      page,
+    }) => {
+      await page.goto('/clients/credit-unions');
+      const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close menu' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await expect(dialog).toBeVisible();
+      if (viewport.width < 768) {
+        await expect(dialog.getByRole('link', { name: 'Healthcare' })).toBeHidden();
+        await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+      }
+      await expect(dialog.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+      const current = dialog.locator('[aria-current="page"]:visible');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText('Credit unions');
+      await expect(current).not.toHaveAttribute('href', /.*/);
+      for (const label of ['News', 'Why Cairn', 'Our Team', 'Contact Us']) {
+        await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    test('every contact trigger reaches the form', async ({ page }) => {
+      const triggers: [string, (p: Page) => Promise<void>][] = [
+        [
+          "Let's Chat",
+          (p) => p.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click(),
+        ],
+        [
+          'Contact Us',
+          async (p) => {
+            await p.getByRole('button', { name: 'Menu' }).click();
+            await p.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).click();
+          },
+        ],
+        [
+          'Begin Your Digital Expedition',
+          async (p) => {
+            await p.getByRole('button', { name: 'Menu' }).click();
+            await p
+              .getByRole('dialog')
+              .getByRole('link', { name: 'Begin Your Digital Expedition' })
+              .click();
+          },
+        ],
+        [
+          'the page call to action',
+          (p) => p.getByRole('main').getByRole('link', { name: 'Start a conversation' }).click(),
+        ],
+      ];
+      for (const [label, open] of triggers) {
+        await page.goto('/services/drupal-websites');
+        await open(page);
+        await expect(page, label).toHaveURL(/\/contact$/);
+        await expect(
+          page.getByRole('main').getByRole('form', { name: 'Contact form' }),
+        ).toBeVisible();
+      }
+    });
+
+    test('a valid lead is stored and the thank-you page shows; a reload sends nothing', async ({
+      page,
+    }) => {
+      const name = `No Script ${viewport.width} ${Date.now()}`;
+      await page.goto('/contact');
+      const form = await fillValidLead(page, name);
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expect(page).toHaveURL(/\/contact\/thanks$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+      await page.reload();
+      const csv = await exportedLeads();
+      expect(csv.split(name).length - 1, 'the lead is stored once').toBe(1);
+    });
+
+    test('an invalid submission comes back with its errors and everything typed', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+      await form.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper');
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill('not-an-address');
+      await form.getByRole('checkbox', { name: 'Technical SEO' }).check();
+      await form.getByRole('textbox', { name: /^Message/ }).fill('Too short.');
+      await form.getByRole('button', { name: 'Send message' }).click();
+
+      await expect(page).toHaveURL(/\/contact\/retry\//);
+      const again = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+      await expect(again.getByRole('group', { name: /not sent yet/ })).toBeFocused();
+      const email = again.getByRole('textbox', { name: /^E-mail/ });
+      await expect(email).toHaveValue('not-an-address');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(/valid e-mail address/);
+      await expect(again.getByRole('textbox', { name: /^Name/ })).toHaveValue('Grace Hopper');
+      await expect(again.getByRole('textbox', { name: /^Message/ })).toHaveValue('Too short.');
+      await expect(again.getByRole('checkbox', { name: 'Technical SEO' })).toBeChecked();
+      await expect(again.getByRole('textbox', { name: /^Organization/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(again.getByRole('checkbox', { name: /I agree/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
+
+    test('the theme follows the system preference and no dead switch is offered', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(17, 21, 19)');
+      await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeHidden();
+      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(251, 250, 246)',
+      );
+    });
+  });
+}
+
+test.describe('a click the moment the page shows is never lost', () => {
+  // Each try is a first visit: a new context (empty cache), a click at DOMContentLoaded, no wait
+  // for the framework's scripts.
+  const TRIES = 4;
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`Menu, a menu group and Let's Chat at ${viewport.width} px`, async ({ browser }) => {
+      for (let i = 0; i < TRIES; i++) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto('/services', { waitUntil: 'domcontentloaded' });
+        await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Site menu' });
+        await expect(menu, `menu, try ${i + 1}`).toBeVisible({ timeout: 1_000 });
+        if (viewport.width < 768) {
+          await menu.locator('summary', { hasText: 'Platforms' }).click();
+        }
+        await expect(menu.getByRole('link', { name: 'Drupal' }), `group, try ${i + 1}`).toBeVisible(
+          {
+            timeout: 1_000,
+          },
+        );
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await context.close();
+
+        const second = await browser.newContext({ viewport });
+        const chat = await second.newPage();
+        await chat.goto('/services', { waitUntil: 'domcontentloaded' });
+        await chat.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+        await expect(
+          chat.getByRole('dialog', { name: /plan your expedition/i }),
+          `Let's Chat, try ${i + 1}`,
+        ).toBeVisible({ timeout: 1_000 });
+        expect(new URL(chat.url()).pathname).toBe('/services');
+        await second.close();
+      }
+    });
+  }
+});

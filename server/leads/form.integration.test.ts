@@ -1,0 +1,155 @@
+/**
+ * POST /api/contact with a plain form body (the contact form without scripts, issue 15), called
+ * as Next.js calls it, against a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * set. The same pipeline as the JSON API; the answers are redirects a browser follows.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/contact/route';
+import { setServerContext } from '../context';
+import { leads } from '../db/schema';
+import { backendTitle, backends, type TestDatabase } from '../test/backends';
+import { TestClock, testContext, type TestContextOptions } from '../test/context';
+import { contactRequest } from '../test/requests';
+import { loadDraft } from './form';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+function formBody(fields: Record<string, string | string[]>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(name, v);
+  }
+  return params.toString();
+}
+
+const valid = {
+  name: 'Frances Perkins',
+  email: 'frances@example.org',
+  organization: 'Harbor Federal Credit Union',
+  organizationType: 'credit-union',
+  phone: '',
+  interests: ['accessibility-audits', 'website-redesigns'],
+  message: 'Our members need online banking help pages that work on every phone.',
+  consent: 'yes',
+  website: '',
+  idempotencyKey: '',
+};
+
+const postForm = (
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+) =>
+  POST(
+    contactRequest(null, {
+      raw: formBody(fields),
+      headers: { 'content-type': FORM, referer: 'http://localhost:3000/contact', ...headers },
+    }),
+  );
+
+const retryId = (response: Response) =>
+  /^\/contact\/retry\/([0-9a-f-]{36})$/.exec(response.headers.get('location') ?? '')?.[1];
+
+for (const backend of backends) {
+  describe.skipIf(Boolean(backend.skipReason))(
+    `POST /api/contact as a plain form on ${backendTitle(backend)}`,
+    () => {
+      let t: TestDatabase;
+      let clock: TestClock;
+      const use = (options: TestContextOptions = {}) => {
+        const ctx = testContext(t.database, t.dataDir, { clock, ...options });
+        setServerContext(ctx);
+        return ctx;
+      };
+      const stored = () => t.database.db.select().from(leads);
+
+      beforeAll(async () => {
+        t = await backend.open();
+      });
+      afterAll(async () => {
+        setServerContext(undefined);
+        await t?.cleanup();
+      });
+      beforeEach(async () => {
+        await t.reset();
+        clock = new TestClock();
+        use();
+      });
+
+      it('stores the lead once and answers 303 to the thank-you page', async () => {
+        const response = await postForm(valid);
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe('/contact/thanks');
+        const rows = await stored();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          name: 'Frances Perkins',
+          organizationType: 'credit-union',
+          interests: ['accessibility-audits', 'website-redesigns'],
+          pagePath: '/contact',
+        });
+      });
+
+      it('a resend of the same form stores nothing new, with or without a key', async () => {
+        for (const key of ['', 'a-key-the-shell-script-filled-in']) {
+          await t.reset();
+          const fields = { ...valid, idempotencyKey: key };
+          expect((await postForm(fields)).headers.get('location')).toBe('/contact/thanks');
+          expect((await postForm(fields)).headers.get('location')).toBe('/contact/thanks');
+          expect(await stored(), key || 'derived key').toHaveLength(1);
+        }
+        // Another message from the same visitor is another lead.
+        await postForm({ ...valid, message: `${valid.message} Also: our annual meeting site.` });
+        expect(await stored()).toHaveLength(2);
+      });
+
+      it('an invalid form comes back with its errors and every value typed', async () => {
+        const response = await postForm({
+          ...valid,
+          email: 'frances-at-example',
+          message: 'Too short',
+          consent: [],
+        });
+        expect(response.status).toBe(303);
+        const id = retryId(response);
+        expect(id).toBeDefined();
+        const ctx = use();
+        const draft = await loadDraft(ctx, id!);
+        expect(draft?.values).toMatchObject({
+          name: 'Frances Perkins',
+          email: 'frances-at-example',
+          message: 'Too short',
+          consent: false,
+          interests: ['accessibility-audits', 'website-redesigns'],
+        });
+        expect(Object.keys(draft?.errors ?? {}).sort()).toEqual(['consent', 'email', 'message']);
+        expect(await stored()).toHaveLength(0);
+        // A draft lasts 30 minutes, then is gone.
+        clock.advance(31 * 60 * 1000);
+        expect(await loadDraft(use(), id!)).toBeUndefined();
+      });
+
+      it('over the rate limit: a retry page that says when, with the message kept', async () => {
+        use({ env: { RATE_LIMIT_MAX: '1' } });
+        await postForm(valid);
+        const response = await postForm({ ...valid, message: `${valid.message} A second one.` });
+        const draft = await loadDraft(use({ env: { RATE_LIMIT_MAX: '1' } }), retryId(response)!);
+        expect(draft?.failure).toMatchObject({ kind: 'rate-limited' });
+        expect(draft?.values.message).toContain('A second one.');
+        expect(await stored()).toHaveLength(1);
+      });
+
+      it('a form from a foreign origin is refused (nothing stored)', async () => {
+        const response = await postForm(valid, { origin: 'https://evil.example' });
+        const draft = await loadDraft(use(), retryId(response)!);
+        expect(draft?.failure).toEqual({ kind: 'forbidden' });
+        expect(await stored()).toHaveLength(0);
+      });
+
+      it('the honeypot filled: thanked, nothing stored', async () => {
+        const response = await postForm({ ...valid, website: 'https://spam.example' });
+        expect(response.headers.get('location')).toBe('/contact/thanks');
+        expect(await stored()).toHaveLength(0);
+      });
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+/**
+ * POST /api/contact with `application/x-www-form-urlencoded`: the contact form sent without
+ * scripts (issue 15). It goes through the one pipeline (`handleContact`: Origin, idempotency,
+ * rate limit, honeypot, the shared schema, reCAPTCHA, one transaction) and answers as a browser
+ * needs: 303 to the thank-you page when the lead is stored, so a reload does not send it again;
+ * otherwise 303 to /contact/retry/<id>, a page with the errors next to their fields and
+ * everything typed kept (a draft, stored for 30 minutes).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { lt, eq, and, gt } from 'drizzle-orm';
+import {
+  IDEMPOTENCY_FIELD,
+  contactValuesFrom,
+  type ContactFormValues,
+} from '@/lib/contact-form-data';
+import type { FieldErrors } from '@/lib/contact-schema';
+import { CONTACT_PATH, CONTACT_THANKS_PATH } from '@/lib/shell';
+import type { ServerContext } from '../context';
+import { contactDrafts } from '../db/schema';
+import { readBodyLimited } from '../http/read-body';
+import { errorMessage, log } from '../log';
+import { handleContact } from './contact';
+
+/** A form-encoded message of 5,000 characters outside ASCII takes up to 45 KB. */
+export const MAX_FORM_BYTES = 96 * 1024;
+const DRAFT_TTL_MS = 30 * 60 * 1000;
+export const CONTACT_RETRY_PATH = `${CONTACT_PATH}/retry`;
+export const CONTACT_UNAVAILABLE_PATH = `${CONTACT_PATH}/unavailable`;
+
+/** Why a form came back, as the retry page shows it. */
+export type DraftFailure =
+  | { kind: 'rate-limited'; retryAfterSeconds?: number }
+  | { kind: 'forbidden' }
+  | { kind: 'unavailable' }
+  | { kind: 'rejected'; status: number };
+
+export interface ContactDraft {
+  values: ContactFormValues;
+  errors: FieldErrors;
+  failure?: DraftFailure;
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * Without scripts there is no per-form key: the key is derived from what was sent, so the same
+ * form sent twice (a double click, a resend) is stored once.
+ */
+function derivedKey(body: string): string {
+  return `form-${createHash('sha256').update(body).digest('hex').slice(0, 48)}`;
+}
+
+/** The page the form was sent from (same origin only), for the lead's attribution. */
+function pagePathOf(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? from.pathname.slice(0, 500) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function handleContactForm(
+  request: Request,
+  loadContext: () => Promise<ServerContext>,
+): Promise<Response> {
+  const body = await readBodyLimited(request, MAX_FORM_BYTES);
+  if (!body.ok) return seeOther(CONTACT_UNAVAILABLE_PATH);
+  const params = new URLSearchParams(body.text);
+  const values = contactValuesFrom(params);
+  const key = params.get(IDEMPOTENCY_FIELD)?.trim() || derivedKey(body.text);
+  const pagePath = pagePathOf(request);
+
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  headers.set('idempotency-key', key);
+  const answer = await handleContact(
+    new Request(request.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...values, ...(pagePath ? { attribution: { pagePath } } : {}) }),
+    }),
+    loadContext,
+  );
+  if (answer.status === 201) return seeOther(CONTACT_THANKS_PATH);
+
+  const draft: ContactDraft = { values: { ...values, website: '' }, errors: {} };
+  if (answer.status === 422) {
+    const json = (await answer.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null;
+    draft.errors = json?.fieldErrors ?? {};
+  } else if (answer.status === 429) {
+    const retry = Number(answer.headers.get('retry-after'));
+    draft.failure = {
+      kind: 'rate-limited',
+      ...(Number.isFinite(retry) ? { retryAfterSeconds: retry } : {}),
+    };
+  } else if (answer.status === 403) {
+    draft.failure = { kind: 'forbidden' };
+  } else if (answer.status === 503) {
+    draft.failure = { kind: 'unavailable' };
+  } else {
+    draft.failure = { kind: 'rejected', status: answer.status };
+  }
+
+  try {
+    const ctx = await loadContext();
+    const id = await saveDraft(ctx, draft);
+    return seeOther(`${CONTACT_RETRY_PATH}/${id}`);
+  } catch (error) {
+    // Storage is down: nothing can be kept; the page says so and offers e-mail and phone.
+    log('error', 'contact form: draft not stored', { error: errorMessage(error) });
+    return seeOther(CONTACT_UNAVAILABLE_PATH);
+  }
+}
+
+async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<string> {
+  const id = randomUUID();
+  const now = ctx.now();
+  const { db } = ctx.database;
+  await db.delete(contactDrafts).where(lt(contactDrafts.expiresAt, now));
+  await db.insert(contactDrafts).values({
+    id,
+    payload: draft as unknown as Record<string, unknown>,
+    expiresAt: new Date(now.getTime() + DRAFT_TTL_MS),
+  });
+  return id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The draft behind a retry page, or undefined when it is unknown or has expired. */
+export async function loadDraft(ctx: ServerContext, id: string): Promise<ContactDraft | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const rows = await ctx.database.db
+    .select({ payload: contactDrafts.payload })
+    .from(contactDrafts)
+    .where(and(eq(contactDrafts.id, id), gt(contactDrafts.expiresAt, ctx.now())))
+    .limit(1);
+  return rows[0]?.payload as ContactDraft | undefined;
+}
