@@ -77,7 +77,7 @@ test.describe('axe: WCAG 2.2 AA', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Site menu' });
       await expect(dialog).toBeVisible();
-      if (viewport === MOBILE) await dialog.getByRole('button', { name: 'What We Do' }).click();
+      if (viewport === MOBILE) await dialog.locator('summary', { hasText: 'What We Do' }).click();
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {
         await setTheme(page, theme);

@@ -311,7 +311,9 @@ test.describe('contact form', () => {
 
   test('failures keep what was typed, offer e-mail and phone, and retry with the same key', async ({
     page,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(); // the browser logs each intercepted failure (503, 429, network)
     const keys: string[] = [];
     let answer: 'hold' | '503' | '429' | 'network' = 'hold';
     let release: () => void = () => {};
@@ -401,7 +403,11 @@ test.describe('contact form', () => {
     await expect(f.consent).toBeChecked();
   });
 
-  test('server field errors (422) are shown on their fields', async ({ page }) => {
+  test('server field errors (422) are shown on their fields', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(); // the browser logs the intercepted 422 response
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 422,

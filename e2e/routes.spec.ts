@@ -15,7 +15,7 @@ test.describe('every route', () => {
       await expect(
         page
           .getByRole('main')
-          .getByRole('button', { name: /talk to a strategist|start a conversation/i })
+          .getByRole('link', { name: /talk to a strategist|start a conversation/i })
           .first(),
       ).toBeVisible();
       // Landmarks and the skip link.

@@ -44,6 +44,17 @@ async function errorsOf(values: ContactFormValues): Promise<FieldErrors> {
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
+let warmed = false;
+/** When the form is about to be used: the schema and reCAPTCHA (if on) load now, once a page. */
+function warm(): void {
+  if (warmed) return;
+  warmed = true;
+  void loadSchema();
+  loadRecaptcha()?.catch(() => {
+    // Blocked or offline: the submit goes without a token and the server decides.
+  });
+}
+
 /** Only the errors of fields the visitor can see and fix, in the form's order. */
 function visibleErrors(errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
@@ -72,12 +83,24 @@ export function ContactForm({ initial }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const edited = useRef(new Set<ContactFieldName>());
   const key = useRef<string | null>(null);
-  const warmed = useRef(false);
 
   useEffect(() => {
     captureAttribution();
     // Scripted from here on (inline validation, sent as JSON): `data-ready` says so, for tests.
     form.current?.setAttribute('data-ready', '');
+    // The form is about to be used when its dialog opens (or, on /contact, now): the schema and
+    // reCAPTCHA (if on) load then, never with every page.
+    const dialog = form.current?.closest('dialog');
+    if (!dialog) {
+      warm();
+      return;
+    }
+    if (dialog.open) warm();
+    const observer = new MutationObserver(() => {
+      if (dialog.open) warm();
+    });
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
   }, []);
 
   // Focus moves after the render that shows the error or message, so what a screen reader reads
@@ -96,16 +119,6 @@ export function ContactForm({ initial }: ContactFormProps) {
 
   const values = () =>
     form.current ? contactValuesFrom(new FormData(form.current)) : emptyContactValues;
-
-  /** The first time the visitor is in the form: the schema and reCAPTCHA (if on) load now. */
-  const warm = () => {
-    if (warmed.current) return;
-    warmed.current = true;
-    void loadSchema();
-    loadRecaptcha()?.catch(() => {
-      // Blocked or offline: the submit goes without a token and the server decides.
-    });
-  };
 
   /** Re-checks one field against the shared schema and shows (or clears) its error. */
   const check = async (field: ContactFieldName) => {
@@ -193,12 +206,9 @@ export function ContactForm({ initial }: ContactFormProps) {
         onSubmit={onSubmit}
         onChange={onChange}
         onFocus={warm}
-        aria-labelledby={id('form-title')}
+        aria-label="Contact form"
         className="relative grid gap-6"
       >
-        <h3 id={id('form-title')} className="sr-only">
-          Contact form
-        </h3>
         <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
         {initial && Object.keys(errors).length > 0 ? (
           <ErrorSummary
@@ -440,10 +450,10 @@ function ErrorSummary({
       aria-labelledby="contact-error-summary-title"
       className="rounded-2xl border-2 border-danger bg-surface p-5 text-surface-foreground focus:outline-none focus-visible:outline-3"
     >
-      <h4 id="contact-error-summary-title" className="font-semibold text-danger">
+      <p id="contact-error-summary-title" className="font-semibold text-danger">
         Your message was not sent yet:{' '}
         {fields.length === 1 ? 'one field needs' : `${fields.length} fields need`} a change.
-      </h4>
+      </p>
       <ul className="mt-2 list-disc pl-5">
         {fields.map((field) => (
           <li key={field}>

@@ -19,6 +19,7 @@ interface ContactPanelProps {
 /** The contact form with its heading and the direct lines: the dialog and /contact share it. */
 export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: ContactPanelProps) {
   const copy = snippets.contact;
+  const Subheading = Heading === 'h1' ? 'h2' : 'h3';
   return (
     <div className="mx-auto flex min-h-full max-w-5xl flex-col px-5 py-6 sm:px-8">
       {header}
@@ -38,9 +39,9 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
           aria-labelledby={`${titleId}-direct`}
           className="hidden lg:sticky lg:top-6 lg:block lg:self-start lg:pt-1"
         >
-          <h3 id={`${titleId}-direct`} className="font-display text-xl font-semibold">
+          <Subheading id={`${titleId}-direct`} className="font-display text-xl font-semibold">
             {copy.directTitle}
-          </h3>
+          </Subheading>
           <div className="mt-4 grid gap-4">
             <a
               href={`mailto:${siteConfig.email}`}

@@ -258,11 +258,7 @@ for (const backend of backends) {
 
       it('answers 415 unless the body is declared as application/json', async () => {
         const body = JSON.stringify(validPayload());
-        for (const type of [
-          'text/plain',
-          'multipart/form-data; boundary=x',
-          'application/jsonp',
-        ]) {
+        for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/jsonp']) {
           const response = await POST(
             contactRequest(null, { raw: body, headers: { 'content-type': type } }),
           );
