@@ -11,12 +11,12 @@ test.describe('every route', () => {
       expect(title).toMatch(/ \| Cairn Digital$|^Cairn Digital: /);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(60);
-      // A call to action that opens the contact dialog.
+      // A call to action that opens the contact dialog; /contact holds the form itself.
+      const main = page.getByRole('main');
       await expect(
-        page
-          .getByRole('main')
-          .getByRole('link', { name: /talk to a strategist|start a conversation/i })
-          .first(),
+        route === '/contact'
+          ? main.getByRole('form', { name: /contact/i })
+          : main.getByRole('link', { name: /talk to a strategist|start a conversation/i }).first(),
       ).toBeVisible();
       // Landmarks and the skip link.
       await expect(page.getByRole('banner')).toHaveCount(1);
