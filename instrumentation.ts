@@ -17,19 +17,16 @@ export async function register() {
 
 /** Every server-side request error is logged once, as one JSON line, with the digest shown to the visitor. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const err = error as Error & { digest?: string };
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'request failed',
-      path: request.path,
-      method: request.method,
-      routePath: context.routePath,
-      routeType: context.routeType,
-      digest: err.digest,
-      error: err.message,
-    }),
-  );
+  const { log } = await import('./server/log');
+  // The error is described, not stringified: no query parameters or bodies in the log (issue 16).
+  log('error', 'request failed', {
+    path: request.path,
+    method: request.method,
+    routePath: context.routePath,
+    routeType: context.routeType,
+    digest: (error as { digest?: string }).digest,
+    error,
+  });
   // …and reported to Sentry when it is on (issue 4).
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
     const { captureRequestError } = await import('@sentry/nextjs');

@@ -68,9 +68,12 @@ test('a page whose data cannot be loaded answers 500, logs the error and shows t
   const logged = JSON.parse(line.slice(line.indexOf('{'))) as {
     path: string;
     digest: string;
-    error: string;
+    error: { class: string; message?: string };
   };
   expect(logged.path).toBe('/diagnostics/data-failure');
-  expect(logged.error).toContain('Diagnostic data source is unavailable');
+  expect(logged.error).toEqual({
+    class: 'Error',
+    message: 'Diagnostic data source is unavailable',
+  });
   expect(logged.digest).toBe(digest);
 });

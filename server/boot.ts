@@ -13,7 +13,7 @@ import { exportTokenFile, writeExportToken } from './export/token';
 import { installClientAddressHook } from './http/client-address';
 import { resolveIpSalt } from './leads/client-hash';
 import { pruneExpired } from './leads/prune';
-import { errorMessage, log } from './log';
+import { log } from './log';
 import { sendersFor } from './outbox/senders';
 import { createOutboxWorker } from './outbox/worker';
 
@@ -37,7 +37,7 @@ export async function startServer(): Promise<void> {
       'error',
       'leads: database unavailable at start-up; POST /api/contact answers 503 until it is',
       {
-        error: errorMessage(error),
+        error,
       },
     );
   }
@@ -66,7 +66,7 @@ export async function bootServerContext(): Promise<ServerContext> {
     worker.start();
     const prune = setInterval(() => {
       pruneExpired(database.db, new Date(), env.rateLimit).catch((error: unknown) =>
-        log('warn', 'leads: housekeeping failed', { error: errorMessage(error) }),
+        log('warn', 'leads: housekeeping failed', { error }),
       );
     }, PRUNE_EVERY_MS);
     prune.unref();

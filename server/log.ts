@@ -1,6 +1,12 @@
 /**
  * One JSON line per event, like instrumentation.ts's onRequestError. Tests swap the sink to
- * keep output quiet and to assert on what was logged. Never given request bodies or secrets.
+ * keep output quiet and to assert on what was logged.
+ *
+ * This is the one place that keeps private data out of the logs (issue 16): an Error passed in
+ * any field is written as its class, code and constraint (`describeError`), never its message
+ * when that message may carry data. Drizzle's "Failed query" text lists the query's parameters
+ * (a lead's name, e-mail, message…) and Postgres messages can quote values, so errors of the
+ * database layer, and any error with a code (system, SMTP, Postgres), are logged without text.
  *
  * No `server-only` here: the export script (tsx, outside Next.js) imports this module too.
  */
@@ -27,12 +33,52 @@ export function setLogSink(sink: LogSink | undefined): void {
   (globalThis as Holder)[SINK] = sink;
 }
 
+/** Pass errors as they are (`{ error }`): they are described here, never stringified. */
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
   const sink = (globalThis as Holder)[SINK] ?? consoleSink;
-  sink({ level, msg, ...fields });
+  const safe: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    safe[key] = value instanceof Error ? describeError(value) : value;
+  }
+  sink({ level, msg, ...safe });
 }
 
-/** The message of anything thrown, without a stack. */
+/** What a log line may say about an error. */
+export interface ErrorDescription {
+  /** The outermost error's class, e.g. `DrizzleQueryError`, `TypeError`. */
+  class: string;
+  /** The first code along the cause chain: a Postgres SQLSTATE, `ECONNREFUSED`, `EAUTH`… */
+  code?: string;
+  /** The Postgres constraint that failed, when one did. */
+  constraint?: string;
+  /** The message, only for errors outside the database layer that carry no code. */
+  message?: string;
+}
+
+type Described = Error & { code?: unknown; constraint?: unknown; query?: unknown };
+
+export function describeError(error: unknown): ErrorDescription {
+  if (!(error instanceof Error)) return { class: typeof error };
+  const chain: Described[] = [];
+  for (let e: unknown = error; e instanceof Error && chain.length < 8; e = e.cause) {
+    chain.push(e as Described);
+  }
+  const code = chain.map((e) => e.code).find((c) => typeof c === 'string' || typeof c === 'number');
+  const constraint = chain.map((e) => e.constraint).find((c) => typeof c === 'string');
+  const fromDatabase = chain.some(
+    (e) => 'query' in e || 'params' in e || 'severity' in e || /Query|Database/.test(e.name),
+  );
+  const description: ErrorDescription = { class: error.constructor?.name || error.name };
+  if (code !== undefined) description.code = String(code);
+  if (typeof constraint === 'string') description.constraint = constraint;
+  if (code === undefined && !fromDatabase) description.message = error.message.slice(0, 300);
+  return description;
+}
+
+/**
+ * The message of anything thrown, without a stack: for an operator's own diagnostics stored
+ * away from the logs (the outbox's `last_error`), never for a log line.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as Error & { code?: unknown }).code;

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { log, errorMessage } from '../log';
+import { log } from '../log';
 import { acquireDataDirLock, type AcquireOptions, type DataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -65,9 +65,7 @@ async function openPostgres(
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) =>
-    log('warn', 'postgres idle client error', { error: errorMessage(error) }),
-  );
+  pool.on('error', (error) => log('warn', 'postgres idle client error', { error }));
   try {
     if (options.migrate !== false) {
       const client = await pool.connect();

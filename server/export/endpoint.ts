@@ -7,7 +7,7 @@ import 'server-only';
 import type { ServerContext } from '../context';
 import { CLIENT_ADDRESS_HEADER, isLoopback, normaliseAddress } from '../http/client-address';
 import { errorResponse } from '../http/respond';
-import { errorMessage, log } from '../log';
+import { log } from '../log';
 import { leadsCsv, parseSinceDate } from './csv';
 import { tokensEqual } from './token';
 
@@ -43,7 +43,7 @@ export async function handleLeadsCsv(
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        log('error', 'export: failed', { error: errorMessage(error) });
+        log('error', 'export: failed', { error });
         controller.error(error);
       }
     },

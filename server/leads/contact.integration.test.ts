@@ -4,6 +4,7 @@
  * TEST_DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
@@ -812,6 +813,67 @@ for (const backend of backends) {
             (await POST(contactRequest(validPayload({ recaptchaToken: 'good' })))).status,
           ).toBe(403);
           expect(await leadCount()).toBe(0);
+        });
+      });
+
+      describe('logs keep private data out (issue 16)', () => {
+        const marked = validPayload({
+          name: 'Zephyrine Quillfeather',
+          email: 'zq-log-canary@example.org',
+          organization: 'Canary Lighthouse Trust',
+          phone: '+1 (555) 867-5309',
+          message: 'LOG-CANARY message body that must never reach a log line.',
+        });
+        const canaries = [
+          'Zephyrine',
+          'zq-log-canary',
+          'Canary Lighthouse',
+          '867-5309',
+          'LOG-CANARY',
+          'ua-canary',
+          'key-canary-1234',
+          hashClient(TEST_SALT, '203.0.113.10'),
+        ];
+        const exec = (statement: string) => t.database.db.execute(sql.raw(statement));
+        const post = () =>
+          POST(
+            contactRequest(marked, {
+              headers: { 'idempotency-key': 'key-canary-1234', 'user-agent': 'ua-canary' },
+            }),
+          );
+
+        it('a failed write logs the error class and code, never the lead', async () => {
+          await exec(
+            `create or replace function cairn_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by a test trigger'; end $$`,
+          );
+          await exec(
+            'create trigger cairn_test_refuse before insert on leads for each row execute function cairn_test_refuse()',
+          );
+          try {
+            const response = await post();
+            expect(response.status).toBe(503);
+          } finally {
+            await exec('drop trigger cairn_test_refuse on leads');
+            await exec('drop function cairn_test_refuse()');
+          }
+          const failure = logs.find((l) => l.msg === 'contact: lead not stored');
+          expect(failure?.error).toMatchObject({ code: 'P0001' });
+          const written = JSON.stringify(logs);
+          for (const canary of canaries) expect(written).not.toContain(canary);
+        });
+
+        it('a failed read logs no idempotency key and no client hash', async () => {
+          await exec('alter table idempotency_keys rename to idempotency_keys_gone');
+          try {
+            expect((await post()).status).toBe(503);
+          } finally {
+            await exec('alter table idempotency_keys_gone rename to idempotency_keys');
+          }
+          expect(logs.find((l) => l.msg === 'contact: database read failed')?.error).toMatchObject({
+            code: '42P01',
+          });
+          const written = JSON.stringify(logs);
+          for (const canary of canaries) expect(written).not.toContain(canary);
         });
       });
 

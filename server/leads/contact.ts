@@ -11,7 +11,7 @@ import type { OutboxChannel } from '../db/schema';
 import { clientAddress, rateLimitSubject } from '../http/client-address';
 import { readBodyLimited } from '../http/read-body';
 import { errorResponse, json } from '../http/respond';
-import { errorMessage, log } from '../log';
+import { log } from '../log';
 import { hashClient } from './client-hash';
 import { messages } from './messages';
 import { originAllowed } from './origin';
@@ -31,7 +31,7 @@ export async function handleContact(
   try {
     return await handle(request, loadContext);
   } catch (error) {
-    log('error', 'contact: unexpected failure', { error: errorMessage(error) });
+    log('error', 'contact: unexpected failure', { error });
     return errorResponse(500, messages.unexpected);
   }
 }
@@ -44,7 +44,7 @@ async function handle(
   try {
     ctx = await loadContext();
   } catch (error) {
-    log('error', 'contact: database unavailable', { error: errorMessage(error) });
+    log('error', 'contact: database unavailable', { error });
     return errorResponse(503, messages.unavailable);
   }
   const { env } = ctx;
@@ -87,7 +87,7 @@ async function handle(
     const wait = await peekRateLimit(ctx.database.db, clientHash, now, env.rateLimit);
     if (wait !== undefined) return tooMany(wait);
   } catch (error) {
-    log('error', 'contact: database read failed', { error: errorMessage(error) });
+    log('error', 'contact: database read failed', { error });
     return errorResponse(503, messages.unavailable);
   }
 
@@ -131,7 +131,7 @@ async function handle(
       now,
     });
   } catch (error) {
-    log('error', 'contact: lead not stored', { error: errorMessage(error) });
+    log('error', 'contact: lead not stored', { error });
     return errorResponse(503, messages.unavailable);
   }
 

@@ -19,7 +19,7 @@ import { CONTACT_PATH, CONTACT_THANKS_PATH } from '@/lib/shell';
 import type { ServerContext } from '../context';
 import { contactDrafts } from '../db/schema';
 import { readBodyLimited } from '../http/read-body';
-import { errorMessage, log } from '../log';
+import { log } from '../log';
 import { handleContact } from './contact';
 
 /** A form-encoded message of 5,000 characters outside ASCII takes up to 45 KB. */
@@ -117,7 +117,7 @@ export async function handleContactForm(
     return seeOther(`${CONTACT_RETRY_PATH}/${id}`);
   } catch (error) {
     // Storage is down: nothing can be kept; the page says so and offers e-mail and phone.
-    log('error', 'contact form: draft not stored', { error: errorMessage(error) });
+    log('error', 'contact form: draft not stored', { error });
     return seeOther(CONTACT_UNAVAILABLE_PATH);
   }
 }

@@ -111,7 +111,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         channel: row.channel,
         attempts,
         retryInSeconds: Math.round(delay / 1000),
-        error: message,
+        error,
       });
       return false;
     }
@@ -147,7 +147,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     running = runOnce()
       .then(() => undefined)
-      .catch((error: unknown) => log('error', 'outbox: run failed', { error: errorMessage(error) }))
+      .catch((error: unknown) => log('error', 'outbox: run failed', { error }))
       .finally(() => {
         running = undefined;
         if (again) {

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeError, log, setLogSink, type LogEntry } from './log';
+
+describe('log', () => {
+  afterEach(() => setLogSink(undefined));
+
+  it('describes an Error field instead of writing its text', () => {
+    const lines: LogEntry[] = [];
+    setLogSink((entry) => lines.push(entry));
+    const cause = Object.assign(new Error('value "ada@example.org" violates check'), {
+      code: '23514',
+      constraint: 'leads_email_check',
+      severity: 'ERROR',
+    });
+    const error = new Error('Failed query: insert into leads\nparams: Ada,ada@example.org', {
+      cause,
+    });
+    log('error', 'write failed', { error, leadCount: 1 });
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        msg: 'write failed',
+        error: { class: 'Error', code: '23514', constraint: 'leads_email_check' },
+        leadCount: 1,
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('ada@');
+  });
+
+  it('keeps the message of an error outside the database layer that has no code', () => {
+    expect(describeError(new TypeError('x is not a function'))).toEqual({
+      class: 'TypeError',
+      message: 'x is not a function',
+    });
+    expect(
+      describeError(Object.assign(new Error('connect refused 10.0.0.1'), { code: 'ECONNREFUSED' })),
+    ).toEqual({
+      class: 'Error',
+      code: 'ECONNREFUSED',
+    });
+    expect(describeError('a string')).toEqual({ class: 'string' });
+  });
+});
