@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { APIResponse, Page } from '@playwright/test';
 import { test, expect, hydrated, DESKTOP } from './fixtures';
 import { routes } from './routes';
@@ -390,5 +391,63 @@ test.describe('security headers on every response', () => {
     for (const [, src, integrity] of deferred) {
       expect(integrity, src).toMatch(/^sha256-[A-Za-z0-9+/=]+$/);
     }
+  });
+});
+
+test.describe('methods a route does not serve (issue 16)', () => {
+  /** A raw request: browsers and fetch refuse TRACE, which is exactly what must be answered. */
+  function send(url: string, method: string) {
+    return new Promise<{ status: number; allow?: string; nosniff?: string }>((resolve, reject) => {
+      const req = http.request(url, { method }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            allow: res.headers.allow,
+            nosniff: String(res.headers['x-content-type-options']),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end(['POST', 'PUT', 'PATCH'].includes(method) ? 'a=1' : undefined);
+    });
+  }
+
+  test('every method on pages, API routes and files: 405 with Allow where not served, never a 5xx', async ({
+    request,
+    baseURL,
+  }) => {
+    const home = await (await request.get('/')).text();
+    const js = /"(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(js, 'a script URL in the home page').toBeTruthy();
+    const targets: Array<[string, string]> = [
+      ['/', 'GET, HEAD'],
+      ['/services/drupal-websites', 'GET, HEAD'],
+      ['/contact', 'GET, HEAD'],
+      ['/no/such/page', 'GET, HEAD'],
+      ['/icon.svg', 'GET, HEAD'],
+      ['/robots.txt', 'GET, HEAD'],
+      ['/sitemap.xml', 'GET, HEAD'],
+      [js!, 'GET, HEAD'],
+      ['/api/health', 'GET, HEAD'],
+      ['/api/contact', 'POST'],
+      ['/api/internal/leads.csv', 'GET, HEAD'],
+    ];
+    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
+    const answers: string[] = [];
+    for (const [path, allow] of targets) {
+      for (const method of methods) {
+        const answer = await send(new URL(path, baseURL).href, method);
+        answers.push(`${method} ${path} ${answer.status}`);
+        expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+        expect(answer.nosniff, `${method} ${path}: security headers`).toBe('nosniff');
+        const served = allow.split(', ').includes(method);
+        const nextAnswersOptions = method === 'OPTIONS' && path.startsWith('/api/');
+        if (!served && !nextAnswersOptions) {
+          expect([answer.status, answer.allow], `${method} ${path}`).toEqual([405, allow]);
+        }
+      }
+    }
+    expect(answers).toHaveLength(targets.length * methods.length);
   });
 });

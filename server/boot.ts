@@ -10,7 +10,7 @@ import { getServerContext, type ServerContext } from './context';
 import { openDatabase, type Database } from './db/open';
 import { EnvError, getEnv } from './env';
 import { exportTokenFile, writeExportToken } from './export/token';
-import { installClientAddressHook } from './http/client-address';
+import { installServerGuard } from './http/guard';
 import { resolveIpSalt } from './leads/client-hash';
 import { pruneExpired } from './leads/prune';
 import { log } from './log';
@@ -20,7 +20,7 @@ import { createOutboxWorker } from './outbox/worker';
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 export async function startServer(): Promise<void> {
-  installClientAddressHook();
+  installServerGuard();
   try {
     getEnv();
   } catch (error) {

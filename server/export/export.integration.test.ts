@@ -13,7 +13,8 @@ import { GET as exportRoute } from '@/app/api/internal/leads.csv/route';
 import { setServerContext, type ServerContext } from '../context';
 import { DataDirBusyError, lockFileOf } from '../db/lock';
 import { openDatabase, type Database } from '../db/open';
-import { CLIENT_ADDRESS_HEADER, installClientAddressHook } from '../http/client-address';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
+import { installServerGuard } from '../http/guard';
 import { setLogSink } from '../log';
 import {
   backendTitle,
@@ -171,7 +172,7 @@ describe('leads:export with embedded PGlite', () => {
   let expected: string;
 
   beforeAll(async () => {
-    installClientAddressHook();
+    installServerGuard();
     dataDir = tempDir('export');
     await preparePgliteDir(dataDir);
     server = await serveHandler((request) => exportRoute(request));

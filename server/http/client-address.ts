@@ -3,35 +3,12 @@ import 'server-only';
  * The visitor's address, for rate limiting and hashing only.
  *
  * Next.js route handlers do not see the socket, and Next only fills X-Forwarded-For when the
- * request has none, so a client could choose its own. `installClientAddressHook()` (called from
- * instrumentation `register()`) stamps every incoming request with the socket's address in
+ * request has none, so a client could choose its own. The server guard (`./guard.ts`, installed
+ * from instrumentation `register()`) stamps every incoming request with the socket's address in
  * CLIENT_ADDRESS_HEADER, overwriting anything the client sent. X-Forwarded-For is read only when
  * TRUST_PROXY says how many proxy hops to trust.
  */
-import http from 'node:http';
-
 export const CLIENT_ADDRESS_HEADER = 'x-cairn-client-address';
-
-const HOOKED = Symbol.for('cairn.client-address-hook');
-
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-type PatchedPrototype = { emit: Emit; [HOOKED]?: Emit };
-
-export function installClientAddressHook(): void {
-  const proto = http.Server.prototype as unknown as PatchedPrototype;
-  if (proto[HOOKED]) return;
-  const original = proto.emit;
-  proto[HOOKED] = original;
-  proto.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' || event === 'checkContinue' || event === 'checkExpectation') {
-      const req = args[0];
-      if (req instanceof http.IncomingMessage) {
-        req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-      }
-    }
-    return original.call(this, event, ...args);
-  };
-}
 
 /** The client address, or 'unknown' when it cannot be told (then all such clients share one bucket). */
 export function clientAddress(request: Request, trustProxyHops: number): string {

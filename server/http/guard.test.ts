@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER, normaliseAddress } from './client-address';
+import { API_METHODS, installServerGuard, SERVER_TIMEOUTS } from './guard';
+
+interface Answer {
+  status: number;
+  allow: string | undefined;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A raw request (fetch refuses TRACE). */
+function send(port: number, method: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          allow: res.headers.allow,
+          body,
+          headers: res.headers,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? 'x=1' : undefined);
+  });
+}
+
+describe('server guard', () => {
+  let server: http.Server;
+  let port: number;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    installServerGuard();
+    installServerGuard(); // idempotent
+    server = http.createServer({ connectionsCheckingInterval: 100 }, (req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end(String(req.headers[CLIENT_ADDRESS_HEADER]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('stamps the real socket address over whatever the client sent', async () => {
+    const answer = await send(port, 'GET', '/', { [CLIENT_ADDRESS_HEADER]: '6.6.6.6' });
+    expect(normaliseAddress(answer.body)).toBe('127.0.0.1');
+  });
+
+  it('answers 405 with Allow, and the security headers, for methods a route does not serve', async () => {
+    const cases: [string, string, string][] = [
+      ['TRACE', '/api/health', 'GET, HEAD'],
+      ['TRACE', '/api/contact', 'POST'],
+      ['GET', '/api/contact', 'POST'],
+      ['DELETE', '/api/internal/leads.csv?since=2026-01-01', 'GET, HEAD'],
+      ['POST', '/icon.svg', 'GET, HEAD'],
+      ['POST', '/_next/static/chunks/app.js', 'GET, HEAD'],
+      ['PUT', '/services', 'GET, HEAD'],
+      ['TRACE', '/', 'GET, HEAD'],
+      ['OPTIONS', '/services', 'GET, HEAD'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const answer = await send(port, method, url);
+      expect([method, url, answer.status, answer.allow]).toEqual([method, url, 405, allow]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+    expect(seen.filter((s) => s !== 'GET /')).toEqual([]);
+  });
+
+  it('lets through what routes serve, and OPTIONS on API routes (Next.js answers it)', async () => {
+    seen.length = 0;
+    for (const [method, url] of [
+      ['GET', '/services'],
+      ['HEAD', '/icon.svg'],
+      ['POST', '/api/contact'],
+      ['GET', '/api/health'],
+      ['OPTIONS', '/api/contact'],
+    ] as const) {
+      expect((await send(port, method, url)).status).toBe(200);
+    }
+    expect(seen).toEqual([
+      'GET /services',
+      'HEAD /icon.svg',
+      'POST /api/contact',
+      'GET /api/health',
+      'OPTIONS /api/contact',
+    ]);
+  });
+
+  it('sets the header and request timeouts', () => {
+    expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeoutMs);
+    expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeoutMs);
+  });
+
+  it('lists every API route with exactly the methods its file exports', async () => {
+    const apiDir = path.resolve(import.meta.dirname, '../../app/api');
+    const files = fs
+      .readdirSync(apiDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('route.ts'));
+    const routes = files.map((f) => `/api/${path.dirname(f).split(path.sep).join('/')}`).sort();
+    expect(routes).toEqual(Object.keys(API_METHODS).sort());
+    for (const file of files) {
+      const route = `/api/${path.dirname(file).split(path.sep).join('/')}`;
+      const routeModule = (await import(path.join(apiDir, file))) as Record<string, unknown>;
+      const exported = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
+        (m) => typeof routeModule[m] === 'function',
+      );
+      const expected = API_METHODS[route]!.filter((m) => m !== 'HEAD');
+      expect([route, ...exported]).toEqual([route, ...expected]);
+    }
+  });
+});
+
+describe('request timeout', () => {
+  it('cuts off a client that dribbles its body', async () => {
+    installServerGuard();
+    const server = http.createServer({ connectionsCheckingInterval: 100 }, (req, res) => {
+      // The guard set 30 s on the first connection; a short limit keeps this test fast.
+      server.headersTimeout = 500;
+      server.requestTimeout = 1_000;
+      req.resume();
+      req.on('end', () => res.end('done'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const started = Date.now();
+      const outcome = await new Promise<string>((resolve) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/contact',
+          headers: { 'content-length': '1000' },
+        });
+        req.on('response', (res) => resolve(`status ${res.statusCode}`));
+        req.on('error', (error) => resolve(`closed: ${(error as NodeJS.ErrnoException).code}`));
+        req.flushHeaders();
+        const drip = setInterval(() => req.write('x'), 200);
+        req.on('close', () => clearInterval(drip));
+      });
+      expect(outcome).toMatch(/status 408|closed/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
