@@ -81,7 +81,8 @@ WORKDIR /app
 RUN groupadd --system --gid 1001 cairn \
  && useradd --system --uid 1001 --gid cairn --no-create-home --shell /usr/sbin/nologin cairn \
  && mkdir -p /data \
- && chown cairn:cairn /data
+ && chown cairn:cairn /data \
+ && chmod 700 /data
 
 # The standalone server (server.js, the traced node_modules, the prerendered pages and the CSP
 # manifest) and the hashed static assets. Files are root-owned and read-only to the app user.

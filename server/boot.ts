@@ -8,6 +8,7 @@ import 'server-only';
 import fs from 'node:fs';
 import { getServerContext, type ServerContext } from './context';
 import { openDatabase, type Database } from './db/open';
+import { DataDirPermissionError } from './db/private-dir';
 import { EnvError, getEnv } from './env';
 import { exportTokenFile, writeExportToken } from './export/token';
 import { installServerGuard } from './http/guard';
@@ -33,6 +34,10 @@ export async function startServer(): Promise<void> {
     const ctx = await getServerContext();
     log('info', 'leads: database ready', { kind: ctx.database.kind });
   } catch (error) {
+    if (error instanceof DataDirPermissionError) {
+      console.error(error.message); // A private data folder is not optional: stop, and say why.
+      process.exit(1);
+    }
     log(
       'error',
       'leads: database unavailable at start-up; POST /api/contact answers 503 until it is',

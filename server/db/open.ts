@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '../log';
 import { acquireDataDirLock, type AcquireOptions, type DataDirLock } from './lock';
+import { makePrivate } from './private-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -101,6 +102,10 @@ async function openPostgres(
 }
 
 async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Promise<Database> {
+  // Private to this user before anything is written, and again once PGlite has written its files
+  // (it creates them 0666 whatever the umask; the umask keeps the folders it adds 0700).
+  makePrivate(options.dataDir);
+  process.umask(0o077);
   const lock: DataDirLock = await acquireDataDirLock(options.dataDir, options.lock);
   let client: import('@electric-sql/pglite').PGlite | undefined;
   try {
@@ -114,6 +119,7 @@ async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Pr
     const db: Db = drizzle({ client: pg, schema });
     if (options.migrate !== false)
       await migrate(drizzle({ client: pg, schema }), { migrationsFolder: migrationsFolder() });
+    makePrivate(options.dataDir);
     return {
       kind: 'pglite',
       db,
