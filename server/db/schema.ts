@@ -65,6 +65,11 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
     /** The stored lead (no foreign key: the key row is written first, to claim the key). */
     leadId: uuid('lead_id'),
+    /**
+     * sha256 of the normalised request body: the same key with another body is refused (422),
+     * not answered with the first lead's id. Null on rows written before it existed.
+     */
+    requestHash: text('request_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

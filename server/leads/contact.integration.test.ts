@@ -518,6 +518,26 @@ for (const backend of backends) {
           expect(await leadCount()).toBe(1);
         });
 
+        it('refuses the same key with another body (422), and replays it with the same body', async () => {
+          const key = randomUUID();
+          const send = (payload: Record<string, unknown>) =>
+            POST(contactRequest(payload, { headers: { 'idempotency-key': key } }));
+          const first = await send(validPayload());
+          expect(first.status).toBe(201);
+          const other = await send(
+            validPayload({ message: 'A different message, which must not be dropped silently.' }),
+          );
+          expect(other.status).toBe(422);
+          expect((await bodyOf(other)).error).toMatch(/already used for a different message/);
+          // The same body again, keys in another order: the first answer, replayed.
+          const { name, ...rest } = validPayload();
+          const again = await send({ ...rest, name });
+          expect(again.status).toBe(201);
+          expect(again.headers.get('idempotent-replayed')).toBe('true');
+          expect(await bodyOf(again)).toEqual(await bodyOf(first));
+          expect((await allLeads()).map((l) => l.message)).toEqual([validPayload().message]);
+        });
+
         it('stores one row for the same key sent 20 times in parallel', async () => {
           use({
             env: { SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'leads@cairn.test' },

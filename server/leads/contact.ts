@@ -17,7 +17,7 @@ import { messages } from './messages';
 import { originAllowed } from './origin';
 import { peekRateLimit } from './rate-limit';
 import { expectedHostnames, verifyRecaptcha } from './recaptcha';
-import { findIdempotentResponse, storeLead, type StoreResult } from './store';
+import { findIdempotentResponse, requestHash, storeLead, type StoreResult } from './store';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Marks an answer repeated for a retried Idempotency-Key. */
@@ -79,10 +79,12 @@ async function handle(
   );
   const now = ctx.now();
 
+  const hash = requestHash(payload);
   try {
     if (idempotencyKey) {
-      const replay = await findIdempotentResponse(ctx.database.db, idempotencyKey, clientHash);
-      if (replay) return json(replay.status, replay.body, REPLAYED);
+      const match = await findIdempotentResponse(ctx.database.db, idempotencyKey, clientHash, hash);
+      if (match?.kind === 'key-reused') return errorResponse(422, messages.idempotencyKeyReused);
+      if (match) return json(match.response.status, match.response.body, REPLAYED);
     }
     const wait = await peekRateLimit(ctx.database.db, clientHash, now, env.rateLimit);
     if (wait !== undefined) return tooMany(wait);
@@ -126,6 +128,7 @@ async function handle(
       userAgent: request.headers.get('user-agent') ?? undefined,
       recaptchaScore,
       idempotencyKey,
+      requestHash: hash,
       channels,
       rateLimit: env.rateLimit,
       now,
@@ -140,6 +143,8 @@ async function handle(
       return tooMany(result.retryAfterSeconds);
     case 'replayed':
       return json(result.response.status, result.response.body, REPLAYED);
+    case 'key-reused':
+      return errorResponse(422, messages.idempotencyKeyReused);
     case 'stored':
       if (channels.length > 0) ctx.onLeadStored();
       return json(201, { id: result.id });

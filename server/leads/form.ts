@@ -97,6 +97,8 @@ export async function handleContactForm(
   if (answer.status === 422) {
     const json = (await answer.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null;
     draft.errors = json?.fieldErrors ?? {};
+    // A 422 without field errors: the form's key was used before for another message.
+    if (Object.keys(draft.errors).length === 0) draft.failure = { kind: 'rejected', status: 422 };
   } else if (answer.status === 429) {
     const retry = Number(answer.headers.get('retry-after'));
     draft.failure = {

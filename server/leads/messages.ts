@@ -7,6 +7,8 @@ export const messages = {
   malformed: 'We could not read what was sent. Please try again.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   invalid: 'Please check the highlighted fields.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different message. Send a new key with each new message.',
   recaptcha:
     'We could not confirm that you are not a robot. Please try again, or e-mail or call us.',
   rateLimited: (seconds: number) =>

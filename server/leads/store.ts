@@ -8,7 +8,7 @@ import 'server-only';
  * committed answer and replays it; if the first rolled back, the second proceeds. PGlite runs one
  * transaction at a time. No in-memory map is involved, so this holds across instances.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ContactLead } from '@/lib/contact-schema';
 import type { Db } from '../db/open';
@@ -21,6 +21,8 @@ export interface StoreRequest {
   userAgent: string | undefined;
   recaptchaScore: number | undefined;
   idempotencyKey: string | undefined;
+  /** `requestHash()` of the body: a key reused with another body is refused. */
+  requestHash: string;
   channels: OutboxChannel[];
   rateLimit: RateLimitConfig;
   now: Date;
@@ -34,7 +36,33 @@ export interface StoredResponse {
 export type StoreResult =
   | { kind: 'stored'; id: string }
   | { kind: 'replayed'; response: StoredResponse }
+  | { kind: 'key-reused' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+/** What an Idempotency-Key already stands for, seen from a request that carries it. */
+export type IdempotentMatch =
+  { kind: 'replay'; response: StoredResponse } | { kind: 'key-reused' } | undefined;
+
+/**
+ * The body as far as idempotency is concerned: the JSON value with object keys sorted, without
+ * the reCAPTCHA token (a fresh one on every attempt) and the honeypot. Two requests with the same
+ * hash are the same submission.
+ */
+export function requestHash(payload: unknown): string {
+  const normalise = (value: unknown, top: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((v) => normalise(v, false));
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.keys(value)
+        .filter((k) => !(top && (k === 'recaptchaToken' || k === 'website')))
+        .sort()
+        .map((k) => [k, normalise((value as Record<string, unknown>)[k], false)]),
+    );
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(normalise(payload, true)) ?? 'undefined')
+    .digest('hex');
+}
 
 class RateLimited extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -46,12 +74,19 @@ export async function findIdempotentResponse(
   db: Pick<Db, 'select'>,
   key: string,
   clientHash: string,
-): Promise<StoredResponse | undefined> {
+  hash: string,
+): Promise<IdempotentMatch> {
   const [row] = await db
-    .select({ status: idempotencyKeys.status, body: idempotencyKeys.responseBody })
+    .select({
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.responseBody,
+      requestHash: idempotencyKeys.requestHash,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.clientHash, clientHash)));
-  return row ? { status: row.status, body: row.body } : undefined;
+  if (!row) return undefined;
+  if (row.requestHash !== null && row.requestHash !== hash) return { kind: 'key-reused' };
+  return { kind: 'replay', response: { status: row.status, body: row.body } };
 }
 
 export async function storeLead(db: Db, request: StoreRequest): Promise<StoreResult> {
@@ -67,6 +102,7 @@ export async function storeLead(db: Db, request: StoreRequest): Promise<StoreRes
             status: 201,
             responseBody: { id },
             leadId: id,
+            requestHash: request.requestHash,
             createdAt: request.now,
           })
           .onConflictDoNothing()
@@ -76,8 +112,10 @@ export async function storeLead(db: Db, request: StoreRequest): Promise<StoreRes
             tx,
             request.idempotencyKey,
             request.clientHash,
+            request.requestHash,
           );
-          if (existing) return { kind: 'replayed', response: existing };
+          if (existing?.kind === 'key-reused') return existing;
+          if (existing) return { kind: 'replayed', response: existing.response };
           throw new Error('Idempotency key conflicted but its record could not be read.');
         }
       }
