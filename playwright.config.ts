@@ -30,6 +30,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      NEXT_TELEMETRY_DISABLED: '1',
       ENABLE_DIAGNOSTIC_ROUTES: '1',
       DATA_DIR: '.data/e2e',
       NODE_ENV: 'production',

@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// Nothing a newcomer runs calls out: every child (build, next start, scripts) inherits this.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
