@@ -10,9 +10,9 @@ import 'server-only';
  * e-mail's Message-ID and the webhook's Idempotency-Key (both the lead id) let receivers drop
  * that rare duplicate.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { leads, outbox, outboxChannels, type OutboxRow } from '../db/schema';
+import { leads, outbox, outboxChannels, type OutboxChannel, type OutboxRow } from '../db/schema';
 import { errorMessage, log } from '../log';
 import { backoffDelayMs, defaultBackoff, type BackoffPolicy } from './backoff';
 import type { Senders } from './senders';
@@ -122,16 +122,39 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
+  /**
+   * A send on `channel` just succeeded: the channel is up, so rows of it waiting out their backoff
+   * are due now instead of at their next slot. Returns how many were released.
+   */
+  async function releaseBacklog(channel: OutboxChannel): Promise<number> {
+    const at = now();
+    const released = await db
+      .update(outbox)
+      .set({ nextAttemptAt: at })
+      .where(
+        and(eq(outbox.channel, channel), isNull(outbox.deliveredAt), gt(outbox.nextAttemptAt, at)),
+      )
+      .returning({ id: outbox.id });
+    return released.length;
+  }
+
   async function runOnce(): Promise<RunSummary> {
     const summary: RunSummary = { claimed: 0, delivered: 0, failed: 0 };
+    const recovered = new Set<OutboxChannel>();
     for (let round = 0; round < 100; round += 1) {
       const rows = await claim();
       summary.claimed += rows.length;
+      let released = 0;
       for (const row of rows) {
-        if (await deliver(row)) summary.delivered += 1;
-        else summary.failed += 1;
+        if (await deliver(row)) {
+          summary.delivered += 1;
+          if (!recovered.has(row.channel)) {
+            recovered.add(row.channel);
+            released += await releaseBacklog(row.channel);
+          }
+        } else summary.failed += 1;
       }
-      if (rows.length < batchSize) break;
+      if (rows.length < batchSize && released === 0) break;
     }
     return summary;
   }
