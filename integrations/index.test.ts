@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRegistry, cspSources } from './index';
 import { gtmHeadScript } from './gtm/head-script';
 
-const OFF = {} as Parameters<typeof buildRegistry>[0];
+const OFF = { DEPLOY_ENV: 'production' } as Parameters<typeof buildRegistry>[0];
 
 const ALL_ON = {
+  DEPLOY_ENV: 'production',
   NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234',
   NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: 'https://acsbapp.com/apps/app/dist/js/app.js',
   NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS: { position: 'left' },

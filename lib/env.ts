@@ -45,8 +45,24 @@ const jsonObject = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** Where this build runs: only `production` may be indexed by search engines (lib/indexing.ts). */
+export const DEPLOY_ENVS = ['production', 'preview', 'staging', 'development'] as const;
+
 const schema = z.object({
   SITE_URL: z.url().optional(),
+  /** A typo here would de-index production or index a preview: only known names. */
+  DEPLOY_ENV: optional(
+    z.enum(DEPLOY_ENVS, { message: `must be one of ${DEPLOY_ENVS.join(', ')}` }),
+  ).transform((v) => v ?? 'production'),
+  /**
+   * reCAPTCHA v3's browser key. A malformed key used to switch the widget off silently while
+   * the server kept checking tokens, refusing every lead: now it stops the build.
+   */
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional(
+    z
+      .string()
+      .regex(/^[\w-]{10,100}$/, 'must be a reCAPTCHA v3 site key (letters, digits, - and _)'),
+  ),
   /** Google Tag Manager container. */
   NEXT_PUBLIC_GTM_ID: optional(
     z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-ABC1234'),
@@ -87,6 +103,8 @@ function invalid(error: z.ZodError): Error {
 // Each NEXT_PUBLIC_ variable is written out in full so Next.js can inline it.
 const parsed = schema.safeParse({
   SITE_URL: process.env.SITE_URL || undefined,
+  DEPLOY_ENV: process.env.DEPLOY_ENV,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
   NEXT_PUBLIC_GTM_SCRIPT_URL: process.env.NEXT_PUBLIC_GTM_SCRIPT_URL,
   NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: process.env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC,
@@ -107,6 +125,10 @@ export const siteUrl = new URL(env.SITE_URL ?? 'http://localhost:3000');
  * so the bundles see exactly these strings and code behind an unset one is removed at build.
  */
 export const publicBuildEnv: Record<string, string> = {
+  // Public already (canonical URLs): inlined so the server checks Origin against the build's
+  // SITE_URL even where the runtime environment lacks it (the Docker image's runtime stage).
+  SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : '',
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ?? '',
   NEXT_PUBLIC_GTM_ID: env.NEXT_PUBLIC_GTM_ID ?? '',
   NEXT_PUBLIC_GTM_SCRIPT_URL: env.NEXT_PUBLIC_GTM_SCRIPT_URL ?? '',
   NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC ?? '',

@@ -1,9 +1,11 @@
 /**
  * Search engines may index the site only when it runs at its public address: SITE_URL is set
- * and DEPLOY_ENV is unset or `production` (a preview or staging deploy sets DEPLOY_ENV=preview).
+ * and DEPLOY_ENV is `production` (its default; lib/env.ts refuses any name it does not know, so
+ * a typo cannot de-index production). A preview or staging deploy sets DEPLOY_ENV=preview.
  */
-export function indexingAllowed(env: Record<string, string | undefined> = process.env): boolean {
-  if (!env.SITE_URL) return false;
-  const deploy = env.DEPLOY_ENV ?? 'production';
-  return deploy === 'production';
+import { env } from './env';
+
+export function indexingAllowed(source: { SITE_URL?: string; DEPLOY_ENV?: string } = env): boolean {
+  if (!source.SITE_URL) return false;
+  return (source.DEPLOY_ENV ?? 'production') === 'production';
 }

@@ -65,6 +65,8 @@ export const SECRET_CANARIES = {
 export const CANARY_ENV = {
   ...SECRET_CANARIES,
   NEXT_PUBLIC_SENTRY_DSN: 'http://canarypublickey@127.0.0.1:9/1',
+  // Public, and required with RECAPTCHA_SECRET_KEY (server/env.ts refuses one without the other).
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'canary-public-site-key-0123',
   DATA_DIR: '.data/canary',
 };
 

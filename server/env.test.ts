@@ -32,6 +32,7 @@ describe('server environment', () => {
       LEADS_FROM: 'Cairn website <web@cairn.example>',
       LEADS_WEBHOOK_URL: 'https://hooks.example/leads',
       RECAPTCHA_SECRET_KEY: 'secret',
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LcSiteKey0123456789',
       RECAPTCHA_MIN_SCORE: '0.7',
       RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify',
       RATE_LIMIT_MAX: '20',
@@ -61,6 +62,7 @@ describe('server environment', () => {
       SMTP_URL: 'smtp://localhost:25',
       LEADS_NOTIFY_TO: 'x@cairn.example',
       RECAPTCHA_SECRET_KEY: 's',
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LcSiteKey0123456789',
     });
     expect(env.email?.from).toEqual({ address: 'x@cairn.example' });
     expect(env.recaptcha).toEqual({
@@ -121,5 +123,35 @@ describe('server environment', () => {
     expect(() => parseEnv({ SMTP_URL: 'smtp://x', LEADS_NOTIFY_TO: 'not-an-email' })).toThrow(
       /LEADS_NOTIFY_TO/,
     );
+  });
+
+  it('refuses combinations that would refuse or drop leads, naming the variables', () => {
+    const refusal = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    // A secret without the browser key: no token is ever sent, every lead gets 403.
+    expect(refusal({ RECAPTCHA_SECRET_KEY: 's3cret-value' })).toMatch(
+      /RECAPTCHA_SECRET_KEY is set but the site was built without NEXT_PUBLIC_RECAPTCHA_SITE_KEY/,
+    );
+    expect(refusal({ RECAPTCHA_SECRET_KEY: 's3cret-value' })).not.toContain('s3cret-value');
+    // SMTP without recipients (or recipients without SMTP): e-mail would be off without a word.
+    expect(refusal({ SMTP_URL: 'smtp://localhost:25' })).toMatch(
+      /LEADS_NOTIFY_TO is required when SMTP_URL is set/,
+    );
+    expect(refusal({ LEADS_NOTIFY_TO: 'x@cairn.example' })).toMatch(
+      /SMTP_URL is required when LEADS_NOTIFY_TO is set/,
+    );
+    expect(
+      refusal({
+        RECAPTCHA_SECRET_KEY: 's',
+        NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LcSiteKey0123456789',
+      }),
+    ).toBe('accepted');
   });
 });

@@ -111,6 +111,8 @@ const schema = z.object({
     v ? new URL(v).origin : undefined,
   ),
   TRUST_PROXY: trustProxy,
+  // Fixed at build time (lib/env.ts validates it); read here to refuse a secret without it.
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional(z.string()),
 });
 
 type ParsedEnv = z.output<typeof schema>;
@@ -161,6 +163,11 @@ function pairingIssues(source: Record<string, string | undefined>): string[] {
     issues.push('LEADS_NOTIFY_TO is required when SMTP_URL is set');
   if (set('LEADS_NOTIFY_TO') && !set('SMTP_URL'))
     issues.push('SMTP_URL is required when LEADS_NOTIFY_TO is set');
+  // The browser would send no token and the server would refuse every lead (403).
+  if (set('RECAPTCHA_SECRET_KEY') && !set('NEXT_PUBLIC_RECAPTCHA_SITE_KEY'))
+    issues.push(
+      'RECAPTCHA_SECRET_KEY is set but the site was built without NEXT_PUBLIC_RECAPTCHA_SITE_KEY: every lead would be refused (set both, and rebuild, or neither)',
+    );
   return issues;
 }
 
@@ -208,6 +215,11 @@ let cached: ServerEnv | undefined;
 
 /** The process environment, parsed on first use and then reused. */
 export function getEnv(): ServerEnv {
-  cached ??= parseEnv(process.env);
+  // Written out so Next.js inlines the build's values (next.config.ts `env`) into the server.
+  cached ??= parseEnv({
+    ...process.env,
+    SITE_URL: process.env.SITE_URL,
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+  });
   return cached;
 }

@@ -16,13 +16,12 @@ declare global {
   }
 }
 
-/** Written out in full so Next.js inlines it into the client bundle. */
-const rawKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() ?? '';
-
-/** The site key when configured and well-formed (a key is letters, digits, `-` and `_`). */
-export const recaptchaSiteKey: string | undefined = /^[\w-]{10,100}$/.test(rawKey)
-  ? rawKey
-  : undefined;
+/**
+ * Written out in full so Next.js inlines it into the client bundle. Validated at build time
+ * (lib/env.ts): a malformed key stops the build instead of switching the widget off here.
+ */
+export const recaptchaSiteKey: string | undefined =
+  process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() || undefined;
 
 export const recaptchaEnabled = recaptchaSiteKey !== undefined;
 

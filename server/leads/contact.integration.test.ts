@@ -333,33 +333,41 @@ for (const backend of backends) {
         expect(response.status).toBe(422);
       });
 
-      it('answers 403 to a foreign Origin, and accepts its own host, SITE_URL and no Origin', async () => {
+      it('answers 403 to a foreign Origin, and accepts the loopback origin it was sent to, SITE_URL and no Origin', async () => {
+        const refused = async (headers: Record<string, string>) => {
+          const response = await POST(contactRequest(validPayload(), { headers }));
+          expect(response.status, JSON.stringify(headers)).toBe(403);
+          expect(typeof (await bodyOf(response)).error).toBe('string');
+        };
+        // Without SITE_URL: only the loopback origin of the request's own host and port.
         for (const origin of [
           'https://evil.example',
           'null',
           'http://localhost:3001',
+          'https://localhost:3000/',
           'http://localhost.evil.example:3000',
-        ]) {
-          const response = await POST(contactRequest(validPayload(), { headers: { origin } }));
-          expect(response.status, origin).toBe(403);
-          expect(typeof (await bodyOf(response)).error).toBe('string');
-        }
+        ])
+          await refused({ origin });
+        // A Host header is the client's to choose: it proves nothing (issue 16).
+        await refused({ origin: 'http://evil.example', host: 'evil.example' });
+        await refused({ origin: 'http://evil.example:3000', host: 'evil.example:3000' });
         expect(await leadCount()).toBe(0);
+        expect((await POST(contactRequest(validPayload()))).status).toBe(201);
 
+        // With SITE_URL: exactly its origin, scheme and port included.
         use({ env: { SITE_URL: 'https://www.cairn.example' } });
+        await refused({ origin: 'https://preview.cairn.example', host: 'preview.cairn.example' });
+        await refused({ origin: 'http://www.cairn.example', host: 'www.cairn.example' });
+        await refused({ origin: 'https://www.cairn.example:8443' });
+        await refused({ origin: 'http://localhost:3000' });
         const fromSite = await POST(
           contactRequest(validPayload(), {
             headers: { origin: 'https://www.cairn.example', host: 'internal:3000' },
           }),
         );
         expect(fromSite.status).toBe(201);
-        const ownHost = await POST(
-          contactRequest(validPayload(), {
-            headers: { origin: 'https://preview.cairn.example', host: 'preview.cairn.example' },
-          }),
-        );
-        expect(ownHost.status).toBe(201);
         expect((await POST(contactRequest(validPayload(), { omit: ['origin'] }))).status).toBe(201);
+        expect(await leadCount()).toBe(3);
       });
 
       it('answers a filled honeypot with 201 and a random id, and stores nothing', async () => {
@@ -757,6 +765,7 @@ for (const backend of backends) {
           use({
             env: {
               RECAPTCHA_SECRET_KEY: 'test-secret',
+              NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
               RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
             },
           });
@@ -782,6 +791,7 @@ for (const backend of backends) {
           use({
             env: {
               RECAPTCHA_SECRET_KEY: 'test-secret',
+              NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
               RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
               RECAPTCHA_MIN_SCORE: '0.05',
             },
@@ -813,12 +823,19 @@ for (const backend of backends) {
           use({
             env: {
               RECAPTCHA_SECRET_KEY: 'test-secret',
+              NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
               RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
               SITE_URL: 'https://www.cairn.example',
             },
           });
           expect(
-            (await POST(contactRequest(validPayload({ recaptchaToken: 'site' })))).status,
+            (
+              await POST(
+                contactRequest(validPayload({ recaptchaToken: 'site' }), {
+                  headers: { origin: 'https://www.cairn.example' },
+                }),
+              )
+            ).status,
           ).toBe(201);
         });
 
@@ -826,6 +843,7 @@ for (const backend of backends) {
           use({
             env: {
               RECAPTCHA_SECRET_KEY: 'test-secret',
+              NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
               RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${await freePort()}/siteverify`,
             },
           });

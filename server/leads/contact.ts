@@ -49,7 +49,7 @@ async function handle(
   }
   const { env } = ctx;
 
-  if (!originAllowed(request, env.siteOrigin, env.trustProxyHops)) {
+  if (!originAllowed(request, env.siteOrigin)) {
     return errorResponse(403, messages.foreignOrigin);
   }
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();

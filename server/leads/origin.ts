@@ -1,17 +1,19 @@
 import 'server-only';
 /**
  * Cross-site requests are refused: a browser always sends Origin on a POST, and it must be the
- * site's own (SITE_URL) or the origin of the host the request was sent to. No Origin at all is a
- * non-browser client (a landing page's server, curl): allowed, and still rate limited.
+ * site's own. With SITE_URL set (production, fixed at build time) that is exactly SITE_URL's
+ * origin, scheme and port included. Without it (a local `npm start`) it is the loopback origin
+ * the request was sent to: `http://localhost:3000` for a request to localhost:3000, never a
+ * name the client puts in its Host header (issue 16: `Host: evil.example` with
+ * `Origin: http://evil.example` used to pass). No Origin at all is a non-browser client (a
+ * landing page's server, curl): allowed, and still rate limited.
  */
-export function originAllowed(
-  request: Request,
-  siteOrigin: string | undefined,
-  trustProxyHops: number,
-): boolean {
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function originAllowed(request: Request, siteOrigin: string | undefined): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return true;
-  if (siteOrigin && origin === siteOrigin) return true;
+  if (siteOrigin) return origin === siteOrigin;
 
   let parsed: URL;
   try {
@@ -19,19 +21,10 @@ export function originAllowed(
   } catch {
     return false;
   }
-  if (parsed.origin !== origin.replace(/\/$/, '')) return false;
-
-  const hosts = [request.headers.get('host') ?? new URL(request.url).host];
-  if (trustProxyHops > 0) {
-    const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-    if (forwardedHost) hosts.push(forwardedHost);
-  }
-  return hosts.some((host) => sameHost(parsed, host));
-}
-
-function sameHost(origin: URL, host: string): boolean {
+  if (parsed.origin !== origin || !LOOPBACK_HOSTNAMES.has(parsed.hostname)) return false;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
   try {
-    return new URL(`${origin.protocol}//${host}`).host === origin.host;
+    return new URL(`${parsed.protocol}//${host}`).host === parsed.host;
   } catch {
     return false;
   }
