@@ -60,6 +60,13 @@ test.describe('easter egg', () => {
   test('typing the sequence in a form field does nothing', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
+    const egg = page.getByRole('status').filter({ hasText: 'Summit reached' });
+    // Outside a field the listener works (and the animation's code is now loaded)…
+    await typeSequence(page);
+    await expect(egg).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(egg).toHaveCount(0);
+    // …inside one it does not: after two frames React would have shown it again.
     await page.evaluate(() => {
       const input = document.createElement('input');
       input.setAttribute('aria-label', 'Scratch field');
@@ -67,7 +74,30 @@ test.describe('easter egg', () => {
     });
     await page.getByRole('textbox', { name: 'Scratch field' }).focus();
     await typeSequence(page);
-    await expect(page.getByText('Summit reached')).toHaveCount(0);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(egg).toHaveCount(0);
+  });
+
+  test('the cairn sits in the middle of its card, at phone and desktop widths', async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await hydrated(page);
+      await typeSequence(page);
+      const art = page.getByRole('img', { name: /summit reached/i });
+      await expect(art).toBeVisible();
+      const [artBox, cardBox] = await Promise.all([
+        art.boundingBox(),
+        page.getByRole('status').filter({ hasText: 'Summit reached' }).boundingBox(),
+      ]);
+      const artCentre = artBox!.x + artBox!.width / 2;
+      const cardCentre = cardBox!.x + cardBox!.width / 2;
+      expect(Math.abs(artCentre - cardCentre), `at ${width} px`).toBeLessThanOrEqual(1);
+    }
   });
 
   test('with reduced motion it shows without animation', async ({ page }) => {

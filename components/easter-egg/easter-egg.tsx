@@ -21,7 +21,7 @@ export function EasterEgg({ onDismiss }: { onDismiss: () => void }) {
       <figure className={styles.card} role="status">
         <svg viewBox="0 0 240 220" role="img" aria-labelledby="egg-caption" className={styles.art}>
           <rect x="0" y="190" width="240" height="30" rx="6" className={styles.ground} />
-          <ellipse cx="120" cy="180" rx="78" ry="18" className={`${styles.stone} ${styles.s1}`} />
+          <ellipse cx="120" cy="180" rx="78" ry="18" className={styles.stone} />
           <ellipse cx="116" cy="150" rx="60" ry="15" className={`${styles.stone} ${styles.s2}`} />
           <ellipse cx="123" cy="124" rx="44" ry="12" className={`${styles.stone} ${styles.s3}`} />
           <ellipse cx="118" cy="102" rx="30" ry="10" className={`${styles.stone} ${styles.s4}`} />
