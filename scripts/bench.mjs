@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 6): a benchmark, not a test. Builds once (in place, with SITE_URL set to
- * the benchmark's own origin so canonical URLs and indexing are those of a real deploy), starts
- * the production server, and measures a fixed sample of pages against two floors:
+ * `npm run bench` (issues 6 and 15): a benchmark, not a test. Builds once (in place, with SITE_URL
+ * set to the benchmark's own origin so canonical URLs and indexing are those of a real deploy),
+ * starts the production server, and measures a fixed sample of pages:
  *
- * - Lighthouse 13, mobile, simulated throttling, system Chromium, median of 5 runs (the targets
+ * - Lighthouse 13, mobile, simulated throttling, system Chromium, median of 15 runs (the targets
  *   are run in turn, so a busy machine slows every one alike): performance, accessibility, best
- *   practices, SEO, FCP, LCP, TBT, CLS, transferred bytes and JavaScript bytes;
+ *   practices, SEO, FCP, LCP, TBT (median and spread), CLS, transferred and JavaScript bytes;
  * - the static floor (scripts/static-floor.mjs): each page's own HTML without any script and
- *   with its CSS inline, served by a plain Node static file server;
- * - the framework floor (scripts/bench/framework-floor.mjs): a blank page with one heading, same
- *   Next.js, same next.config.ts, proxy and CSP step, in a temporary app under the OS temp dir;
+ *   with its CSS inline, served by a plain Node static file server: LCP ÷ its LCP;
+ * - time to a working click (scripts/bench/working-click.mjs): first visits under Lighthouse's
+ *   mobile conditions applied in the browser, trusted clicks on Menu from the first byte; the
+ *   click that opened it, and the clicks on it that were lost;
+ * - with `--framework-floor`, issue 6's blank Next.js page (scripts/bench/framework-floor.mjs),
+ *   for comparison only (issue 15 replaced its targets: it is bimodal, docs/performance.md);
  * - throughput (autocannon, 10 connections × 10 s) of `next start` on a static page against the
  *   same HTML from the static file server;
  * - gzipped JavaScript and CSS per page (scripts/bundle-budget.mjs: bytes are stable).
@@ -19,7 +22,8 @@
  * .next/bench/results.json. Exits 0 whatever the figures (the CI check on bytes is
  * scripts/bundle-budget.mjs); 1 only when it cannot measure.
  *
- * Options: --no-build (measure the existing build), --runs N (default 5), --skip-lighthouse,
+ * Options: --no-build (measure the existing build), --runs N (default 15), --click-tries N
+ * (default 5 first visits per page), --framework-floor, --skip-lighthouse,
  * --throttling devtools (applied instead of simulated throttling: a cross-check of the LCP model).
  * Environment: BENCH_PORT (default 3710; it uses BENCH_PORT … BENCH_PORT+2), CHROME_PATH.
  */
@@ -32,11 +36,14 @@ import { createFrameworkFloor } from './bench/framework-floor.mjs';
 import { FAST_MODE_SLACK_MS, floorModes } from './bench/floor-modes.mjs';
 import { launchBrowser, medianOf, runLighthouse } from './bench/lighthouse.mjs';
 import { run, startProcess } from './bench/processes.mjs';
+import { measureWorkingClick } from './bench/working-click.mjs';
 import { toStaticCopy } from './static-floor.mjs';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 15;
+const CLICK_TRIES = Number(args[args.indexOf('--click-tries') + 1]) || 5;
+const FRAMEWORK_FLOOR = args.includes('--framework-floor');
 const BUILD = !args.includes('--no-build');
 const LIGHTHOUSE = !args.includes('--skip-lighthouse');
 /** `simulate` (Lighthouse's default, the issue's) or `devtools` (applied throttling, a cross-check). */
@@ -200,6 +207,7 @@ function printTable(rows, floor) {
     ['FCP', 5],
     ['LCP', 5],
     ['TBT', 5],
+    ['TBTspread', 9],
     ['CLS', 4],
     ['KB', 6],
     ['JS KB', 6],
@@ -208,6 +216,8 @@ function printTable(rows, floor) {
     ['LCP÷fw', 6],
     ['TBT−fw', 6],
     ['LCP÷st', 6],
+    ['click', 5],
+    ['lost', 4],
     ['targets', 7],
   ];
   console.log(head.map(([h, n], i) => (i === 0 ? h.padEnd(n) : pad(h, n))).join(' '));
@@ -222,6 +232,7 @@ function printTable(rows, floor) {
       pad(ms(m.fcp), 5),
       pad(ms(m.lcp), 5),
       pad(ms(m.tbt), 5),
+      pad(m.tbtRuns ? `${Math.min(...m.tbtRuns)}–${Math.max(...m.tbtRuns)}` : '–', 9),
       pad(Number.isFinite(m.cls) ? m.cls.toFixed(2) : '–', 4),
       pad(kb(m.bytes), 6),
       pad(kb(m.jsBytes), 6),
@@ -235,42 +246,46 @@ function printTable(rows, floor) {
         6,
       ),
       pad(r.kind === 'page' && r.static ? ratio(m.lcp, r.static.lcp) : '', 6),
+      pad(r.click ? ms(r.click.click) : '', 5),
+      pad(r.click ? r.click.lost : '', 4),
       pad(r.targets ? `${r.targets.met}/${r.targets.total}` : '', 7),
     ];
     console.log(cells.join(' '));
   }
 }
 
-/** The issue's per-page targets. */
-function checkTargets(page, floor) {
+/**
+ * Issue 15's per-page targets (they replace issue 6's framework-floor ones). "A working click
+ * from the first paint on" is checked as: no click that reached Menu was lost (the time it took
+ * to reach it is printed: input waits for a busy main thread, which is blocking time, not loss).
+ */
+function checkTargets(page) {
   const m = page.lighthouse;
-  const jsBudget = (sentryOn ? 200 : 160) * 1024;
   const checks = [];
   const add = (name, ok, detail) => checks.push({ name, ok: Boolean(ok), detail });
   if (m) {
+    add('performance ≥ 98', m.performance >= 98, m.performance);
     add('accessibility 100', m.accessibility === 100, m.accessibility);
     add('best practices 100', m.bestPractices === 100, m.bestPractices);
     add('SEO 100', m.seo === 100, m.seo);
-    add('CLS 0.00', m.cls < 0.005, m.cls.toFixed(3));
-    if (floor) {
+    add('CLS ≤ 0.02', m.cls <= 0.02, m.cls.toFixed(3));
+    if (page.static) {
       add(
-        'LCP ≤ 1.1 × framework floor',
-        m.lcp <= 1.1 * floor.lcp,
-        `${ms(m.lcp)} vs ${ms(floor.lcp)}`,
-      );
-      add(
-        'TBT ≤ framework floor + 50 ms',
-        m.tbt <= floor.tbt + 50,
-        `${ms(m.tbt)} vs ${ms(floor.tbt)}`,
-      );
-      add(
-        'performance ≥ framework floor',
-        m.performance >= floor.performance,
-        `${m.performance} vs ${floor.performance}`,
+        'LCP ≤ 1.25 × static copy',
+        m.lcp <= 1.25 * page.static.lcp,
+        `${ms(m.lcp)} vs ${ms(page.static.lcp)}`,
       );
     }
   }
+  if (page.click) {
+    add(
+      'no click on Menu lost',
+      page.click.lost === 0,
+      `${page.click.lost} lost in ${page.click.tries} first visits`,
+    );
+  }
   if (page.bundle) {
+    const jsBudget = (sentryOn ? 200 : 145) * 1024;
     add(`JS gz ≤ ${jsBudget / 1024} KB`, page.bundle.js <= jsBudget, kb(page.bundle.js));
     add('CSS gz ≤ 25 KB', page.bundle.css <= 25 * 1024, kb(page.bundle.css));
   }
@@ -299,7 +314,7 @@ async function main() {
     log(`building the site (SITE_URL=${APP}) …`);
     results.buildSeconds = await build(root, APP);
   }
-  log('starting next start, the static file server and the framework floor …');
+  log('starting next start and the static file server …');
   await startNext('next start', root, PORT, '.data/bench');
   const pages = [...FIXED_PAGES, await pickArticle()];
 
@@ -322,16 +337,18 @@ async function main() {
     ),
   );
 
-  const floorDir = path.join(work, 'framework-floor');
-  createFrameworkFloor(root, floorDir);
-  log(`building the framework floor in ${floorDir} …`);
-  results.floorBuildSeconds = await build(floorDir, FLOOR, { keepScriptLoading: true });
-  await startNext('framework floor', floorDir, PORT + 2, path.join(work, 'floor-data'));
+  if (FRAMEWORK_FLOOR) {
+    const floorDir = path.join(work, 'framework-floor');
+    createFrameworkFloor(root, floorDir);
+    log(`building the framework floor in ${floorDir} …`);
+    results.floorBuildSeconds = await build(floorDir, FLOOR, { keepScriptLoading: true });
+    await startNext('framework floor', floorDir, PORT + 2, path.join(work, 'floor-data'));
+  }
 
   const targets = [
     ...pages.map((p) => ({ key: `page ${p}`, url: `${APP}${p}` })),
     ...pages.map((p) => ({ key: `static ${p}`, url: `${STATIC}${p}` })),
-    { key: 'framework floor', url: `${FLOOR}/` },
+    ...(FRAMEWORK_FLOOR ? [{ key: 'framework floor', url: `${FLOOR}/` }] : []),
   ];
   const runs = new Map(targets.map((t) => [t.key, []]));
   if (LIGHTHOUSE) {
@@ -350,7 +367,13 @@ async function main() {
     browser.kill();
     browser = undefined;
   }
-  const lh = (key) => (LIGHTHOUSE ? medianOf(runs.get(key)) : undefined);
+  const lh = (key) => (LIGHTHOUSE && runs.get(key)?.length ? medianOf(runs.get(key)) : undefined);
+
+  log(`time to a working click: ${CLICK_TRIES} first visits per page, mobile conditions applied …`);
+  const clicks = new Map();
+  for (const p of pages) {
+    clicks.set(p, await measureWorkingClick(`${APP}${p}`, { tries: CLICK_TRIES }));
+  }
 
   log(`throughput: ${THROUGHPUT_PAGE}, 10 connections × 10 s, 3 alternating rounds …`);
   const tp = await compareThroughput({
@@ -369,8 +392,9 @@ async function main() {
       lighthouse: lh(`page ${p}`),
       static: lh(`static ${p}`),
       bundle: bundles.get(p),
+      click: clicks.get(p),
     };
-    row.targets = checkTargets(row, floor);
+    row.targets = checkTargets(row);
     return row;
   });
   const staticRows = pages.map((p) => ({
@@ -378,14 +402,29 @@ async function main() {
     label: `static floor ${p}`,
     lighthouse: lh(`static ${p}`),
   }));
-  const floorRow = { kind: 'floor', label: 'framework floor (blank page)', lighthouse: floor };
+  const floorRows = floor
+    ? [{ kind: 'floor', label: 'framework floor (blank page)', lighthouse: floor }]
+    : [];
 
   console.log('');
   console.log(
     `Lighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile, ${THROTTLING === 'simulate' ? 'simulated' : THROTTLING} throttling · times in ms · KB = transferred` +
       ` · JSgz/CSSgz = gzipped bytes the page loads (bundle-budget) · fw = framework floor · st = static floor`,
   );
-  printTable([...rows, floorRow, ...staticRows], floor);
+  printTable([...rows, ...floorRows, ...staticRows], floor);
+  console.log(
+    'click = time to a working click on Menu (ms from navigation start, median of first visits under ' +
+      'applied mobile throttling: 150 ms RTT, 1.6 Mbps, 4× CPU); lost = clicks on Menu that opened nothing',
+  );
+  for (const r of rows) {
+    if (r.click) {
+      console.log(
+        `  ${r.label}: FCP ${ms(r.click.fcp)} ms, working click ${ms(r.click.click)} ms ` +
+          `(${ms(r.click.clickAfterFcp)} ms after FCP: input waits for the main thread, nothing is lost), ` +
+          `lost ${r.click.lost}`,
+      );
+    }
+  }
 
   const tpRatio = nextThroughput.requestsPerSecond / staticThroughput.requestsPerSecond;
   console.log('');
@@ -413,7 +452,7 @@ async function main() {
     if (r.lighthouse?.failing.length)
       console.log(`  failing audits: ${r.lighthouse.failing.join(', ')}`);
   }
-  for (const r of [floorRow, ...staticRows]) {
+  for (const r of [...floorRows, ...staticRows]) {
     if (r.lighthouse?.failing.length) {
       console.log(`(${r.label}: failing audits ${r.lighthouse.failing.join(', ')})`);
     }
