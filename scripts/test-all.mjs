@@ -80,6 +80,8 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 check('types', bin('tsc'), ['--noEmit']);
+// No import circles, dynamic imports included (dpdm reads the TypeScript sources).
+check('import cycles', 'npm', ['run', '--silent', 'check:cycles']);
 
 // No high or critical advisory in the production dependencies (issue 6). Some registry mirrors
 // refuse npm's audit endpoint (this machine's answers 405): then the check is counted as

@@ -6,7 +6,7 @@ import 'server-only';
  * 503 and the next request tries again.
  */
 import fs from 'node:fs';
-import { getServerContext, type ServerContext } from './context';
+import { serverContextOr, type ServerContext } from './context';
 import { openDatabase, type Database } from './db/open';
 import { DataDirPermissionError } from './db/private-dir';
 import { EnvError, getEnv } from './env';
@@ -46,6 +46,11 @@ export async function startServer(): Promise<void> {
       },
     );
   }
+}
+
+/** The process's server context: booted on first use (or at start-up), then shared. */
+export function getServerContext(): Promise<ServerContext> {
+  return serverContextOr(bootServerContext);
 }
 
 export async function bootServerContext(): Promise<ServerContext> {

@@ -2,8 +2,8 @@ import 'server-only';
 /**
  * The server's shared state: environment, database, clock. Kept on globalThis because Next.js
  * bundles instrumentation and each route separately; one process must still open the database
- * once. `register()` boots it at start-up; a route that runs first boots it lazily; tests install
- * their own with `setServerContext`.
+ * once. `register()` boots it at start-up; a route that runs first boots it lazily
+ * (`getServerContext` in ./boot); tests install their own with `setServerContext`.
  */
 import type { Database } from './db/open';
 import type { ServerEnv } from './env';
@@ -32,11 +32,15 @@ export function setServerContext(
   slot.promise = context === undefined ? undefined : Promise.resolve(context);
 }
 
-export function getServerContext(): Promise<ServerContext> {
+/**
+ * The installed context, or the one `start` boots (once per process). A failed start (database
+ * down) is forgotten, so the next request tries again. `getServerContext()` in ./boot passes its
+ * boot function: this module holds the slot only, and imports nothing that imports it.
+ */
+export function serverContextOr(start: () => Promise<ServerContext>): Promise<ServerContext> {
   if (slot.promise) return slot.promise;
-  const pending = import('./boot').then((boot) => boot.bootServerContext());
+  const pending = start();
   slot.promise = pending;
-  // A failed start (database down) is retried by the next request rather than cached.
   pending.catch(() => {
     if (slot.promise === pending) slot.promise = undefined;
   });

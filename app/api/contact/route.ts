@@ -1,4 +1,4 @@
-import { getServerContext } from '@/server/context';
+import { getServerContext } from '@/server/boot';
 import { handleContact } from '@/server/leads/contact';
 import { handleContactForm } from '@/server/leads/form';
 

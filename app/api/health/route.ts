@@ -1,4 +1,4 @@
-import { getServerContext } from '@/server/context';
+import { getServerContext } from '@/server/boot';
 import { handleHealth } from '@/server/health';
 
 /** Load-balancer health: 200 `{ status: 'ok' }` when the database answers, 503 otherwise. */

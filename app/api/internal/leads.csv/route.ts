@@ -1,4 +1,4 @@
-import { getServerContext } from '@/server/context';
+import { getServerContext } from '@/server/boot';
 import { handleLeadsCsv } from '@/server/export/endpoint';
 
 /** CSV export through the running server (PGlite only; loopback and token only). */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactPanel } from '@/components/contact/contact-panel';
-import { getServerContext } from '@/server/context';
+import { getServerContext } from '@/server/boot';
 import { loadDraft } from '@/server/leads/form';
 
 export const dynamic = 'force-dynamic';
