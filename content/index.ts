@@ -119,6 +119,13 @@ export function parseSections(body: string, file: string): Section[] {
   return sections;
 }
 
+/** A schema's complaints, one line per field: `  - field "images.0.alt": …`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  - field "${issue.path.join('.') || '(root)'}": ${issue.message}`)
+    .join('\n');
+}
+
 /** Splits a file into validated frontmatter and its Markdown body; errors name the file and field. */
 export function parseFrontmatter<T>(
   schema: z.ZodType<T>,
@@ -135,10 +142,7 @@ export function parseFrontmatter<T>(
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  - field "${issue.path.join('.') || '(root)'}": ${issue.message}`)
-      .join('\n');
-    throw new ContentError(`${file}: invalid frontmatter\n${problems}`);
+    throw new ContentError(`${file}: invalid frontmatter\n${describeIssues(result.error)}`);
   }
   return { data: result.data, body: match[2] ?? '' };
 }

@@ -77,3 +77,102 @@ export const newsSchema = z
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type NewsFrontmatter = z.infer<typeof newsSchema>;
+
+/** A measured result: the number after the work, the baseline before it and when both were taken. */
+export const outcomeSchema = z
+  .object({
+    /** What was measured, in plain words ("Online membership renewals"). */
+    label: z.string().trim().min(8).max(80),
+    /** The baseline, before the work. */
+    before: z.number().finite().nonnegative(),
+    /** The figure after the work. */
+    after: z.number().finite().nonnegative(),
+    /** Written after the numbers: "%", "s", "days", "calls a week"… */
+    unit: z.string().trim().max(24).default(''),
+    /** When each figure was taken, e.g. "renewal season 2025 vs. 2024". */
+    period: z.string().trim().min(8).max(120),
+  })
+  .strict();
+
+/** A screen of the project: a raster file under public/work, with its intrinsic size. */
+export const workImageSchema = z
+  .object({
+    src: z.string().regex(/^\/work\/[a-z0-9-]+\.(webp|png|jpg|avif)$/, 'must be /work/<name>.webp'),
+    /** What the screen shows, for people who cannot see it. */
+    alt: z.string().trim().min(15, 'describe what the screen shows').max(360),
+    width: z.number().int().min(200).max(2600),
+    height: z.number().int().min(200).max(3200),
+    caption: z.string().trim().min(10).max(200).optional(),
+  })
+  .strict();
+
+/** A case study (content/work). The Markdown body holds the story in `##` sections. */
+export const workSchema = z
+  .object({
+    /** The headline: what changed, not the client's name. */
+    title: z.string().trim().min(10).max(90),
+    /** The client's name as it appears on the page. */
+    client: z.string().trim().min(3).max(80),
+    /** A slug of content/clients: the audience the client belongs to. */
+    sector: kebab,
+    /** A slug of content/services with category "platform". */
+    platform: kebab,
+    /** Slugs of content/services or content/solutions used on the project. */
+    services: z.array(kebab).min(1).max(6),
+    description: z.string().trim().min(70).max(170),
+    summary: z.string().trim().min(40).max(240),
+    /** When the project launched (ISO date); the index shows the newest first. */
+    launched: z.iso.date(),
+    outcomes: z.array(outcomeSchema).min(2).max(4),
+    quote: z
+      .object({
+        text: z.string().trim().min(40).max(400),
+        name: z.string().trim().min(3).max(60),
+        role: z.string().trim().min(3).max(100),
+      })
+      .strict(),
+    images: z.array(workImageSchema).min(1).max(6),
+    /** True until the agency replaces the entry with a permissioned one: shows "Sample project". */
+    sample: z.boolean(),
+    updated: z.iso.date(),
+  })
+  .strict();
+
+export type Outcome = z.infer<typeof outcomeSchema>;
+export type WorkImage = z.infer<typeof workImageSchema>;
+export type WorkFrontmatter = z.infer<typeof workSchema>;
+
+/** A client's mark for the strip of logos: a drawn symbol beside the name (no real brands). */
+export const clientMarkSchema = z
+  .object({
+    name: z.string().trim().min(3).max(50),
+    /** A slug of content/clients. */
+    sector: kebab,
+    symbol: z.enum(['wave', 'leaf', 'cross', 'bolt', 'drop', 'arch', 'ring', 'key']),
+    sample: z.boolean(),
+  })
+  .strict();
+
+/** A short testimonial, shown beside the studies. */
+export const testimonialSchema = z
+  .object({
+    text: z.string().trim().min(40).max(260),
+    name: z.string().trim().min(3).max(60),
+    role: z.string().trim().min(3).max(100),
+    organization: z.string().trim().min(3).max(80),
+    /** A slug of content/clients. */
+    sector: kebab,
+    sample: z.boolean(),
+  })
+  .strict();
+
+/** content/proof.yaml: the strip of client marks and the short testimonials. */
+export const proofSchema = z
+  .object({
+    marks: z.array(clientMarkSchema).min(1).max(12),
+    testimonials: z.array(testimonialSchema).min(1).max(9),
+  })
+  .strict();
+
+export type ClientMark = z.infer<typeof clientMarkSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -6,6 +6,7 @@
 import { collectionNames, getCollection } from '../content/index';
 import { getNews } from '../content/news';
 import { getTeam } from '../content/team';
+import { getWork, sampleSummary } from '../content/work';
 
 let failed = false;
 for (const name of collectionNames) {
@@ -27,6 +28,12 @@ try {
       `${a.href.padEnd(48)} ${String(a.words).padStart(5)} words  ${a.readingMinutes} min  ${a.date}  by ${a.author}`,
     );
   }
+  for (const s of getWork()) {
+    console.log(
+      `${s.href.padEnd(48)} ${s.sectorEntry.label.padEnd(14)} ${s.platformEntry.label.padEnd(10)} ${s.outcomes.length} results${s.sample ? '  SAMPLE' : ''}`,
+    );
+  }
+  console.log(sampleSummary());
 } catch (error) {
   failed = true;
   console.error((error as Error).message);
