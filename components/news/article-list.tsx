@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
+import { gridColumns } from '@/components/sections/grid-columns';
 
 /** Article cards: title link, date, reading time, author, summary, tags. */
 export function ArticleList({
@@ -12,7 +14,7 @@ export function ArticleList({
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={`${gridColumns(articles.length)} gap-6`}>
       {articles.map((article) => (
         <li
           key={article.slug}
@@ -23,10 +25,7 @@ export function ArticleList({
             {article.readingMinutes} min read
           </p>
           <H className="mt-2 font-display text-xl font-semibold">
-            <Link
-              href={article.href}
-              className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-accent"
-            >
+            <Link href={article.href} className={cardLinkClass}>
               {article.title}
             </Link>
           </H>

@@ -1,5 +1,10 @@
 import Link from 'next/link';
 import { Container } from './container';
+import { gridColumns } from './grid-columns';
+
+/** The heading link of a card: its overlay makes the whole card (a `group relative` item) clickable. */
+export const cardLinkClass =
+  'after:absolute after:inset-0 after:rounded-2xl group-hover:text-accent';
 
 export interface CardItem {
   href: string;
@@ -29,7 +34,7 @@ export function CardGrid({ id, heading, intro, items, level = 2 }: CardGridProps
           {heading}
         </H>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-8 ${gridColumns(items.length)} gap-5`}>
           {items.map((item) => (
             <li
               key={item.href}
@@ -41,10 +46,7 @@ export function CardGrid({ id, heading, intro, items, level = 2 }: CardGridProps
                 </p>
               ) : null}
               <CardH className="mt-1 font-display text-xl font-semibold">
-                <Link
-                  href={item.href}
-                  className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-accent"
-                >
+                <Link href={item.href} className={cardLinkClass}>
                   {item.title}
                 </Link>
               </CardH>
