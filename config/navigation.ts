@@ -80,6 +80,7 @@ export const menuGroups: NavGroup[] = [
 ];
 
 export const menuExtras: NavLink[] = [
+  { label: 'Our Work', href: '/work' },
   { label: 'News', href: '/news' },
   { label: 'Why Cairn', href: whyPath },
   { label: 'Our Team', href: '/team' },
@@ -116,6 +117,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     title: 'Company',
     links: [
       { label: 'Why Cairn', href: whyPath },
+      { label: 'Our Work', href: '/work' },
       { label: 'Our Team', href: '/team' },
       { label: 'News', href: '/news' },
       { label: 'Locations', href: '/locations' },

@@ -28,6 +28,18 @@ export const snippets = {
     retryTitle: 'Your message was not sent yet',
   },
   faqHeading: 'Frequently asked questions',
+  /** Case studies where they are surfaced (home, client types, services, /work). */
+  work: {
+    homeHeading: 'Recent work',
+    homeIntro:
+      'Three projects, three kinds of organization: what each needed, what we built and what changed, measured against a baseline.',
+    sectorHeading: 'Our work for',
+    offerHeading: 'Case studies:',
+    more: 'All case studies',
+    moreHeading: 'More case studies',
+    marksHeading: 'Organizations we have worked with',
+    testimonialsHeading: 'In their words',
+  },
   relatedHeading: 'Related services and solutions',
   notFound: {
     title: 'Page not found',

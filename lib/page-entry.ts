@@ -17,4 +17,5 @@ export const DEDICATED_PAGES = [
   'locations',
   'news',
   'team',
+  'work',
 ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { navigationHrefs } from '@/config/navigation';
+import { getWork } from '@/content/work';
 import { sitemapEntries } from './sitemap-entries';
 import { NEWS_PAGE_SIZE } from './news-pages';
 
@@ -17,8 +18,9 @@ describe('sitemap', () => {
   const entries = sitemapEntries();
   const paths = entries.map((e) => e.path);
 
-  it('equals the set of routes: every content file, article, news index page and /contact, once', () => {
+  it('equals the set of routes: every content file, article, news index page, /contact, study and /work filter, once', () => {
     const articles = slugs('news');
+    const work = getWork();
     const expected = [
       ...slugs('pages').map((s) => (s === 'home' ? '/' : `/${s}`)),
       ...['clients', 'services', 'solutions', 'locations'].flatMap((c) =>
@@ -30,6 +32,9 @@ describe('sitemap', () => {
         (_, i) => `/news/page/${i + 2}`,
       ),
       '/contact',
+      ...slugs('work').map((s) => `/work/${s}`),
+      ...[...new Set(work.map((s) => s.sector))].map((s) => `/work/sector/${s}`),
+      ...[...new Set(work.map((s) => s.platform))].map((s) => `/work/platform/${s}`),
     ].sort();
     expect(paths).toEqual(expected);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,5 +1,6 @@
 import { allEntries } from '@/content';
 import { getNews } from '@/content/news';
+import { getWork, workFilterPages } from '@/content/work';
 import { newsPageCount } from './news-pages';
 import { CONTACT_PATH } from './shell';
 
@@ -10,7 +11,8 @@ export interface SitemapEntry {
 
 /**
  * Every public page, from the same collections that generate the routes: content entries, news
- * articles and the news index pages, and the contact page. The sitemap and its test read this.
+ * articles and the news index pages, the contact page, and the case studies with the filter
+ * pages of /work. The sitemap and its test read this.
  */
 export function sitemapEntries(): SitemapEntry[] {
   const news = getNews();
@@ -33,7 +35,20 @@ export function sitemapEntries(): SitemapEntry[] {
     path: CONTACT_PATH,
     lastModified: pages.find((p) => p.path === '/')!.lastModified,
   };
-  return [...pages, contact, ...articles, ...indexPages].sort((a, b) =>
+  // Case studies and the filter pages of /work (each as fresh as its newest study).
+  const work = getWork();
+  const studies = work.map((s) => ({ path: s.href, lastModified: s.updated }));
+  const filters = (['sector', 'platform'] as const).flatMap((kind) =>
+    workFilterPages(kind).map((f) => ({
+      path: f.href,
+      lastModified: work
+        .filter((s) => s[kind] === f.slug)
+        .map((s) => s.updated)
+        .sort()
+        .at(-1)!,
+    })),
+  );
+  return [...pages, contact, ...articles, ...indexPages, ...studies, ...filters].sort((a, b) =>
     a.path.localeCompare(b.path),
   );
 }

@@ -1,5 +1,6 @@
 import type {
   Article as ArticleLd,
+  CreativeWork,
   BreadcrumbList,
   FAQPage,
   Organization,
@@ -117,6 +118,32 @@ export function articleLd(input: {
     },
     keywords: input.tags.join(', '),
     wordCount: input.words,
+    image: absoluteUrl(`${input.path}/opengraph-image`),
+  };
+}
+
+/** A case study: the work itself, made by the agency for the client it names. */
+export function caseStudyLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  client: string;
+  launched: string;
+  updated: string;
+  keywords: string[];
+}): WithContext<CreativeWork> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    headline: input.title,
+    name: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    dateCreated: input.launched,
+    dateModified: input.updated,
+    creator: { '@type': 'Organization', '@id': ORG_ID(), name: siteConfig.name },
+    sourceOrganization: { '@type': 'Organization', name: input.client },
+    keywords: input.keywords.join(', '),
     image: absoluteUrl(`${input.path}/opengraph-image`),
   };
 }

@@ -12,10 +12,20 @@ interface HeroProps {
   /** Rendered above the eyebrow (breadcrumbs). */
   before?: ReactNode;
   actions?: ReactNode;
+  /** Beside the eyebrow (a "Sample project" label). */
+  badge?: ReactNode;
 }
 
 /** Text-first hero: the h1 is the largest paint, so it renders as soon as the HTML arrives. */
-export function Hero({ eyebrow, title, intro, variant = 'page', before, actions }: HeroProps) {
+export function Hero({
+  eyebrow,
+  title,
+  intro,
+  variant = 'page',
+  before,
+  actions,
+  badge,
+}: HeroProps) {
   const home = variant === 'home';
   return (
     <section
@@ -27,11 +37,10 @@ export function Hero({ eyebrow, title, intro, variant = 'page', before, actions 
       ) : null}
       <Container className={home ? 'relative py-20 sm:py-28' : 'py-12 sm:py-16'}>
         {before}
-        <p
-          className={`${before ? 'mt-8' : ''} text-sm font-bold tracking-widest text-accent uppercase`}
-        >
-          {eyebrow}
-        </p>
+        <div className={`${before ? 'mt-8' : ''} flex flex-wrap items-center gap-3`}>
+          <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>
+          {badge}
+        </div>
         <h1
           id="page-title"
           className={`mt-3 max-w-4xl font-display font-semibold ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : 'text-4xl sm:text-5xl'}`}

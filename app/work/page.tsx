@@ -1,0 +1,8 @@
+import { WorkIndex } from '@/components/work/work-index';
+import { pageEntryMetadata } from '@/lib/page-entry';
+
+export const metadata = pageEntryMetadata('work');
+
+export default function WorkPage() {
+  return <WorkIndex />;
+}

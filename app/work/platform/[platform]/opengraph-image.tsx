@@ -1,0 +1,10 @@
+import { workFilterRoute } from '@/components/work/work-filter-route';
+import { ogContentType, ogSize } from '@/lib/og';
+
+const route = workFilterRoute('platform');
+
+export const size = ogSize;
+export const contentType = ogContentType;
+export const alt = 'Cairn Digital';
+export const generateStaticParams = route.generateStaticParams;
+export default route.Image;

@@ -1,0 +1,43 @@
+import type { ClientMark } from '@/content/schema';
+import { SampleLabel } from '@/components/work/sample-label';
+import symbols from '@/components/work/mark-symbols.json';
+import { Container } from './container';
+
+/**
+ * The strip of client marks: a drawn symbol beside each name, in the theme's colours (no logos
+ * of real brands). The names are text, so they read and translate like the rest of the page.
+ */
+export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: string }) {
+  if (marks.length === 0) return null;
+  const samples = marks.some((m) => m.sample);
+  return (
+    <section aria-labelledby="client-marks-heading" className="py-10">
+      <Container>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="client-marks-heading" className="text-sm font-bold tracking-widest uppercase">
+            {heading}
+          </h2>
+          {samples ? <SampleLabel>Sample clients</SampleLabel> : null}
+        </div>
+        <ul className="mt-6 flex flex-wrap gap-x-10 gap-y-6 text-muted-foreground">
+          {marks.map((mark) => (
+            <li key={mark.name} className="flex items-center gap-3">
+              <svg
+                viewBox="0 0 32 32"
+                width="32"
+                height="32"
+                aria-hidden="true"
+                focusable="false"
+                className="shrink-0 fill-current"
+                dangerouslySetInnerHTML={{ __html: symbols[mark.symbol] }}
+              />
+              <span className="max-w-[14rem] font-display text-lg leading-tight font-semibold">
+                {mark.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

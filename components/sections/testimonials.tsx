@@ -1,0 +1,40 @@
+import type { Testimonial } from '@/content/schema';
+import { SampleLabel } from '@/components/work/sample-label';
+import { Container } from './container';
+import { gridColumns } from './grid-columns';
+
+/** Short quotes from clients, each with the person's name, role and organization. */
+export function Testimonials({ items, heading }: { items: Testimonial[]; heading: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-heading" className="py-12">
+      <Container>
+        <h2 id="testimonials-heading" className="font-display text-3xl font-semibold">
+          {heading}
+        </h2>
+        <ul className={`mt-8 ${gridColumns(items.length)} gap-6`}>
+          {items.map((t) => (
+            <li key={t.name} className="rounded-2xl bg-surface p-6 text-surface-foreground">
+              <figure className="flex h-full flex-col">
+                <blockquote className="font-display text-xl leading-snug">
+                  <p>“{t.text}”</p>
+                </blockquote>
+                <figcaption className="mt-auto pt-5 text-sm">
+                  <span className="block font-semibold">{t.name}</span>
+                  <span className="block text-muted-foreground">
+                    {t.role}, {t.organization}
+                  </span>
+                  {t.sample ? (
+                    <span className="mt-3 block">
+                      <SampleLabel>Sample quote</SampleLabel>
+                    </span>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

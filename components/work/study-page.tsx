@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { getEntry } from '@/content';
+import { snippets } from '@/content/snippets';
+import { getWork, type Study } from '@/content/work';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CardGrid } from '@/components/sections/card-grid';
+import { Container } from '@/components/sections/container';
+import { CtaBand } from '@/components/sections/cta-band';
+import { Hero } from '@/components/sections/hero';
+import { ProseSections } from '@/components/sections/prose-sections';
+import { WorkSection } from '@/components/sections/work-section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { StaticImage } from '@/components/ui/static-image';
+import { breadcrumbLd, caseStudyLd } from '@/lib/structured-data';
+import { formatDate } from '@/lib/dates';
+import { OutcomeList } from './outcome-list';
+import { SampleLabel } from './sample-label';
+
+const link = 'font-semibold text-accent underline underline-offset-4';
+
+/** Other studies, those closest to this one first: same sector, then same platform. */
+function moreWork(study: Study): Study[] {
+  const score = (s: Study) =>
+    (s.sector === study.sector ? 2 : 0) + (s.platform === study.platform ? 1 : 0);
+  return getWork()
+    .filter((s) => s.slug !== study.slug)
+    .map((s, i) => ({ s, i, score: score(s) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, 3)
+    .map(({ s }) => s);
+}
+
+/** One case study: facts, results, the story, the screens, the client's words, what was used. */
+export function StudyPage({ study }: { study: Study }) {
+  const work = getEntry('pages', 'work');
+  const trail = [
+    { label: 'Home', href: '/' },
+    { label: work.title, href: work.href },
+    { label: study.client, href: study.href },
+  ];
+  const facts: { term: string; detail: ReactNode }[] = [
+    { term: 'Client', detail: study.client },
+    {
+      term: 'Organization',
+      detail: (
+        <Link href={study.sectorEntry.href} className={link}>
+          {study.sectorEntry.title}
+        </Link>
+      ),
+    },
+    {
+      term: 'Platform',
+      detail: (
+        <Link href={study.platformEntry.href} className={link}>
+          {study.platformEntry.title}
+        </Link>
+      ),
+    },
+    {
+      term: 'Launched',
+      detail: <time dateTime={study.launched}>{formatDate(study.launched)}</time>,
+    },
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(trail)} />
+      <JsonLd
+        data={caseStudyLd({
+          title: study.title,
+          description: study.description,
+          path: study.href,
+          client: study.client,
+          launched: study.launched,
+          updated: study.updated,
+          keywords: [study.sectorEntry.title, study.platformEntry.title],
+        })}
+      />
+      <Hero
+        eyebrow={work.eyebrow}
+        badge={study.sample ? <SampleLabel /> : null}
+        title={study.title}
+        intro={study.summary}
+        before={<Breadcrumbs trail={trail} />}
+      />
+      <section
+        aria-labelledby="results-heading"
+        className="border-b border-border bg-surface py-12 text-surface-foreground"
+      >
+        <Container>
+          <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            {facts.map((f) => (
+              <div key={f.term}>
+                <dt className="font-bold tracking-wide text-muted-foreground uppercase">
+                  {f.term}
+                </dt>
+                <dd className="mt-1 text-base">{f.detail}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 id="results-heading" className="mt-10 font-display text-3xl font-semibold">
+            Results
+          </h2>
+          <div className="mt-6">
+            <OutcomeList outcomes={study.outcomes} />
+          </div>
+        </Container>
+      </section>
+      <ProseSections sections={study.sections} />
+      <section aria-labelledby="screens-heading" className="py-12">
+        <Container>
+          <h2 id="screens-heading" className="font-display text-3xl font-semibold">
+            Screens from the project
+          </h2>
+          <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
+            {study.images.map((image) => {
+              const phone = image.height > image.width;
+              return (
+                <figure
+                  key={image.src}
+                  className={phone ? 'mx-auto w-full max-w-xs' : 'lg:col-span-2'}
+                >
+                  <StaticImage
+                    src={image.src}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    sizes={
+                      phone ? '320px' : '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw'
+                    }
+                    className="h-auto w-full rounded-xl border border-border shadow-sm"
+                  />
+                  {image.caption ? (
+                    <figcaption className="mt-3 text-sm text-muted-foreground">
+                      {image.caption}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              );
+            })}
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="quote-heading" className="py-12">
+        <Container>
+          <h2 id="quote-heading" className="sr-only">
+            In the client’s words
+          </h2>
+          <figure className="max-w-4xl border-l-4 border-accent pl-6">
+            <blockquote className="font-display text-2xl leading-snug sm:text-3xl">
+              <p>“{study.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-4">
+              <span className="block font-semibold">{study.quote.name}</span>
+              <span className="block text-muted-foreground">{study.quote.role}</span>
+            </figcaption>
+          </figure>
+        </Container>
+      </section>
+      <CardGrid
+        id="services-used"
+        heading="Services on this project"
+        items={study.serviceEntries}
+      />
+      <WorkSection
+        id="more-work"
+        heading={snippets.work.moreHeading}
+        studies={moreWork(study)}
+        more={{ href: work.href, label: snippets.work.more }}
+      />
+      <CtaBand />
+    </>
+  );
+}

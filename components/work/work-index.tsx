@@ -1,0 +1,60 @@
+import { getEntry } from '@/content';
+import { snippets } from '@/content/snippets';
+import { getProof, getWork, type WorkFilterPage } from '@/content/work';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { ClientMarks } from '@/components/sections/client-marks';
+import { Container } from '@/components/sections/container';
+import { CtaBand } from '@/components/sections/cta-band';
+import { Hero } from '@/components/sections/hero';
+import { ProseSections } from '@/components/sections/prose-sections';
+import { Testimonials } from '@/components/sections/testimonials';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbLd } from '@/lib/structured-data';
+import type { NavLink } from '@/config/navigation';
+import { StudyList } from './study-list';
+import { WorkFilters } from './work-filters';
+
+/** /work and its filters by sector and platform: the same page, its list narrowed. */
+export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
+  const page = getEntry('pages', 'work');
+  const studies = getWork().filter((s) => !filter || s[filter.kind] === filter.slug);
+  const trail: NavLink[] = [
+    { label: 'Home', href: '/' },
+    { label: page.title, href: page.href },
+    ...(filter ? [{ label: filter.entry.label, href: filter.href }] : []),
+  ];
+  const proof = getProof();
+  const count = `${studies.length} ${studies.length === 1 ? 'case study' : 'case studies'}`;
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(trail)} />
+      <Hero
+        eyebrow={page.eyebrow}
+        title={filter?.title ?? page.title}
+        intro={page.intro}
+        before={<Breadcrumbs trail={trail} />}
+      />
+      <section aria-labelledby="studies-heading" className="py-12">
+        <Container>
+          <WorkFilters active={filter} />
+          <h2 id="studies-heading" className="mt-10 font-display text-3xl font-semibold">
+            {filter
+              ? `${count} ${filter.kind === 'sector' ? 'for' : 'on'} ${filter.entry.title}`
+              : `All ${count}`}
+          </h2>
+          <div className="mt-8">
+            <StudyList studies={studies} />
+          </div>
+        </Container>
+      </section>
+      {filter ? null : (
+        <>
+          <ClientMarks marks={proof.marks} heading={snippets.work.marksHeading} />
+          <Testimonials items={proof.testimonials} heading={snippets.work.testimonialsHeading} />
+          <ProseSections sections={page.sections} />
+        </>
+      )}
+      <CtaBand />
+    </>
+  );
+}
