@@ -13,6 +13,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/sections/container';
 import { ArticleList } from '@/components/news/article-list';
 import { getNews } from '@/content/news';
+import { snippets } from '@/content/snippets';
+import { featuredWork, getProof } from '@/content/work';
+import { ClientMarks } from '@/components/sections/client-marks';
+import { WorkSection } from '@/components/sections/work-section';
 import { faqLd, organizationLd } from '@/lib/structured-data';
 
 const home = getEntry('pages', 'home');
@@ -41,6 +45,13 @@ export default function HomePage() {
             See what we do
           </Link>
         }
+      />
+      <ClientMarks marks={getProof().marks} heading={snippets.work.marksHeading} />
+      <WorkSection
+        heading={snippets.work.homeHeading}
+        intro={snippets.work.homeIntro}
+        studies={featuredWork(3)}
+        more={{ href: '/work', label: snippets.work.more }}
       />
       <CardGrid
         id="who-we-help"

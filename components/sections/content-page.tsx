@@ -8,6 +8,8 @@ import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { Hero } from './hero';
 import { ProseSections } from './prose-sections';
+import { WorkSection } from './work-section';
+import { studiesFor } from '@/content/work';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd, faqLd, professionalServiceLd, serviceLd } from '@/lib/structured-data';
 
@@ -49,6 +51,13 @@ function entityLd(entry: Entry<CollectionName>): object | null {
   }
 }
 
+/** The heading of the studies on a client type, service, solution or platform page. */
+function workHeading(entry: Entry<CollectionName>): string {
+  if (entry.collection === 'clients')
+    return `${snippets.work.sectorHeading} ${entry.title.toLowerCase()}`;
+  return `${snippets.work.offerHeading} ${entry.title}`;
+}
+
 export function ContentPage({ entry, children }: ContentPageProps) {
   const trail = trailFor(entry);
   const entity = entityLd(entry);
@@ -69,6 +78,11 @@ export function ContentPage({ entry, children }: ContentPageProps) {
       {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
       <ProseSections sections={entry.sections} />
       {children}
+      <WorkSection
+        heading={workHeading(entry)}
+        studies={studiesFor(entry)}
+        more={{ href: '/work', label: snippets.work.more }}
+      />
       <Faq faqs={entry.faqs} />
       {related.length > 0 ? (
         <CardGrid id="related" heading={snippets.relatedHeading} items={related} />
