@@ -2,6 +2,7 @@ import type { ClientMark } from '@/content/schema';
 import { SampleLabel } from '@/components/work/sample-label';
 import symbols from '@/components/work/mark-symbols.json';
 import { Container } from './container';
+import { gridColumns } from './grid-columns';
 
 /**
  * The strip of client marks: a drawn symbol beside each name, in the theme's colours (no logos
@@ -14,12 +15,15 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
     <section aria-labelledby="client-marks-heading" className="py-10">
       <Container>
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="client-marks-heading" className="text-sm font-bold tracking-widest uppercase">
+          <h2
+            id="client-marks-heading"
+            className="font-sans text-sm font-bold tracking-widest uppercase"
+          >
             {heading}
           </h2>
           {samples ? <SampleLabel>Sample clients</SampleLabel> : null}
         </div>
-        <ul className="mt-6 flex flex-wrap gap-x-10 gap-y-6 text-muted-foreground">
+        <ul className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-6 text-muted-foreground`}>
           {marks.map((mark) => (
             <li key={mark.name} className="flex items-center gap-3">
               <svg

@@ -12,7 +12,8 @@ export function OutcomeList({ outcomes }: { outcomes: Outcome[] }) {
             {formatFigure(o.after, o.unit)}
           </dd>
           <dd className="order-3 mt-1 text-sm text-muted-foreground">
-            Before: {formatFigure(o.before, o.unit)}. {o.period}.
+            <span className="block font-semibold">Before: {formatFigure(o.before, o.unit)}</span>
+            <span className="block first-letter:uppercase">{o.period}</span>
           </dd>
         </div>
       ))}

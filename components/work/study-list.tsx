@@ -51,11 +51,10 @@ export function StudyList({
               </H>
               <p className="mt-2 text-sm font-semibold">{study.client}</p>
               <p className="mt-auto pt-4 text-sm text-muted-foreground">
-                <span className="font-display text-2xl font-semibold text-foreground">
+                <span className="block font-display text-2xl font-semibold text-foreground">
                   {formatFigure(lead.after, lead.unit)}
-                </span>{' '}
-                {lead.label.charAt(0).toLowerCase() + lead.label.slice(1)} (from{' '}
-                {formatFigure(lead.before, lead.unit)})
+                </span>
+                {lead.label} (before: {formatFigure(lead.before, lead.unit)})
               </p>
             </div>
           </li>

@@ -4,7 +4,6 @@ import { getEntry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { getWork, type Study } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { CardGrid } from '@/components/sections/card-grid';
 import { Container } from '@/components/sections/container';
 import { CtaBand } from '@/components/sections/cta-band';
 import { Hero } from '@/components/sections/hero';
@@ -61,6 +60,20 @@ export function StudyPage({ study }: { study: Study }) {
       term: 'Launched',
       detail: <time dateTime={study.launched}>{formatDate(study.launched)}</time>,
     },
+    {
+      term: 'Services',
+      detail: (
+        <ul className="flex flex-wrap gap-x-5 gap-y-1">
+          {study.serviceEntries.map((e) => (
+            <li key={e.href}>
+              <Link href={e.href} className={link}>
+                {e.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
   ];
   return (
     <>
@@ -90,7 +103,10 @@ export function StudyPage({ study }: { study: Study }) {
         <Container>
           <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {facts.map((f) => (
-              <div key={f.term}>
+              <div
+                key={f.term}
+                className={f.term === 'Services' ? 'sm:col-span-2 lg:col-span-4' : ''}
+              >
                 <dt className="font-bold tracking-wide text-muted-foreground uppercase">
                   {f.term}
                 </dt>
@@ -157,11 +173,6 @@ export function StudyPage({ study }: { study: Study }) {
           </figure>
         </Container>
       </section>
-      <CardGrid
-        id="services-used"
-        heading="Services on this project"
-        items={study.serviceEntries}
-      />
       <WorkSection
         id="more-work"
         heading={snippets.work.moreHeading}
