@@ -118,25 +118,30 @@ check('import cycles', 'npm', ['run', '--silent', 'check:cycles']);
   }
 }
 
-// Unit and integration tests.
-const vitestJson = path.join(tmp, 'vitest.json');
-const vitestOk = run('unit', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-  if (vitest.numFailedTests > 0 || !vitestOk) failures.push('unit');
-  if (!vitestOk && vitest.numFailedTests === 0) totals.failed += 1; // e.g. a suite that failed to load
-} else {
-  totals.failed += 1;
-  failures.push('unit (no report)');
+/** A Vitest run whose test counts are added to the totals. */
+function vitestStep(name, args, env = {}) {
+  const report = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    name,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  const vitest = readJson(report);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+    if (vitest.numFailedTests > 0 || !ok) failures.push(name);
+    if (!ok && vitest.numFailedTests === 0) totals.failed += 1; // e.g. a suite that failed to load
+  } else {
+    totals.failed += 1;
+    failures.push(`${name} (no report)`);
+  }
 }
+
+// Unit and integration tests (the smoke test of the real server runs after the build).
+vitestStep('unit', ['--exclude', '**/next-start.smoke.test.ts']);
 
 // The production build the end-to-end tests run against.
 // The post-build step of the Content-Security-Policy (per-page hashes, integrity attributes) is
@@ -146,6 +151,9 @@ const built =
   check('csp manifest', 'node', ['scripts/csp-manifest.mjs']);
 
 if (built) {
+  // `next start` of this build: the instrumentation, the server guard, PGlite in a private
+  // folder, the rate limit against a spoofed X-Forwarded-For, the export through the server.
+  vitestStep('smoke', ['server/next-start.smoke.test.ts'], { SMOKE_APP_DIR: process.cwd() });
   check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
   counted('secrets', 'node', ['scripts/check-secrets.mjs']);
   counted('html', 'node', ['scripts/check-html.mjs']);

@@ -1,8 +1,9 @@
 /**
- * Optional smoke test against a real `next start` (the bundled instrumentation, PGlite inside
- * the production build, the client-address hook). Needs a finished production build:
+ * Smoke test against a real `next start` of a finished production build (the bundled
+ * instrumentation, PGlite inside the production build, the server guard). `npm test` runs it
+ * right after its build (scripts/test-all.mjs sets SMOKE_APP_DIR); by hand:
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/next-start.smoke.test.ts
- * (build in a copy of the repo, never into the shared `.next`). Skipped otherwise.
+ * Skipped (and counted as skipped) without a build to start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ describe.skipIf(!appDir)(title, () => {
 
   beforeAll(async () => {
     dataDir = tempDir('smoke');
+    fs.chmodSync(dataDir, 0o755); // as a Dockerfile's mkdir or a hand-made folder leaves it
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(
@@ -82,6 +84,31 @@ describe.skipIf(!appDir)(title, () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('keeps the embedded database private: no file open to other users', () => {
+    const entries = ['', ...fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })];
+    expect(entries.length).toBeGreaterThan(100);
+    const open = entries
+      .map((name) => path.join(dataDir, name))
+      .filter((p) => !fs.lstatSync(p).isSymbolicLink() && fs.lstatSync(p).mode & 0o077);
+    expect(open).toEqual([]);
+  });
+
+  it('answers TRACE and a POST to a file with 405 and Allow, not 500', async () => {
+    const http = await import('node:http');
+    const send = (method: string, url: string) =>
+      new Promise<[number | undefined, string | undefined]>((resolve, reject) => {
+        const req = http.request(`${base}${url}`, { method }, (res) => {
+          res.resume();
+          resolve([res.statusCode, res.headers.allow]);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await send('TRACE', '/api/health')).toEqual([405, 'GET, HEAD']);
+    expect(await send('POST', '/icon.svg')).toEqual([405, 'GET, HEAD']);
+    expect(await send('GET', '/api/contact')).toEqual([405, 'POST']);
   });
 
   it('exports through the running server without opening the folder', async () => {
