@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
@@ -201,6 +203,76 @@ test.describe('a click the moment the page shows is never lost', () => {
         ).toBeVisible({ timeout: 1_000 });
         expect(new URL(chat.url()).pathname).toBe('/services');
         await second.close();
+      }
+    });
+  }
+});
+
+test.describe('a click that lands before its dialog has arrived is kept', () => {
+  /**
+   * A slow connection paints the top bar long before the end of the body, where the dialogs
+   * are. This proxy sends /services up to the menu dialog, then holds the rest until released:
+   * the click lands while the dialog does not exist yet, as it does on a phone on 3G.
+   */
+  async function holdingProxy(marker: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const server = http.createServer(async (req, res) => {
+      const upstream = await fetch(new URL(req.url ?? '/', baseURL), {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const headers: Record<string, string> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+          headers[name] = value;
+      });
+      const body = await upstream.text();
+      res.writeHead(upstream.status, headers);
+      const cut = (upstream.headers.get('content-type') ?? '').includes('text/html')
+        ? body.indexOf(marker)
+        : -1;
+      if (cut < 0) return res.end(body);
+      res.write(body.slice(0, cut));
+      await released;
+      res.end(body.slice(cut));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      release,
+      close: () => {
+        release();
+        server.closeAllConnections();
+        return new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  for (const [control, id, dialogName] of [
+    ['Menu', 'site-menu', 'Site menu'],
+    ["Let's Chat", 'contact-dialog', /plan your expedition/i],
+  ] as const) {
+    test(`${control}, clicked while its dialog is still on the way, opens it when it arrives`, async ({
+      page,
+    }) => {
+      const proxy = await holdingProxy(`<dialog id="${id}"`);
+      try {
+        await page.goto(`${proxy.url}/services`, { waitUntil: 'commit' });
+        const banner = page.getByRole('banner');
+        const trigger =
+          control === 'Menu'
+            ? banner.getByRole('button', { name: 'Menu' })
+            : banner.getByRole('link', { name: control });
+        await trigger.click();
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        // The click landed while the dialog was not in the page yet.
+        await expect(page.locator(`#${id}`)).toHaveCount(0);
+        proxy.release();
+        await expect(dialog).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe('/services');
+      } finally {
+        await proxy.close();
       }
     });
   }
