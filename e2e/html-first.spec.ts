@@ -277,3 +277,30 @@ test.describe('a click that lands before its dialog has arrived is kept', () => 
     });
   }
 });
+
+test.describe('the brand on the first view', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the wordmark is drawn from outlines at every width, and both faces are preloaded', async ({
+    browser,
+  }) => {
+    for (const width of [320, 375, 1280]) {
+      // A first visit: nothing cached, no web font loaded yet.
+      const context = await browser.newContext({ viewport: { width, height: 700 } });
+      const page = await context.newPage();
+      await page.goto('/services');
+      const home = page.getByRole('banner').getByRole('link', { name: 'Cairn Digital, home' });
+      const words = home.locator('[data-wordmark] > span');
+      await expect(words, `at ${width} px`).toHaveCount(2);
+      for (const word of await words.all()) {
+        await expect(word).toBeVisible();
+        expect((await word.boundingBox())!.width, `at ${width} px`).toBeGreaterThan(30);
+        // Each word is the brand face's outline (a mask of its path), not text awaiting a font.
+        const mask = await word.evaluate((el) => getComputedStyle(el).maskImage);
+        expect(mask).toMatch(/^url\("data:image\/svg\+xml,.*path d=/);
+      }
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
+      await context.close();
+    }
+  });
+});

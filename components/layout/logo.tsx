@@ -11,11 +11,25 @@ export function LogoMark({ className = '' }: { className?: string }) {
   );
 }
 
+/**
+ * The logo: the mark and the wordmark, drawn from the brand face's outlines (app/wordmark.css),
+ * never a fallback face, at every width. Below 400 px the wordmark stands alone, its two words
+ * stacked, so the top bar keeps its four controls on one line at 320 px. Its name for assistive
+ * technology is the brand's name in text.
+ */
 export function Logo() {
   return (
-    <span className="inline-flex items-center gap-2 font-display text-xl font-semibold tracking-tight">
-      <LogoMark className="h-8 w-8" />
-      <span className="max-sm:sr-only">{siteConfig.name}</span>
+    <span className="inline-flex items-center gap-2 text-[15px] min-[400px]:text-lg sm:text-xl">
+      <LogoMark className="h-8 w-8 shrink-0 max-[399px]:hidden" />
+      <span
+        aria-hidden="true"
+        data-wordmark=""
+        className="inline-flex gap-x-[0.22em] max-[399px]:flex-col"
+      >
+        <span className="wordmark-word wordmark-cairn" />
+        <span className="wordmark-word wordmark-digital max-[399px]:-mt-[0.1em]" />
+      </span>
+      <span className="sr-only">{siteConfig.name}</span>
     </span>
   );
 }
