@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 
 /**
  * Every test fails when the page logs a console error or throws (house style: tests that fail
@@ -35,6 +38,16 @@ export { expect };
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('form[data-ready]').first()).toBeAttached();
+}
+
+/** Every lead the running server has stored, as CSV (the export endpoint, with its token). */
+export async function exportedLeads(): Promise<string> {
+  const token = fs.readFileSync(path.join('.data', 'e2e', 'export-token'), 'utf8').trim();
+  const response = await fetch(`${baseURL}/api/internal/leads.csv`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
 }
 
 export const MOBILE = { width: 375, height: 800 };

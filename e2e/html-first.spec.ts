@@ -1,25 +1,13 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { test, expect, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, exportedLeads, MOBILE, DESKTOP } from './fixtures';
 
 /**
  * HTML first (issue 15): the shell works with scripts off, and a click made the moment the page
  * shows is never lost.
  */
-
-/** Every lead the running server has stored, as CSV (the export endpoint, with its token). */
-async function exportedLeads(): Promise<string> {
-  const token = fs.readFileSync(path.join('.data', 'e2e', 'export-token'), 'utf8').trim();
-  const response = await fetch(`${baseURL}/api/internal/leads.csv`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return response.text();
-}
 
 async function fillValidLead(page: Page, name: string) {
   const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
