@@ -6,6 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The cross-engine journeys have their own config (playwright.engines.config.ts).
+  testIgnore: ['engines/**'],
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
   workers: 2,

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check, in order, continuing past failures so one run reports everything.
  * lint → format → types → unit/integration (Vitest) → production build → end-to-end (Playwright,
- * system Chromium). Ends with one line: `ci: N passed, M failed[, K skipped]`.
+ * system Chromium) → the visitor journeys in Chromium, Firefox and WebKit. Ends with one line: `ci: N passed, M failed[, K skipped]`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -160,24 +160,52 @@ if (built) {
   counted('links', 'node', ['scripts/check-links.mjs']);
 }
 
-if (built) {
-  const pwJson = path.join(tmp, 'playwright.json');
-  const pwOk = run('e2e', bin('playwright'), ['test'], { PW_JSON_OUTPUT: pwJson });
-  const pw = readJson(pwJson);
-  if (pw?.stats) {
-    totals.passed += pw.stats.expected + (pw.stats.flaky ?? 0);
-    totals.failed += pw.stats.unexpected;
-    totals.skipped += pw.stats.skipped;
-    if (pw.stats.unexpected > 0 || !pwOk) failures.push('e2e');
-    if (!pwOk && pw.stats.unexpected === 0) totals.failed += 1;
+/** Skipped Playwright tests with their reasons (a skip is never counted as passed). */
+function skipReasons(report) {
+  const reasons = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'skipped') continue;
+        const reason =
+          t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return reasons;
+}
+
+/** Runs a Playwright config and adds its counts (passed, failed, skipped with their reasons). */
+function playwright(name, args) {
+  const json = path.join(tmp, `${name}.json`);
+  const ok = run(name, bin('playwright'), ['test', ...args], { PW_JSON_OUTPUT: json });
+  const report = readJson(json);
+  if (report?.stats) {
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+    for (const [reason, count] of skipReasons(report)) {
+      console.log(`${name}: ${count} skipped: ${reason}`);
+    }
+    if (report.stats.unexpected > 0 || !ok) failures.push(name);
+    if (!ok && report.stats.unexpected === 0) totals.failed += 1;
   } else {
     totals.failed += 1;
-    failures.push('e2e (no report)');
+    failures.push(`${name} (no report)`);
   }
+}
+
+if (built) {
+  playwright('e2e', []);
+  // The visitor journeys in Chromium, Firefox and WebKit at 390 and 1280 px (issue 18).
+  playwright('engines', ['-c', 'playwright.engines.config.ts']);
 } else {
-  console.log('e2e: skipped because the build failed');
-  totals.failed += 1;
-  failures.push('e2e (not run)');
+  console.log('e2e and engines: skipped because the build failed');
+  totals.failed += 2;
+  failures.push('e2e (not run)', 'engines (not run)');
 }
 
 // Integrations switched on (a separate build in a temporary copy with every variable pointed

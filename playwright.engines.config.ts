@@ -1,0 +1,19 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+import type { EngineOptions } from './e2e/engines/fixtures';
+import { ENGINES } from './e2e/engines/driver';
+
+/**
+ * The visitor journeys in three engines at a phone and a desktop width (issue 18): one suite,
+ * e2e/engines/journeys.spec.ts, with the engine as a parameter. Same server as the full suite.
+ */
+export default defineConfig<EngineOptions>({
+  ...base,
+  testDir: 'e2e/engines',
+  testIgnore: [],
+  // A browser per worker; the machine has two cores.
+  workers: 2,
+  projects: ENGINES.flatMap((engine) =>
+    [390, 1280].map((width) => ({ name: `${engine} ${width}`, use: { engine, width } })),
+  ),
+});
