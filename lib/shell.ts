@@ -12,10 +12,12 @@
  * page; a click on Menu or a contact link that lands before its dialog has arrived (the dialogs
  * are at the end of the body, and a slow connection paints the top bar long before) opens the
  * dialog as soon as it is parsed, instead of being lost (a contact link falls back to its page
- * if the document ends without one); following a link inside a dialog closes the dialog (client navigations keep the layout,
- * and with it the dialog); the theme switch works (it is hidden without scripts, `html.js`);
- * engines without invoker commands get them; Tab and Shift+Tab wrap inside an open dialog; and each form sent before the framework's scripts
- * run carries its own Idempotency-Key (without scripts the server derives one from the body).
+ * if the document ends without one); following a link inside a dialog closes the dialog (client
+ * navigations keep the layout, and with it the dialog); the theme switch works (it is hidden without scripts, `html.js`);
+ * engines without invoker commands get them (and not the `popovertarget` fallback the buttons
+ * carry for scripts off, components/ui/modal-dialog.tsx); Tab and Shift+Tab wrap inside an open
+ * dialog; and each form sent before the framework's scripts run carries its own Idempotency-Key
+ * (without scripts the server derives one from the body).
  */
 import { IDEMPOTENCY_FIELD } from './contact-form-data';
 
@@ -50,7 +52,7 @@ d.addEventListener('click',function(ev){var t=ev.target;if(!t||!t.closest||ev.de
 var c=t.closest('a[${CONTACT_LINK_ATTRIBUTE}]');if(c&&!mod(ev)){var cd=dlg('${CONTACT_DIALOG_ID}');ev.preventDefault();if(!cd){later('${CONTACT_DIALOG_ID}',c.href);return}var m=c.closest('dialog');if(m&&m!==cd)shut(m);open(cd);return}
 var a=t.closest('dialog a[href]');if(a&&!a.target&&!mod(ev)){shut(a.closest('dialog'));return}
 var s=t.closest('[${THEME_TOGGLE_ATTRIBUTE}]');if(s){var n=dark()?'light':'dark';apply(n);try{localStorage.setItem(K,n)}catch(x){}return}
-var b=t.closest('button[commandfor]');if(b){var i=b.getAttribute('commandfor'),g=dlg(i),k=b.getAttribute('command');if(k==='show-modal'&&!g){later(i);return}if(!cmd){if(k==='show-modal')open(g);else if(k==='close')shut(g)}}});
+var b=t.closest('button[commandfor]');if(b){var i=b.getAttribute('commandfor'),g=dlg(i),k=b.getAttribute('command');if(k==='show-modal'&&!g){ev.preventDefault();later(i);return}if(!cmd){ev.preventDefault();if(k==='show-modal')open(g);else if(k==='close')shut(g)}}});
 if(window.matchMedia){var q=matchMedia('(prefers-color-scheme: dark)'),f=function(){var v=null;try{v=localStorage.getItem(K)}catch(x){}if(v!=='light'&&v!=='dark')apply(q.matches?'dark':'light')};if(q.addEventListener)q.addEventListener('change',f)}
 d.addEventListener('keydown',function(ev){if(ev.key!=='Tab')return;var m=ev.target&&ev.target.closest&&ev.target.closest('dialog[open]');if(!m)return;
 var f=[].filter.call(m.querySelectorAll('a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])'),function(e){return e.getClientRects().length>0&&!e.closest('[aria-hidden=true]')});

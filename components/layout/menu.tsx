@@ -42,14 +42,14 @@ function GroupLinks({ group, className = '' }: { group: NavGroup; className?: st
 export function Menu() {
   const { contactLabel, expeditionLabel } = snippets.menu;
   return (
-    <ModalDialog id={MENU_DIALOG_ID} labelledBy="menu-title">
+    <ModalDialog id={MENU_DIALOG_ID} labelledBy="menu-title" popoverFallback>
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-4 sm:px-8">
         <div className="flex items-center justify-between gap-4">
           <Logo />
           <h2 id="menu-title" className="sr-only">
             Site menu
           </h2>
-          <DialogCloseButton label="menu" autoFocus />
+          <DialogCloseButton label="menu" dialogId={MENU_DIALOG_ID} autoFocus />
         </div>
         <nav aria-label="Site menu" className="mt-6 flex-1 md:mt-12">
           <div className="md:hidden">

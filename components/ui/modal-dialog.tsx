@@ -2,14 +2,23 @@ import type { ReactNode } from 'react';
 
 /**
  * The attributes of a button that opens a modal dialog with an invoker command
- * (`command="show-modal"`, HTML's own; React passes the lowercase attributes through).
+ * (`command="show-modal"`, HTML's own; React passes the lowercase attributes through). Engines
+ * without invoker commands (Safari before 26.2, WebKitGTK 2.50) fall back to `popovertarget`,
+ * which HTML runs only when there is no `commandfor`: with scripts off there the dialog opens as
+ * a popover (its `ModalDialog` has `popoverFallback`); with scripts the shell script opens it
+ * modally instead.
  */
 export function openDialogCommand(dialogId: string): Record<string, string> {
-  return { command: 'show-modal', commandfor: dialogId };
+  return { command: 'show-modal', commandfor: dialogId, popoverTarget: dialogId };
 }
 
 interface ModalDialogProps {
   id: string;
+  /**
+   * Also a popover (`popover="auto"`), for `openDialogCommand`'s fallback: opened by
+   * `popovertarget` where invoker commands are missing, closed by its button or Escape.
+   */
+  popoverFallback?: boolean;
   /** The id of the element that names the dialog (its heading). */
   labelledBy: string;
   children: ReactNode;
@@ -22,10 +31,17 @@ interface ModalDialogProps {
  * inert and moves focus in (to the `autoFocus` element), Escape closes it, and closing returns
  * focus to the control that opened it. The page behind cannot scroll (app/globals.css).
  */
-export function ModalDialog({ id, labelledBy, children, className = '' }: ModalDialogProps) {
+export function ModalDialog({
+  id,
+  popoverFallback = false,
+  labelledBy,
+  children,
+  className = '',
+}: ModalDialogProps) {
   return (
     <dialog
       id={id}
+      popover={popoverFallback ? 'auto' : undefined}
       aria-labelledby={labelledBy}
       className={`fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-background p-0 text-foreground backdrop:bg-black/60 ${className}`}
     >
@@ -34,28 +50,50 @@ export function ModalDialog({ id, labelledBy, children, className = '' }: ModalD
   );
 }
 
+const closeClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface';
+
 /**
- * The dialog's close button: a `<form method="dialog">`, which closes its dialog in every engine
- * with or without scripts.
+ * The dialog's close button. Without `dialogId`: a `<form method="dialog">`, which closes a
+ * dialog opened modally in every engine with or without scripts. With it (a dialog opened by
+ * `openDialogCommand`): an invoker command, falling back to hiding the popover where invoker
+ * commands are missing (a submit button in a form cannot hide a popover).
  */
 export function DialogCloseButton({
   label,
+  dialogId,
   autoFocus = false,
 }: {
   label: string;
+  dialogId?: string;
   autoFocus?: boolean;
 }) {
+  const content = (
+    <>
+      <span aria-hidden="true" className="text-2xl leading-none">
+        ×
+      </span>
+      Close<span className="sr-only"> {label}</span>
+    </>
+  );
+  if (dialogId) {
+    return (
+      <button
+        type="button"
+        {...{ command: 'close', commandfor: dialogId }}
+        popoverTarget={dialogId}
+        popoverTargetAction="hide"
+        autoFocus={autoFocus}
+        className={closeClass}
+      >
+        {content}
+      </button>
+    );
+  }
   return (
     <form method="dialog">
-      <button
-        type="submit"
-        autoFocus={autoFocus}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface"
-      >
-        <span aria-hidden="true" className="text-2xl leading-none">
-          ×
-        </span>
-        Close<span className="sr-only"> {label}</span>
+      <button type="submit" autoFocus={autoFocus} className={closeClass}>
+        {content}
       </button>
     </form>
   );
