@@ -31,6 +31,10 @@ export function firefoxEngine(baseURL: string): Engine {
           // Contexts share the profile's form history: a fresh visitor has none, so no
           // autocomplete list may cover the button a journey clicks next.
           'browser.formfill.enable': false,
+          // Scrollbars over the page, as on phones and GNOME (headless Firefox otherwise takes
+          // 12 px of a 390 px page for a classic one; Chromium and WebKit here overlay theirs).
+          'widget.gtk.overlay-scrollbars.enabled': true,
+          'ui.useOverlayScrollbars': 1,
         },
       });
       browsers.set(scripts, started);
