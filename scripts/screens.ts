@@ -1,0 +1,98 @@
+/**
+ * `npm run screens` (issue 18): what each engine draws. Screenshots of / and /services in
+ * Chromium, Firefox and WebKit at 390 and 1280 px (the viewport, light theme, after the fonts
+ * have loaded) go to docs/screens/engines/<engine>-<page>-<width>.png, through the same drivers
+ * as the cross-engine journeys (e2e/engines). Serves the production build on E2E_PORT (3100)
+ * unless a server already answers there; run `npm run build` first. An engine that cannot run
+ * here is reported and left out.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
+import { chromiumEngine } from '../e2e/engines/chromium';
+import type { Driver, Engine } from '../e2e/engines/driver';
+import { firefoxEngine } from '../e2e/engines/firefox';
+import { webkitEngine } from '../e2e/engines/webkit';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const out = path.join('docs', 'screens', 'engines');
+const PAGES: [string, string][] = [
+  ['/', 'home'],
+  ['/services', 'services'],
+];
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+const up = async () => {
+  try {
+    return (await fetch(`${baseURL}/`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** Waits until the page's web fonts are in and its scripts have run (the form says so). */
+async function settled(driver: Driver) {
+  for (let i = 0; i < 100; i++) {
+    const ready = await driver.evaluate<boolean>(
+      'document.fonts.status === "loaded" && !!document.querySelector("form[data-ready]")',
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function main() {
+  let server: ReturnType<typeof spawn> | null = null;
+  if (!(await up())) {
+    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: '.data/screens' },
+    });
+    for (let i = 0; !(await up()); i++) {
+      if (i > 120) throw new Error(`no server on ${baseURL}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  fs.mkdirSync(out, { recursive: true });
+  const browser = chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const engines: Engine[] = [
+    chromiumEngine(() => browser, baseURL),
+    firefoxEngine(baseURL),
+    webkitEngine(baseURL),
+  ];
+  try {
+    for (const engine of engines) {
+      const reason = engine.unavailable();
+      if (reason) {
+        console.log(`screens: ${engine.name} left out: ${reason}`);
+        continue;
+      }
+      for (const size of SIZES) {
+        const driver = await engine.open({ ...size, scripts: true });
+        for (const [route, name] of PAGES) {
+          await driver.goto(route);
+          await settled(driver);
+          const file = path.join(out, `${engine.name}-${name}-${size.width}.png`);
+          fs.writeFileSync(file, await driver.screenshot());
+          console.log(`screens: ${file}`);
+        }
+        await driver.close();
+      }
+      await engine.stop();
+    }
+  } finally {
+    await (await browser).close();
+    if (server) server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
