@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { menuExtras, menuGroups } from '@/config/navigation';
+import { entryByHref } from '@/content';
 import { snippets } from '@/content/snippets';
 import { Container } from '@/components/sections/container';
 import { buttonClass } from '@/components/ui/button';
@@ -13,7 +14,11 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   const paths = [
-    ...menuGroups.map((g) => ({ label: g.title, href: g.overview.href })),
+    // Each link is named by the title of the page it opens (the nav label rule, issue 17).
+    ...menuGroups.map((g) => ({
+      label: entryByHref(g.overview.href)?.title ?? g.title,
+      href: g.overview.href,
+    })),
     ...menuExtras,
   ];
   return (

@@ -81,7 +81,7 @@ export const menuGroups: NavGroup[] = [
 
 export const menuExtras: NavLink[] = [
   { label: 'Our Work', href: '/work' },
-  { label: 'News', href: '/news' },
+  { label: 'News & Insights', href: '/news' },
   { label: 'Why Cairn', href: whyPath },
   { label: 'Our Team', href: '/team' },
 ];
@@ -119,7 +119,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: 'Why Cairn', href: whyPath },
       { label: 'Our Work', href: '/work' },
       { label: 'Our Team', href: '/team' },
-      { label: 'News', href: '/news' },
+      { label: 'News & Insights', href: '/news' },
       { label: 'Locations', href: '/locations' },
       { label: 'Privacy policy', href: '/privacy-policy' },
       { label: 'Accessibility', href: '/accessibility' },

@@ -2,13 +2,20 @@
  * Short shared copy used by several templates (call to action, 404, error page). Kept here, in
  * content/, so the marketing team edits words without touching components.
  */
+/**
+ * The one label of every call to action that opens the contact form, apart from the seed's three
+ * shell triggers below (top bar, menu link, menu button), which keep the names the seed gives them.
+ */
+const contactAction = 'Start a conversation';
+
 export const snippets = {
+  contactAction,
   cta: {
     heading: 'Ready for the next leg of the climb?',
     body: 'Tell us about your audiences, your platform and your deadline. A senior strategist will reply within one business day with honest next steps, even if the answer is that you do not need us yet.',
-    button: 'Start a conversation',
+    button: contactAction,
   },
-  heroButton: 'Talk to a strategist',
+  heroButton: contactAction,
   /** The seed's names for the three contact triggers of the shell. */
   topBarContact: "Let's Chat",
   menu: {

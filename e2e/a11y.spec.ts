@@ -90,7 +90,11 @@ test.describe('axe: WCAG 2.2 AA', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await hydrated(page);
-      await page.getByRole('main').getByRole('link', { name: 'Talk to a strategist' }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Start a conversation' })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {

@@ -55,7 +55,11 @@ test.describe('contact dialog', () => {
   });
 
   test("the page's own call to action opens it", async ({ page }) => {
-    await page.getByRole('main').getByRole('link', { name: 'Start a conversation' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Start a conversation' })
+      .first()
+      .click();
     await expectOneContactDialog(page);
   });
 

@@ -49,7 +49,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(current).toHaveCount(1);
       await expect(current).toContainText('Credit unions');
       await expect(current).not.toHaveAttribute('href', /.*/);
-      for (const label of ['News', 'Why Cairn', 'Our Team', 'Contact Us']) {
+      for (const label of ['News & Insights', 'Why Cairn', 'Our Team', 'Contact Us']) {
         await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible();
       }
       await page.keyboard.press('Escape');
@@ -81,7 +81,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
         ],
         [
           'the page call to action',
-          (p) => p.getByRole('main').getByRole('link', { name: 'Start a conversation' }).click(),
+          (p) =>
+            p.getByRole('main').getByRole('link', { name: 'Start a conversation' }).first().click(),
         ],
       ];
       for (const [label, open] of triggers) {

@@ -16,7 +16,7 @@ test.describe('every route', () => {
       await expect(
         route === '/contact'
           ? main.getByRole('form', { name: /contact/i })
-          : main.getByRole('link', { name: /talk to a strategist|start a conversation/i }).first(),
+          : main.getByRole('link', { name: 'Start a conversation' }).first(),
       ).toBeVisible();
       // Landmarks and the skip link.
       await expect(page.getByRole('banner')).toHaveCount(1);
@@ -46,10 +46,9 @@ test('an unknown page gets a helpful 404', async ({ page, allowConsoleErrors }) 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/does not go anywhere/i);
   await expect(page).toHaveTitle(/Page not found \| Cairn Digital/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Who We Help' })).toHaveAttribute(
-    'href',
-    '/clients',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Marketing Teams' }),
+  ).toHaveAttribute('href', '/clients');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Back to the home page' }),
   ).toBeVisible();

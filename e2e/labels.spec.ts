@@ -1,0 +1,62 @@
+import { test, expect, DESKTOP } from './fixtures';
+import { menuExtras, topBarLinks } from '../config/navigation';
+import { snippets } from '../content/snippets';
+
+/** Pages with the most calls to action: home, an overview, a client type, a study, a location. */
+const sampled = ['/', '/services', '/clients/credit-unions', '/locations/maryland', '/team'];
+
+test.describe('one name per action (issue 17)', () => {
+  for (const route of sampled) {
+    test(`${route}: every call to action in the page says "${snippets.contactAction}"`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const main = page.getByRole('main');
+      await expect(main).not.toContainText(/talk to a strategist/i);
+      const actions = main.locator('a[data-contact]');
+      expect(await actions.count()).toBeGreaterThan(0);
+      for (const name of await actions.allInnerTexts()) {
+        expect(name.trim()).toBe(snippets.contactAction);
+      }
+    });
+  }
+
+  test('the seed keeps its three trigger names', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: "Let's Chat" })).toBeVisible();
+    expect(snippets.menu).toEqual({
+      contactLabel: 'Contact Us',
+      expeditionLabel: 'Begin Your Digital Expedition',
+    });
+  });
+});
+
+test.describe('nav labels name the page they open', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const link of topBarLinks) {
+    test(`top bar "${link.label}" opens a page or section headed "${link.label}"`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: 'Primary' })
+        .getByRole('link', { name: link.label, exact: true })
+        .click();
+      const [path, fragment] = link.href.split('#');
+      await expect(page).toHaveURL(new RegExp(`${path}(#${fragment ?? ''})?$`));
+      const heading = fragment
+        ? page.locator(`#${fragment}`).getByRole('heading', { level: 2 }).first()
+        : page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(link.label);
+    });
+  }
+
+  test('menu extras carry the h1 of their page', async ({ page }) => {
+    for (const link of menuExtras) {
+      await page.goto(link.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.label);
+    }
+  });
+});
