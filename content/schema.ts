@@ -10,7 +10,33 @@ export const faqSchema = z.object({
   answer: z.string().trim().min(40).max(1200),
 });
 
+/**
+ * The illustration beside a page's headline (components/art): one motif per audience and one
+ * per service family. Audiences: heart (non-profits), members, power (utilities), bank (credit
+ * unions), care (healthcare). Families: design, build, platform, growth, measure, access,
+ * operate, plan, team.
+ */
+export const motifs = [
+  'heart',
+  'members',
+  'power',
+  'bank',
+  'care',
+  'design',
+  'build',
+  'platform',
+  'growth',
+  'measure',
+  'access',
+  'operate',
+  'plan',
+  'team',
+] as const;
+export type Motif = (typeof motifs)[number];
+
 const base = {
+  /** The hero illustration's motif; pages without one show the summit drawing. */
+  motif: z.enum(motifs).optional(),
   /** The page's name: the h1 and the first half of `<title>`. */
   title: z.string().trim().min(3).max(70),
   /** Short label for menus and cards; defaults to the title. */

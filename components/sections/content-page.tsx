@@ -7,6 +7,7 @@ import { CardGrid, type CardItem } from './card-grid';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { Hero } from './hero';
+import { PageArt } from '@/components/art/page-art';
 import { ProseSections } from './prose-sections';
 import { WorkSection } from './work-section';
 import { studiesFor } from '@/content/work';
@@ -72,6 +73,7 @@ export function ContentPage({ entry, children }: ContentPageProps) {
         title={entry.title}
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
+        art={<PageArt entry={entry} />}
       />
       <JsonLd data={breadcrumbLd(trail)} />
       {entity ? <JsonLd data={entity} /> : null}

@@ -4,7 +4,15 @@
  */
 export function HeroArt({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 480 400"
+      width="480"
+      height="400"
+      aria-hidden="true"
+      focusable="false"
+      data-art="summit"
+      className={className}
+    >
       <g fill="none" stroke="var(--border)" strokeWidth="2">
         <path d="M0 360 C80 330 140 250 220 230 S360 250 480 200" />
         <path d="M0 380 C90 350 150 280 230 262 S370 282 480 236" />

@@ -14,6 +14,8 @@ interface HeroProps {
   actions?: ReactNode;
   /** Beside the eyebrow (a "Sample project" label). */
   badge?: ReactNode;
+  /** The illustration in the right column from 1024 px (components/art). */
+  art?: ReactNode;
 }
 
 /** Text-first hero: the h1 is the largest paint, so it renders as soon as the HTML arrives. */
@@ -25,6 +27,7 @@ export function Hero({
   before,
   actions,
   badge,
+  art,
 }: HeroProps) {
   const home = variant === 'home';
   return (
@@ -37,24 +40,35 @@ export function Hero({
       ) : null}
       <Container className={home ? 'relative py-20 sm:py-28' : 'py-12 sm:py-16'}>
         {before}
-        <div className={`${before ? 'mt-8' : ''} flex flex-wrap items-center gap-3`}>
-          <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>
-          {badge}
-        </div>
-        <h1
-          id="page-title"
-          className={`mt-3 max-w-4xl font-display font-semibold ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : 'text-4xl sm:text-5xl'}`}
+        <div
+          className={
+            art
+              ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem]'
+              : ''
+          }
         >
-          {title}
-        </h1>
-        <p
-          className={`mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl ${home ? 'xl:max-w-xl' : ''}`}
-        >
-          {intro}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ContactTrigger>{snippets.heroButton}</ContactTrigger>
-          {actions}
+          <div>
+            <div className={`${before ? 'mt-8' : ''} flex flex-wrap items-center gap-3`}>
+              <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>
+              {badge}
+            </div>
+            <h1
+              id="page-title"
+              className={`mt-3 max-w-4xl font-display font-semibold ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : 'text-4xl sm:text-5xl'}`}
+            >
+              {title}
+            </h1>
+            <p
+              className={`mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl ${home ? 'xl:max-w-xl' : ''}`}
+            >
+              {intro}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ContactTrigger>{snippets.heroButton}</ContactTrigger>
+              {actions}
+            </div>
+          </div>
+          {art ? <div className="hidden lg:block">{art}</div> : null}
         </div>
       </Container>
     </section>
