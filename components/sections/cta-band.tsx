@@ -19,7 +19,7 @@ export function CtaBand() {
             preserveAspectRatio="xMaxYMid slice"
             aria-hidden="true"
             focusable="false"
-            className="pointer-events-none absolute inset-0 -z-10 h-full w-full"
+            className="pointer-events-none absolute inset-y-0 right-0 -z-10 h-full w-full lg:w-3/5"
           >
             <g fill="none" stroke="var(--band-line)" strokeWidth="1.5">
               <path d="M330 240 C380 200 420 120 480 100 S570 110 600 70" />
