@@ -52,23 +52,27 @@ export default function HomePage() {
         intro={snippets.work.homeIntro}
         studies={featuredWork(3)}
         more={{ href: '/work', label: snippets.work.more }}
+        phoneLimit={1}
       />
       <CardGrid
         id="who-we-help"
         heading="Built for the teams who keep communities running"
         items={getCollection('clients').map(toCard)}
+        compact
       />
       <CardGrid
         id="services"
         heading="What we do"
         items={services.filter((s) => s.category === 'service').map(toCard)}
+        compact
       />
       <CardGrid
         id="platforms"
         heading="Platforms we build on"
         items={services.filter((s) => s.category === 'platform').map(toCard)}
+        compact
       />
-      <ProseSections sections={home.sections} />
+      <ProseSections sections={home.sections} foldOnPhones />
       {latest.length > 0 ? (
         <section aria-labelledby="latest-news-heading" className="py-12">
           <Container>
@@ -84,7 +88,7 @@ export default function HomePage() {
               </Link>
             </div>
             <div className="mt-8">
-              <ArticleList articles={latest} headingLevel={3} />
+              <ArticleList articles={latest} headingLevel={3} phoneLimit={0} />
             </div>
           </Container>
         </section>

@@ -35,6 +35,8 @@ export const snippets = {
     retryTitle: 'Your message was not sent yet',
   },
   faqHeading: 'Frequently asked questions',
+  /** The disclosure that holds the rest of a home page section on phones ("More on how we work"). */
+  foldPrefix: 'More on',
   /** Case studies where they are surfaced (home, client types, services, /work). */
   work: {
     homeHeading: 'Recent work',

@@ -8,16 +8,22 @@ const samples = studies.filter((s) => s.sample);
 /** Each grid of cards in the main content: how many cards sit on its last row. */
 function lastRowSizes(page: Page) {
   return page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('ul.grid')].map((list) => {
-      const tops = [...list.children].map((li) => Math.round(li.getBoundingClientRect().top));
-      const last = Math.max(...tops);
-      return {
-        label: list.closest('section')?.getAttribute('aria-labelledby') ?? '?',
-        cards: tops.length,
-        lastRow: tops.filter((t) => t === last).length,
-        rows: new Set(tops).size,
-      };
-    }),
+    // Lists laid out as a grid at this width (the home page's pills on phones are not), and the
+    // cards shown (phones show the first of the home page's studies only).
+    [...main.querySelectorAll('ul.grid')]
+      .filter((list) => getComputedStyle(list).display === 'grid')
+      .map((list) => {
+        const tops = [...list.children]
+          .filter((li) => li.getBoundingClientRect().height > 0)
+          .map((li) => Math.round(li.getBoundingClientRect().top));
+        const last = Math.max(...tops);
+        return {
+          label: list.closest('section')?.getAttribute('aria-labelledby') ?? '?',
+          cards: tops.length,
+          lastRow: tops.filter((t) => t === last).length,
+          rows: new Set(tops).size,
+        };
+      }),
   );
 }
 

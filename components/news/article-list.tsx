@@ -2,23 +2,26 @@ import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
-import { gridColumns } from '@/components/sections/grid-columns';
+import { gridColumns, phoneLimitClass } from '@/components/sections/grid-columns';
 
 /** Article cards: title link, date, reading time, author, summary, tags. */
 export function ArticleList({
   articles,
   headingLevel = 2,
+  phoneLimit,
 }: {
   articles: Article[];
   headingLevel?: 2 | 3;
+  /** How many cards phones show (the section links to the rest). */
+  phoneLimit?: number;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={`${gridColumns(articles.length)} gap-6`}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li
           key={article.slug}
-          className="group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent"
+          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${phoneLimitClass(index, phoneLimit)}`}
         >
           <p className="text-sm text-muted-foreground">
             <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}

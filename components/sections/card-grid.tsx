@@ -20,40 +20,51 @@ interface CardGridProps {
   items: CardItem[];
   /** Heading level of the section; cards use the next level down. */
   level?: 2 | 3;
+  /**
+   * On phones, the titles only, as a wrapped row of pills (the cards and summaries return from
+   * 640 px): long lists a thumb gets through.
+   */
+  compact?: boolean;
 }
 
-/** A section of linked cards; the whole card is clickable through the heading link's overlay. */
-export function CardGrid({ id, heading, intro, items, level = 2 }: CardGridProps) {
+/**
+ * A section of linked cards; the whole card is clickable through the heading link's overlay, and
+ * the title is the link's name (no repeated "Explore" text: issue 17).
+ */
+export function CardGrid({ id, heading, intro, items, level = 2, compact = false }: CardGridProps) {
   const H = level === 2 ? 'h2' : 'h3';
   const CardH = level === 2 ? 'h3' : 'h4';
   const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-12">
+    <section id={id} aria-labelledby={headingId} className={compact ? 'py-8 sm:py-12' : 'py-12'}>
       <Container>
         <H id={headingId} className="font-display text-3xl font-semibold">
           {heading}
         </H>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
-        <ul className={`mt-8 ${gridColumns(items.length)} gap-5`}>
+        <ul
+          className={`mt-8 ${gridColumns(items.length)} ${compact ? 'gap-3 max-sm:flex max-sm:flex-wrap sm:gap-5' : 'gap-5'}`}
+        >
           {items.map((item) => (
             <li
               key={item.href}
-              className="group relative flex flex-col rounded-2xl border border-border bg-background p-6 transition-colors hover:border-accent focus-within:border-accent"
+              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'}`}
             >
               {item.eyebrow ? (
                 <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
                   {item.eyebrow}
                 </p>
               ) : null}
-              <CardH className="mt-1 font-display text-xl font-semibold">
+              <CardH
+                className={`font-display font-semibold ${compact ? 'text-base sm:mt-1 sm:text-xl' : 'mt-1 text-xl'}`}
+              >
                 <Link href={item.href} className={cardLinkClass}>
                   {item.title}
                 </Link>
               </CardH>
-              <p className="mt-2 text-muted-foreground">{item.summary}</p>
-              <span aria-hidden="true" className="mt-auto pt-4 font-semibold text-accent">
-                Explore →
-              </span>
+              <p className={`mt-2 text-muted-foreground ${compact ? 'hidden sm:block' : ''}`}>
+                {item.summary}
+              </p>
             </li>
           ))}
         </ul>

@@ -23,7 +23,9 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
           </h2>
           {samples ? <SampleLabel>Sample clients</SampleLabel> : null}
         </div>
-        <ul className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-6 text-muted-foreground`}>
+        <ul
+          className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-4 text-muted-foreground sm:gap-y-6`}
+        >
           {marks.map((mark) => (
             <li key={mark.name} className="flex items-center gap-3">
               <svg

@@ -17,6 +17,14 @@ export function leavesOrphan(count: number, columns: number): boolean {
   return count < columns || count % columns === 1;
 }
 
+/**
+ * Phones show the first `limit` cards of a list whose section links to the rest (the home page's
+ * studies and articles): the class hides the others below 640 px, where the grid is one column.
+ */
+export function phoneLimitClass(index: number, limit?: number): string {
+  return limit !== undefined && index >= limit ? 'max-sm:hidden' : '';
+}
+
 export function gridColumns(count: number): string {
   const sm = leavesOrphan(count, 2) ? 1 : 2;
   // Prefer three across on wide screens, then four, then the small-screen choice.

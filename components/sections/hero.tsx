@@ -38,7 +38,7 @@ export function Hero({
       {home ? (
         <HeroArt className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[38vw] max-w-[520px] -translate-y-1/2 xl:block" />
       ) : null}
-      <Container className={home ? 'relative py-20 sm:py-28' : 'py-12 sm:py-16'}>
+      <Container className={home ? 'relative py-14 sm:py-28' : 'py-12 sm:py-16'}>
         {before}
         <div
           className={

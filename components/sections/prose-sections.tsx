@@ -1,22 +1,57 @@
 import type { Section } from '@/content';
+import { snippets } from '@/content/snippets';
 import { Container } from './container';
 
-/** The body of an entry: one landmark-free section per `##` heading of its Markdown. */
-export function ProseSections({ sections }: { sections: Section[] }) {
+/** The lead paragraph of a section's HTML and the rest (empty when it does not open with one). */
+function splitLead(html: string): [string, string] {
+  const end = html.indexOf('</p>');
+  if (!html.trimStart().startsWith('<p>') || end < 0) return ['', html];
+  return [html.slice(0, end + 4), html.slice(end + 4)];
+}
+
+/**
+ * The body of an entry: one landmark-free section per `##` heading of its Markdown.
+ * `foldOnPhones` (the home page) keeps each section's lead paragraph and folds the rest into a
+ * disclosure below 640 px; from 640 px the disclosure is always open (app/globals.css,
+ * `.fold-on-phones`), and browsers without `::details-content` keep the working disclosure.
+ */
+export function ProseSections({
+  sections,
+  foldOnPhones = false,
+}: {
+  sections: Section[];
+  foldOnPhones?: boolean;
+}) {
   return (
     <Container className="py-8">
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          aria-labelledby={section.id}
-          className="grid grid-cols-[minmax(0,1fr)] gap-4 border-b border-border py-10 last:border-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
-        >
-          <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
-            {section.heading}
-          </h2>
-          <div className="prose-copy" dangerouslySetInnerHTML={{ __html: section.html }} />
-        </section>
-      ))}
+      {sections.map((section) => {
+        const [lead, rest] = foldOnPhones ? splitLead(section.html) : ['', section.html];
+        return (
+          <section
+            key={section.id}
+            aria-labelledby={section.id}
+            className="grid grid-cols-[minmax(0,1fr)] gap-4 border-b border-border py-10 last:border-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+          >
+            <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+              {section.heading}
+            </h2>
+            {lead && rest.trim() ? (
+              <div className="prose-copy">
+                <div dangerouslySetInnerHTML={{ __html: lead }} />
+                <details className="fold-on-phones">
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent underline underline-offset-4">
+                    {snippets.foldPrefix} {section.heading.charAt(0).toLowerCase()}
+                    {section.heading.slice(1)}
+                  </summary>
+                  <div className="prose-copy" dangerouslySetInnerHTML={{ __html: rest }} />
+                </details>
+              </div>
+            ) : (
+              <div className="prose-copy" dangerouslySetInnerHTML={{ __html: section.html }} />
+            )}
+          </section>
+        );
+      })}
     </Container>
   );
 }

@@ -10,13 +10,22 @@ interface WorkSectionProps {
   studies: Study[];
   /** A link to the rest of the work (the index or a filter of it). */
   more?: { href: string; label: string };
+  /** How many studies phones show (the `more` link leads to the rest). */
+  phoneLimit?: number;
 }
 
 /**
  * Case studies where a buyer decides: the home page, each client type, each service, solution
  * and platform. Server-rendered cards and CSS only; renders nothing without studies.
  */
-export function WorkSection({ id = 'work', heading, intro, studies, more }: WorkSectionProps) {
+export function WorkSection({
+  id = 'work',
+  heading,
+  intro,
+  studies,
+  more,
+  phoneLimit,
+}: WorkSectionProps) {
   if (studies.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
@@ -37,7 +46,7 @@ export function WorkSection({ id = 'work', heading, intro, studies, more }: Work
         </div>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
         <div className="mt-8">
-          <StudyList studies={studies} />
+          <StudyList studies={studies} phoneLimit={phoneLimit} />
         </div>
       </Container>
     </section>

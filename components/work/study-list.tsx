@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Study } from '@/content/work';
-import { gridColumns } from '@/components/sections/grid-columns';
+import { gridColumns, phoneLimitClass } from '@/components/sections/grid-columns';
 import { StaticImage } from '@/components/ui/static-image';
 import { formatFigure } from './figures';
 import { SampleLabel } from './sample-label';
@@ -14,20 +14,23 @@ import { SampleLabel } from './sample-label';
 export function StudyList({
   studies,
   headingLevel = 3,
+  phoneLimit,
 }: {
   studies: Study[];
   headingLevel?: 2 | 3;
+  /** How many cards phones show (the section links to the rest). */
+  phoneLimit?: number;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={`${gridColumns(studies.length)} gap-6`}>
-      {studies.map((study) => {
+      {studies.map((study, index) => {
         const cover = study.images[0]!;
         const lead = study.outcomes[0]!;
         return (
           <li
             key={study.slug}
-            className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent"
+            className={`group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${phoneLimitClass(index, phoneLimit)}`}
           >
             <StaticImage
               src={cover.src}
