@@ -74,6 +74,7 @@ export function ContentPage({ entry, children }: ContentPageProps) {
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
         art={<PageArt entry={entry} />}
+        artOnPhones={entry.collection === 'locations'}
       />
       <JsonLd data={breadcrumbLd(trail)} />
       {entity ? <JsonLd data={entity} /> : null}

@@ -16,6 +16,8 @@ interface HeroProps {
   badge?: ReactNode;
   /** The illustration in the right column from 1024 px (components/art). */
   art?: ReactNode;
+  /** Show the art on phones too, under the text (a location's map carries information). */
+  artOnPhones?: boolean;
 }
 
 /** Text-first hero: the h1 is the largest paint, so it renders as soon as the HTML arrives. */
@@ -28,6 +30,7 @@ export function Hero({
   actions,
   badge,
   art,
+  artOnPhones = false,
 }: HeroProps) {
   const home = variant === 'home';
   return (
@@ -68,7 +71,13 @@ export function Hero({
               {actions}
             </div>
           </div>
-          {art ? <div className="hidden lg:block">{art}</div> : null}
+          {art ? (
+            <div
+              className={artOnPhones ? 'mt-10 max-w-sm lg:mt-0 lg:max-w-none' : 'hidden lg:block'}
+            >
+              {art}
+            </div>
+          ) : null}
         </div>
       </Container>
     </section>
