@@ -13,6 +13,10 @@ export default defineConfig<EngineOptions>({
   testIgnore: [],
   // A browser per worker; the machine has two cores.
   workers: 2,
+  // One retry in CI, reported as flaky (not hidden): once in about 100 runs Chromium's "Let's
+  // Chat" journey saw the click, 600 ms after DOMContentLoaded, follow the link to /contact
+  // instead of opening the dialog (trace kept; not reproduced in the main suite). To be found.
+  retries: process.env.CI ? 1 : 0,
   projects: ENGINES.flatMap((engine) =>
     [390, 1280].map((width) => ({ name: `${engine} ${width}`, use: { engine, width } })),
   ),
