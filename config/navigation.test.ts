@@ -1,7 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEntries } from '@/content';
 import { allRoutes } from '@/lib/routes';
-import { footerColumns, menuExtras, menuGroups, navigationHrefs, topBarLinks } from './navigation';
+import { parse } from 'yaml';
+import {
+  footerColumns,
+  locationLinks,
+  menuExtras,
+  menuGroups,
+  navigationHrefs,
+  topBarLinks,
+} from './navigation';
 import { whyPath } from './site';
 
 const specRoutes = [
@@ -105,6 +115,64 @@ describe('navigation', () => {
     for (const group of menuGroups) {
       const labels = group.links.map((l) => l.label);
       expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+});
+
+/** A content folder's files with their frontmatter, read straight from disk (not the loader). */
+function folder(name: string): { href: string; label: string; data: Record<string, unknown> }[] {
+  const dir = path.join('content', name);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => {
+      const data = parse(fs.readFileSync(path.join(dir, f), 'utf8').split('---')[1]!) as Record<
+        string,
+        unknown
+      >;
+      return {
+        href: `/${name}/${f.replace(/\.md$/, '')}`,
+        label: String(data.navLabel ?? data.title),
+        data,
+      };
+    });
+}
+
+const group = (id: string) => menuGroups.find((g) => g.id === id)!.links;
+const sorted = (links: { href: string; label: string }[]) =>
+  links.map(({ href, label }) => ({ href, label })).sort((a, b) => a.href.localeCompare(b.href));
+
+describe('navigation comes from the content', () => {
+  it('Who We Help lists every client type under its own label, in the brief order', () => {
+    expect(sorted(group('who-we-help'))).toEqual(sorted(folder('clients')));
+    expect(group('who-we-help')[0]!.href).toBe('/clients/non-profit-organizations');
+  });
+
+  it('Platforms (menu and footer) lists every platform page', () => {
+    const platforms = folder('services').filter((e) => e.data.category === 'platform');
+    expect(sorted(group('platforms'))).toEqual(sorted(platforms));
+    const technologies = footerColumns.find((c) => c.title === 'Technologies')!.links;
+    expect(sorted(technologies)).toEqual(sorted(platforms));
+  });
+
+  it('How We Deliver lists every solution but analytics, which What We Do lists', () => {
+    const solutions = folder('solutions');
+    expect(sorted(group('how-we-deliver'))).toEqual(
+      sorted(solutions.filter((s) => s.href !== '/solutions/analytics')),
+    );
+    expect(group('what-we-do').map((l) => l.href)).toContain('/solutions/analytics');
+  });
+
+  it('the footer lists the eight locations, Maryland (the office) first', () => {
+    expect(sorted(locationLinks)).toEqual(sorted(folder('locations')));
+    expect(locationLinks).toHaveLength(8);
+    expect(locationLinks[0]!.href).toBe('/locations/maryland');
+  });
+
+  it('top bar and menu extras carry the titles of the pages they open', () => {
+    const pages = folder('pages').map((p) => ({ ...p, href: p.href.replace('/pages', '') }));
+    for (const link of [...topBarLinks.filter((l) => !l.href.includes('#')), ...menuExtras]) {
+      expect(pages.find((p) => p.href === link.href)?.label, link.href).toBe(link.label);
     }
   });
 });

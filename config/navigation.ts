@@ -1,8 +1,12 @@
+import { entryByHref, getCollection, type CollectionName, type Entry } from '@/content';
 import { whyPath } from './site';
 
 /**
  * The one navigation model: the top bar, the full-screen menu, the footer and the sitemap test
- * all read it. Labels here are the short menu labels; each page's own title lives in content/.
+ * all read it. It names pages by their paths only: every label is the page's own `navLabel`
+ * (or its title) from content/, and the groups that list a whole collection (the five audiences,
+ * the platforms, the solutions, the locations) read the collection, so a page added to content/
+ * appears in the menu and footer without an edit here. A path that names no page fails the build.
  */
 export interface NavLink {
   label: string;
@@ -16,9 +20,56 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+function linkTo(entry: Entry<CollectionName>): NavLink {
+  return { label: entry.label, href: entry.href };
+}
+
+/** The page at `href` as a link labelled with its own label. */
+function page(href: string): NavLink {
+  const entry = entryByHref(href);
+  if (!entry) throw new Error(`config/navigation.ts: no content entry is published at ${href}`);
+  return linkTo(entry);
+}
+
+/**
+ * A collection's entries as links, in `first`'s order (the brief's), then the rest by file
+ * name; `except` leaves out paths listed elsewhere. A slug in `first` that is not in the
+ * collection fails the build.
+ */
+function collectionLinks(
+  collection: CollectionName,
+  { first = [], except = [] }: { first?: string[]; except?: string[] } = {},
+): NavLink[] {
+  const entries = getCollection(collection).filter((e) => !except.includes(e.href));
+  for (const slug of first) {
+    if (!entries.some((e) => e.slug === slug)) {
+      throw new Error(`config/navigation.ts: content/${collection}/${slug}.md does not exist`);
+    }
+  }
+  const rank = (slug: string) => {
+    const i = first.indexOf(slug);
+    return i === -1 ? first.length : i;
+  };
+  return [...entries].sort((a, b) => rank(a.slug) - rank(b.slug)).map(linkTo);
+}
+
+/** What We Do: the brief's five, from two collections and a page. */
+const whatWeDo = [
+  '/services/custom-web-development',
+  '/services/custom-web-design',
+  '/services/digital-marketing',
+  '/solutions/analytics',
+  '/support',
+].map(page);
+
+/** Platforms: every service page of the platform category, the two most common first. */
+const platforms = getCollection('services')
+  .filter((e) => e.category === 'platform')
+  .map((e) => e.slug);
+
 export const topBarLinks: NavLink[] = [
-  { label: 'Marketing Teams', href: '/clients' },
-  { label: 'Services & Solutions', href: '/services' },
+  page('/clients'),
+  page('/services'),
   { label: 'Platforms', href: '/services#platforms' },
 ];
 
@@ -27,103 +78,85 @@ export const menuGroups: NavGroup[] = [
     id: 'who-we-help',
     title: 'Who We Help',
     overview: { label: 'All marketing teams', href: '/clients' },
-    links: [
-      { label: 'Non-profits', href: '/clients/non-profit-organizations' },
-      { label: 'Membership organizations', href: '/clients/membership-organizations' },
-      { label: 'Utilities', href: '/clients/utility-companies' },
-      { label: 'Credit unions', href: '/clients/credit-unions' },
-      { label: 'Healthcare', href: '/clients/healthcare-organizations' },
-    ],
+    links: collectionLinks('clients', {
+      first: [
+        'non-profit-organizations',
+        'membership-organizations',
+        'utility-companies',
+        'credit-unions',
+        'healthcare-organizations',
+      ],
+    }),
   },
   {
     id: 'what-we-do',
     title: 'What We Do',
     overview: { label: 'All services', href: '/services' },
-    links: [
-      { label: 'Custom web development', href: '/services/custom-web-development' },
-      { label: 'Custom web design', href: '/services/custom-web-design' },
-      { label: 'Digital marketing', href: '/services/digital-marketing' },
-      { label: 'Analytics', href: '/solutions/analytics' },
-      { label: 'Support & maintenance', href: '/support' },
-    ],
+    links: whatWeDo,
   },
   {
     id: 'how-we-deliver',
     title: 'How We Deliver',
     overview: { label: 'All solutions', href: '/solutions' },
-    links: [
-      { label: 'Website redesigns', href: '/solutions/website-redesigns' },
-      { label: 'Product roadmaps', href: '/solutions/product-roadmaps' },
-      { label: 'Marketing automation', href: '/solutions/digital-marketing-automation' },
-      { label: 'Team augmentation', href: '/solutions/team-augmentation' },
-      { label: 'Technical SEO', href: '/solutions/technical-seo' },
-      { label: 'Web hosting', href: '/solutions/web-hosting' },
-      { label: 'Conversion optimization', href: '/solutions/conversion-optimization' },
-      { label: 'Accessibility audits', href: '/solutions/accessibility-audits' },
-      { label: 'Integrations', href: '/solutions/integrations' },
-      { label: 'DevOps', href: '/solutions/devops' },
-    ],
+    // Every solution but those What We Do lists.
+    links: collectionLinks('solutions', {
+      first: ['website-redesigns', 'product-roadmaps', 'digital-marketing-automation'],
+      except: whatWeDo.map((l) => l.href),
+    }),
   },
   {
     id: 'platforms',
     title: 'Platforms',
     overview: { label: 'All platforms', href: '/services#platforms' },
-    links: [
-      { label: 'Drupal', href: '/services/drupal-websites' },
-      { label: 'WordPress', href: '/services/wordpress-websites' },
-      { label: 'React', href: '/services/react-applications' },
-      { label: 'Next.js', href: '/services/next-js-websites' },
-      { label: 'E-commerce', href: '/services/e-commerce-websites' },
-      { label: 'Headless', href: '/services/headless-websites' },
-    ],
+    links: collectionLinks('services', {
+      first: ['drupal-websites', 'wordpress-websites'],
+      except: getCollection('services')
+        .filter((e) => !platforms.includes(e.slug))
+        .map((e) => e.href),
+    }),
   },
 ];
 
-export const menuExtras: NavLink[] = [
-  { label: 'Our Work', href: '/work' },
-  { label: 'News & Insights', href: '/news' },
-  { label: 'Why Cairn', href: whyPath },
-  { label: 'Our Team', href: '/team' },
-];
+export const menuExtras: NavLink[] = ['/work', '/news', whyPath, '/team'].map(page);
 
-export const locationLinks: NavLink[] = [
-  { label: 'Maryland', href: '/locations/maryland' },
-  { label: 'Tennessee', href: '/locations/tennessee' },
-  { label: 'Florida', href: '/locations/florida' },
-  { label: 'Pennsylvania', href: '/locations/pennsylvania' },
-  { label: 'Ohio', href: '/locations/ohio' },
-  { label: 'Virginia', href: '/locations/virginia' },
-  { label: 'Washington, D.C.', href: '/locations/washington-dc' },
-  { label: 'California', href: '/locations/california' },
-];
+/** The eight offices: the headquarters first, then the spec's order. */
+export const locationLinks: NavLink[] = collectionLinks('locations', {
+  first: [
+    'maryland',
+    'tennessee',
+    'florida',
+    'pennsylvania',
+    'ohio',
+    'virginia',
+    'washington-dc',
+    'california',
+  ],
+});
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: 'Support services',
     links: [
-      { label: 'Support & maintenance', href: '/support' },
-      { label: 'Web hosting', href: '/solutions/web-hosting' },
-      { label: 'DevOps', href: '/solutions/devops' },
-      { label: 'Accessibility audits', href: '/solutions/accessibility-audits' },
-      { label: 'Technical SEO', href: '/solutions/technical-seo' },
-      { label: 'Team augmentation', href: '/solutions/team-augmentation' },
-    ],
+      '/support',
+      '/solutions/web-hosting',
+      '/solutions/devops',
+      '/solutions/accessibility-audits',
+      '/solutions/technical-seo',
+      '/solutions/team-augmentation',
+    ].map(page),
   },
-  {
-    title: 'Technologies',
-    links: menuGroups.find((g) => g.id === 'platforms')!.links,
-  },
+  { title: 'Technologies', links: menuGroups.find((g) => g.id === 'platforms')!.links },
   {
     title: 'Company',
     links: [
-      { label: 'Why Cairn', href: whyPath },
-      { label: 'Our Work', href: '/work' },
-      { label: 'Our Team', href: '/team' },
-      { label: 'News & Insights', href: '/news' },
-      { label: 'Locations', href: '/locations' },
-      { label: 'Privacy policy', href: '/privacy-policy' },
-      { label: 'Accessibility', href: '/accessibility' },
-    ],
+      whyPath,
+      '/work',
+      '/team',
+      '/news',
+      '/locations',
+      '/privacy-policy',
+      '/accessibility',
+    ].map(page),
   },
   { title: 'Locations', links: locationLinks },
 ];

@@ -47,7 +47,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(dialog.getByRole('link', { name: 'Healthcare' })).toBeVisible();
       const current = dialog.locator('[aria-current="page"]:visible');
       await expect(current).toHaveCount(1);
-      await expect(current).toContainText('Credit unions');
+      await expect(current).toContainText('Credit Unions');
       await expect(current).not.toHaveAttribute('href', /.*/);
       for (const label of ['News & Insights', 'Why Cairn', 'Our Team', 'Contact Us']) {
         await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible();

@@ -56,11 +56,11 @@ test.describe('full-screen menu', () => {
     for (const name of ['Who We Help', 'What We Do', 'How We Deliver', 'Platforms']) {
       await expect(group(name)).not.toHaveAttribute('open', /.*/);
     }
-    await expect(dialog.getByRole('link', { name: 'Credit unions' })).toBeHidden();
+    await expect(dialog.getByRole('link', { name: 'Credit Unions' })).toBeHidden();
 
     await summary('Who We Help').click();
     await expect(group('Who We Help')).toHaveAttribute('open', /.*/);
-    await expect(dialog.getByRole('link', { name: 'Credit unions' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Credit Unions' })).toBeVisible();
 
     await summary('Platforms').press('Enter');
     await expect(group('Platforms')).toHaveAttribute('open', /.*/);
@@ -69,7 +69,7 @@ test.describe('full-screen menu', () => {
     await expect(dialog.getByRole('link', { name: 'Drupal' })).toBeVisible();
 
     await summary('Who We Help').click();
-    await expect(dialog.getByRole('link', { name: 'Credit unions' })).toBeHidden();
+    await expect(dialog.getByRole('link', { name: 'Credit Unions' })).toBeHidden();
     await expect(dialog.getByRole('link', { name: 'Drupal' })).toBeVisible();
   });
 
@@ -93,9 +93,9 @@ test.describe('full-screen menu', () => {
     // Both layouts of the groups are in the HTML; the one shown at this width counts.
     const current = dialog.locator('[aria-current="page"]:visible');
     await expect(current).toHaveCount(1);
-    await expect(current).toContainText('Credit unions');
+    await expect(current).toContainText('Credit Unions');
     await expect(current).not.toHaveAttribute('href', /.*/);
-    await expect(dialog.getByRole('link', { name: /Credit unions/ })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: /Credit Unions/ })).toHaveCount(0);
     // Dimmed: the muted colour, unlike its sibling links.
     const [currentColor, siblingColor] = await Promise.all([
       current.evaluate((el) => getComputedStyle(el).color),

@@ -234,7 +234,7 @@ test.describe('content security policy in the browser', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('dialog', { name: 'Site menu' })
-      .getByRole('link', { name: 'Credit unions' })
+      .getByRole('link', { name: 'Credit Unions' })
       .click();
     await expect(page).toHaveURL(/\/clients\/credit-unions$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
