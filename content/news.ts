@@ -63,3 +63,17 @@ export function getNews(): Article[] {
   cache = articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return cache;
 }
+
+export function getArticle(slug: string): Article | undefined {
+  return getNews().find((a) => a.slug === slug);
+}
+
+/** Up to three other articles, those sharing the most tags first, then the newest. */
+export function relatedArticles(article: Article, count = 3): Article[] {
+  return getNews()
+    .filter((a) => a.slug !== article.slug)
+    .map((a) => ({ a, shared: a.tags.filter((t) => article.tags.includes(t)).length }))
+    .sort((x, y) => y.shared - x.shared || y.a.date.localeCompare(x.a.date))
+    .slice(0, count)
+    .map(({ a }) => a);
+}

@@ -34,3 +34,32 @@ export function pageMetadata({ title, description, path, absoluteTitle }: PageMe
     twitter: { card: 'summary_large_image', title: fullTitle, description },
   };
 }
+
+/** An article's metadata: the page's, plus Open Graph article fields (dates, author, tags). */
+export function articleMetadata(article: {
+  title: string;
+  description: string;
+  href: string;
+  date: string;
+  updated?: string;
+  tags: string[];
+  authorPerson: { name: string };
+}): Metadata {
+  const meta = pageMetadata({
+    title: article.title,
+    description: article.description,
+    path: article.href,
+  });
+  return {
+    ...meta,
+    authors: [{ name: article.authorPerson.name }],
+    openGraph: {
+      ...meta.openGraph,
+      type: 'article',
+      publishedTime: article.date,
+      modifiedTime: article.updated ?? article.date,
+      authors: [article.authorPerson.name],
+      tags: article.tags,
+    },
+  };
+}

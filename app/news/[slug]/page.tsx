@@ -1,17 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getEntry } from '@/content';
-import { getNews } from '@/content/news';
-import { ArticleList } from '@/components/news/article-list';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { Container } from '@/components/sections/container';
-import { CtaBand } from '@/components/sections/cta-band';
-import { JsonLd } from '@/components/seo/json-ld';
-import { Avatar } from '@/components/team/avatar';
-import { formatDate } from '@/lib/dates';
-import { pageMetadata } from '@/lib/metadata';
-import { articleLd, breadcrumbLd } from '@/lib/structured-data';
+import { getArticle, getNews } from '@/content/news';
+import { ArticlePage } from '@/components/news/article-page';
+import { articleMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -21,162 +12,13 @@ export function generateStaticParams() {
   return getNews().map((a) => ({ slug: a.slug }));
 }
 
-const find = (slug: string) => getNews().find((a) => a.slug === slug);
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = find((await params).slug);
-  if (!article) return {};
-  const meta = pageMetadata({
-    title: article.title,
-    description: article.description,
-    path: article.href,
-  });
-  return {
-    ...meta,
-    authors: [{ name: article.authorPerson.name }],
-    openGraph: {
-      ...meta.openGraph,
-      type: 'article',
-      publishedTime: article.date,
-      modifiedTime: article.updated ?? article.date,
-      authors: [article.authorPerson.name],
-      tags: article.tags,
-    },
-  };
+  const article = getArticle((await params).slug);
+  return article ? articleMetadata(article) : {};
 }
 
-export default async function ArticlePage({ params }: Props) {
-  const article = find((await params).slug);
+export default async function Page({ params }: Props) {
+  const article = getArticle((await params).slug);
   if (!article) notFound();
-  const news = getEntry('pages', 'news');
-  const trail = [
-    { label: 'Home', href: '/' },
-    { label: news.title, href: '/news' },
-    { label: article.title, href: article.href },
-  ];
-  const related = getNews()
-    .filter((a) => a.slug !== article.slug)
-    .map((a) => ({ a, shared: a.tags.filter((t) => article.tags.includes(t)).length }))
-    .sort((x, y) => y.shared - x.shared || y.a.date.localeCompare(x.a.date))
-    .slice(0, 3)
-    .map(({ a }) => a);
-  const author = article.authorPerson;
-  return (
-    <>
-      <JsonLd data={breadcrumbLd(trail)} />
-      <JsonLd
-        data={articleLd({
-          title: article.title,
-          description: article.description,
-          path: article.href,
-          datePublished: article.date,
-          dateModified: article.updated,
-          author: author.name,
-          authorRole: author.role,
-          tags: article.tags,
-          words: article.words,
-        })}
-      />
-      <article>
-        <header className="border-b border-border">
-          <Container className="py-12 sm:py-16">
-            <Breadcrumbs trail={trail} />
-            <p className="mt-8 text-sm font-bold tracking-widest text-accent uppercase">
-              {news.eyebrow}
-            </p>
-            <h1 className="mt-3 max-w-4xl font-display text-4xl font-semibold sm:text-5xl">
-              {article.title}
-            </h1>
-            <p className="mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl">
-              {article.summary}
-            </p>
-            <div className="mt-8 flex flex-wrap items-center gap-4">
-              <Avatar name={author.name} initials={author.initials} size={48} />
-              <div>
-                <p className="font-semibold">{author.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  <time dateTime={article.date}>{formatDate(article.date)}</time>
-                  {article.updated ? (
-                    <>
-                      {' '}
-                      · Updated{' '}
-                      <time dateTime={article.updated}>{formatDate(article.updated)}</time>
-                    </>
-                  ) : null}{' '}
-                  · {article.readingMinutes} min read
-                </p>
-              </div>
-            </div>
-          </Container>
-        </header>
-        <Container className="grid grid-cols-[minmax(0,1fr)] gap-12 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-          <div
-            className="prose-copy article-body"
-            dangerouslySetInnerHTML={{ __html: article.html }}
-          />
-          <aside
-            aria-label="About this article"
-            className="space-y-8 lg:sticky lg:top-24 lg:self-start"
-          >
-            {article.headings.length > 1 ? (
-              <nav aria-label="In this article">
-                <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
-                  In this article
-                </h2>
-                <ul className="mt-3 space-y-2">
-                  {article.headings.map((h) => (
-                    <li key={h.id}>
-                      <a
-                        href={`#${h.id}`}
-                        className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                      >
-                        {h.text}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            <div>
-              <h2 className="font-sans text-sm font-bold tracking-wide uppercase">Tags</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {article.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-semibold">
-                    {tag.replace(/-/g, ' ')}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="rounded-2xl border border-border p-5">
-              <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
-                About the author
-              </h2>
-              <p className="mt-3 font-semibold">{author.name}</p>
-              <p className="text-sm text-muted-foreground">{author.role}</p>
-              <p className="mt-3 text-sm">{author.bio}</p>
-              <Link
-                href="/team"
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-              >
-                Meet the team
-              </Link>
-            </div>
-          </aside>
-        </Container>
-      </article>
-      {related.length > 0 ? (
-        <section aria-labelledby="more-heading" className="py-12">
-          <Container>
-            <h2 id="more-heading" className="font-display text-3xl font-semibold">
-              Keep reading
-            </h2>
-            <div className="mt-8">
-              <ArticleList articles={related} headingLevel={3} />
-            </div>
-          </Container>
-        </section>
-      ) : null}
-      <CtaBand />
-    </>
-  );
+  return <ArticlePage article={article} />;
 }
