@@ -2,7 +2,8 @@
 /**
  * `npm run bench` (issues 6 and 15): a benchmark, not a test. Builds once (in place, with SITE_URL
  * set to the benchmark's own origin so canonical URLs and indexing are those of a real deploy),
- * starts the production server, and measures a fixed sample of pages:
+ * starts the production server, and measures a sample of pages (five fixed, and the sitemap's
+ * first article and first case study):
  *
  * - Lighthouse 13, mobile, simulated throttling, system Chromium, median of 15 runs (the targets
  *   are run in turn, so a busy machine slows every one alike): performance, accessibility, best
@@ -113,13 +114,15 @@ async function startNext(name, dir, port, dataDir) {
 }
 
 /** The first news article in the sitemap (the order of lib/routes.ts, as the e2e tests use). */
-async function pickArticle() {
+/** The first news article and the first case study in the sitemap (a study carries images). */
+async function pickFromSitemap() {
   const xml = await (await fetch(`${APP}/sitemap.xml`)).text();
-  const article = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]).pathname)
-    .find((p) => /^\/news\/(?!page\/)[^/]+$/.test(p));
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const article = paths.find((p) => /^\/news\/(?!page\/)[^/]+$/.test(p));
+  const study = paths.find((p) => /^\/work\/(?!sector\/|platform\/)[^/]+$/.test(p));
   if (!article) throw new Error('no news article in the sitemap');
-  return article;
+  if (!study) throw new Error('no case study in the sitemap');
+  return [article, study];
 }
 
 /** Static copies of the sample pages, the untouched HTML of the throughput page, robots.txt. */
@@ -136,7 +139,11 @@ async function writeStaticSite(dir, pages) {
       fs.mkdirSync(path.join(dir, 'same'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'same', `${page.slice(1)}.html`), html);
     }
-    html = html.replaceAll(APP, STATIC);
+    // Images stay the app's own (the static server has no image optimizer): the copy differs
+    // from the page in its HTML only.
+    html = html
+      .replaceAll(APP, STATIC)
+      .replace(/(?<![\w:/])\/_next\/image\?/g, `${APP}/_next/image?`);
     fs.writeFileSync(file, toStaticCopy(html, css));
   }
   const robots = await (await fetch(`${APP}/robots.txt`)).text();
@@ -316,7 +323,7 @@ async function main() {
   }
   log('starting next start and the static file server …');
   await startNext('next start', root, PORT, '.data/bench');
-  const pages = [...FIXED_PAGES, await pickArticle()];
+  const pages = [...FIXED_PAGES, ...(await pickFromSitemap())];
 
   const staticDir = path.join(work, 'static');
   await writeStaticSite(staticDir, pages);
