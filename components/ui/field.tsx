@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 
 /**
- * Form field primitives: label, hint and error text, and the control styles. No copy, no state:
- * the form owns ids, values and messages, and ties them together with `aria-describedby`.
+ * Form field primitives: a labelled control with its hint and error, tied together with
+ * `aria-describedby`. No copy and no state: the form passes ids, labels, values and messages.
+ * Every control is uncontrolled (`defaultValue`/`defaultChecked`), so what a visitor types before
+ * the scripts arrive is still there after they do, and the form's DOM is the one copy of it.
+ *
+ * Ids: a field's hint is `${id}-hint`, its error `${id}-error`; a checkbox group's boxes are
+ * `${id}-${value}` (the first is where focus goes for the group, `checkboxId`).
  */
 
 /** Text inputs, selects and textareas. 16 px text (no zoom on iOS), 44 px tall, a 3:1 border. */
@@ -11,6 +16,22 @@ export const controlClass =
 
 /** Checkboxes (the `accent-*` utility colours the native control). */
 export const checkboxClass = 'mt-0.5 h-5 w-5 shrink-0 accent-accent';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** What every field takes. */
+interface FieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  onBlur?: () => void;
+}
 
 interface FieldLabelProps {
   htmlFor?: string;
@@ -65,54 +86,214 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return list.length ? list.join(' ') : undefined;
 }
 
-interface TextFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  spellCheck?: boolean;
-  defaultValue?: string;
-  errors?: readonly string[];
-  onBlur?: () => void;
+/** The ARIA attributes of a control: invalid when it has errors, described by hint and error. */
+function ariaOf({ id, hint, errors }: Pick<FieldProps, 'id' | 'hint' | 'errors'>) {
+  const invalid = Boolean(errors?.length);
+  return {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(hint != null && `${id}-hint`, invalid && `${id}-error`),
+  };
 }
 
-/**
- * A labelled one-line input with its error. Uncontrolled (`defaultValue`): what a visitor types
- * before the scripts arrive is still there after they do.
- */
-export function TextField({
+/** Label, hint, the control, then its error (and `after`, e.g. a character count). */
+function Field({
   id,
-  name,
   label,
-  required = false,
-  type = 'text',
-  autoComplete,
-  spellCheck,
-  defaultValue = '',
+  required,
+  hint,
   errors,
-  onBlur,
-}: TextFieldProps) {
-  const invalid = Boolean(errors?.length);
+  after,
+  children,
+}: Omit<FieldProps, 'name' | 'onBlur'> & { after?: ReactNode; children: ReactNode }) {
   return (
     <div>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
+      {hint != null ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
+      {children}
+      {after ? (
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4">
+          <FieldError id={`${id}-error`} messages={errors} />
+          {after}
+        </div>
+      ) : (
+        <FieldError id={`${id}-error`} messages={errors} />
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  spellCheck?: boolean;
+  defaultValue?: string;
+}
+
+/** A labelled one-line input. */
+export function TextField({
+  type = 'text',
+  autoComplete,
+  spellCheck,
+  defaultValue = '',
+  ...field
+}: TextFieldProps) {
+  return (
+    <Field {...field}>
       <input
-        id={id}
-        name={name}
+        id={field.id}
+        name={field.name}
         type={type}
         autoComplete={autoComplete}
         spellCheck={spellCheck}
-        required={required}
+        required={field.required}
         defaultValue={defaultValue}
-        onBlur={onBlur}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && `${id}-error`)}
+        onBlur={field.onBlur}
+        {...ariaOf(field)}
         className={`mt-1.5 ${controlClass}`}
       />
+    </Field>
+  );
+}
+
+interface TextAreaFieldProps extends FieldProps {
+  rows?: number;
+  defaultValue?: string;
+  /** Shown beside the error, under the box (a character count). */
+  after?: ReactNode;
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({
+  rows = 6,
+  defaultValue = '',
+  after,
+  ...field
+}: TextAreaFieldProps) {
+  return (
+    <Field {...field} after={after}>
+      <textarea
+        id={field.id}
+        name={field.name}
+        required={field.required}
+        rows={rows}
+        defaultValue={defaultValue}
+        onBlur={field.onBlur}
+        {...ariaOf(field)}
+        className={`mt-1.5 ${controlClass} resize-y`}
+      />
+    </Field>
+  );
+}
+
+interface SelectFieldProps extends FieldProps {
+  options: readonly Option[];
+  /** The first, empty choice ("Choose one"). */
+  placeholder: string;
+  defaultValue?: string;
+}
+
+/** A labelled native select with an empty first choice. */
+export function SelectField({
+  options,
+  placeholder,
+  defaultValue = '',
+  ...field
+}: SelectFieldProps) {
+  return (
+    <Field {...field}>
+      <select
+        id={field.id}
+        name={field.name}
+        required={field.required}
+        defaultValue={defaultValue}
+        onBlur={field.onBlur}
+        {...ariaOf(field)}
+        className={`mt-1.5 ${controlClass}`}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The id of one box of a checkbox group. */
+export const checkboxId = (groupId: string, value: string) => `${groupId}-${value}`;
+
+interface CheckboxGroupProps extends Omit<FieldProps, 'required' | 'onBlur'> {
+  options: readonly Option[];
+  defaultChecked?: readonly string[];
+}
+
+/** Checkboxes sharing a name, in a fieldset named by its legend. */
+export function CheckboxGroup({ options, defaultChecked = [], ...field }: CheckboxGroupProps) {
+  const { id, name, label, hint, errors } = field;
+  const { 'aria-invalid': invalid, 'aria-describedby': description } = ariaOf(field);
+  return (
+    <fieldset aria-describedby={description}>
+      <legend className="font-semibold">{label}</legend>
+      {hint != null ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
+      <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            htmlFor={checkboxId(id, option.value)}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-surface"
+          >
+            <input
+              id={checkboxId(id, option.value)}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={defaultChecked.includes(option.value)}
+              aria-invalid={invalid}
+              className={checkboxClass}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} messages={errors} />
+    </fieldset>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<FieldProps, 'hint' | 'onBlur'> {
+  value?: string;
+  defaultChecked?: boolean;
+}
+
+/** One checkbox with its label beside it (an agreement). */
+export function CheckboxField({
+  value = 'yes',
+  defaultChecked = false,
+  ...field
+}: CheckboxFieldProps) {
+  const { id, name, label, required, errors } = field;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value={value}
+          required={required}
+          defaultChecked={defaultChecked}
+          {...ariaOf(field)}
+          className={`${checkboxClass} mt-3`}
+        />
+        <label htmlFor={id} className="block min-h-11 cursor-pointer py-2.5">
+          {label}
+          {required ? <RequiredMark /> : null}
+        </label>
+      </div>
       <FieldError id={`${id}-error`} messages={errors} />
     </div>
   );
