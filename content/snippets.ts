@@ -8,6 +8,98 @@
  */
 const contactAction = 'Start a conversation';
 
+/**
+ * The contact form's words (components/contact/). `{slot}`s are filled in where the form shows
+ * them (lib/template.ts). Kept apart from `snippets` so the form's page code carries only these:
+ * the panel hands them to the form, which runs in the browser.
+ */
+export const contactFormCopy = {
+  formLabel: 'Contact form',
+  requiredNote: 'Fields marked (required) must be filled in.',
+  name: 'Name',
+  email: 'E-mail',
+  organization: 'Organization',
+  organizationType: 'Organization type',
+  organizationTypePlaceholder: 'Choose one',
+  phone: 'Phone',
+  interests: 'What can we help with?',
+  interestsHint: 'Choose any that apply.',
+  message: 'Message',
+  messageHint: 'Your goals, timeline and anything we should know. {min}–{max} characters.',
+  /** The visible count under the message box; "characters" is read out, not shown. */
+  count: '{length} / {max}',
+  countUnit: ' characters',
+  /** Announced when the message's length crosses a limit, never per keystroke. */
+  lengthNote: {
+    short: '{length} characters: at least {min} needed.',
+    ok: '{length} characters: long enough to send.',
+    near: '{left} characters left.',
+    over: '{over} characters over the {max} limit.',
+  },
+  consent: 'I agree that {site} may contact me about this enquiry, as described in the {link}.',
+  consentLink: 'privacy policy',
+  honeypot: 'Website (leave this empty)',
+  newTab: ' (opens in a new tab)',
+  send: 'Send message',
+  sendAgain: 'Try sending again',
+  sending: 'Sending…',
+  sendingStatus: 'Sending your message…',
+  recaptcha: 'This form is protected by reCAPTCHA; the Google {privacy} and {terms} apply.',
+  recaptchaPrivacy: 'Privacy Policy',
+  recaptchaTerms: 'Terms of Service',
+  summary: {
+    one: 'Your message was not sent yet: one field needs a change.',
+    many: 'Your message was not sent yet: {count} fields need a change.',
+  },
+  /** What went wrong, for people: the title says the message was not sent, the detail what to do. */
+  failure: {
+    network: {
+      title: 'Your message was not sent: we could not reach our server.',
+      detail: 'Check your connection and try again.',
+    },
+    'rate-limited': {
+      title: 'You have sent several messages in a short time.',
+      detail: 'Please try again {wait}.',
+    },
+    forbidden: {
+      title: 'Your message was not sent: our spam check could not confirm it came from a person.',
+      detail: 'Please try again, or reach us directly.',
+    },
+    unavailable: {
+      title: 'Your message was not sent: our system is briefly unavailable.',
+      detail: 'Please try again in a few minutes.',
+    },
+    invalid: {
+      title: 'Your message was not sent: part of it could not be accepted.',
+      detail: 'Please check the fields marked below and send it again.',
+    },
+    rejected: {
+      title: 'Your message was not sent: something went wrong on our side.',
+      detail: 'Please try again, or reach us directly.',
+    },
+  },
+  /** How long to wait before trying again, from the server's Retry-After. */
+  wait: {
+    unknown: 'in a few minutes',
+    seconds: 'in a few seconds',
+    underMinute: 'in under a minute',
+    minute: 'in about a minute',
+    minutes: 'in about {n} minutes',
+    hour: 'in about an hour',
+    hours: 'in about {n} hours',
+  },
+  kept: 'Everything you typed is still here.',
+  failureDirect: 'Rather talk to a person now?',
+  thanks: 'Thank you, {name}.',
+  thanksBody:
+    'Your message is with us. A senior strategist will read it and reply to {email} within one business day.',
+  thanksDirect: 'Anything urgent?',
+  close: 'Close',
+  another: 'Send another message',
+} as const;
+
+export type ContactFormCopy = typeof contactFormCopy;
+
 export const snippets = {
   contactAction,
   cta: {

@@ -205,7 +205,8 @@ test.describe('contact form', () => {
       organization: visitor.organization,
       organizationType: 'credit-union',
       phone: visitor.phone,
-      interests: ['analytics', 'drupal-websites'],
+      // In the form's order: services, then solutions (content/contact-interests.ts).
+      interests: ['drupal-websites', 'analytics'],
       message: visitor.message,
       consent: true,
       website: '',

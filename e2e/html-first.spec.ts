@@ -14,7 +14,7 @@ async function fillValidLead(page: Page, name: string) {
   await form.getByRole('textbox', { name: /^Name/ }).fill(name);
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('no-script@example.org');
   await form.getByRole('textbox', { name: /^Organization/ }).fill('Plain HTML Credit Union');
-  await form.getByRole('checkbox', { name: 'Accessibility audit' }).check();
+  await form.getByRole('checkbox', { name: 'Accessibility Audits' }).check();
   await form
     .getByRole('textbox', { name: /^Message/ })
     .fill('Our members use locked-down browsers; we need a site that works for all of them.');

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  interestOptions,
+  CONTACT_LIMITS as LIMITS,
   organizationTypes,
   type OrganizationType,
 } from './contact-options';
@@ -13,16 +11,17 @@ z.config({ jitless: true });
 
 /**
  * The contact form's contract (brief §5): one schema validates in the browser (inline errors)
- * and again in POST /api/contact. Messages are written for visitors.
+ * and again in POST /api/contact. Messages are written for visitors. The interests it accepts
+ * are the content collections' (content/contact-interests.ts), which only the server can read:
+ * the server builds the schema from them, the form from the options the page gave it.
  */
 
-export { interestOptions, organizationTypes, type OrganizationType } from './contact-options';
+export { organizationTypes, type OrganizationType } from './contact-options';
 
 const organizationTypeValues = organizationTypes.map((o) => o.value) as [
   OrganizationType,
   ...OrganizationType[],
 ];
-const interestValues = interestOptions.map((o) => o.value) as [string, ...string[]];
 
 /** Control characters other than tab and newline never belong in a field. */
 const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
@@ -64,45 +63,51 @@ export const attributionSchema = z
   })
   .partial();
 
-export const contactSchema = z.object({
-  name: text('name', 1, 100).refine(singleLine, 'Name must be on one line.'),
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'E-mail address must be at most 254 characters.')
-    .pipe(z.email('Enter a valid e-mail address, like name@example.org.')),
-  organization: text('organization', 1, 150).refine(
-    singleLine,
-    'Organization must be on one line.',
-  ),
-  organizationType: z
-    .enum(organizationTypeValues, { error: 'Choose an organization type from the list.' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  phone: optionalTrimmed.pipe(
-    z
-      .string()
-      .min(7, 'Phone must be at least 7 characters.')
-      .max(20, 'Phone must be at most 20 characters.')
-      .regex(/^[\d\s+().-]+$/, 'Phone may contain only digits, spaces and + ( ) - .')
-      .optional(),
-  ),
-  interests: z
-    .array(z.enum(interestValues, { error: 'Choose interests from the list.' }))
-    .max(interestValues.length)
-    .default([])
-    .transform((list) => [...new Set(list)]),
-  message: text('message', MESSAGE_MIN, MESSAGE_MAX),
-  consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
-  /** Honeypot: people never see it; bots fill it. */
-  website: z.string().max(500).optional(),
-  recaptchaToken: z.string().max(4000).optional(),
-  attribution: attributionSchema.optional(),
-});
+/** The schema, accepting `interests` (slugs) as the interests a visitor may tick. */
+export function contactSchemaFor(interests: readonly string[]) {
+  return z.object({
+    name: text('name', 1, LIMITS.name).refine(singleLine, 'Name must be on one line.'),
+    email: z
+      .string({ error: 'Enter your e-mail address.' })
+      .trim()
+      .min(1, 'Enter your e-mail address.')
+      .max(LIMITS.email, `E-mail address must be at most ${LIMITS.email} characters.`)
+      .pipe(z.email('Enter a valid e-mail address, like name@example.org.')),
+    organization: text('organization', 1, LIMITS.organization).refine(
+      singleLine,
+      'Organization must be on one line.',
+    ),
+    organizationType: z
+      .enum(organizationTypeValues, { error: 'Choose an organization type from the list.' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    phone: optionalTrimmed.pipe(
+      z
+        .string()
+        .min(LIMITS.phoneMin, `Phone must be at least ${LIMITS.phoneMin} characters.`)
+        .max(LIMITS.phoneMax, `Phone must be at most ${LIMITS.phoneMax} characters.`)
+        .regex(/^[\d\s+().-]+$/, 'Phone may contain only digits, spaces and + ( ) - .')
+        .optional(),
+    ),
+    interests: z
+      .array(
+        z.enum(interests as [string, ...string[]], { error: 'Choose interests from the list.' }),
+      )
+      .max(interests.length)
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    message: text('message', LIMITS.messageMin, LIMITS.messageMax),
+    consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
+    /** Honeypot: people never see it; bots fill it. */
+    website: z.string().max(500).optional(),
+    recaptchaToken: z.string().max(4000).optional(),
+    attribution: attributionSchema.optional(),
+  });
+}
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactLead = z.output<typeof contactSchema>;
+export type ContactSchema = ReturnType<typeof contactSchemaFor>;
+export type ContactInput = z.input<ContactSchema>;
+export type ContactLead = z.output<ContactSchema>;
 
 export type FieldErrors = Partial<Record<keyof ContactInput, string[]>>;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
-import { snippets } from '@/content/snippets';
+import { contactInterests } from '@/content/contact-interests';
+import { contactFormCopy, snippets } from '@/content/snippets';
 import { EmailAddress } from '@/components/ui/email-address';
 import { ContactForm } from './contact-form';
 import { DirectContact } from './direct-contact';
@@ -33,7 +34,15 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
       </DirectContact>
       <div className="mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          <ContactForm initial={initial} />
+          <ContactForm
+            interests={contactInterests()}
+            copy={contactFormCopy}
+            direct={{
+              failure: <DirectContact>{contactFormCopy.failureDirect}</DirectContact>,
+              success: <DirectContact>{contactFormCopy.thanksDirect}</DirectContact>,
+            }}
+            initial={initial}
+          />
         </div>
         <aside
           aria-labelledby={`${titleId}-direct`}

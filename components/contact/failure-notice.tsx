@@ -1,53 +1,48 @@
-import { DirectContact } from './direct-contact';
-import { describeWait, type SubmitOutcome } from './submit';
+import type { ReactNode } from 'react';
+import type { ContactFormCopy } from '@/content/snippets';
+import { fill } from '@/lib/template';
+import type { SubmitOutcome } from './submit';
 
 export type Failure = Exclude<SubmitOutcome, { kind: 'success' }>;
 
-/** What went wrong, for people: the title says the message was not sent, the detail what to do. */
-export function failureText(failure: Failure): { title: string; detail: string } {
-  switch (failure.kind) {
-    case 'network':
-      return {
-        title: 'Your message was not sent: we could not reach our server.',
-        detail: 'Check your connection and try again.',
-      };
-    case 'rate-limited':
-      return {
-        title: 'You have sent several messages in a short time.',
-        detail: `Please try again ${describeWait(failure.retryAfterSeconds)}.`,
-      };
-    case 'forbidden':
-      return {
-        title: 'Your message was not sent: our spam check could not confirm it came from a person.',
-        detail: 'Please try again, or reach us directly.',
-      };
-    case 'unavailable':
-      return {
-        title: 'Your message was not sent: our system is briefly unavailable.',
-        detail: 'Please try again in a few minutes.',
-      };
-    case 'invalid':
-      return {
-        title: 'Your message was not sent: part of it could not be accepted.',
-        detail: 'Please check the fields marked below and send it again.',
-      };
-    case 'rejected':
-      return {
-        title: 'Your message was not sent: something went wrong on our side.',
-        detail: 'Please try again, or reach us directly.',
-      };
-  }
+/** "in about 3 minutes", "in a few seconds", "in about an hour": a wait a person can read. */
+export function describeWait(seconds: number | undefined, words: ContactFormCopy['wait']): string {
+  if (seconds === undefined) return words.unknown;
+  if (seconds < 60) return seconds <= 10 ? words.seconds : words.underMinute;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes === 1) return words.minute;
+  if (minutes < 60) return fill(words.minutes, { n: minutes });
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? words.hour : fill(words.hours, { n: hours });
 }
 
-export function FailureNotice({ failure }: { failure: Failure }) {
-  const { title, detail } = failureText(failure);
+/** What went wrong, for people (the words are content/snippets.ts's `contactFormCopy.failure`). */
+export function failureText(
+  failure: Failure,
+  copy: ContactFormCopy,
+): { title: string; detail: string } {
+  const { title, detail } = copy.failure[failure.kind];
+  const wait =
+    failure.kind === 'rate-limited' ? describeWait(failure.retryAfterSeconds, copy.wait) : '';
+  return { title, detail: fill(detail, { wait }) };
+}
+
+interface FailureNoticeProps {
+  failure: Failure;
+  copy: ContactFormCopy;
+  /** The direct lines (e-mail, phone), rendered by the server. */
+  direct: ReactNode;
+}
+
+export function FailureNotice({ failure, copy, direct }: FailureNoticeProps) {
+  const { title, detail } = failureText(failure, copy);
   return (
     <div className="rounded-2xl border-2 border-danger bg-surface p-5 text-surface-foreground">
       <p className="font-semibold text-danger">{title}</p>
-      <p className="mt-1">{detail} Everything you typed is still here.</p>
-      <div className="mt-2">
-        <DirectContact>Rather talk to a person now?</DirectContact>
-      </div>
+      <p className="mt-1">
+        {detail} {copy.kept}
+      </p>
+      <div className="mt-2">{direct}</div>
     </div>
   );
 }

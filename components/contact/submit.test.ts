@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeWait,
   keepsIdempotencyKey,
   newIdempotencyKey,
   outcomeOf,
@@ -28,19 +27,6 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('')).toBeUndefined();
     expect(parseRetryAfter('soon')).toBeUndefined();
     expect(parseRetryAfter('-5')).toBeUndefined();
-  });
-});
-
-describe('describeWait', () => {
-  it('speaks in human units', () => {
-    expect(describeWait(undefined)).toBe('in a few minutes');
-    expect(describeWait(3)).toBe('in a few seconds');
-    expect(describeWait(45)).toBe('in under a minute');
-    expect(describeWait(60)).toBe('in about a minute');
-    expect(describeWait(61)).toBe('in about 2 minutes');
-    expect(describeWait(600)).toBe('in about 10 minutes');
-    expect(describeWait(3600)).toBe('in about an hour');
-    expect(describeWait(3 * 3600)).toBe('in about 3 hours');
   });
 });
 

@@ -42,17 +42,6 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** "in about 3 minutes", "in a few seconds", "in about an hour": a wait a person can read. */
-export function describeWait(seconds: number | undefined): string {
-  if (seconds === undefined) return 'in a few minutes';
-  if (seconds < 60) return seconds <= 10 ? 'in a few seconds' : 'in under a minute';
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes === 1) return 'in about a minute';
-  if (minutes < 60) return `in about ${minutes} minutes`;
-  const hours = Math.round(minutes / 60);
-  return hours === 1 ? 'in about an hour' : `in about ${hours} hours`;
-}
-
 async function jsonOf(response: Response): Promise<unknown> {
   try {
     return await response.json();

@@ -1,17 +1,29 @@
+import type { ReactNode } from 'react';
+import type { ContactFormCopy } from '@/content/snippets';
 import { EmailAddress } from '@/components/ui/email-address';
 import { buttonClass } from '@/components/ui/button';
-import { DirectContact } from './direct-contact';
+import { fill, fillNodes } from '@/lib/template';
 
 interface SuccessPanelProps {
   name: string;
   email: string;
   headingId: string;
+  copy: ContactFormCopy;
+  /** The direct lines (e-mail, phone), rendered by the server. */
+  direct: ReactNode;
   /** Shows the form again, empty, for another message. */
   onAnother: () => void;
 }
 
 /** The thank-you message a scripted send shows in place of the form. */
-export function SuccessPanel({ name, email, headingId, onAnother }: SuccessPanelProps) {
+export function SuccessPanel({
+  name,
+  email,
+  headingId,
+  copy,
+  direct,
+  onAnother,
+}: SuccessPanelProps) {
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 text-surface-foreground sm:p-8">
       <h3
@@ -22,27 +34,27 @@ export function SuccessPanel({ name, email, headingId, onAnother }: SuccessPanel
         <span aria-hidden="true" className="mr-2 text-success">
           ✓
         </span>
-        Thank you, {name}.
+        {fill(copy.thanks, { name })}
       </h3>
       <p className="mt-4 text-lg">
-        Your message is with us. A senior strategist will read it and reply to{' '}
-        <strong>
-          <EmailAddress address={email} />
-        </strong>{' '}
-        within one business day.
+        {fillNodes(copy.thanksBody, {
+          email: (
+            <strong key="email">
+              <EmailAddress address={email} />
+            </strong>
+          ),
+        })}
       </p>
-      <div className="mt-3 text-muted-foreground">
-        <DirectContact>Anything urgent?</DirectContact>
-      </div>
+      <div className="mt-3 text-muted-foreground">{direct}</div>
       <div className="mt-6 flex flex-wrap gap-3">
         {/* Closes the dialog; on the /contact page there is none to close. */}
         <form method="dialog" className="hidden in-[dialog]:block">
           <button type="submit" className={buttonClass('secondary')}>
-            Close
+            {copy.close}
           </button>
         </form>
         <button type="button" onClick={onAnother} className={buttonClass('ghost')}>
-          Send another message
+          {copy.another}
         </button>
       </div>
     </div>

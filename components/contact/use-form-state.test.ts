@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContactValues } from '@/lib/contact-form-data';
-import { countNote, formReducer, initialFormState } from './use-form-state';
+import { formReducer, initialFormState, lengthBand } from './use-form-state';
 
 describe('the contact form state', () => {
   it('focuses the first invalid field in the form order, whatever order the errors come in', () => {
@@ -24,12 +24,19 @@ describe('the contact form state', () => {
 
   it('announces the message length only when it crosses a limit', () => {
     let state = formReducer(initialFormState(), { type: 'message-length', length: 5 });
-    expect(state.lengthNote).toBe('');
+    expect(state.announcedLength).toBeNull();
     state = formReducer(state, { type: 'message-length', length: 25 });
-    expect(state.lengthNote).toBe('25 characters: long enough to send.');
+    expect(state.announcedLength).toBe(25);
     state = formReducer(state, { type: 'message-length', length: 26 });
-    expect(state.lengthNote).toBe('25 characters: long enough to send.');
-    expect(countNote(5001)).toBe('1 characters over the 5000 limit.');
+    expect(state.announcedLength).toBe(25);
+    expect([19, 20, 4799, 4800, 5000, 5001].map(lengthBand)).toEqual([
+      'short',
+      'ok',
+      'ok',
+      'near',
+      'near',
+      'over',
+    ]);
   });
 
   it('starts from what a form sent without scripts came back with', () => {

@@ -23,8 +23,11 @@ export interface FormState {
   failure: Failure | null;
   sent: { name: string; email: string } | null;
   messageLength: number;
-  /** Announced when the message's length crosses a limit, never per keystroke. */
-  lengthNote: string;
+  /**
+   * The message length to announce (its band's note), set only when the length crosses a limit,
+   * never per keystroke; null before the first crossing.
+   */
+  announcedLength: number | null;
   /** Where focus goes after the next render; `seq` makes a repeat a new request. */
   focus: { to: FocusTarget; seq: number } | null;
 }
@@ -38,24 +41,13 @@ export type FormAction =
   | { type: 'failed'; failure: Failure }
   | { type: 'again' };
 
+export type LengthBand = 'short' | 'ok' | 'near' | 'over';
+
 /** Which stretch of the allowed length the message is in. */
-function lengthBand(length: number): 'short' | 'ok' | 'near' | 'over' {
+export function lengthBand(length: number): LengthBand {
   if (length < MESSAGE_MIN) return 'short';
   if (length > MESSAGE_MAX) return 'over';
   return MESSAGE_MAX - length <= 200 ? 'near' : 'ok';
-}
-
-export function countNote(length: number): string {
-  switch (lengthBand(length)) {
-    case 'short':
-      return `${length} characters: at least ${MESSAGE_MIN} needed.`;
-    case 'ok':
-      return `${length} characters: long enough to send.`;
-    case 'near':
-      return `${MESSAGE_MAX - length} characters left.`;
-    case 'over':
-      return `${length - MESSAGE_MAX} characters over the ${MESSAGE_MAX} limit.`;
-  }
 }
 
 function focusOn(state: FormState, to: FocusTarget | undefined): FormState['focus'] {
@@ -86,7 +78,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return {
         ...state,
         messageLength: action.length,
-        lengthNote: crossed ? countNote(action.length) : state.lengthNote,
+        announcedLength: crossed ? action.length : state.announcedLength,
       };
     }
     case 'sending':
@@ -97,7 +89,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         phase: 'sent',
         sent: { name: action.name, email: action.email },
         messageLength: 0,
-        lengthNote: '',
+        announcedLength: null,
         focus: focusOn(state, 'success'),
       };
     case 'failed':
@@ -119,7 +111,7 @@ export function initialFormState(init?: FormInit): FormState {
     failure: init?.failure ?? null,
     sent: null,
     messageLength: init?.values.message.trim().length ?? 0,
-    lengthNote: '',
+    announcedLength: null,
     focus: null,
   };
 }

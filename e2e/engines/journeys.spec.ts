@@ -54,7 +54,7 @@ function form(within: Target) {
     email: { role: 'textbox', name: /^E-mail/, within: f },
     organization: { role: 'textbox', name: /^Organization/, within: f },
     message: { role: 'textbox', name: /^Message/, within: f },
-    interest: { role: 'checkbox', name: 'Accessibility audit', within: f },
+    interest: { role: 'checkbox', name: 'Accessibility Audits', within: f },
     consent: { role: 'checkbox', name: /I agree/, within: f },
     send: { role: 'button', name: /Send message/, within: f },
   } satisfies Record<string, Target>;

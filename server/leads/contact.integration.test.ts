@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { GET as health } from '@/app/api/health/route';
-import { contactSchema } from '@/lib/contact-schema';
+import { leadSchema } from './lead-schema';
 import { setServerContext } from '../context';
 import { openDatabase } from '../db/open';
 import { idempotencyKeys, leads, outbox, type LeadRow } from '../db/schema';
@@ -727,7 +727,7 @@ for (const backend of backends) {
         // Whatever got in (honeypot hits store nothing) must pass the same schema again.
         const rows = await allLeads();
         expect(rows.length).toBeLessThanOrEqual(stored);
-        for (const row of rows) expect(contactSchema.safeParse(asInput(row)).success).toBe(true);
+        for (const row of rows) expect(leadSchema().safeParse(asInput(row)).success).toBe(true);
         expect(logs.filter((l) => l.level === 'error')).toEqual([]);
       });
 

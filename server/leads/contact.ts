@@ -5,7 +5,7 @@ import 'server-only';
  * Every answer is JSON; anything unexpected is logged and answered without internals.
  */
 import { randomUUID } from 'node:crypto';
-import { contactSchema, fieldErrorsOf } from '@/lib/contact-schema';
+import { fieldErrorsOf } from '@/lib/contact-schema';
 import type { ServerContext } from '../context';
 import type { OutboxChannel } from '../db/schema';
 import { clientAddress, rateLimitSubject } from '../http/client-address';
@@ -13,6 +13,7 @@ import { readBodyLimited } from '../http/read-body';
 import { errorResponse, json } from '../http/respond';
 import { log } from '../log';
 import { hashClient } from './client-hash';
+import { leadSchema } from './lead-schema';
 import { messages } from './messages';
 import { originAllowed } from './origin';
 import { peekRateLimit } from './rate-limit';
@@ -96,7 +97,7 @@ async function handle(
   // Bots fill the hidden field: they get the answer people get, and nothing is kept.
   if (honeypotFilled(payload)) return json(201, { id: randomUUID() });
 
-  const parsed = contactSchema.safeParse(payload);
+  const parsed = leadSchema().safeParse(payload);
   if (!parsed.success)
     return json(422, { error: messages.invalid, fieldErrors: fieldErrorsOf(parsed.error) });
   const lead = parsed.data;

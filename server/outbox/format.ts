@@ -1,16 +1,20 @@
 import 'server-only';
 /** Lead fields as people read them, shared by the e-mail and the webhook. */
-import { interestOptions, organizationTypes } from '@/lib/contact-schema';
+import { contactInterests } from '@/content/contact-interests';
+import { organizationTypes } from '@/lib/contact-options';
 import type { LeadRow } from '../db/schema';
 
 const organizationTypeLabel = new Map<string, string>(
   organizationTypes.map((o) => [o.value, o.label]),
 );
-const interestLabel = new Map<string, string>(interestOptions.map((o) => [o.value, o.label]));
+let interestLabel: Map<string, string> | undefined;
 
 export const labelOfOrganizationType = (value: string | null) =>
   value ? (organizationTypeLabel.get(value) ?? value) : null;
-export const labelsOfInterests = (values: string[]) => values.map((v) => interestLabel.get(v) ?? v);
+export function labelsOfInterests(values: string[]): string[] {
+  interestLabel ??= new Map(contactInterests().map((o) => [o.value, o.label]));
+  return values.map((v) => interestLabel?.get(v) ?? v);
+}
 
 /** The lead's visible fields, in reading order, without empties. */
 export function leadFields(lead: LeadRow): Array<[label: string, value: string]> {

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { ContactFormCopy } from '@/content/snippets';
+import type { FieldErrors } from '@/lib/contact-schema';
+import { contactFieldNames, type ContactFieldName } from '@/lib/contact-form-data';
+import { fill } from '@/lib/template';
+
+/** The contact form's smaller pieces: the error summary, a new-tab link, the sending spinner. */
+
+/** Lists what to fix, each a link to its field; focused when the page loads (`autoFocus`). */
+export function ErrorSummary({
+  errors,
+  copy,
+  fieldId,
+}: {
+  errors: FieldErrors;
+  copy: ContactFormCopy['summary'];
+  fieldId: (field: ContactFieldName) => string;
+}) {
+  const fields = contactFieldNames.filter((field) => errors[field]?.length);
+  return (
+    <div
+      tabIndex={-1}
+      autoFocus
+      role="group"
+      aria-labelledby="contact-error-summary-title"
+      className="rounded-2xl border-2 border-danger bg-surface p-5 text-surface-foreground focus:outline-none focus-visible:outline-3"
+    >
+      <p id="contact-error-summary-title" className="font-semibold text-danger">
+        {fields.length === 1 ? copy.one : fill(copy.many, { count: fields.length })}
+      </p>
+      <ul className="mt-2 list-disc pl-5">
+        {fields.map((field) => (
+          <li key={field}>
+            <a href={`#${fieldId(field)}`} className="underline underline-offset-3">
+              {errors[field]?.join(' ')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Opens in a new tab, so following it never costs what was typed. */
+export function NewTabLink({
+  href,
+  note,
+  children,
+}: {
+  href: string;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-accent underline underline-offset-3 hover:text-accent-hover"
+    >
+      {children}
+      <span className="sr-only">{note}</span>
+    </a>
+  );
+}
+
+export function Spinner() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="h-5 w-5 motion-safe:animate-spin"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+    >
+      <circle cx="12" cy="12" r="9" className="opacity-25" />
+      <path d="M21 12a9 9 0 0 0-9-9" strokeLinecap="round" />
+    </svg>
+  );
+}

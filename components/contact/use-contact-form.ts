@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import type { ContactSchema, FieldErrors } from '@/lib/contact-schema';
+import {
+  contactFieldNames,
+  contactValuesFrom,
+  emptyContactValues,
+  type ContactFieldName,
+  type ContactFormValues,
+} from '@/lib/contact-form-data';
+import type { ContactOption } from '@/lib/contact-options';
+import { captureAttribution, currentAttribution } from '@/lib/attribution';
+import { loadRecaptcha, recaptchaEnabled, recaptchaToken } from '@/integrations/recaptcha';
+import { checkboxId } from '@/components/ui/field';
+import type { Failure } from './failure-notice';
+import { useFormState, type FormInit } from './use-form-state';
+
+/** The schema (and zod) and the request load when the form is first used, not with every page. */
+const loadSend = () => import('./send');
+
+let warmed = false;
+/** When the form is about to be used: the schema and reCAPTCHA (if on) load now, once a page. */
+export function warm(): void {
+  if (warmed) return;
+  warmed = true;
+  void loadSend();
+  loadRecaptcha()?.catch(() => {
+    // Blocked or offline: the submit goes without a token and the server decides.
+  });
+}
+
+/** Only the errors of fields the visitor can see and fix, in the form's order. */
+function visibleErrors(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const field of contactFieldNames) if (errors[field]?.length) out[field] = errors[field];
+  return out;
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true once the scripts run the form. */
+const useScripted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The contact form's behaviour: its state (one reducer, ./use-form-state.ts), validation with the
+ * shared schema, focus, the Idempotency-Key and the send. The form (./contact-form.tsx) renders
+ * what this returns. Inputs stay uncontrolled: values are read from the form's DOM when needed.
+ */
+export function useContactForm(interests: readonly ContactOption[], initial?: FormInit) {
+  const uid = useId();
+  const id = (part: string) => `${uid}-${part}`;
+  /** Where focus goes for a field (a checkbox group: its first box), the failure or the thanks. */
+  const focusId = (target: ContactFieldName | 'failure' | 'success') =>
+    target === 'interests' && interests[0]
+      ? checkboxId(id('interests'), interests[0].value)
+      : id(target);
+  const [state, dispatch] = useFormState(initial);
+  const scripted = useScripted();
+
+  const form = useRef<HTMLFormElement>(null);
+  const edited = useRef(new Set<ContactFieldName>());
+  const key = useRef<string | null>(null);
+  const schema = useRef<Promise<ContactSchema> | null>(null);
+  const getSchema = () =>
+    (schema.current ??= loadSend().then((m) => m.contactSchemaFor(interests.map((o) => o.value))));
+
+  useEffect(() => {
+    captureAttribution();
+    // The form is about to be used when its dialog opens (or, on /contact, now): the schema and
+    // reCAPTCHA (if on) load then, never with every page.
+    const dialog = form.current?.closest('dialog');
+    if (!dialog) {
+      warm();
+      return;
+    }
+    if (dialog.open) warm();
+    const observer = new MutationObserver(() => {
+      if (dialog.open) warm();
+    });
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+
+  // Focus moves after the render that shows the error or message, so what a screen reader reads
+  // on arrival (aria-describedby, the alert) is already there.
+  useEffect(() => {
+    if (state.focus) document.getElementById(focusId(state.focus.to))?.focus();
+    // `focusId` is derived from `uid` and `interests`, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.focus]);
+
+  const values = (): ContactFormValues =>
+    form.current ? contactValuesFrom(new FormData(form.current)) : emptyContactValues;
+
+  const errorsOf = async (current: ContactFormValues): Promise<FieldErrors> => {
+    const result = (await getSchema()).safeParse(current);
+    if (result.success) return {};
+    const { fieldErrorsOf } = await loadSend();
+    return visibleErrors(fieldErrorsOf(result.error));
+  };
+
+  /** Re-checks one field against the shared schema and shows (or clears) its error. */
+  const check = async (field: ContactFieldName) => {
+    dispatch({ type: 'checked', field, messages: (await errorsOf(values()))[field] });
+  };
+
+  /** Leaving a field the visitor changed checks it; tabbing past an empty field says nothing. */
+  const blur = (field: ContactFieldName) => () => {
+    if (edited.current.has(field) || state.errors[field]) void check(field);
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    const field = contactFieldNames.find((name) => name === target.name);
+    if (!field) return;
+    edited.current.add(field);
+    // A changed body is a new submission: it must not reuse the last attempt's key.
+    key.current = null;
+    // An error goes away as soon as it is fixed; a new one appears only on blur or submit.
+    if (state.errors[field]) void check(field);
+    if (field === 'message')
+      dispatch({ type: 'message-length', length: target.value.trim().length });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.phase === 'sending') return;
+    const current = values();
+    const errors = await errorsOf(current);
+    if (Object.keys(errors).length > 0) {
+      dispatch({ type: 'invalid', errors });
+      return;
+    }
+    dispatch({ type: 'sending' });
+    const lead = (await getSchema()).parse(current);
+    const { keepsIdempotencyKey, newIdempotencyKey, sendContact } = await loadSend();
+    key.current ??= newIdempotencyKey();
+    const token = recaptchaEnabled ? await recaptchaToken('contact') : undefined;
+    const outcome = await sendContact(
+      { ...lead, attribution: currentAttribution(), ...(token ? { recaptchaToken: token } : {}) },
+      key.current,
+    );
+    if (outcome.kind === 'success') {
+      key.current = null;
+      form.current?.reset();
+      edited.current.clear();
+      dispatch({ type: 'sent', name: lead.name, email: lead.email });
+      return;
+    }
+    if (!keepsIdempotencyKey(outcome)) key.current = null;
+    const fieldErrors = outcome.kind === 'invalid' ? visibleErrors(outcome.fieldErrors) : {};
+    if (Object.keys(fieldErrors).length > 0) dispatch({ type: 'invalid', errors: fieldErrors });
+    else dispatch({ type: 'failed', failure: outcome as Failure });
+  };
+
+  /** The props every field shares: its id, name, errors and the check when it is left. */
+  const field = (name: ContactFieldName) => ({
+    id: id(name),
+    name,
+    errors: state.errors[name],
+    onBlur: blur(name),
+  });
+
+  return { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange };
+}
