@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * The attributes of a button that opens a modal dialog with an invoker command
@@ -12,8 +12,17 @@ export function openDialogCommand(dialogId: string): Record<string, string> {
   return { command: 'show-modal', commandfor: dialogId, popoverTarget: dialogId };
 }
 
+const variants = {
+  /** Full-screen: the menu and the contact form. */
+  sheet: 'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto p-0',
+  /** A centred card: a short choice (the privacy choices). */
+  card: 'm-auto w-[min(calc(100%-2rem),32rem)] rounded-2xl border border-border p-6 sm:p-8',
+} as const;
+
 interface ModalDialogProps {
-  id: string;
+  id?: string;
+  variant?: keyof typeof variants;
+  ref?: Ref<HTMLDialogElement>;
   /**
    * Also a popover (`popover="auto"`), for `openDialogCommand`'s fallback: opened by
    * `popovertarget` where invoker commands are missing, closed by its button or Escape.
@@ -21,29 +30,37 @@ interface ModalDialogProps {
   popoverFallback?: boolean;
   /** The id of the element that names the dialog (its heading). */
   labelledBy: string;
+  /** The id of the element that describes it, if any. */
+  describedBy?: string;
   children: ReactNode;
   className?: string;
 }
 
 /**
- * A full-screen modal on the native `<dialog>`, rendered closed in the page's HTML so it opens
- * the moment its button is pressed: `showModal()` (from an invoker command) makes the page behind
- * inert and moves focus in (to the `autoFocus` element), Escape closes it, and closing returns
- * focus to the control that opened it. The page behind cannot scroll (app/globals.css).
+ * A modal on the native `<dialog>` (full-screen, or a centred card), rendered closed in the
+ * page's HTML so it opens the moment its button is pressed: `showModal()` (from an invoker
+ * command, or a script holding `ref`) makes the page behind inert and moves focus in (to the
+ * `autoFocus` element), Escape closes it, and closing returns focus to the control that opened
+ * it. The page behind cannot scroll (app/globals.css).
  */
 export function ModalDialog({
   id,
+  variant = 'sheet',
+  ref,
   popoverFallback = false,
   labelledBy,
+  describedBy,
   children,
   className = '',
 }: ModalDialogProps) {
   return (
     <dialog
       id={id}
+      ref={ref}
       popover={popoverFallback ? 'auto' : undefined}
       aria-labelledby={labelledBy}
-      className={`fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-background p-0 text-foreground backdrop:bg-black/60 ${className}`}
+      aria-describedby={describedBy}
+      className={`${variants[variant]} bg-background text-foreground backdrop:bg-black/60 ${className}`}
     >
       {children}
     </dialog>

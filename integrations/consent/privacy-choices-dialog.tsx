@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { currentConsent, hasGlobalPrivacyControl, readStoredConsent, saveConsent } from './consent';
 
 interface SwitchProps {
@@ -41,8 +42,9 @@ function ConsentSwitch({ id, label, checked, disabled, onChange, children }: Swi
 }
 
 /**
- * The privacy choices, in a native modal <dialog>: the page behind is inert, focus starts on the
- * first switch and returns to the opener on close, Escape or Cancel closes without saving, Save
+ * The privacy choices, in the shared modal dialog (components/ui/modal-dialog.tsx, as a card),
+ * opened when this mounts: the page behind is inert, focus starts on the first switch and
+ * returns to the opener on close, Escape or Cancel closes without saving, Save
  * stores the choice (`cairn:consent`) and applies it. Under Global Privacy Control the
  * advertising switch stays off and says why.
  */
@@ -85,11 +87,11 @@ export function PrivacyChoicesDialog({ onClose }: { onClose: (saved: boolean) =>
   };
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
-      className="m-auto w-[min(calc(100%-2rem),32rem)] rounded-2xl border border-border bg-background p-6 text-foreground backdrop:bg-black/60 sm:p-8"
+      variant="card"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
     >
       <form onSubmit={save}>
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
@@ -140,6 +142,6 @@ export function PrivacyChoicesDialog({ onClose }: { onClose: (saved: boolean) =>
           </Link>
         </p>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
