@@ -39,6 +39,10 @@ describe('server guard', () => {
   let port: number;
   const seen: string[] = [];
 
+  const proto = http.Server.prototype;
+  const keys = (o: object) => Reflect.ownKeys(o).map(String);
+  const before = { emit: proto.emit, keys: keys(proto) };
+
   beforeAll(async () => {
     installServerGuard();
     installServerGuard(); // idempotent
@@ -98,6 +102,11 @@ describe('server guard', () => {
       'GET /api/health',
       'OPTIONS /api/contact',
     ]);
+  });
+
+  it('patches no global: http.Server.prototype is left as Node made it', () => {
+    expect(proto.emit).toBe(before.emit);
+    expect(keys(proto)).toEqual(before.keys);
   });
 
   it('sets the header and request timeouts', () => {

@@ -3,9 +3,13 @@ import 'server-only';
  * What every request meets before Next.js sees it (installed once, from instrumentation
  * `register()`, on the Node.js HTTP server `next start` runs):
  *
- * - **The client's address.** Route handlers do not see the socket, and Next only fills
- *   X-Forwarded-For when the request has none, so a client could choose its own. The socket's
- *   address is stamped in CLIENT_ADDRESS_HEADER, over anything the client sent.
+ * - **The client's address.** Route handlers do not see the socket. Next.js does fill
+ *   X-Forwarded-For from it, but only when the request carries none
+ *   (`req.headers['x-forwarded-for'] ??= originalRequest.socket.remoteAddress`,
+ *   node_modules/next/dist/server/base-server.js, Next 16.4.5), so a client could choose its own
+ *   address and escape the rate limit. The socket's address is stamped in CLIENT_ADDRESS_HEADER,
+ *   over anything the client sent; route handlers read it from the request they receive
+ *   (./client-address.ts).
  * - **Methods a route does not serve get 405 with `Allow`** (issue 16). Next.js answers TRACE on
  *   an API route, and any method but GET/HEAD on a static file, with a 500 (vercel/next.js#92141),
  *   and its API 405s carry no `Allow`. Pages and files serve GET and HEAD; each API route the
@@ -13,11 +17,18 @@ import 'server-only';
  *   route is left to Next.js, which answers it with 204 and `Allow`.
  * - **Timeouts** for slow clients: 10 s for the headers, 30 s for the whole request (Node's
  *   defaults are 60 s and 300 s). Node checks them every 30 s (`connectionsCheckingInterval`), so
- *   a client that dribbles its body is cut off 30 to 60 s after it connected.
+ *   a client that dribbles its body is cut off 30 to 60 s after it connected. `next start` has
+ *   no setting for these (only `--keepAliveTimeout`).
  *
- * Next.js gives no hook before its router for any of this, hence the one patch of
- * `http.Server.prototype.emit`; the rest of the app never sees it.
+ * How, without patching a global: Node publishes each request on the diagnostics channel
+ * `http.server.request.start` with the server it arrived at, before the server emits it
+ * (a documented, read-only hook). The first time a server is seen, the guard sets its timeouts
+ * and puts one listener in front of the server's own `request` listeners (Next's), through the
+ * server's public EventEmitter API. Nothing else in the process changes. Next.js gives no hook
+ * before its router for any of this; if it ever stamps the socket address over X-Forwarded-For
+ * and answers 405s itself, this file can go (docs/decisions/0008-server-guard.md).
  */
+import diagnosticsChannel from 'node:diagnostics_channel';
 import http from 'node:http';
 import { BASELINE_CSP } from '@/lib/csp';
 import { securityHeaders } from '@/lib/security-headers';
@@ -47,35 +58,41 @@ export function refusedMethod(method: string, pathname: string): boolean {
   return !(method === 'OPTIONS' && pathname.startsWith('/api/'));
 }
 
-const HOOKED = Symbol.for('cairn.server-guard');
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-type PatchedPrototype = { emit: Emit; [HOOKED]?: Emit };
-const configured = new WeakSet<http.Server>();
+type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+const guarded = new WeakSet<http.Server>();
+
+/** Sets a server's timeouts and puts the guard in front of its request listeners, once. */
+function guardServer(server: http.Server): void {
+  if (guarded.has(server)) return;
+  guarded.add(server);
+  server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
+  server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (refusedMethod(req.method ?? '', pathname)) {
+      methodNotAllowed(req, res, allowedMethods(pathname));
+      return;
+    }
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+}
+
+/** Published by Node before the server emits the request (so before Next.js sees it). */
+function onRequestStart(message: unknown): void {
+  const { server } = message as { server?: unknown };
+  if (server instanceof http.Server) guardServer(server);
+}
+
+let installed = false;
 
 export function installServerGuard(): void {
-  const proto = http.Server.prototype as unknown as PatchedPrototype;
-  if (proto[HOOKED]) return;
-  const original = proto.emit;
-  proto[HOOKED] = original;
-  proto.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'connection' && !configured.has(this)) {
-      configured.add(this);
-      this.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
-      this.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
-    }
-    if (event === 'request' || event === 'checkContinue' || event === 'checkExpectation') {
-      const [req, res] = args;
-      if (req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
-        req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-        if (refusedMethod(req.method ?? '', pathname)) {
-          methodNotAllowed(req, res, allowedMethods(pathname));
-          return true;
-        }
-      }
-    }
-    return original.call(this, event, ...args);
-  };
+  if (installed) return;
+  installed = true;
+  diagnosticsChannel.subscribe('http.server.request.start', onRequestStart);
 }
 
 function methodNotAllowed(
