@@ -5,9 +5,14 @@ import { baseURL } from '../playwright.config';
 
 /**
  * Every test fails when the page logs a console error or throws (house style: tests that fail
- * loudly). A test that expects errors calls `allowConsoleErrors()`.
+ * loudly). A test that provokes errors names them: `allowConsoleErrors(/status of 503/)` lets
+ * only errors matching one of the patterns through, so any other error still fails the test.
+ * Without patterns every error is allowed (for tests that throw on purpose).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: () => void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: (...expected: RegExp[]) => void;
+}>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -18,11 +23,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
   },
   allowConsoleErrors: [
     async ({ consoleErrors }, use) => {
-      let allowed = false;
-      await use(() => {
-        allowed = true;
+      let allowed = [] as RegExp[] | 'all';
+      await use((...expected) => {
+        allowed = expected.length ? expected : 'all';
       });
-      if (!allowed) expect(consoleErrors, 'console errors on the page').toEqual([]);
+      if (allowed === 'all') return;
+      const patterns = allowed;
+      const unexpected = consoleErrors.filter((e) => !patterns.some((p) => p.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
@@ -31,8 +39,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
 export { expect };
 
 /**
- * Waits until the page's scripts have run: the contact form (in every page's layout) marks
- * itself `data-ready` once it validates inline and sends JSON. Only for behaviour that needs the
+ * Waits until the page's scripts have run: the contact form (in every page's layout) renders
+ * `data-ready` once React runs it (it then validates inline and sends JSON in place; before,
+ * it posts as a plain form). An attribute the app renders from its own state, not a framework
+ * internal, so it means the same in every engine and React version. Only for behaviour that needs the
  * framework (the scripted form, the easter egg's listener); the shell's controls work before it
  * (issue 15), and their tests click as soon as the page shows.
  */
