@@ -87,12 +87,7 @@ export function PrivacyChoicesDialog({ onClose }: { onClose: (saved: boolean) =>
   };
 
   return (
-    <ModalDialog
-      ref={ref}
-      variant="card"
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-intro`}
-    >
+    <ModalDialog ref={ref} variant="card" labelledBy={`${id}-title`} describedBy={`${id}-intro`}>
       <form onSubmit={save}>
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
           Your privacy choices
