@@ -19,7 +19,11 @@ function offered(folder: string) {
 }
 
 describe('contact interests', () => {
-  it('offers every service, then every solution, named as the menu names it', () => {
-    expect(contactInterests()).toEqual([...offered('services'), ...offered('solutions')]);
+  it('offers every service, every solution, then support, named as the menu names them', () => {
+    expect(contactInterests()).toEqual([
+      ...offered('services'),
+      ...offered('solutions'),
+      { value: 'support', label: 'Support' },
+    ]);
   });
 });
