@@ -3,9 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   allEntries,
+  checkSectors,
+  type CollectionName,
   collectionNames,
   entryByHref,
   getCollection,
+  moduleWords,
   parseEntry,
   ContentError,
 } from './index';
@@ -45,8 +48,9 @@ describe('content collections', () => {
 
   it('gives every client type, service, solution and location 400+ words and 3–5 FAQs', () => {
     const offer = entries.filter((e) => e.collection !== 'pages');
-    const short = offer.filter((e) => e.bodyWords < 400 || e.faqs.length < 3 || e.faqs.length > 5);
-    expect(short.map((e) => `${e.file} (${e.bodyWords} words, ${e.faqs.length} faqs)`)).toEqual([]);
+    const words = (e: (typeof entries)[number]) => e.bodyWords + moduleWords(e);
+    const short = offer.filter((e) => words(e) < 400 || e.faqs.length < 3 || e.faqs.length > 5);
+    expect(short.map((e) => `${e.file} (${words(e)} words, ${e.faqs.length} faqs)`)).toEqual([]);
   });
 
   it('links related pages that exist and are not the page itself', () => {
@@ -139,5 +143,57 @@ Text.
     expect(() =>
       parseEntry('pages', 'content/pages/x.md', '---\ntitle: [unclosed\n---\n## A'),
     ).toThrow(/not valid YAML/);
+  });
+});
+
+describe('each kind of page has its own required modules', () => {
+  const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
+  const without = (source: string, field: string) => {
+    // Drops the field's line and its indented items from the frontmatter.
+    const pattern = new RegExp(`^${field}:.*\\n(?:[ ]+.*\\n)*`, 'm');
+    expect(source).toMatch(pattern);
+    return source.replace(pattern, '');
+  };
+  const cases: [CollectionName, string, string][] = [
+    ['clients', 'content/clients/credit-unions.md', 'problems'],
+    ['clients', 'content/clients/credit-unions.md', 'rules'],
+    ['services', 'content/services/drupal-websites.md', 'whenToChoose'],
+    ['services', 'content/services/drupal-websites.md', 'whenNot'],
+    ['solutions', 'content/solutions/devops.md', 'steps'],
+    ['solutions', 'content/solutions/devops.md', 'deliverables'],
+    ['locations', 'content/locations/ohio.md', 'sectors'],
+  ];
+
+  it.each(cases)('%s: %s without "%s" fails naming the file and field', (c, file, field) => {
+    expect(() => parseEntry(c, file, without(read(file), field))).toThrow(
+      new RegExp(
+        `${file.replace(/[./]/g, '\\$&')}: invalid frontmatter\\n(.*\\n)*  - field "${field}"`,
+      ),
+    );
+  });
+
+  it('rejects when and when-not lists on a service that is not a platform', () => {
+    const source = read('content/services/custom-web-design.md').replace(
+      'category: service',
+      'category: service\nwhenNot: [one, two, three]',
+    );
+    expect(() => parseEntry('services', 'content/services/custom-web-design.md', source)).toThrow(
+      /field "whenNot": only platforms have it/,
+    );
+  });
+
+  it('rejects a sector that is not a client type, naming the file and field', () => {
+    const entry = parseEntry(
+      'locations',
+      'content/locations/ohio.md',
+      read('content/locations/ohio.md'),
+    );
+    const bad = {
+      ...entry,
+      sectors: [...entry.sectors, { client: 'banks', angle: 'x'.repeat(40) }],
+    };
+    expect(() => checkSectors([bad])).toThrow(
+      /content\/locations\/ohio\.md: invalid frontmatter\n {2}- field "sectors\.\d+\.client": "banks" is not one of/,
+    );
   });
 });

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parse as parseYaml } from 'yaml';
 import { marked, type Tokens } from 'marked';
-import { clientSchema, locationSchema, pageSchema, serviceSchema, solutionSchema } from './schema';
+import {
+  clientSchema,
+  locationSchema,
+  pageSchema,
+  serviceSchema,
+  solutionSchema,
+  type GridCopy,
+} from './schema';
 
 /**
  * The one data boundary for copy. Every collection is a folder of Markdown files with YAML
@@ -194,7 +201,7 @@ export function parseEntry<C extends CollectionName>(
   };
 }
 
-const cache = new Map<CollectionName, Entry<CollectionName>[]>();
+const cache = new Map<CollectionName, unknown[]>();
 
 export function getCollection<C extends CollectionName>(collection: C): Entry<C>[] {
   const cached = cache.get(collection);
@@ -211,8 +218,59 @@ export function getCollection<C extends CollectionName>(collection: C): Entry<C>
       fs.readFileSync(path.join(dir, f), 'utf8'),
     ),
   );
-  cache.set(collection, entries as Entry<CollectionName>[]);
+  cache.set(collection, entries);
+  if (collection === 'locations') checkSectors(entries as unknown as Entry<'locations'>[]);
   return entries;
+}
+
+/**
+ * Words of a page's own modules (problems, rules, when and when not, steps, deliverables,
+ * sectors): copy a visitor reads as much as the body's, so the length rules count it too.
+ */
+export function moduleWords(entry: Entry<CollectionName>): number {
+  const e = entry as Partial<
+    Pick<Entry<'clients'>, 'problems' | 'rules'> &
+      Pick<Entry<'services'>, 'whenToChoose' | 'whenNot'> &
+      Pick<Entry<'solutions'>, 'steps' | 'deliverables'> &
+      Pick<Entry<'locations'>, 'sectors'>
+  >;
+  const texts = [
+    ...[...(e.problems ?? []), ...(e.rules ?? []), ...(e.steps ?? [])].flatMap((p) => [
+      p.title,
+      p.text,
+    ]),
+    ...(e.whenToChoose ?? []),
+    ...(e.whenNot ?? []),
+    ...(e.deliverables ?? []),
+    ...(e.sectors ?? []).map((s) => s.angle),
+  ];
+  return texts.reduce((sum, text) => sum + countWords(text), 0);
+}
+
+/** Each sector a location serves must be a client type: named by file and field otherwise. */
+export function checkSectors(locations: Entry<'locations'>[]): void {
+  const clients = getCollection('clients').map((e) => e.slug);
+  for (const location of locations) {
+    location.sectors.forEach((sector, i) => {
+      if (!clients.includes(sector.client)) {
+        cache.delete('locations');
+        throw new ContentError(
+          `${location.file}: invalid frontmatter\n  - field "sectors.${i}.client": "${sector.client}" is not one of ${clients.join(', ')}`,
+        );
+      }
+    });
+  }
+}
+
+/** The copy of a page's card section by id; a missing one fails the build naming file and id. */
+export function gridCopy(entry: Entry<'pages'>, id: string): GridCopy {
+  const found = entry.grids.find((g) => g.id === id);
+  if (!found) {
+    throw new ContentError(
+      `${entry.file}: invalid frontmatter\n  - field "grids": needs an entry with id "${id}"`,
+    );
+  }
+  return found;
 }
 
 export function getEntry<C extends CollectionName>(collection: C, slug: string): Entry<C> {

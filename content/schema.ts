@@ -55,21 +55,105 @@ const base = {
   updated: z.iso.date(),
 };
 
-export const clientSchema = z.object({ ...base }).strict();
-export const serviceSchema = z
-  .object({ ...base, category: z.enum(['service', 'platform']) })
+/** A titled point of a page's own module: a sector's problem or rule, a solution's step. */
+export const pointSchema = z
+  .object({
+    title: z.string().trim().min(3).max(80),
+    text: z.string().trim().min(30).max(320),
+  })
   .strict();
-export const solutionSchema = z.object({ ...base }).strict();
+
+/** One line of a list: a deliverable, a reason to choose (or not choose) a platform. */
+const line = z.string().trim().min(12).max(200);
+
+export const clientSchema = z
+  .object({
+    ...base,
+    /** What marketing teams in this sector struggle with: the page leads with these (3–4). */
+    problems: z.array(pointSchema).min(3).max(4),
+    /** The rules the sector's website must meet: the rule's name and what it means for the site. */
+    rules: z.array(pointSchema).min(2).max(5),
+  })
+  .strict();
+
+/** Fields only a platform page has, required there and rejected on a service page. */
+const PLATFORM_ONLY = ['whenToChoose', 'whenNot'] as const;
+
+export const serviceSchema = z
+  .object({
+    ...base,
+    category: z.enum(['service', 'platform']),
+    /** Platforms only: when the platform is the right choice (3–5 honest lines). */
+    whenToChoose: z.array(line).min(3).max(5).optional(),
+    /** Platforms only: when another choice serves better (3–5 honest lines). */
+    whenNot: z.array(line).min(3).max(5).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    for (const field of PLATFORM_ONLY) {
+      if (value.category === 'platform' && value[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'required for category: platform' });
+      }
+      if (value.category === 'service' && value[field] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'only platforms have it' });
+      }
+    }
+  });
+
+export const solutionSchema = z
+  .object({
+    ...base,
+    /** How the engagement runs, in order (3–6 steps). */
+    steps: z.array(pointSchema).min(3).max(6),
+    /** What the buyer receives (3–8 lines). */
+    deliverables: z.array(line).min(3).max(8),
+  })
+  .strict();
+
+/** A sector served in a location: a slug of content/clients and its local angle in one line. */
+export const sectorServedSchema = z
+  .object({
+    client: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug'),
+    angle: z.string().trim().min(30).max(200),
+  })
+  .strict();
+
 export const locationSchema = z
   .object({
     ...base,
     state: z.string().trim().min(4).max(40),
     abbreviation: z.string().regex(/^[A-Z]{2}$/),
+    /** The client types served there, each with its local angle (3–5). */
+    sectors: z.array(sectorServedSchema).min(3).max(5),
   })
   .strict();
-export const pageSchema = z.object({ ...base }).strict();
+/** A section of cards on a page (an overview's list, a home page row): its id and copy. */
+export const gridCopySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id'),
+    heading: z.string().trim().min(3).max(80),
+    intro: z.string().trim().min(20).max(300).optional(),
+    /** The label of the section's link to the rest ("All news and insights"). */
+    more: z.string().trim().min(3).max(40).optional(),
+  })
+  .strict();
+
+export const pageSchema = z
+  .object({
+    ...base,
+    /** The copy of the page's card sections, by id; the route supplies the cards. */
+    grids: z.array(gridCopySchema).max(5).default([]),
+    /** A secondary link beside the hero's button (the home page's "See what we do"). */
+    action: z
+      .object({ label: z.string().trim().min(3).max(40), href: route })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
 export type Faq = z.infer<typeof faqSchema>;
+export type Point = z.infer<typeof pointSchema>;
+export type GridCopy = z.infer<typeof gridCopySchema>;
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug');
 
@@ -143,6 +227,11 @@ export const workSchema = z
     sector: kebab,
     /** A slug of content/services with category "platform". */
     platform: kebab,
+    /** The abbreviation of a content/locations state the client is in: its page links the study. */
+    state: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
     /** Slugs of content/services or content/solutions used on the project. */
     services: z.array(kebab).min(1).max(6),
     description: z.string().trim().min(70).max(170),

@@ -142,6 +142,22 @@ export const snippets = {
     testimonialsHeading: 'In their words',
   },
   relatedHeading: 'Related services and solutions',
+  /** The modules each kind of page leads with (components/sections/content-page.tsx). */
+  modules: {
+    problems: (sector: string) => `Problems we solve for ${sector}`,
+    rules: 'Rules your website must meet',
+    rulesIntro:
+      'What each rule means for the website, in plain words. Your compliance or legal team makes the calls; we build the site so their decisions are easy to apply and hard to undo by accident.',
+    when: (platform: string) => `Is ${platform} the right choice?`,
+    whenYes: (platform: string) => `Choose ${platform} when`,
+    whenNo: 'Look elsewhere when',
+    sectors: (state: string) => `Who we serve in ${state}`,
+    office: (state: string, address: string) =>
+      `Every ${state} project is led from our office at ${address}, with workshops in person when they help and everything else remote.`,
+    study: 'Case study:',
+    steps: 'How it works, step by step',
+    deliverables: 'What you get',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'This trail does not go anywhere',

@@ -87,6 +87,12 @@ export function parseStudy(file: string, source: string): Study {
       `"${data.platform}" is not one of ${platforms.map((e) => e.slug).join(', ')}`,
     );
   }
+  if (data.state !== undefined) {
+    const states = getCollection('locations').map((e) => e.abbreviation);
+    if (!states.includes(data.state)) {
+      fail(file, 'state', `"${data.state}" is not one of ${states.join(', ')}`);
+    }
+  }
   const offer: Entry<CollectionName>[] = [
     ...getCollection('services'),
     ...getCollection('solutions'),
@@ -143,6 +149,8 @@ export function studiesFor(entry: Entry<CollectionName>): Study[] {
     if (entry.collection === 'clients') return s.sector === entry.slug;
     if (entry.collection === 'services' || entry.collection === 'solutions')
       return s.platform === entry.slug || s.services.includes(entry.slug);
+    if (entry.collection === 'locations')
+      return s.state === (entry as Entry<'locations'>).abbreviation;
     return false;
   });
 }

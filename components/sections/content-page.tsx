@@ -8,9 +8,11 @@ import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { Hero } from './hero';
 import { PageArt } from '@/components/art/page-art';
+import { ListSection } from './list-section';
 import { ProseSections } from './prose-sections';
+import { siteConfig } from '@/config/site';
 import { WorkSection } from './work-section';
-import { studiesFor } from '@/content/work';
+import { getWork, studiesFor } from '@/content/work';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd, faqLd, professionalServiceLd, serviceLd } from '@/lib/structured-data';
 
@@ -59,6 +61,99 @@ function workHeading(entry: Entry<CollectionName>): string {
   return `${snippets.work.offerHeading} ${entry.title}`;
 }
 
+const toItem = (point: { title: string; text: string }) => point;
+const toLine = (text: string) => ({ text });
+
+/** The modules a kind of page leads with, before its prose: what the page is, shown first. */
+function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
+  const m = snippets.modules;
+  switch (entry.collection) {
+    case 'clients': {
+      const client = entry as Entry<'clients'>;
+      return (
+        <>
+          <ListSection
+            id="problems"
+            heading={m.problems(client.title.toLowerCase())}
+            groups={[{ items: client.problems.map(toItem) }]}
+          />
+          <ListSection
+            id="rules"
+            heading={m.rules}
+            intro={m.rulesIntro}
+            groups={[{ items: client.rules.map(toItem) }]}
+          />
+        </>
+      );
+    }
+    case 'services': {
+      const service = entry as Entry<'services'>;
+      if (!service.whenToChoose || !service.whenNot) return null;
+      return (
+        <ListSection
+          id="when-to-choose"
+          heading={m.when(service.label)}
+          groups={[
+            {
+              heading: m.whenYes(service.label),
+              items: service.whenToChoose.map(toLine),
+              marker: 'yes',
+            },
+            { heading: m.whenNo, items: service.whenNot.map(toLine), marker: 'no' },
+          ]}
+        />
+      );
+    }
+    case 'solutions': {
+      const solution = entry as Entry<'solutions'>;
+      return (
+        <>
+          <ListSection
+            id="steps"
+            heading={m.steps}
+            groups={[{ items: solution.steps.map(toItem), ordered: true }]}
+          />
+          <ListSection
+            id="deliverables"
+            heading={m.deliverables}
+            groups={[{ items: solution.deliverables.map(toLine), marker: 'yes' }]}
+          />
+        </>
+      );
+    }
+    case 'locations': {
+      const location = entry as Entry<'locations'>;
+      const { street, locality, region, postalCode } = siteConfig.address;
+      const studies = getWork().filter((s) => s.state === location.abbreviation);
+      return (
+        <ListSection
+          id="sectors"
+          heading={m.sectors(location.state)}
+          intro={m.office(location.state, `${street}, ${locality}, ${region} ${postalCode}`)}
+          groups={[
+            {
+              items: location.sectors.map(({ client, angle }) => {
+                const sector = getEntry('clients', client);
+                const study = studies.find((s) => s.sector === client);
+                return {
+                  title: sector.label,
+                  href: sector.href,
+                  text: angle,
+                  link: study
+                    ? { href: study.href, label: `${m.study} ${study.client}` }
+                    : undefined,
+                };
+              }),
+            },
+          ]}
+        />
+      );
+    }
+    default:
+      return null;
+  }
+}
+
 export function ContentPage({ entry, children }: ContentPageProps) {
   const trail = trailFor(entry);
   const entity = entityLd(entry);
@@ -66,6 +161,19 @@ export function ContentPage({ entry, children }: ContentPageProps) {
     .map((href) => entryByHref(href))
     .filter((e): e is Entry<CollectionName> => e !== undefined)
     .map(toCard);
+  // Locations link their studies from the sectors they serve; the rest list them as cards.
+  const work =
+    entry.collection === 'locations' ? null : (
+      <WorkSection
+        heading={workHeading(entry)}
+        studies={studiesFor(entry)}
+        more={{ href: '/work', label: snippets.work.more }}
+      />
+    );
+  // A client type's and a platform's studies are what a buyer came for: high on the page.
+  const workFirst =
+    entry.collection === 'clients' ||
+    (entry.collection === 'services' && (entry as Entry<'services'>).category === 'platform');
   return (
     <>
       <Hero
@@ -79,13 +187,11 @@ export function ContentPage({ entry, children }: ContentPageProps) {
       <JsonLd data={breadcrumbLd(trail)} />
       {entity ? <JsonLd data={entity} /> : null}
       {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
+      <LeadModules entry={entry} />
+      {workFirst ? work : null}
       <ProseSections sections={entry.sections} />
       {children}
-      <WorkSection
-        heading={workHeading(entry)}
-        studies={studiesFor(entry)}
-        more={{ href: '/work', label: snippets.work.more }}
-      />
+      {workFirst ? null : work}
       <Faq faqs={entry.faqs} />
       {related.length > 0 ? (
         <CardGrid id="related" heading={snippets.relatedHeading} items={related} />

@@ -1,0 +1,131 @@
+import Link from 'next/link';
+import { Container } from './container';
+import { gridColumns } from './grid-columns';
+
+export interface ListItem {
+  /** A short title: the item is then a card with its own heading. */
+  title?: string;
+  text: string;
+  /** Makes the title a link (a sector's client page). */
+  href?: string;
+  /** A link after the text (a study in that state). */
+  link?: { href: string; label: string };
+}
+
+export interface ListGroup {
+  /** A sub-heading when a section holds two lists ("Choose it when", "Look elsewhere when"). */
+  heading?: string;
+  items: ListItem[];
+  /** Steps: an `<ol>` with numbered markers. */
+  ordered?: boolean;
+  /** The marker of an untitled item: a tick, a cross or a dot. */
+  marker?: 'yes' | 'no' | 'dot';
+}
+
+interface ListSectionProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  groups: ListGroup[];
+}
+
+const MARKERS = { yes: '✓', no: '✕', dot: '•' } as const;
+
+function Item({ item, level, marker }: { item: ListItem; level: 3 | 4; marker?: string }) {
+  const H = level === 3 ? 'h3' : 'h4';
+  const link = item.link ? (
+    <p className="mt-3">
+      <Link
+        href={item.link.href}
+        className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+      >
+        {item.link.label}
+      </Link>
+    </p>
+  ) : null;
+  if (!item.title) {
+    return (
+      <>
+        {marker ? (
+          <span aria-hidden="true" className="list-marker">
+            {marker}
+          </span>
+        ) : null}
+        <span>{item.text}</span>
+        {link}
+      </>
+    );
+  }
+  return (
+    <>
+      <H className="font-display text-xl font-semibold">
+        {item.href ? (
+          <Link href={item.href} className="underline-offset-4 hover:text-accent hover:underline">
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        )}
+      </H>
+      <p className="mt-2 text-muted-foreground">{item.text}</p>
+      {link}
+    </>
+  );
+}
+
+function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
+  const titled = group.items.some((item) => item.title);
+  const Tag = group.ordered ? 'ol' : 'ul';
+  const marker = group.ordered ? undefined : MARKERS[group.marker ?? 'dot'];
+  const layout = titled
+    ? `${gridColumns(group.items.length)} gap-4 sm:gap-5 ${group.ordered ? 'steps' : ''}`
+    : 'grid gap-3';
+  return (
+    <Tag className={`mt-6 ${layout}`}>
+      {group.items.map((item) => (
+        <li
+          key={item.title ?? item.text}
+          className={
+            titled
+              ? 'rounded-2xl border border-border bg-background p-5 sm:p-6'
+              : 'flex gap-3 text-lg'
+          }
+        >
+          <Item item={item} level={level} marker={titled ? undefined : marker} />
+        </li>
+      ))}
+    </Tag>
+  );
+}
+
+/**
+ * A page's own module as lists: a sector's problems and rules, a platform's when and when not,
+ * a location's sectors, a solution's steps and deliverables. One heading, an optional intro and
+ * one list, or two side by side under their own sub-headings. Server-rendered, CSS only.
+ */
+export function ListSection({ id, heading, intro, groups }: ListSectionProps) {
+  const headingId = `${id}-heading`;
+  const nested = groups.length > 1 || groups.some((g) => g.heading);
+  return (
+    <section id={id} aria-labelledby={headingId} className="py-10 sm:py-12">
+      <Container>
+        <h2 id={headingId} className="font-display text-3xl font-semibold">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
+        {nested ? (
+          <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+            {groups.map((group) => (
+              <div key={group.heading} className="mt-6">
+                <h3 className="font-display text-2xl font-semibold">{group.heading}</h3>
+                <List group={group} level={4} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          groups.map((group, i) => <List key={i} group={group} level={3} />)
+        )}
+      </Container>
+    </section>
+  );
+}
