@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getCollection, getEntry } from '@/content';
+import { getCollection, getEntry, gridCopy } from '@/content';
 import { buttonClass } from '@/components/ui/button';
 import { CardGrid } from '@/components/sections/card-grid';
 import { toCard } from '@/components/sections/content-page';
@@ -31,6 +31,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   const services = getCollection('services');
   const latest = getNews().slice(0, 3);
+  const news = gridCopy(home, 'latest-news');
   return (
     <>
       <JsonLd data={organizationLd()} />
@@ -41,9 +42,11 @@ export default function HomePage() {
         title={home.title}
         intro={home.intro}
         actions={
-          <Link href="/services" className={buttonClass('secondary')}>
-            See what we do
-          </Link>
+          home.action ? (
+            <Link href={home.action.href} className={buttonClass('secondary')}>
+              {home.action.label}
+            </Link>
+          ) : null
         }
       />
       <ClientMarks marks={getProof().marks} heading={snippets.work.marksHeading} />
@@ -56,19 +59,19 @@ export default function HomePage() {
       />
       <CardGrid
         id="who-we-help"
-        heading="Built for the teams who keep communities running"
+        heading={gridCopy(home, 'who-we-help').heading}
         items={getCollection('clients').map(toCard)}
         compact
       />
       <CardGrid
         id="services"
-        heading="What we do"
+        heading={gridCopy(home, 'services').heading}
         items={services.filter((s) => s.category === 'service').map(toCard)}
         compact
       />
       <CardGrid
         id="platforms"
-        heading="Platforms we build on"
+        heading={gridCopy(home, 'platforms').heading}
         items={services.filter((s) => s.category === 'platform').map(toCard)}
         compact
       />
@@ -78,14 +81,16 @@ export default function HomePage() {
           <Container>
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="latest-news-heading" className="font-display text-3xl font-semibold">
-                Latest from the journal
+                {news.heading}
               </h2>
-              <Link
-                href="/news"
-                className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-              >
-                All news and insights
-              </Link>
+              {news.more ? (
+                <Link
+                  href="/news"
+                  className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+                >
+                  {news.more}
+                </Link>
+              ) : null}
             </div>
             <div className="mt-8">
               <ArticleList articles={latest} headingLevel={3} phoneLimit={0} />

@@ -1,18 +1,6 @@
-import { getCollection, getEntry } from '@/content';
-import { CardGrid } from '@/components/sections/card-grid';
-import { ContentPage, toCard } from '@/components/sections/content-page';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { overviewRoute } from '@/components/sections/overview-page';
 
-export const metadata = pageEntryMetadata('clients');
+const route = overviewRoute('clients');
 
-export default function ClientsPage() {
-  return (
-    <ContentPage entry={getEntry('pages', 'clients')}>
-      <CardGrid
-        id="client-types"
-        heading="The teams we work with"
-        items={getCollection('clients').map(toCard)}
-      />
-    </ContentPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,18 +1,6 @@
-import { getCollection, getEntry } from '@/content';
-import { CardGrid } from '@/components/sections/card-grid';
-import { ContentPage, toCard } from '@/components/sections/content-page';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { overviewRoute } from '@/components/sections/overview-page';
 
-export const metadata = pageEntryMetadata('locations');
+const route = overviewRoute('locations');
 
-export default function LocationsPage() {
-  return (
-    <ContentPage entry={getEntry('pages', 'locations')}>
-      <CardGrid
-        id="states"
-        heading="States we serve"
-        items={getCollection('locations').map(toCard)}
-      />
-    </ContentPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,4 +1,4 @@
-import { getCollection, getEntry } from '@/content';
+import { getCollection, getEntry, gridCopy } from '@/content';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentPage, toCard } from '@/components/sections/content-page';
 import { pageEntryMetadata } from '@/lib/page-entry';
@@ -9,11 +9,12 @@ export default function ServicesPage() {
   const services = getCollection('services');
   const support = getEntry('pages', 'support');
   const analytics = getEntry('solutions', 'analytics');
+  const page = getEntry('pages', 'services');
   return (
-    <ContentPage entry={getEntry('pages', 'services')}>
+    <ContentPage entry={page}>
       <CardGrid
         id="what-we-do"
-        heading="What we do"
+        heading={gridCopy(page, 'what-we-do').heading}
         items={[
           ...services.filter((s) => s.category === 'service').map(toCard),
           toCard(analytics),
@@ -22,12 +23,12 @@ export default function ServicesPage() {
       />
       <CardGrid
         id="platforms"
-        heading="Platforms"
+        heading={gridCopy(page, 'platforms').heading}
         items={services.filter((s) => s.category === 'platform').map(toCard)}
       />
       <CardGrid
         id="how-we-deliver"
-        heading="How we deliver"
+        heading={gridCopy(page, 'how-we-deliver').heading}
         items={getCollection('solutions')
           .filter((s) => s.slug !== 'analytics')
           .map(toCard)}

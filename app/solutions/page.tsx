@@ -1,18 +1,6 @@
-import { getCollection, getEntry } from '@/content';
-import { CardGrid } from '@/components/sections/card-grid';
-import { ContentPage, toCard } from '@/components/sections/content-page';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { overviewRoute } from '@/components/sections/overview-page';
 
-export const metadata = pageEntryMetadata('solutions');
+const route = overviewRoute('solutions');
 
-export default function SolutionsPage() {
-  return (
-    <ContentPage entry={getEntry('pages', 'solutions')}>
-      <CardGrid
-        id="all-solutions"
-        heading="Solutions"
-        items={getCollection('solutions').map(toCard)}
-      />
-    </ContentPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.Page;
