@@ -29,9 +29,7 @@ interface ListSectionProps {
   groups: ListGroup[];
 }
 
-const MARKERS = { yes: '✓', no: '✕', dot: '•' } as const;
-
-function Item({ item, level, marker }: { item: ListItem; level: 3 | 4; marker?: string }) {
+function Item({ item, level }: { item: ListItem; level: 3 | 4 }) {
   const H = level === 3 ? 'h3' : 'h4';
   const link = item.link ? (
     <p className="mt-3">
@@ -46,21 +44,19 @@ function Item({ item, level, marker }: { item: ListItem; level: 3 | 4; marker?: 
   if (!item.title) {
     return (
       <>
-        {marker ? (
-          <span aria-hidden="true" className="list-marker">
-            {marker}
-          </span>
-        ) : null}
-        <span>{item.text}</span>
+        {item.text}
         {link}
       </>
     );
   }
   return (
     <>
-      <H className="font-display text-xl font-semibold">
+      <H className="font-display text-lg font-semibold sm:text-xl">
         {item.href ? (
-          <Link href={item.href} className="underline-offset-4 hover:text-accent hover:underline">
+          <Link
+            href={item.href}
+            className="text-accent underline decoration-2 underline-offset-4 hover:text-accent-hover"
+          >
             {item.title}
           </Link>
         ) : (
@@ -76,22 +72,19 @@ function Item({ item, level, marker }: { item: ListItem; level: 3 | 4; marker?: 
 function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
   const titled = group.items.some((item) => item.title);
   const Tag = group.ordered ? 'ol' : 'ul';
-  const marker = group.ordered ? undefined : MARKERS[group.marker ?? 'dot'];
   const layout = titled
-    ? `${gridColumns(group.items.length)} gap-4 sm:gap-5 ${group.ordered ? 'steps' : ''}`
-    : 'grid gap-3';
+    ? `${gridColumns(group.items.length)} gap-3 sm:gap-5 ${group.ordered ? 'steps' : ''}`
+    : `grid gap-3 marked marked-${group.marker ?? 'dot'}`;
   return (
     <Tag className={`mt-6 ${layout}`}>
       {group.items.map((item) => (
         <li
           key={item.title ?? item.text}
           className={
-            titled
-              ? 'rounded-2xl border border-border bg-background p-5 sm:p-6'
-              : 'flex gap-3 text-lg'
+            titled ? 'rounded-2xl border border-border bg-background p-5 sm:p-6' : 'sm:text-lg'
           }
         >
-          <Item item={item} level={level} marker={titled ? undefined : marker} />
+          <Item item={item} level={level} />
         </li>
       ))}
     </Tag>
