@@ -45,7 +45,7 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('heading', { name: 'Support services' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Technologies' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     );

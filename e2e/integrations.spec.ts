@@ -68,7 +68,7 @@ async function assertPageviewSequence(page: Page) {
     (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
   });
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Privacy policy' }).click();
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await hydratedWithPageview(page, 2);
   await footer.getByRole('link', { name: 'Washington, D.C.' }).click();

@@ -239,7 +239,7 @@ test.describe('visitor journeys', () => {
     await expect.poll(pageviews).toEqual(['/']);
     // A marker that a full page load would wipe.
     await driver.evaluate('window.__sameDocument = true');
-    await click(driver, { role: 'link', name: 'Privacy policy', within: { css: 'footer' } });
+    await click(driver, { role: 'link', name: 'Privacy Policy', within: { css: 'footer' } });
     await eventually(driver, h1, { visible: true, text: expect.stringMatching(/privacy/i) });
     await expect.poll(pageviews).toEqual(['/', '/privacy-policy']);
     expect(await driver.evaluate('window.__sameDocument === true')).toBe(true);
