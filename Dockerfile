@@ -2,7 +2,7 @@
 #
 # Production image of the Cairn Digital site (issue 6). Three stages:
 #   deps     npm ci (dev dependencies included: the build type-checks and compiles CSS)
-#   build    next build + scripts/csp-manifest.mjs → .next/standalone (server.js and only the
+#   build    next build + scripts/post-build.ts → .next/standalone (server.js and only the
 #            node_modules it traces) and .next/static
 #   runtime  node:20 slim, non-root user, the standalone server, the static files, a health check
 #

@@ -6,7 +6,7 @@ import { sampleSummary } from './content/work';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Issue 6: prerendered pages get their ETag at build time (scripts/page-validators.mjs) and
+  // Issue 6: prerendered pages get their ETag at build time (scripts/post-build.ts) and
   // proxy.ts answers their revalidations, instead of Next.js hashing every page on every request
   // (an eighth of the server's CPU per page view: docs/performance.md).
   generateEtags: false,
@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Issue 6: HSTS, nosniff, referrer, permissions and framing on every response (pages, API
   // routes, assets, 404 and errors); the baseline CSP on everything that is not a document. Each
-  // prerendered page's own policy travels in its prerender metadata (scripts/csp-manifest.mjs).
+  // prerendered page's own policy travels in its prerender metadata (scripts/post-build.ts).
   async headers() {
     return securityHeaderRules();
   },

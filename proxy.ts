@@ -4,7 +4,7 @@
  *
  * Prerendered pages (every page of the site, and the 404) do not come through here: the
  * post-build step wrote each one's policy, with its hashes, into the page's prerender metadata,
- * and Next.js sends it with the cached page (scripts/csp-manifest.mjs, lib/csp-config.ts). That
+ * and Next.js sends it with the cached page (scripts/post-build.ts, lib/csp-config.ts). That
  * keeps them static and costs nothing per request (a proxy on every page cost about 25 % of the
  * server's throughput: docs/performance.md). Only the test-only diagnostics route renders on
  * request, and the contact form's retry page (a form sent without scripts that came back); the

@@ -2,7 +2,7 @@ import { test, expect, hydrated } from './fixtures';
 
 /**
  * Content first (issue 6, docs/performance.md): on a first visit the first contentful paint needs
- * only the HTML (the stylesheet is inline). The framework's scripts (scripts/defer-scripts.mjs)
+ * only the HTML (the stylesheet is inline). The framework's scripts (scripts/post-build.ts)
  * are requested after it, and the shell works before they run (issue 15); the brand's fonts are
  * preloaded and set the first view (lib/fonts.ts).
  */

@@ -4,7 +4,7 @@ import { routes } from './routes';
 
 /**
  * Issue 6: a returning visitor's browser revalidates a page and gets a 304, not the page again.
- * Each prerendered page's ETag is computed at build time (scripts/page-validators.mjs) instead of
+ * Each prerendered page's ETag is computed at build time (scripts/post-build.ts) instead of
  * on every request, and proxy.ts answers `If-None-Match` (lib/page-validators.ts), so the 304
  * must carry the same validator and caching headers as the 200, and a stale or foreign validator
  * must still get the whole page.

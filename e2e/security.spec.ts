@@ -355,7 +355,7 @@ test.describe('security headers on every response', () => {
 
   test('API routes, static assets and other files', async ({ request }) => {
     const home = await (await request.get('/')).text();
-    // Scripts are listed in the loader (scripts/defer-scripts.mjs), fonts in the stylesheet.
+    // Scripts are listed in the loader (scripts/post-build.ts), fonts in the stylesheet.
     const js = /"(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
     const css = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(home)?.[1];
     const stylesheet = css ? await (await request.get(css)).text() : '';
@@ -381,7 +381,7 @@ test.describe('security headers on every response', () => {
       expect(response.status(), path).toBe(status);
       expectCommonHeaders(response, path);
     }
-    // Every script of the page carries an integrity attribute (see scripts/csp-manifest.mjs).
+    // Every script of the page carries an integrity attribute (see scripts/post-build.ts).
     for (const tag of home.match(/<script[^>]+src="[^"]+"[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ integrity="sha256-[A-Za-z0-9+/=]+"/);
     }

@@ -1,5 +1,5 @@
 /**
- * Files the post-build step (scripts/csp-manifest.mjs) writes next to a build: `.next/
+ * Files the post-build step (scripts/post-build.ts) writes next to a build: `.next/
  * csp-manifest.json` and `.next/page-validators.json`. Each is stamped with the `.next/BUILD_ID`
  * it was made from, and is only used with that build: a stale one would describe other pages.
  */
@@ -26,7 +26,7 @@ export function readBuildOutput<T extends BuildStamped>(
   try {
     value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
-    return { value: null, problem: `${file} is missing: run \`node scripts/csp-manifest.mjs\`` };
+    return { value: null, problem: `${file} is missing: run \`tsx scripts/post-build.ts\`` };
   }
   let buildId = '';
   try {
@@ -37,7 +37,7 @@ export function readBuildOutput<T extends BuildStamped>(
   if (value?.version !== 1 || value.buildId !== buildId || !complete(value)) {
     return {
       value: null,
-      problem: `${file} was made for build ${value?.buildId}, not ${buildId || 'this one'}: run \`node scripts/csp-manifest.mjs\` after \`next build\``,
+      problem: `${file} was made for build ${value?.buildId}, not ${buildId || 'this one'}: run \`tsx scripts/post-build.ts\` after \`next build\``,
     };
   }
   return { value };

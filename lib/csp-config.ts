@@ -2,7 +2,7 @@
  * The site's Content-Security-Policy inputs, in one place for the two that send it (issue 6,
  * docs/decisions/0004-content-security-policy.md):
  *
- * - the post-build step (scripts/csp-manifest.mjs, through tsx) writes each prerendered page's
+ * - the post-build step (scripts/post-build.ts, through tsx) writes each prerendered page's
  *   policy into the page's prerender metadata, which Next.js sends with the cached page: no code
  *   runs per request;
  * - proxy.ts gives documents rendered on request (the contact retry page, the test-only

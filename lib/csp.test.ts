@@ -233,7 +233,7 @@ describe('loadCspManifest', () => {
   it('missing → null with the reason', () => {
     const result = loadCspManifest(dir);
     expect(result.manifest).toBeNull();
-    expect(result.problem).toMatch(/missing.*csp-manifest\.mjs/);
+    expect(result.problem).toMatch(/missing.*post-build\.ts/);
   });
 
   it('from another build → null (a stale manifest would block the new scripts)', () => {
@@ -307,87 +307,5 @@ describe('BASELINE_CSP (assets, API routes)', () => {
       'form-action': ["'none'"],
       'frame-ancestors': ["'none'"],
     });
-  });
-});
-
-interface ManifestModule {
-  processHtml(
-    html: string,
-    assetHash: (url: string) => string | null,
-    options?: { label?: string; allowStyleAttributes?: boolean },
-  ): { html: string; scripts: string[]; styles: string[]; styleAttributes: string[] };
-}
-
-describe('scripts/csp-manifest.mjs processHtml', async () => {
-  const specifier = '../scripts/csp-manifest.mjs';
-  const { processHtml } = (await import(/* @vite-ignore */ specifier)) as ManifestModule;
-  const assetHash = (url: string) => (url.includes('/_next/static/') ? `sha256-FILE:${url}` : null);
-  const bare = (source: string) => source.slice(1, -1);
-
-  const page =
-    '<html><head><link rel="preload" as="script" href="/_next/static/chunks/a.js"/>' +
-    '<script src="/_next/static/chunks/a.js" async=""></script>' +
-    `<script>${themeInitScript}</script>` +
-    '<script type="application/ld+json">{"@type":"Thing"}</script>' +
-    '<style>body{color:red}</style></head><body><p title="style=nope">x</p>' +
-    '<script>self.__next_f.push([1,"a"])</script></body></html>';
-
-  it('adds integrity to scripts and their preloads, hashes inline scripts as the proxy does', () => {
-    const result = processHtml(page, assetHash);
-    expect(result.html).toContain(
-      '<script src="/_next/static/chunks/a.js" async="" integrity="sha256-FILE:/_next/static/chunks/a.js">',
-    );
-    expect(result.html).toContain(
-      '<link rel="preload" as="script" href="/_next/static/chunks/a.js" integrity="sha256-FILE:/_next/static/chunks/a.js"/>',
-    );
-    expect(result.scripts).toEqual(
-      [
-        'sha256-FILE:/_next/static/chunks/a.js',
-        bare(hashSource(themeInitScript)),
-        bare(hashSource('self.__next_f.push([1,"a"])')),
-      ].sort(),
-    );
-    expect(result.styles).toEqual([bare(hashSource('body{color:red}'))]);
-    // JSON-LD is data: not hashed.
-    expect(result.scripts).not.toContain(bare(hashSource('{"@type":"Thing"}')));
-  });
-
-  it('is idempotent', () => {
-    const once = processHtml(page, assetHash);
-    const twice = processHtml(once.html, assetHash);
-    expect(twice.html).toBe(once.html);
-    expect(twice.scripts).toEqual(once.scripts);
-  });
-
-  it.each([
-    [
-      'an inline event handler',
-      '<body><button onclick="go()">x</button></body>',
-      /onclick= attribute/,
-    ],
-    ['a style attribute', '<body><div style="color:red">x</div></body>', /style= attribute/],
-    [
-      'a third-party script',
-      '<script src="https://cdn.example/x.js"></script>',
-      /not from \/_next\/static/,
-    ],
-    [
-      'a wrong integrity value',
-      '<script src="/_next/static/chunks/a.js" integrity="sha256-WRONG="></script>',
-      /does not match/,
-    ],
-  ])('fails on %s', (_name, html, message) => {
-    expect(() => processHtml(html, assetHash)).toThrow(message);
-  });
-
-  it("records style attributes of Next.js's error pages for 'unsafe-hashes'", () => {
-    const result = processHtml(
-      '<body><h1 style="margin:0;font:&quot;x&quot;">x</h1></body>',
-      assetHash,
-      {
-        allowStyleAttributes: true,
-      },
-    );
-    expect(result.styleAttributes).toEqual([bare(hashSource('margin:0;font:"x"'))]);
   });
 });

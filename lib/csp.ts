@@ -1,18 +1,20 @@
 /**
  * The Content-Security-Policy (issue 6, docs/decisions/0004-content-security-policy.md).
  *
- * Pages stay statically prerendered, so there is no per-request nonce in their HTML. Instead
- * `scripts/csp-manifest.mjs` runs after `next build`: it gives every `<script src>` of every
- * prerendered page an `integrity` attribute and records, per path, the sha256 of each inline
- * script and each external script. `proxy.ts` sends each page the policy for its own hashes:
+ * Pages stay statically prerendered, so there is no per-request nonce in their HTML. Instead the
+ * post-build step (`scripts/post-build.ts`, after `next build`) gives every `<script src>` of
+ * every prerendered page an `integrity` attribute, records per path the sha256 of each inline
+ * and each external script, and writes each page's policy, built here, into the page's prerender
+ * metadata: Next.js sends it with the cached page, and no code of ours runs for it per request.
  *
  *   script-src 'self' 'sha256-…' 'strict-dynamic'
  *
  * With 'strict-dynamic' a CSP3 browser runs only scripts whose hash is listed (inline scripts by
  * content, `<script src>` by their integrity hash) and whatever those scripts load (chunks, the
  * tag manager, reCAPTCHA, the widget); it ignores 'self' and host sources, which remain for
- * older browsers. Pages rendered on request (errors, diagnostics) get a nonce instead, which
- * Next.js puts on its own scripts; the layout's inline scripts are hashed from their source.
+ * older browsers. The pages rendered on request (the contact form's retry page, the test-only
+ * diagnostics route) get their policy from `proxy.ts`, with a nonce Next.js puts on its own
+ * scripts; the layout's inline scripts are hashed from their source.
  *
  * The other directives start from `default-src 'none'` and add what the integrations that are on
  * need (integrations/index.ts `cspSources`), so turning one on never breaks silently.
@@ -23,7 +25,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readBuildOutput, type BuildStamped } from './build-output';
 
-/** What `scripts/csp-manifest.mjs` writes to `.next/csp-manifest.json`. */
+/** What the post-build step (`scripts/post-build.ts`) writes to `.next/csp-manifest.json`. */
 export interface CspManifest extends BuildStamped {
   algorithm: 'sha256';
   /** Per prerendered path (`/`, `/services`, `/_not-found`): `sha256-…` hashes, no quotes. */
@@ -178,7 +180,7 @@ export function buildCsp(input: CspInput = {}): string {
 
 /**
  * What every response that is not a document gets (API routes, assets, feeds): nothing may load,
- * nothing may frame it. next.config.ts `headers()` sends it; the proxy replaces it for pages.
+ * nothing may frame it. next.config.ts `headers()` sends it, never to documents (lib/security-headers.ts).
  */
 export const BASELINE_CSP =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

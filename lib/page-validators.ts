@@ -1,6 +1,6 @@
 /**
  * Conditional requests for prerendered pages (issue 6). The post-build step computes each page's
- * ETag once (scripts/page-validators.mjs) and Next.js sends it with the page from its prerender
+ * ETag once (scripts/post-build.ts) and Next.js sends it with the page from its prerender
  * metadata; `generateEtags: false` spares `next start` hashing every page on every request.
  * Next.js then no longer answers `If-None-Match` itself, so proxy.ts does, for the requests that
  * carry it (a matcher condition: other requests never reach the proxy).

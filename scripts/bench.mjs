@@ -91,8 +91,8 @@ async function build(dir, origin, { keepScriptLoading = false } = {}) {
   const started = Date.now();
   await run(bin(dir, 'next'), ['build'], { cwd: dir, env: buildEnv(origin) });
   await run(
-    'node',
-    ['scripts/csp-manifest.mjs', ...(keepScriptLoading ? ['--keep-script-loading'] : [])],
+    bin(dir, 'tsx'),
+    ['scripts/post-build.ts', ...(keepScriptLoading ? ['--keep-script-loading'] : [])],
     { cwd: dir },
   );
   return (Date.now() - started) / 1000;

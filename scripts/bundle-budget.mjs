@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { deferredChunks } from './defer-scripts.mjs';
 
 const root = path.join(process.cwd(), '.next');
 const appDir = path.join(root, 'server', 'app');
@@ -30,6 +29,12 @@ function gzipped(urlPath) {
   return size;
 }
 
+/** The [src, integrity] pairs of the loader scripts/post-build.ts puts in a page (none: []). */
+function deferredChunks(html) {
+  const m = /<script>\(function\(\)\{var c=(\[[^<]*?\]\]),d=0;/.exec(html);
+  return m ? JSON.parse(m[1]) : [];
+}
+
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name);
@@ -42,7 +47,7 @@ const rows = htmlFiles(appDir)
   .map((file) => {
     const html = fs.readFileSync(file, 'utf8');
     // `noModule` scripts (legacy polyfills) are skipped by every browser that runs modules.
-    // The chunks the loader inserts after the first paint (scripts/defer-scripts.mjs) count too.
+    // The chunks the loader inserts after the first paint (scripts/post-build.ts) count too.
     const scripts = [
       ...new Set([
         ...[...html.matchAll(/<script([^>]+)>/g)]

@@ -41,7 +41,7 @@ try {
   console.error(result.stderr);
   process.exit(2);
 }
-// The pages carry their stylesheet inline (scripts/inline-css.mjs). vnu's CSS checker predates
+// The pages carry their stylesheet inline (scripts/post-build.ts). vnu's CSS checker predates
 // the CSS Tailwind 4 emits (@property, @layer, color-mix()…), so its "CSS:" messages about that
 // text are not HTML errors: they are counted, not failed on. The markup is still checked.
 const isCss = (m) => /^CSS: /.test(m.message ?? '');

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { absoluteUrls } from './inline-css.mjs';
+import { absoluteUrls } from './css-urls.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -43,7 +43,7 @@ export function toStaticCopy(html, stylesheets) {
     .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '')
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*\/?>/gi, (tag, href) => {
-      // Already inline (scripts/inline-css.mjs): the disabled link is only React's bookkeeping.
+      // Already inline (scripts/post-build.ts): the disabled link is only React's bookkeeping.
       if (/\sdisabled\b/i.test(tag)) return '';
       const css = stylesheets.get(href);
       return css === undefined ? tag : `<style>${absoluteUrls(css, href)}</style>`;

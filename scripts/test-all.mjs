@@ -141,16 +141,19 @@ function vitestStep(name, args, env = {}) {
 }
 
 // Unit and integration tests (the smoke test of the real server runs after the build).
-vitestStep('unit', ['--exclude', '**/next-start.smoke.test.ts']);
+vitestStep('unit', ['--exclude', '**/next-start.smoke.test.ts', '--exclude', '**/*.build.test.ts']);
 
-// The production build the end-to-end tests run against.
-// The post-build step of the Content-Security-Policy (per-page hashes, integrity attributes) is
-// part of the build: without it proxy.ts only reports.
+// The production build the end-to-end tests run against, and its post-build step (integrity
+// attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`.
 const built =
   check('build', bin('next'), ['build']) &&
-  check('csp manifest', 'node', ['scripts/csp-manifest.mjs']);
+  check('post-build', bin('tsx'), ['scripts/post-build.ts']);
 
 if (built) {
+  // The post-build step's tests, on the output it has just written.
+  vitestStep('post-build tests', ['scripts/post-build.build.test.ts'], {
+    POST_BUILD_DIST: '.next',
+  });
   // `next start` of this build: the instrumentation, the server guard, PGlite in a private
   // folder, the rate limit against a spoofed X-Forwarded-For, the export through the server.
   vitestStep('smoke', ['server/next-start.smoke.test.ts'], { SMOKE_APP_DIR: process.cwd() });

@@ -111,7 +111,7 @@ try {
       cwd: work,
       env: { ...env, ...SECRET_CANARIES },
     }) &&
-    step('csp manifest', process.execPath, ['scripts/csp-manifest.mjs'], inCopy) &&
+    step('post-build', bin('tsx'), ['scripts/post-build.ts'], inCopy) &&
     step(
       'no server secret in the client files',
       process.execPath,

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { linkTree } from './copy-tree.mjs';
 
-// lib/csp-config.ts: what the CSP step (scripts/csp-manifest.mjs) loads to write page policies.
+// The post-build step and what it imports (found by localImports below; lib/csp-config.ts
+// writes the page policies).
 const ROOT_FILES = [
   'next.config.ts',
   'proxy.ts',
-  'scripts/csp-manifest.mjs',
-  'lib/csp-config.ts',
+  'scripts/post-build.ts',
   'config/brand-icon.ts',
   'tsconfig.json',
   'package.json',

@@ -1,0 +1,2 @@
+/** See scripts/css-urls.mjs. */
+export function absoluteUrls(css: string, href: string): string;

@@ -1,0 +1,257 @@
+/**
+ * The one place that knows the layout and formats of Next.js's build output (`.next`), for the
+ * post-build step (scripts/post-build.ts). Written for, and only run with, the Next.js version in
+ * `NEXT_VERSION`: `openBuild` refuses any other, so an upgrade of Next.js stops the build here
+ * until someone has checked what follows against the new version's output, and changed it.
+ *
+ * What it relies on, each checked when it is read (a missing file or an unexpected shape throws):
+ *
+ * - `BUILD_ID`; `server/app/**\/*.html` (one per prerendered App Router page, `index.html` for
+ *   `/`) with its prerender metadata `*.meta` (JSON; Next.js sends its `headers` with the cached
+ *   page); `server/pages/{404,500}.html` (the Pages Router fallbacks Next.js writes for any app);
+ * - `static/` (what `/_next/static/…` URLs serve); `server/route-cache/` (pages Next.js copied
+ *   while serving: a copy made before the step ran would lack its changes);
+ * - `app-path-routes-manifest.json`, `prerender-manifest.json` (which pages are prerendered),
+ *   `server/functions-config-manifest.json` (the proxy's compiled matchers);
+ * - `standalone/.next` (`output: 'standalone'`), a copy of the pages to process the same way;
+ * - the markup of its pages: chunk scripts are `<script src="/_next/static/…js" async>`, script
+ *   preloads `<link rel="preload" as="script">`, the build's stylesheet `<link rel="stylesheet"
+ *   href="/_next/static/…css" data-precedence>`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The Next.js version this adapter was written for (and checked against). */
+export const NEXT_VERSION = '16.4.5';
+
+/** Where `.next/static` is served. */
+export const STATIC_PREFIX = '/_next/static/';
+
+/** Pages Next.js serves for paths it has no page for (404) or when rendering fails (500). */
+export const FALLBACK_ROUTES = ['/_not-found', '/_global-error', '/_pages/404', '/_pages/500'];
+
+/** One prerendered page of the build. */
+export interface PrerenderedPage {
+  /** `/services`, `/` for the home page, `/_pages/404` for the Pages Router fallbacks. */
+  route: string;
+  /** Its HTML file. */
+  file: string;
+  /** Its prerender metadata (`.meta`), null for the Pages Router fallbacks (they have none). */
+  meta: string | null;
+  /** Next.js's own error pages (their markup is Next.js's, not the site's). */
+  fallback: boolean;
+  /** An App Router page (React hydrates it; the Pages Router fallbacks are left as built). */
+  app: boolean;
+}
+
+/** A compiled matcher of the proxy, as Next.js writes it. */
+export interface ProxyMatcher {
+  regexp: string;
+  has?: unknown[];
+}
+
+/** The version of Next.js installed in `projectDir`. */
+export function installedNextVersion(projectDir: string): string {
+  const file = path.join(projectDir, 'node_modules', 'next', 'package.json');
+  const { version } = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: unknown };
+  if (typeof version !== 'string') throw new Error(`${file} has no version`);
+  return version;
+}
+
+/** Throws unless the installed Next.js is the one this adapter was written for. */
+export function assertNextVersion(projectDir: string): void {
+  const installed = installedNextVersion(projectDir);
+  if (installed !== NEXT_VERSION) {
+    throw new Error(
+      `scripts/next-output.ts was written for Next.js ${NEXT_VERSION}, and Next.js ${installed} ` +
+        'is installed. Check its build output (the files and markup listed at the top of ' +
+        'scripts/next-output.ts) against this version, then update NEXT_VERSION.',
+    );
+  }
+}
+
+const readJson = <T>(file: string): T => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
+  }
+};
+
+function htmlFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return htmlFiles(full);
+    return d.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** `/services/drupal-websites` for `<app>/services/drupal-websites.html`; `/` for index.html. */
+function routeOf(appDir: string, file: string): string {
+  const rel = path
+    .relative(appDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  if (rel === 'index') return '/';
+  return `/${rel.replace(/\/index$/, '')}`;
+}
+
+/** True for a script URL Next.js's chunk loading uses (`/_next/static/….js`). */
+export const isChunkUrl = (url: string | undefined): url is string =>
+  typeof url === 'string' && /^\/_next\/static\/[^"'<>]+\.js$/.test(url);
+
+/** True for the build's own stylesheet URL (`/_next/static/….css`). */
+export const isBuildStylesheetUrl = (url: string | undefined): url is string =>
+  typeof url === 'string' && /^\/_next\/static\/[^"'<>?#]+\.css$/.test(url) && !url.includes('..');
+
+export interface NextBuild {
+  dist: string;
+  buildId: string;
+  pages(): PrerenderedPage[];
+  /** The bytes behind a `/_next/static/…` URL (any prefix or query); null for other URLs. */
+  staticAsset(url: string): Buffer | null;
+  /** Merges `headers` into a page's prerender metadata, replacing any CSP header there. */
+  writeHeaders(page: PrerenderedPage, headers: Record<string, string>): void;
+  /** A prerendered page that Next.js never renders again (no revalidation, status 200). */
+  neverRegenerates(route: string): boolean;
+  /** App Router pages that Next.js renders on request (not prerendered), e.g. `/contact/retry/[id]`. */
+  renderedOnRequest(): string[];
+  /** The proxy's compiled matchers (empty without a proxy). */
+  proxyMatchers(): ProxyMatcher[];
+  /** Removes what Next.js's server copied from the pages while serving. */
+  clearRuntimeCopies(): void;
+  /** Writes one of our own files next to the build (`csp-manifest.json`). */
+  writeOwnFile(name: string, value: unknown): void;
+}
+
+/**
+ * The build in `dist` (`.next`, or the standalone copy's `.next`), with its assets in
+ * `staticDir`. Throws if the installed Next.js is not `NEXT_VERSION` or the build is missing.
+ */
+export function openBuild(
+  dist: string,
+  { projectDir = process.cwd(), staticDir = path.join(dist, 'static') } = {},
+): NextBuild {
+  assertNextVersion(projectDir);
+  const buildIdFile = path.join(dist, 'BUILD_ID');
+  if (!fs.existsSync(buildIdFile)) throw new Error(`${buildIdFile} is missing: run next build`);
+  const buildId = fs.readFileSync(buildIdFile, 'utf8').trim();
+  const staticRoot = path.resolve(staticDir);
+  const assets = new Map<string, Buffer>();
+
+  interface PrerenderManifest {
+    routes: Record<string, { initialRevalidateSeconds?: number | false; initialStatus?: number }>;
+    dynamicRoutes: Record<string, { fallback?: false | null | string }>;
+  }
+  let prerender: PrerenderManifest | undefined;
+  const prerenderManifest = () => {
+    prerender ??= readJson<PrerenderManifest>(path.join(dist, 'prerender-manifest.json'));
+    if (!prerender.routes || !prerender.dynamicRoutes) {
+      throw new Error('prerender-manifest.json: no routes or dynamicRoutes');
+    }
+    return prerender;
+  };
+
+  return {
+    dist,
+    buildId,
+    pages() {
+      const appDir = path.join(dist, 'server', 'app');
+      const app = htmlFiles(appDir).map((file): PrerenderedPage => {
+        const route = routeOf(appDir, file);
+        const meta = file.replace(/\.html$/, '.meta');
+        return {
+          route,
+          file,
+          meta: fs.existsSync(meta) ? meta : null,
+          fallback: FALLBACK_ROUTES.includes(route),
+          app: true,
+        };
+      });
+      const pagesRouter = ['404', '500']
+        .map((n) => path.join(dist, 'server', 'pages', `${n}.html`))
+        .filter((file) => fs.existsSync(file))
+        .map((file): PrerenderedPage => ({
+          route: `/_pages/${path.basename(file, '.html')}`,
+          file,
+          meta: null,
+          fallback: true,
+          app: false,
+        }));
+      return [...app, ...pagesRouter];
+    },
+    staticAsset(url) {
+      const m = /(?:^|\/)_next\/static\/([^?#]+)/.exec(url);
+      if (!m?.[1]) return null;
+      let rel = m[1];
+      try {
+        rel = decodeURIComponent(rel);
+      } catch {
+        // kept as written
+      }
+      const file = path.join(staticRoot, rel);
+      if (!file.startsWith(staticRoot + path.sep)) {
+        throw new Error(`asset outside .next/static: ${url}`);
+      }
+      let bytes = assets.get(file);
+      if (!bytes) {
+        if (!fs.existsSync(file))
+          throw new Error(`${url} is referenced but ${file} does not exist`);
+        bytes = fs.readFileSync(file);
+        assets.set(file, bytes);
+      }
+      return bytes;
+    },
+    writeHeaders(page, headers) {
+      if (!page.meta) throw new Error(`${page.route} has no prerender metadata`);
+      const meta = readJson<{ headers?: Record<string, string> }>(page.meta);
+      const merged = { ...(meta.headers ?? {}) };
+      for (const name of Object.keys(merged)) {
+        if (/^content-security-policy(-report-only)?$/i.test(name)) delete merged[name];
+      }
+      for (const [name, value] of Object.entries(headers)) merged[name.toLowerCase()] = value;
+      fs.writeFileSync(page.meta, JSON.stringify({ ...meta, headers: merged }, null, 2));
+    },
+    neverRegenerates(route) {
+      const entry = prerenderManifest().routes[route];
+      return Boolean(
+        entry && entry.initialRevalidateSeconds === false && (entry.initialStatus ?? 200) === 200,
+      );
+    },
+    renderedOnRequest() {
+      const appPaths = readJson<Record<string, string>>(
+        path.join(dist, 'app-path-routes-manifest.json'),
+      );
+      const { routes, dynamicRoutes } = prerenderManifest();
+      const prerendered = (route: string) =>
+        route in routes || dynamicRoutes[route]?.fallback === false;
+      return Object.entries(appPaths)
+        .filter(([entry]) => entry.endsWith('/page'))
+        .map(([, route]) => route)
+        .filter((route) => !prerendered(route))
+        .sort();
+    },
+    proxyMatchers() {
+      const file = path.join(dist, 'server', 'functions-config-manifest.json');
+      if (!fs.existsSync(file)) return [];
+      const manifest = readJson<{
+        functions?: Record<string, { matchers?: ProxyMatcher[] }>;
+      }>(file);
+      return manifest.functions?.['/_middleware']?.matchers ?? [];
+    },
+    clearRuntimeCopies() {
+      fs.rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
+    },
+    writeOwnFile(name, value) {
+      fs.writeFileSync(path.join(dist, name), `${JSON.stringify(value)}\n`);
+    },
+  };
+}
+
+/** The standalone copy of the build (`output: 'standalone'`), when there is one. */
+export function standaloneDist(dist: string): string | null {
+  const standalone = path.join(dist, 'standalone', '.next');
+  return fs.existsSync(path.join(standalone, 'BUILD_ID')) ? standalone : null;
+}

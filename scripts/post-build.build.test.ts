@@ -1,0 +1,175 @@
+/**
+ * The post-build step (scripts/post-build.ts) on a real `next build` output: the build `npm test`
+ * has just made and processed (scripts/test-all.mjs runs this right after it, with
+ * POST_BUILD_DIST=.next). By hand, after `npm run build`:
+ *   POST_BUILD_DIST=.next npx vitest run scripts/post-build.build.test.ts
+ *
+ * The changes to the pages are checked on what the step wrote; its refusals by feeding it the
+ * same real pages with what a change in Next.js's markup would do to them.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NEXT_VERSION, assertNextVersion, installedNextVersion, openBuild } from './next-output';
+import { INERT_TYPE, pageHashes, pagesWithoutPolicy, transformPage } from './post-build';
+
+const dist = process.env.POST_BUILD_DIST;
+
+describe('scripts/next-output.ts: the Next.js version it was written for', () => {
+  it('is the installed one', () => {
+    expect(installedNextVersion(process.cwd())).toBe(NEXT_VERSION);
+    expect(() => assertNextVersion(process.cwd())).not.toThrow();
+  });
+
+  it('refuses to run with another', () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'next-version-'));
+    fs.mkdirSync(path.join(project, 'node_modules', 'next'), { recursive: true });
+    fs.writeFileSync(
+      path.join(project, 'node_modules', 'next', 'package.json'),
+      JSON.stringify({ name: 'next', version: '16.5.0' }),
+    );
+    expect(() => openBuild(path.join(project, '.next'), { projectDir: project })).toThrow(
+      `written for Next.js ${NEXT_VERSION}, and Next.js 16.5.0 is installed`,
+    );
+    fs.rmSync(project, { recursive: true, force: true });
+  });
+});
+
+describe.skipIf(!dist)(
+  dist ? `scripts/post-build.ts on the build in ${dist}` : 'post-build (set POST_BUILD_DIST)',
+  () => {
+    const build = openBuild(path.resolve(dist ?? '.next'));
+    const asset = (url: string) => build.staticAsset(url);
+    const pages = build.pages().map((page) => ({
+      ...page,
+      html: fs.readFileSync(page.file, 'utf8'),
+      options: { label: page.route, loadAfterPaint: page.app, fallback: page.fallback },
+    }));
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(build.dist, 'csp-manifest.json'), 'utf8'),
+    ) as { buildId: string; pages: Record<string, { scripts: string[]; styles: string[] }> };
+    const sitePages = pages.filter((p) => p.app && !p.fallback);
+    const services = sitePages.find((p) => p.route === '/services')!;
+
+    it('found the pages of the site, and Next.js’s error pages', () => {
+      expect(sitePages.length).toBeGreaterThan(50);
+      expect(services).toBeDefined();
+      expect(pages.map((p) => p.route)).toEqual(
+        expect.arrayContaining(['/', '/_not-found', '/_global-error', '/_pages/404']),
+      );
+    });
+
+    it('every page is sent with a policy listing exactly the hashes of what it runs', () => {
+      expect(manifest.buildId).toBe(build.buildId);
+      for (const page of pages) {
+        const hashes = pageHashes(page.html, asset, page.options);
+        expect(hashes.scripts.length, page.route).toBeGreaterThan(0);
+        expect(manifest.pages[page.route]?.scripts, page.route).toEqual(hashes.scripts);
+        if (!page.meta) continue;
+        const meta = JSON.parse(fs.readFileSync(page.meta, 'utf8')) as {
+          headers: Record<string, string>;
+        };
+        const policy = meta.headers['content-security-policy'] ?? '';
+        const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+        expect(scriptSrc, page.route).toContain("'strict-dynamic'");
+        expect(scriptSrc, page.route).not.toContain("'unsafe-inline'");
+        for (const hash of [...hashes.scripts, ...hashes.styles]) {
+          expect(policy, `${page.route} ${hash}`).toContain(`'${hash}'`);
+        }
+      }
+    });
+
+    it("every page's scripts and script preloads carry the integrity of their file", () => {
+      const js = /<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"[^>]*>/g;
+      for (const page of pages) {
+        for (const [tag, url] of page.html.matchAll(js)) {
+          const file = crypto.createHash('sha256').update(asset(url!)!).digest('base64');
+          expect(tag, page.route).toContain(`integrity="sha256-${file}"`);
+        }
+      }
+    });
+
+    it('site pages load their chunks after the first paint and carry their stylesheet inline', () => {
+      for (const page of sitePages) {
+        expect(page.html, page.route).not.toMatch(
+          /<script src="\/_next\/static\/chunks\/[^"]+" async/,
+        );
+        expect(page.html, page.route).toContain('<script>(function(){var c=[["/_next/static/');
+        expect(page.html, page.route).toMatch(
+          new RegExp(
+            `<link rel="stylesheet" href="[^"]+\\.css" data-precedence="next" type="${INERT_TYPE}" disabled=""/><style data-precedence="next">`,
+          ),
+        );
+      }
+    });
+
+    it('running it again changes nothing', () => {
+      for (const page of pages) {
+        expect(transformPage(page.html, asset, page.options) === page.html, page.route).toBe(true);
+      }
+    });
+
+    it('every page rendered on request is covered by the proxy', () => {
+      expect(build.renderedOnRequest()).toContain('/contact/retry/[id]');
+      expect(pagesWithoutPolicy(build)).toEqual([]);
+      expect(pagesWithoutPolicy({ ...build, proxyMatchers: () => [] })).toContain(
+        '/contact/retry/[id]',
+      );
+    });
+
+    describe('fails loudly when a page gives it nothing to do', () => {
+      const html = services.html;
+      const options = services.options;
+      const withoutLoader = html.replace(/<script>\(function\(\)\{var c=\[\[.*?<\/script>/, '');
+      it('no chunk script to move (Next.js changed its script markup)', () => {
+        expect(withoutLoader).not.toBe(html);
+        expect(() => transformPage(withoutLoader, asset, options)).toThrow(
+          /no chunk script to load after the first paint/,
+        );
+      });
+      it('no stylesheet to inline (Next.js changed its stylesheet markup)', () => {
+        const withoutCss = html.replace(
+          /<link rel="stylesheet"[^>]*\/><style[^>]*>.*?<\/style>/s,
+          '',
+        );
+        expect(withoutCss).not.toBe(html);
+        expect(() => transformPage(withoutCss, asset, options)).toThrow(/no build stylesheet/);
+      });
+      it('no script to hash', () => {
+        const bare = html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
+        expect(() => pageHashes(bare, asset, options)).toThrow(/no script to hash/);
+      });
+      it.each([
+        [
+          'an inline event handler',
+          (h: string) => h.replace('<main', '<main onclick="go()"'),
+          /onclick= attribute/,
+        ],
+        [
+          'a style attribute',
+          (h: string) => h.replace('<main', '<main style="color:red"'),
+          /style= attribute/,
+        ],
+        [
+          'a third-party script',
+          (h: string) =>
+            h.replace('</body>', '<script src="https://cdn.example/x.js"></script></body>'),
+          /not from \/_next\/static/,
+        ],
+        [
+          'a wrong integrity value',
+          (h: string) => h.replace(/integrity="sha256-[^"]+"/, 'integrity="sha256-WRONG="'),
+          /integrity/,
+        ],
+      ])('%s', (_name, change, message) => {
+        const changed = change(html);
+        expect(changed).not.toBe(html);
+        expect(() => pageHashes(transformPage(changed, asset, options), asset, options)).toThrow(
+          message,
+        );
+      });
+    });
+  },
+);

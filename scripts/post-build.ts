@@ -1,0 +1,487 @@
+/**
+ * What happens to a build after `next build` (issue 6, reworked by issue 19): `npm run build` is
+ * `next build && tsx scripts/post-build.ts`. Every `.next` path and format it touches is behind
+ * scripts/next-output.ts, which names the Next.js version it was written for and refuses another.
+ * The HTML is read with parse5 (the HTML standard's parser, as a browser would read it) and
+ * changed by splicing at the source offsets it reports, so the bytes around a change stay as
+ * Next.js wrote them. For every prerendered page:
+ *
+ * 1. every `<script src="/_next/static/…">` and script preload gets `integrity="sha256-…"` (of
+ *    the file; an existing value is verified): under 'strict-dynamic' a parser-inserted script
+ *    runs only when its integrity hash is in the policy, and Next.js's `experimental.sri` leaves
+ *    the client components' chunks without one (docs/decisions/0004);
+ * 2. on App Router pages, the chunk scripts move into an inline loader that inserts them after
+ *    the first contentful paint, and the build's stylesheet is inlined after an inert copy of
+ *    its link that React finds when it hydrates (docs/decisions/0005);
+ * 3. the sha256 of every inline script, external script and inline `<style>` goes into the
+ *    page's policy (lib/csp-config.ts), written into its prerender metadata, which Next.js sends
+ *    with the cached page, and into `.next/csp-manifest.json` (proxy.ts's pages rendered on
+ *    request get the 404 and 500 pages' hashes from it);
+ * 4. its ETag is computed once (`generateEtags: false`) for proxy.ts's 304s.
+ *
+ * It fails loudly (exit 1) instead of doing nothing: a page with no script to hash, an App Router
+ * page with no chunk script to move or no stylesheet to inline (Next.js's markup changed), an
+ * inline event handler or `style` attribute (a hash cannot allow them), a wrong integrity value,
+ * a page rendered on request outside the proxy's matcher (it would have no policy at all).
+ * Running it twice changes nothing.
+ *
+ * Usage: tsx scripts/post-build.ts [--dist .next] [--quiet] [--keep-script-loading]
+ * (`--keep-script-loading`: Next.js's own script and stylesheet loading, for the benchmark's
+ * framework floor.)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
+import type { CspManifest, CspPageHashes } from '../lib/csp';
+import { absoluteUrls } from './css-urls.mjs';
+import {
+  FALLBACK_ROUTES,
+  isBuildStylesheetUrl,
+  isChunkUrl,
+  openBuild,
+  standaloneDist,
+  type NextBuild,
+  type PrerenderedPage,
+} from './next-output';
+
+export { FALLBACK_ROUTES };
+
+/** Script types a browser executes (no type, a JavaScript MIME type, or module). */
+const EXECUTABLE =
+  /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/jscript|text\/livescript)$/i;
+
+/** The `type` of a kept stylesheet link: valid MIME syntax, no styling language, never fetched. */
+export const INERT_TYPE = 'text/x-inlined';
+
+const sha256 = (data: string | Buffer) =>
+  `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
+
+// ── reading the HTML ────────────────────────────────────────────────────────────────────────
+
+type Element = T.Element;
+
+/** Every element of a document, in source order (template contents included). */
+function elements(html: string): Element[] {
+  // Scripting off: `<noscript>` content is markup to check too, not text.
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  const found: Element[] = [];
+  const visit = (node: T.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      found.push(child);
+      visit(child.tagName === 'template' ? (child as T.Template).content : child);
+    }
+  };
+  visit(document);
+  return found;
+}
+
+const attribute = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+const has = (el: Element, name: string) => el.attrs.some((a) => a.name === name);
+/** An inline script's or style's text, as the browser hashes it (newlines already normalised). */
+const text = (el: Element) =>
+  el.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('');
+
+const isExecutable = (el: Element) =>
+  el.tagName === 'script' && EXECUTABLE.test((attribute(el, 'type') ?? '').trim());
+const isScriptPreload = (el: Element) =>
+  el.tagName === 'link' &&
+  (attribute(el, 'rel') ?? '').toLowerCase() === 'preload' &&
+  (attribute(el, 'as') ?? '').toLowerCase() === 'script';
+
+function location(el: Element) {
+  const loc = el.sourceCodeLocation;
+  if (!loc?.startTag) throw new Error(`<${el.tagName}> without a source location`);
+  return { start: loc.startOffset, end: loc.endOffset, startTag: loc.startTag };
+}
+
+/** Where an attribute goes in a start tag: before its `>`, or before a closing `/` and spaces. */
+function attributeInsertionPoint(html: string, el: Element): number {
+  const { startTag } = location(el);
+  let at = startTag.endOffset - 1; // the '>'
+  if (html[at - 1] === '/') at -= 1;
+  while (/\s/.test(html[at - 1] ?? '')) at -= 1;
+  return at;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function applyEdits(html: string, edits: Edit[]): string {
+  let out = html;
+  let last = Infinity;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) {
+    if (edit.end > last) throw new Error('overlapping edits (a bug in scripts/post-build.ts)');
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    last = edit.start;
+  }
+  return out;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+// ── the changes ─────────────────────────────────────────────────────────────────────────────
+
+/** The loader for `chunks` ([src, integrity] pairs): plain ES5, no dependency, ~600 bytes. */
+export function loaderScript(chunks: [string, string][]): string {
+  // JSON inside a <script>: "<" escaped so no URL can close the element.
+  const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
+  return (
+    `(function(){var c=${list},d=0;` +
+    'function go(){if(d)return;d=1;for(var i=0;i<c.length;i++){var s=document.createElement("script");' +
+    's.src=c[i][0];if(c[i][1])s.integrity=c[i][1];s.async=true;document.head.appendChild(s)}}' +
+    'var P=window.PerformanceObserver;' +
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();' +
+    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
+    '.observe({type:"paint",buffered:true});setTimeout(go,3000)})()'
+  );
+}
+
+const LOADER_START = '(function(){var c=[[';
+
+export interface PageOptions {
+  label?: string;
+  /** Move the chunk scripts into the loader and inline the stylesheet (App Router pages). */
+  loadAfterPaint?: boolean;
+  /** Next.js's own error pages: no stylesheet is fine there. */
+  fallback?: boolean;
+}
+
+/**
+ * Step 1 and 2 on one page's HTML: integrity attributes, then (with `loadAfterPaint`) the
+ * loader and the inline stylesheet. Returns the new HTML; throws when there is nothing to do
+ * where there must be (Next.js's markup changed) or a value is wrong.
+ */
+export function transformPage(
+  html: string,
+  asset: (url: string) => Buffer | null,
+  { label = 'page', loadAfterPaint = false, fallback = false }: PageOptions = {},
+): string {
+  const hashOf = (url: string) => {
+    const bytes = asset(url);
+    return bytes ? sha256(bytes) : null;
+  };
+  const all = elements(html);
+  const edits: Edit[] = [];
+  const problems: string[] = [];
+  const chunks: [string, string][] = [];
+  const moved = new Set<string>();
+  let loaders = 0;
+
+  for (const el of all.filter(isExecutable)) {
+    const src = attribute(el, 'src');
+    if (src === undefined) {
+      if (text(el).startsWith(LOADER_START)) loaders += 1;
+      continue;
+    }
+    const hash = hashOf(src);
+    if (!hash) {
+      problems.push(`external script not from /_next/static: ${src}`);
+      continue;
+    }
+    const integrity = attribute(el, 'integrity');
+    if (integrity !== undefined && !integrity.split(/\s+/).includes(hash)) {
+      problems.push(`${src}: integrity ${integrity} does not match the file (${hash})`);
+      continue;
+    }
+    const type = attribute(el, 'type');
+    const chunk =
+      loadAfterPaint &&
+      isChunkUrl(src) &&
+      has(el, 'async') &&
+      !has(el, 'nomodule') &&
+      (type === undefined || /^(?:text\/javascript|module)?$/i.test(type)) &&
+      text(el).trim() === '';
+    if (chunk) {
+      chunks.push([src, integrity ?? hash]);
+      moved.add(src);
+      const { start, end } = location(el);
+      edits.push({ start, end, text: '' });
+    } else if (integrity === undefined) {
+      const at = attributeInsertionPoint(html, el);
+      edits.push({ start: at, end: at, text: ` integrity="${hash}"` });
+    }
+  }
+
+  // Preloads of the same scripts: gone with a moved chunk (it would fetch it before the paint),
+  // otherwise the same integrity, so the browser can reuse them.
+  for (const el of all.filter(isScriptPreload)) {
+    const href = attribute(el, 'href');
+    if (href !== undefined && moved.has(href)) {
+      const { start, end } = location(el);
+      edits.push({ start, end, text: '' });
+    } else if (attribute(el, 'integrity') === undefined && href) {
+      const hash = hashOf(href);
+      if (!hash) continue;
+      const at = attributeInsertionPoint(html, el);
+      edits.push({ start: at, end: at, text: ` integrity="${hash}"` });
+    }
+  }
+
+  if (loadAfterPaint) {
+    if (chunks.length) {
+      const body = all.find((el) => el.tagName === 'body')?.sourceCodeLocation?.endTag;
+      if (!body) problems.push('no </body> to put the script loader before');
+      else {
+        edits.push({
+          start: body.startOffset,
+          end: body.startOffset,
+          text: `<script>${loaderScript(chunks)}</script>`,
+        });
+      }
+    } else if (!loaders) {
+      problems.push(
+        'no chunk script to load after the first paint (has Next.js changed its script markup?)',
+      );
+    }
+
+    let inlined = 0;
+    let inert = 0;
+    for (const el of all) {
+      if (el.tagName !== 'link' || (attribute(el, 'rel') ?? '').toLowerCase() !== 'stylesheet') {
+        continue;
+      }
+      const href = attribute(el, 'href');
+      if (!isBuildStylesheetUrl(href)) continue;
+      if (has(el, 'disabled')) {
+        inert += 1;
+        continue;
+      }
+      const bytes = asset(href);
+      if (!bytes) continue;
+      const css = absoluteUrls(bytes.toString('utf8'), href);
+      if (/<\/style/i.test(css)) problems.push(`${href} contains "</style"`);
+      const kept = el.attrs
+        .filter((a) => a.name !== 'type')
+        .map((a) => ` ${a.name}="${escapeAttribute(a.value)}"`)
+        .join('');
+      const precedence = attribute(el, 'data-precedence');
+      const { start, end } = location(el);
+      edits.push({
+        start,
+        end,
+        text:
+          `<link${kept} type="${INERT_TYPE}" disabled=""/>` +
+          `<style${precedence === undefined ? '' : ` data-precedence="${escapeAttribute(precedence)}"`}>${css}</style>`,
+      });
+      inlined += 1;
+    }
+    if (!inlined && !inert && !fallback) {
+      problems.push('no build stylesheet to inline (has Next.js changed its stylesheet markup?)');
+    }
+  }
+
+  if (problems.length) throw new Error(`${label}:\n  ${[...new Set(problems)].join('\n  ')}`);
+  return applyEdits(html, edits);
+}
+
+/**
+ * Step 3 on a processed page: the hashes its policy must list. Throws on a script without its
+ * integrity, an inline handler or a `style` attribute outside Next.js's error pages, and on a
+ * page with no script at all (nothing to hash means something upstream went wrong).
+ */
+export function pageHashes(
+  html: string,
+  asset: (url: string) => Buffer | null,
+  { label = 'page', fallback = false }: PageOptions = {},
+): CspPageHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  const problems: string[] = [];
+  for (const el of elements(html)) {
+    if (isExecutable(el)) {
+      const src = attribute(el, 'src');
+      if (src === undefined) scripts.add(sha256(text(el)));
+      else {
+        const bytes = asset(src);
+        if (!bytes) problems.push(`external script not from /_next/static: ${src}`);
+        else {
+          const hash = sha256(bytes);
+          if (!(attribute(el, 'integrity') ?? '').split(/\s+/).includes(hash)) {
+            problems.push(`${src} has no integrity="${hash}"`);
+          }
+          scripts.add(hash);
+        }
+      }
+    } else if (el.tagName === 'style') {
+      styles.add(sha256(text(el)));
+    }
+    for (const { name, value } of el.attrs) {
+      if (name === 'style' && fallback) styleAttributes.add(sha256(value));
+      else if (name === 'style' || /^on[a-z]+$/.test(name)) {
+        problems.push(`inline ${name}= attribute (blocked by the policy) on <${el.tagName}>`);
+      }
+    }
+  }
+  if (!scripts.size) problems.push('no script to hash (has Next.js changed its markup?)');
+  if (problems.length) throw new Error(`${label}:\n  ${[...new Set(problems)].join('\n  ')}`);
+  return {
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    ...(styleAttributes.size ? { styleAttributes: [...styleAttributes].sort() } : {}),
+  };
+}
+
+// ── ETags (issue 6: computed once here, `generateEtags: false`) ──────────────────────────────
+
+/**
+ * What Next.js sends with a page that never regenerates besides the ETag, repeated on the 304 as
+ * RFC 9110 §15.4.5 asks (an end-to-end test compares them with the 200's).
+ */
+export const STATIC_PAGE_HEADERS = {
+  'cache-control': 's-maxage=31536000',
+  vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+};
+
+/** A weak validator: the gzipped and the plain bytes of a page are the same content. */
+export const etagOf = (html: string | Buffer) =>
+  `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+// ── the build ───────────────────────────────────────────────────────────────────────────────
+
+/** Steps 1–3 on every page of `build`; writes the pages and `csp-manifest.json`. */
+export function processBuild(
+  build: NextBuild,
+  { loadAfterPaint = true } = {},
+): { manifest: CspManifest; pages: PrerenderedPage[]; changed: number } {
+  const pages = build.pages();
+  if (!pages.some((p) => p.app && !p.fallback)) {
+    throw new Error(`${build.dist}: no prerendered page found (has Next.js moved them?)`);
+  }
+  const hashes: Record<string, CspPageHashes> = {};
+  let changed = 0;
+  const asset = (url: string) => build.staticAsset(url);
+  for (const page of pages) {
+    const options = {
+      label: path.relative(process.cwd(), page.file),
+      loadAfterPaint: loadAfterPaint && page.app,
+      fallback: page.fallback,
+    };
+    const html = fs.readFileSync(page.file, 'utf8');
+    const out = transformPage(html, asset, options);
+    if (out !== html) {
+      fs.writeFileSync(page.file, out);
+      changed += 1;
+    }
+    hashes[page.route] = pageHashes(out, asset, options);
+  }
+  // A copy of a page served before this step ran would lack its changes.
+  build.clearRuntimeCopies();
+  const manifest: CspManifest = {
+    version: 1,
+    buildId: build.buildId,
+    algorithm: 'sha256',
+    pages: hashes,
+  };
+  build.writeOwnFile('csp-manifest.json', manifest);
+  return { manifest, pages, changed };
+}
+
+/**
+ * App Router pages that would be rendered on request without any Content-Security-Policy:
+ * prerendered pages carry theirs in their metadata and the baseline of next.config.ts skips
+ * documents, so a page rendered on request has one only if proxy.ts's matcher covers it.
+ */
+export function pagesWithoutPolicy(build: NextBuild): string[] {
+  const matchers = build.proxyMatchers();
+  // A path the route serves: each dynamic segment filled in.
+  const sample = (route: string) => route.replace(/\[\[?(?:\.\.\.)?[^\]]+\]\]?/g, 'x');
+  // A matcher that needs a header (`has`) misses the requests without it: it covers nothing.
+  const covered = (route: string) =>
+    matchers.some((m) => !m.has?.length && new RegExp(m.regexp).test(sample(route)));
+  return build.renderedOnRequest().filter((route) => !covered(route));
+}
+
+/**
+ * The policies, assembled by the code that knows the integrations (lib/csp-config.ts), with the
+ * environment Next.js's build saw (.env files included): loaded before that module reads it.
+ */
+async function loadPolicies(projectDir: string) {
+  // CommonJS: the function may sit on `default`.
+  const nextEnv = (await import('@next/env')) as typeof import('@next/env') & {
+    default?: typeof import('@next/env');
+  };
+  const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default?.loadEnvConfig;
+  loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
+  const { prerenderedPageHeaders } = await import('../lib/csp-config');
+  return (manifest: CspManifest) => {
+    const byRoute = prerenderedPageHeaders(manifest);
+    return (route: string) => byRoute[route] ?? {};
+  };
+}
+
+export async function postBuild({
+  dist = '.next',
+  projectDir = process.cwd(),
+  loadAfterPaint = true,
+  log = console.log as (line: string) => void,
+} = {}): Promise<void> {
+  const started = Date.now();
+  const main = openBuild(path.resolve(dist), { projectDir });
+  const uncovered = pagesWithoutPolicy(main);
+  if (uncovered.length) {
+    throw new Error(
+      `pages rendered on request would be sent without a Content-Security-Policy: ${uncovered.join(', ')}. ` +
+        "Prerender them, or add them to proxy.ts's matcher (it gives them a nonce policy).",
+    );
+  }
+  const policiesOf = await loadPolicies(projectDir);
+  const standalone = standaloneDist(main.dist);
+  const builds = [
+    main,
+    ...(standalone
+      ? [openBuild(standalone, { projectDir, staticDir: path.join(main.dist, 'static') })]
+      : []),
+  ];
+  for (const build of builds) {
+    const { manifest, pages, changed } = processBuild(build, { loadAfterPaint });
+    const policies = policiesOf(manifest);
+    const validators: Record<string, Record<string, string>> = {};
+    let written = 0;
+    for (const page of pages) {
+      if (!page.meta) continue;
+      const headers = { ...policies(page.route) };
+      if (!headers['Content-Security-Policy']) {
+        throw new Error(`${page.route}: lib/csp-config.ts gave no Content-Security-Policy`);
+      }
+      if (build.neverRegenerates(page.route)) {
+        validators[page.route] = {
+          etag: etagOf(fs.readFileSync(page.file)),
+          ...STATIC_PAGE_HEADERS,
+        };
+        headers.etag = validators[page.route]!.etag!;
+      }
+      build.writeHeaders(page, headers);
+      written += 1;
+    }
+    build.writeOwnFile('page-validators.json', {
+      version: 1,
+      buildId: build.buildId,
+      pages: validators,
+    });
+    const counts = Object.values(manifest.pages).map((p) => p.scripts.length);
+    log(
+      `post-build: ${path.relative(projectDir, build.dist) || '.'}: ${pages.length} pages (${changed} changed, ${written} given their policy), ` +
+        `${Math.min(...counts)}–${Math.max(...counts)} script hashes per page, build ${build.buildId}, ${Date.now() - started} ms`,
+    );
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const distArg = args.indexOf('--dist');
+  postBuild({
+    dist: distArg >= 0 ? (args[distArg + 1] ?? '.next') : '.next',
+    loadAfterPaint: !args.includes('--keep-script-loading'),
+    log: args.includes('--quiet') ? () => {} : console.log,
+  }).catch((error: unknown) => {
+    console.error(`post-build: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
