@@ -6,10 +6,8 @@ import { sampleSummary } from './content/work';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Issue 6: prerendered pages get their ETag at build time (scripts/post-build.ts) and
-  // proxy.ts answers their revalidations, instead of Next.js hashing every page on every request
-  // (an eighth of the server's CPU per page view: docs/performance.md).
-  generateEtags: false,
+  // ETags: Next.js's own (generateEtags, on by default), and its 304s. Issue 6 computed them at
+  // build time with a proxy answering revalidations; issue 19 dropped that (docs/performance.md).
   reactStrictMode: true,
   // The Dockerfile builds with NEXT_OUTPUT=standalone: a self-contained server folder
   // (.next/standalone). `npm start` serves with `next start`, which refuses that output with a

@@ -4,10 +4,9 @@ import { routes } from './routes';
 
 /**
  * Issue 6: a returning visitor's browser revalidates a page and gets a 304, not the page again.
- * Each prerendered page's ETag is computed at build time (scripts/post-build.ts) instead of
- * on every request, and proxy.ts answers `If-None-Match` (lib/page-validators.ts), so the 304
- * must carry the same validator and caching headers as the 200, and a stale or foreign validator
- * must still get the whole page.
+ * The ETags and the 304s are Next.js's own (`generateEtags`; issue 19 dropped the build-time
+ * ETags and the proxy that answered with them), so the 304 must carry the same validator and
+ * caching headers as the 200, and a stale or foreign validator must still get the whole page.
  */
 
 test.describe('revalidating pages', () => {
@@ -19,7 +18,7 @@ test.describe('revalidating pages', () => {
       const page = await request.get(path);
       expect(page.status(), path).toBe(200);
       const { etag, 'cache-control': cacheControl, vary } = page.headers();
-      expect(etag, `ETag of ${path}`).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      expect(etag, `ETag of ${path}`).toMatch(/^(?:W\/)?"[A-Za-z0-9_-]+"$/);
       etags.add(etag!);
 
       const again = await request.get(path, { headers: { 'if-none-match': etag! } });
@@ -27,12 +26,13 @@ test.describe('revalidating pages', () => {
       expect((await again.body()).length, `304 body of ${path}`).toBe(0);
       expect(again.headers().etag, path).toBe(etag);
       expect(again.headers()['cache-control'], path).toBe(cacheControl);
-      expect(again.headers().vary, path).toBe(vary);
+      // The same Vary, less Accept-Encoding (a 304 has no body to encode).
+      expect(vary, path).toContain(again.headers().vary);
       expect(again.headers()['strict-transport-security'], path).toBeTruthy();
 
-      // A list that holds it, or its strong form, matches too (RFC 9110 weak comparison).
+      // A list that holds it, or its weak form, matches too (RFC 9110 weak comparison).
       const listed = await request.get(path, {
-        headers: { 'if-none-match': `"other", ${etag!.slice(2)}` },
+        headers: { 'if-none-match': `"other", W/${etag!.replace(/^W\//, '')}` },
       });
       expect(listed.status(), `revalidation of ${path} with a list`).toBe(304);
     }
@@ -56,17 +56,17 @@ test.describe('revalidating pages', () => {
     expect(policies(stale)).toEqual(policies(plain));
 
     const { etag } = (await request.head('/services')).headers();
-    expect(etag).toMatch(/^W\//);
+    expect(etag).toBeTruthy();
     const head = await request.head('/services', { headers: { 'if-none-match': etag! } });
     expect(head.status()).toBe(304);
 
-    const missing = await request.get('/no/such/page', { headers: { 'if-none-match': '*' } });
+    const missing = await request.get('/no/such/page', { headers: { 'if-none-match': etag! } });
     expect(missing.status()).toBe(404);
     expect(policies(missing)).toEqual(policies(await request.get('/no/such/page')));
 
     // Rendered on request: no validator; it keeps its own nonce policy.
     const failed = await request.get('/diagnostics/data-failure', {
-      headers: { 'if-none-match': '*' },
+      headers: { 'if-none-match': etag! },
     });
     expect(failed.status()).toBe(500);
     expect(policies(failed)).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * Files the post-build step (scripts/post-build.ts) writes next to a build: `.next/
- * csp-manifest.json` and `.next/page-validators.json`. Each is stamped with the `.next/BUILD_ID`
- * it was made from, and is only used with that build: a stale one would describe other pages.
+ * csp-manifest.json`. It is stamped with the `.next/BUILD_ID` it was made from, and is only used
+ * with that build: a stale one would describe other pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';

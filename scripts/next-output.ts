@@ -114,8 +114,6 @@ export interface NextBuild {
   staticAsset(url: string): Buffer | null;
   /** Merges `headers` into a page's prerender metadata, replacing any CSP header there. */
   writeHeaders(page: PrerenderedPage, headers: Record<string, string>): void;
-  /** A prerendered page that Next.js never renders again (no revalidation, status 200). */
-  neverRegenerates(route: string): boolean;
   /** App Router pages that Next.js renders on request (not prerendered), e.g. `/contact/retry/[id]`. */
   renderedOnRequest(): string[];
   /** The proxy's compiled matchers (empty without a proxy). */
@@ -142,7 +140,7 @@ export function openBuild(
   const assets = new Map<string, Buffer>();
 
   interface PrerenderManifest {
-    routes: Record<string, { initialRevalidateSeconds?: number | false; initialStatus?: number }>;
+    routes: Record<string, unknown>;
     dynamicRoutes: Record<string, { fallback?: false | null | string }>;
   }
   let prerender: PrerenderManifest | undefined;
@@ -213,12 +211,6 @@ export function openBuild(
       }
       for (const [name, value] of Object.entries(headers)) merged[name.toLowerCase()] = value;
       fs.writeFileSync(page.meta, JSON.stringify({ ...meta, headers: merged }, null, 2));
-    },
-    neverRegenerates(route) {
-      const entry = prerenderManifest().routes[route];
-      return Boolean(
-        entry && entry.initialRevalidateSeconds === false && (entry.initialStatus ?? 200) === 200,
-      );
     },
     renderedOnRequest() {
       const appPaths = readJson<Record<string, string>>(

@@ -16,8 +16,7 @@
  * 3. the sha256 of every inline script, external script and inline `<style>` goes into the
  *    page's policy (lib/csp-config.ts), written into its prerender metadata, which Next.js sends
  *    with the cached page, and into `.next/csp-manifest.json` (proxy.ts's pages rendered on
- *    request get the 404 and 500 pages' hashes from it);
- * 4. its ETag is computed once (`generateEtags: false`) for proxy.ts's 304s.
+ *    request get the 404 and 500 pages' hashes from it).
  *
  * It fails loudly (exit 1) instead of doing nothing: a page with no script to hash, an App Router
  * page with no chunk script to move or no stylesheet to inline (Next.js's markup changed), an
@@ -328,21 +327,6 @@ export function pageHashes(
   };
 }
 
-// ── ETags (issue 6: computed once here, `generateEtags: false`) ──────────────────────────────
-
-/**
- * What Next.js sends with a page that never regenerates besides the ETag, repeated on the 304 as
- * RFC 9110 §15.4.5 asks (an end-to-end test compares them with the 200's).
- */
-export const STATIC_PAGE_HEADERS = {
-  'cache-control': 's-maxage=31536000',
-  vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
-};
-
-/** A weak validator: the gzipped and the plain bytes of a page are the same content. */
-export const etagOf = (html: string | Buffer) =>
-  `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-
 // ── the build ───────────────────────────────────────────────────────────────────────────────
 
 /** Steps 1–3 on every page of `build`; writes the pages and `csp-manifest.json`. */
@@ -442,7 +426,6 @@ export async function postBuild({
   for (const build of builds) {
     const { manifest, pages, changed } = processBuild(build, { loadAfterPaint });
     const policies = policiesOf(manifest);
-    const validators: Record<string, Record<string, string>> = {};
     let written = 0;
     for (const page of pages) {
       if (!page.meta) continue;
@@ -450,21 +433,9 @@ export async function postBuild({
       if (!headers['Content-Security-Policy']) {
         throw new Error(`${page.route}: lib/csp-config.ts gave no Content-Security-Policy`);
       }
-      if (build.neverRegenerates(page.route)) {
-        validators[page.route] = {
-          etag: etagOf(fs.readFileSync(page.file)),
-          ...STATIC_PAGE_HEADERS,
-        };
-        headers.etag = validators[page.route]!.etag!;
-      }
       build.writeHeaders(page, headers);
       written += 1;
     }
-    build.writeOwnFile('page-validators.json', {
-      version: 1,
-      buildId: build.buildId,
-      pages: validators,
-    });
     const counts = Object.values(manifest.pages).map((p) => p.scripts.length);
     log(
       `post-build: ${path.relative(projectDir, build.dist) || '.'}: ${pages.length} pages (${changed} changed, ${written} given their policy), ` +
