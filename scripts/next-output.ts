@@ -15,8 +15,7 @@
  *   `server/functions-config-manifest.json` (the proxy's compiled matchers);
  * - `standalone/.next` (`output: 'standalone'`), a copy of the pages to process the same way;
  * - the markup of its pages: chunk scripts are `<script src="/_next/static/…js" async>`, script
- *   preloads `<link rel="preload" as="script">`, the build's stylesheet `<link rel="stylesheet"
- *   href="/_next/static/…css" data-precedence>`.
+ *   preloads `<link rel="preload" as="script">`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,10 +100,6 @@ function routeOf(appDir: string, file: string): string {
 /** True for a script URL Next.js's chunk loading uses (`/_next/static/….js`). */
 export const isChunkUrl = (url: string | undefined): url is string =>
   typeof url === 'string' && /^\/_next\/static\/[^"'<>]+\.js$/.test(url);
-
-/** True for the build's own stylesheet URL (`/_next/static/….css`). */
-export const isBuildStylesheetUrl = (url: string | undefined): url is string =>
-  typeof url === 'string' && /^\/_next\/static\/[^"'<>?#]+\.css$/.test(url) && !url.includes('..');
 
 export interface NextBuild {
   dist: string;

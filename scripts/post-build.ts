@@ -11,22 +11,21 @@
  *    runs only when its integrity hash is in the policy, and Next.js's `experimental.sri` leaves
  *    the client components' chunks without one (docs/decisions/0004);
  * 2. on App Router pages, the chunk scripts move into an inline loader that inserts them after
- *    the first contentful paint, and the build's stylesheet is inlined after an inert copy of
- *    its link that React finds when it hydrates (docs/decisions/0005);
+ *    the first contentful paint (docs/decisions/0005; the stylesheet stays a `<link>`: inlining
+ *    it made the first paint later, issue 19, docs/performance.md);
  * 3. the sha256 of every inline script, external script and inline `<style>` goes into the
  *    page's policy (lib/csp-config.ts), written into its prerender metadata, which Next.js sends
  *    with the cached page, and into `.next/csp-manifest.json` (proxy.ts's pages rendered on
  *    request get the 404 and 500 pages' hashes from it).
  *
  * It fails loudly (exit 1) instead of doing nothing: a page with no script to hash, an App Router
- * page with no chunk script to move or no stylesheet to inline (Next.js's markup changed), an
+ * page with no chunk script to move (Next.js's script markup changed), an
  * inline event handler or `style` attribute (a hash cannot allow them), a wrong integrity value,
  * a page rendered on request outside the proxy's matcher (it would have no policy at all).
  * Running it twice changes nothing.
  *
  * Usage: tsx scripts/post-build.ts [--dist .next] [--quiet] [--keep-script-loading]
- * (`--keep-script-loading`: Next.js's own script and stylesheet loading, for the benchmark's
- * framework floor.)
+ * (`--keep-script-loading`: Next.js's own script loading, for the benchmark's framework floor.)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -34,10 +33,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import type { CspManifest, CspPageHashes } from '../lib/csp';
-import { absoluteUrls } from './css-urls.mjs';
 import {
   FALLBACK_ROUTES,
-  isBuildStylesheetUrl,
   isChunkUrl,
   openBuild,
   standaloneDist,
@@ -50,9 +47,6 @@ export { FALLBACK_ROUTES };
 /** Script types a browser executes (no type, a JavaScript MIME type, or module). */
 const EXECUTABLE =
   /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/jscript|text\/livescript)$/i;
-
-/** The `type` of a kept stylesheet link: valid MIME syntax, no styling language, never fetched. */
-export const INERT_TYPE = 'text/x-inlined';
 
 const sha256 = (data: string | Buffer) =>
   `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
@@ -122,8 +116,6 @@ function applyEdits(html: string, edits: Edit[]): string {
   return out;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 // ── the changes ─────────────────────────────────────────────────────────────────────────────
 
 /** The loader for `chunks` ([src, integrity] pairs): plain ES5, no dependency, ~600 bytes. */
@@ -145,21 +137,21 @@ const LOADER_START = '(function(){var c=[[';
 
 export interface PageOptions {
   label?: string;
-  /** Move the chunk scripts into the loader and inline the stylesheet (App Router pages). */
+  /** Move the chunk scripts into the loader (App Router pages). */
   loadAfterPaint?: boolean;
-  /** Next.js's own error pages: no stylesheet is fine there. */
+  /** Next.js's own error pages: `style` attributes are allowed (with 'unsafe-hashes'). */
   fallback?: boolean;
 }
 
 /**
  * Step 1 and 2 on one page's HTML: integrity attributes, then (with `loadAfterPaint`) the
- * loader and the inline stylesheet. Returns the new HTML; throws when there is nothing to do
+ * loader. Returns the new HTML; throws when there is nothing to do
  * where there must be (Next.js's markup changed) or a value is wrong.
  */
 export function transformPage(
   html: string,
   asset: (url: string) => Buffer | null,
-  { label = 'page', loadAfterPaint = false, fallback = false }: PageOptions = {},
+  { label = 'page', loadAfterPaint = false }: PageOptions = {},
 ): string {
   const hashOf = (url: string) => {
     const bytes = asset(url);
@@ -237,41 +229,6 @@ export function transformPage(
       problems.push(
         'no chunk script to load after the first paint (has Next.js changed its script markup?)',
       );
-    }
-
-    let inlined = 0;
-    let inert = 0;
-    for (const el of all) {
-      if (el.tagName !== 'link' || (attribute(el, 'rel') ?? '').toLowerCase() !== 'stylesheet') {
-        continue;
-      }
-      const href = attribute(el, 'href');
-      if (!isBuildStylesheetUrl(href)) continue;
-      if (has(el, 'disabled')) {
-        inert += 1;
-        continue;
-      }
-      const bytes = asset(href);
-      if (!bytes) continue;
-      const css = absoluteUrls(bytes.toString('utf8'), href);
-      if (/<\/style/i.test(css)) problems.push(`${href} contains "</style"`);
-      const kept = el.attrs
-        .filter((a) => a.name !== 'type')
-        .map((a) => ` ${a.name}="${escapeAttribute(a.value)}"`)
-        .join('');
-      const precedence = attribute(el, 'data-precedence');
-      const { start, end } = location(el);
-      edits.push({
-        start,
-        end,
-        text:
-          `<link${kept} type="${INERT_TYPE}" disabled=""/>` +
-          `<style${precedence === undefined ? '' : ` data-precedence="${escapeAttribute(precedence)}"`}>${css}</style>`,
-      });
-      inlined += 1;
-    }
-    if (!inlined && !inert && !fallback) {
-      problems.push('no build stylesheet to inline (has Next.js changed its stylesheet markup?)');
     }
   }
 

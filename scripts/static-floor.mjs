@@ -18,7 +18,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { absoluteUrls } from './css-urls.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +32,15 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.txt', '.xml']);
 
+/** A stylesheet's relative `url(…)`s made absolute, so they still resolve once inlined. */
+export function absoluteUrls(css, href) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) => {
+    if (/^(?:[a-z][\w+.-]*:|\/|#)/i.test(url)) return whole;
+    const resolved = new URL(url, new URL(href, 'http://static.invalid'));
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
 /** The static copy of a rendered page: no scripts, stylesheets inline. */
 export function toStaticCopy(html, stylesheets) {
   return html
@@ -43,8 +51,6 @@ export function toStaticCopy(html, stylesheets) {
     .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '')
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*\/?>/gi, (tag, href) => {
-      // Already inline (scripts/post-build.ts): the disabled link is only React's bookkeeping.
-      if (/\sdisabled\b/i.test(tag)) return '';
       const css = stylesheets.get(href);
       return css === undefined ? tag : `<style>${absoluteUrls(css, href)}</style>`;
     });

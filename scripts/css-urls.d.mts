@@ -1,2 +1,0 @@
-/** See scripts/css-urls.mjs. */
-export function absoluteUrls(css: string, href: string): string;
