@@ -150,13 +150,18 @@ const built =
   check('post-build', bin('tsx'), ['scripts/post-build.ts']);
 
 if (built) {
-  // The post-build step's tests, on the output it has just written.
-  vitestStep('post-build tests', ['scripts/post-build.build.test.ts'], {
-    POST_BUILD_DIST: '.next',
-  });
-  // `next start` of this build: the instrumentation, the server guard, PGlite in a private
-  // folder, the rate limit against a spoofed X-Forwarded-For, the export through the server.
-  vitestStep('smoke', ['server/next-start.smoke.test.ts'], { SMOKE_APP_DIR: process.cwd() });
+  // One Vitest run, two files side by side: `next start` of this build (the instrumentation, the
+  // server guard, PGlite in a private folder, the rate limit against a spoofed X-Forwarded-For,
+  // the export through the server), and the post-build step's tests on the output it has just
+  // written.
+  vitestStep(
+    'smoke and post-build',
+    ['server/next-start.smoke.test.ts', 'scripts/post-build.build.test.ts'],
+    {
+      SMOKE_APP_DIR: process.cwd(),
+      POST_BUILD_DIST: '.next',
+    },
+  );
   check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
   counted('secrets', 'node', ['scripts/check-secrets.mjs']);
   counted('html', 'node', ['scripts/check-html.mjs']);
