@@ -237,8 +237,15 @@ export function openBuild(
   };
 }
 
-/** The standalone copy of the build (`output: 'standalone'`), when there is one. */
-export function standaloneDist(dist: string): string | null {
-  const standalone = path.join(dist, 'standalone', '.next');
-  return fs.existsSync(path.join(standalone, 'BUILD_ID')) ? standalone : null;
+/**
+ * The standalone copy of `main` (`output: 'standalone'`: `.next/standalone/.next`, whose pages
+ * load their assets from `main`'s `static/`), when there is one.
+ */
+export function openStandalone(
+  main: NextBuild,
+  { projectDir = process.cwd() } = {},
+): NextBuild | null {
+  const standalone = path.join(main.dist, 'standalone', '.next');
+  if (!fs.existsSync(path.join(standalone, 'BUILD_ID'))) return null;
+  return openBuild(standalone, { projectDir, staticDir: path.join(main.dist, 'static') });
 }

@@ -37,7 +37,7 @@ import {
   FALLBACK_ROUTES,
   isChunkUrl,
   openBuild,
-  standaloneDist,
+  openStandalone,
   type NextBuild,
   type PrerenderedPage,
 } from './next-output';
@@ -373,13 +373,8 @@ export async function postBuild({
     );
   }
   const policiesOf = await loadPolicies(projectDir);
-  const standalone = standaloneDist(main.dist);
-  const builds = [
-    main,
-    ...(standalone
-      ? [openBuild(standalone, { projectDir, staticDir: path.join(main.dist, 'static') })]
-      : []),
-  ];
+  const standalone = openStandalone(main, { projectDir });
+  const builds = [main, ...(standalone ? [standalone] : [])];
   for (const build of builds) {
     const { manifest, pages, changed } = processBuild(build, { loadAfterPaint });
     const policies = policiesOf(manifest);
