@@ -11,6 +11,8 @@ export default defineConfig<EngineOptions>({
   ...base,
   testDir: 'e2e/engines',
   testIgnore: [],
+  // Its own folder: the full suite's traces of a failure survive this run (it cleans only this).
+  outputDir: 'test-results/engines',
   // A browser per worker; the machine has two cores.
   workers: 2,
   // One retry in CI, reported as flaky (not hidden): once in about 100 runs Chromium's "Let's
