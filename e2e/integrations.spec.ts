@@ -16,7 +16,8 @@ import {
  * - "on": run by `node scripts/test-integrations.mjs`, which builds a private copy with every
  *   variable pointing at the stub servers below (fixed ports, since the URLs are inlined at build)
  *   and sets INTEGRATIONS_E2E=1. It proves each loading strategy and that Sentry receives errors.
- * Each run defines only its own group, so neither shows up as skipped in the other.
+ * Each run defines only its own group, so neither shows up as skipped in the other. Over 300
+ * lines on purpose: both builds' groups share the stubs and helpers above.
  */
 const ON = process.env.INTEGRATIONS_E2E === '1';
 const INTEGRATION_VARIABLES = [

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the policy builder, the manifest and every integration's sources
+// are checked against one set of fixtures.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

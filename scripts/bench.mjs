@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issues 6 and 15): a benchmark, not a test. Builds once (in place, with SITE_URL
+ * `npm run bench` (issues 6 and 15; over 300 lines on purpose: one run, one table, the parts in
+ * scripts/bench/): a benchmark, not a test. Builds once (in place, with SITE_URL
  * set to the benchmark's own origin so canonical URLs and indexing are those of a real deploy),
  * starts the production server, and measures a sample of pages (five fixed, and the sitemap's
  * first article and first case study):

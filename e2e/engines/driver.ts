@@ -6,6 +6,8 @@
  *
  * Elements are found in the page by role and accessible name (see `findIn` below), the way a
  * visitor and a screen reader find them, and clicked with the engine's real pointer input.
+ * Over 300 lines on purpose: the interface, the in-page finder and the shared adapter belong
+ * together; each engine's own adapter is a file of its own.
  */
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';

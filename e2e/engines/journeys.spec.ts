@@ -8,7 +8,8 @@ import { test, expect } from './fixtures';
  * (issue 18; the engine and the width are the project's, playwright.engines.config.ts). They act
  * as a visitor does: by role and name, with real clicks and keys, as soon as the page shows;
  * they wait for the framework only where the behaviour is the framework's (the scripted form,
- * the easter egg, client-side navigation).
+ * the easter egg, client-side navigation). Over 300 lines on purpose: one suite, so every
+ * journey runs in every engine.
  */
 
 const banner: Target = { role: 'banner' };

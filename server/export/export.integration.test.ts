@@ -2,6 +2,7 @@
  * The CSV export (`npm run leads:export`): spreadsheet-safe RFC 4180 output, `--since`, and the
  * PGlite one-process rule: with the server running the export goes through it
  * (GET /api/internal/leads.csv with the token), with the server stopped it opens the folder itself.
+ * Over 300 lines on purpose: both paths share the fixtures of one stored set of leads.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

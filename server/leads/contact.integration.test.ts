@@ -1,7 +1,9 @@
 /**
  * POST /api/contact and GET /api/health, called as Next.js calls them (the exported route
  * functions with real Request objects), against a real database: PGlite, and PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * TEST_DATABASE_URL is set. Over 300 lines on purpose: one route's whole contract (validation,
+ * Origin, honeypot, rate limit, idempotency, form and JSON bodies) runs against each database
+ * from one setup; split, each file would repeat it.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -2,6 +2,7 @@
  * The outbox against real parts: leads stored through POST /api/contact, a real SMTP server
  * (smtp-server on 127.0.0.1), a real HTTP webhook receiver, and the database (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set). The worker is driven by runOnce() and a test clock.
+ * Over 300 lines on purpose: the servers and the clock are shared by every case.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
