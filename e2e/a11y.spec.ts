@@ -73,6 +73,8 @@ test.describe('axe: WCAG 2.2 AA', () => {
     test(`menu open at ${viewport.width} px, both themes, accordion expanded`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/services/custom-web-design');
+      // Accepted wait: this checks the page in its final, hydrated state; clicks at the moment
+      // the page shows are e2e/html-first.spec.ts's.
       await hydrated(page);
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Site menu' });
@@ -89,6 +91,8 @@ test.describe('axe: WCAG 2.2 AA', () => {
     test(`contact dialog open at ${viewport.width} px, both themes`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      // Accepted wait: this checks the page in its final, hydrated state; clicks at the moment
+      // the page shows are e2e/html-first.spec.ts's.
       await hydrated(page);
       await page
         .getByRole('main')
@@ -118,6 +122,8 @@ test.describe('focus is never hidden under the sticky top bar', () => {
     test(`Shift+Tab from the footer to the top at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/services');
+      // Accepted wait: this checks the page in its final, hydrated state; clicks at the moment
+      // the page shows are e2e/html-first.spec.ts's.
       await hydrated(page);
       await page.getByRole('contentinfo').getByRole('link').first().focus();
       const hidden: string[] = [];
