@@ -1,6 +1,18 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three suites, each chosen by the file's name, so a new test file runs without being listed:
+ * - unit: `*.test.ts(x)`, no build needed (the integration suites against PGlite/Postgres too);
+ * - build: `*.build.test.ts`, run after `npm run build` (the post-build step on its real output,
+ *   `next build` refusing a bad environment);
+ * - smoke: `*.smoke.test.ts`, a real `next start` of that build.
+ * `npx vitest run` runs all three; `npx vitest run --project unit` only the first. A suite whose
+ * build, database or browser is missing is skipped with the reason locally and fails under
+ * CI=true (test/required.ts).
+ */
+const notUnit = ['**/*.build.test.ts', '**/*.smoke.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,12 +22,23 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration suites share one database per file; files run in parallel processes.
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**', ...notUnit],
+        },
+      },
+      { extends: true, test: { name: 'build', include: ['**/*.build.test.ts'] } },
+      { extends: true, test: { name: 'smoke', include: ['**/*.smoke.test.ts'] } },
+    ],
   },
 });

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeRequiring } from '../test/describe-requiring';
 import { NEXT_VERSION, assertNextVersion, installedNextVersion, openBuild } from './next-output';
 import { pageHashes, pagesWithoutPolicy, transformPage } from './post-build';
 
@@ -37,8 +38,9 @@ describe('scripts/next-output.ts: the Next.js version it was written for', () =>
   });
 });
 
-describe.skipIf(!dist)(
-  dist ? `scripts/post-build.ts on the build in ${dist}` : 'post-build (set POST_BUILD_DIST)',
+describeRequiring(
+  `scripts/post-build.ts on the build in ${dist ?? 'POST_BUILD_DIST'}`,
+  dist ? undefined : 'POST_BUILD_DIST is not set to a finished build (e.g. .next)',
   () => {
     const build = openBuild(path.resolve(dist ?? '.next'));
     const asset = (url: string) => build.staticAsset(url);

@@ -140,8 +140,9 @@ function vitestStep(name, args, env = {}) {
   }
 }
 
-// Unit and integration tests (the smoke test of the real server runs after the build).
-vitestStep('unit', ['--exclude', '**/next-start.smoke.test.ts', '--exclude', '**/*.build.test.ts']);
+// Unit and integration tests: every `*.test.ts(x)` but the build and smoke suites, which run
+// after the build (the projects in vitest.config.ts).
+vitestStep('unit', ['--project', 'unit']);
 
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`.
@@ -150,18 +151,13 @@ const built =
   check('post-build', bin('tsx'), ['scripts/post-build.ts']);
 
 if (built) {
-  // One Vitest run, two files side by side: `next start` of this build (the instrumentation, the
-  // server guard, PGlite in a private folder, the rate limit against a spoofed X-Forwarded-For,
-  // the export through the server), and the post-build step's tests on the output it has just
-  // written.
-  vitestStep(
-    'smoke and post-build',
-    ['server/next-start.smoke.test.ts', 'scripts/post-build.build.test.ts'],
-    {
-      SMOKE_APP_DIR: process.cwd(),
-      POST_BUILD_DIST: '.next',
-    },
-  );
+  // One Vitest run of the build and smoke projects side by side: every `*.build.test.ts` (the
+  // post-build step's tests on the output it has just written, `next build` refusing a bad
+  // environment) and every `*.smoke.test.ts` (`next start` of this build).
+  vitestStep('build and smoke', ['--project', 'build', '--project', 'smoke'], {
+    SMOKE_APP_DIR: process.cwd(),
+    POST_BUILD_DIST: '.next',
+  });
   check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
   counted('secrets', 'node', ['scripts/check-secrets.mjs']);
   counted('html', 'node', ['scripts/check-html.mjs']);

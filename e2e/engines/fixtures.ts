@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { missingOnCI, onCI } from '../../test/required';
 import { chromiumEngine } from './chromium';
 import type { Driver, Engine, EngineName, OpenOptions } from './driver';
 import { firefoxEngine } from './firefox';
@@ -15,9 +16,10 @@ const HEIGHTS: Record<number, number> = { 390: 844, 1280: 900 };
 
 /**
  * `engine` and `width` come from the project (playwright.engines.config.ts). `open()` gives a
- * fresh page in that engine at that width; a test whose engine cannot run here (or cannot
- * switch scripts off) is skipped with the reason, never passed. Every test fails on a console
- * error unless it calls `allowConsoleErrors()`.
+ * fresh page in that engine at that width. A test whose engine cannot run here is skipped with
+ * the reason, never passed, and fails with the reason under CI=true (which installs all three);
+ * one whose engine cannot switch scripts off is skipped. Every test fails on a console error
+ * unless it calls `allowConsoleErrors()`.
  */
 export const test = base.extend<
   { width: number; open: (options?: Partial<OpenOptions>) => Promise<Driver> },
@@ -49,6 +51,8 @@ export const test = base.extend<
     const errors: string[] = [];
     await use(async (options = {}) => {
       const reason = browserEngine.unavailable();
+      // CI installs all three engines: there a missing one fails the journey with the reason.
+      if (reason !== null && onCI()) throw missingOnCI(browserEngine.name, reason);
       test.skip(reason !== null, `${browserEngine.name}: ${reason}`);
       const scripts = options.scripts ?? true;
       test.skip(
