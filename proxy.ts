@@ -18,7 +18,8 @@
  */
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { loadCspManifest, type CspDecision } from '@/lib/csp';
+import type { CspDecision } from '@/lib/csp';
+import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/lib/csp-config';
 
 let resolver: ((pathname: string) => CspDecision) | undefined;

@@ -1,10 +1,7 @@
 // Over 300 lines on purpose: the policy builder, the manifest and every integration's sources
 // are checked against one set of fixtures.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRegistry, cspSources, type IntegrationRegistry } from '@/integrations';
 import { gtmHeadScript } from '@/integrations/gtm/head-script';
 import { themeInitScript } from '@/lib/theme';
@@ -14,7 +11,6 @@ import {
   createCspResolver,
   cspDirectives,
   hashSource,
-  loadCspManifest,
   manifestKey,
   REPORT_ONLY_COMPANION,
   sentryReportUri,
@@ -227,30 +223,6 @@ const MANIFEST: CspManifest = {
     '/_global-error': { scripts: ['sha256-500='], styles: [], styleAttributes: ['sha256-ATTR='] },
   },
 };
-
-describe('loadCspManifest', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-manifest-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it('missing → null with the reason', () => {
-    const result = loadCspManifest(dir);
-    expect(result.manifest).toBeNull();
-    expect(result.problem).toMatch(/missing.*post-build\.ts/);
-  });
-
-  it('from another build → null (a stale manifest would block the new scripts)', () => {
-    fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'build-2\n');
-    fs.writeFileSync(path.join(dir, 'csp-manifest.json'), JSON.stringify(MANIFEST));
-    const result = loadCspManifest(dir);
-    expect(result.manifest).toBeNull();
-    expect(result.problem).toMatch(/build-1, not build-2/);
-  });
-
-  it('from this build → the manifest', () => {
-    fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'build-1\n');
-    expect(loadCspManifest(dir)).toEqual({ manifest: MANIFEST });
-  });
-});
 
 describe('createCspResolver', () => {
   const resolve = createCspResolver({

@@ -19,11 +19,11 @@
  * The other directives start from `default-src 'none'` and add what the integrations that are on
  * need (integrations/index.ts `cspSources`), so turning one on never breaks silently.
  *
- * This module is pure apart from `loadCspManifest` (lib/build-output.ts, Node file system) and
+ * This module is pure (no file is read here: lib/csp-manifest.ts reads the build's manifest) and
  * runs in the proxy (Node.js runtime) and in unit tests.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readBuildOutput, type BuildStamped } from './build-output';
+import type { BuildStamped } from './build-output';
 
 /** What the post-build step (`scripts/post-build.ts`) writes to `.next/csp-manifest.json`. */
 export interface CspManifest extends BuildStamped {
@@ -206,17 +206,6 @@ export function manifestKey(pathname: string): string {
   }
   if (key.length > 1 && key.endsWith('/')) key = key.replace(/\/+$/, '');
   return key || '/';
-}
-
-/** Reads `.next/csp-manifest.json`; null when it is missing, unreadable or from another build. */
-export function loadCspManifest(distDir: string): {
-  manifest: CspManifest | null;
-  problem?: string;
-} {
-  const { value, problem } = readBuildOutput<CspManifest>(distDir, 'csp-manifest.json', (m) =>
-    Boolean(m.pages),
-  );
-  return problem ? { manifest: value, problem } : { manifest: value };
 }
 
 export interface CspDecision {

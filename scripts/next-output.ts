@@ -1,8 +1,12 @@
 /**
  * The one place that knows the layout and formats of Next.js's build output (`.next`), for the
- * post-build step (scripts/post-build.ts). Written for, and only run with, the Next.js version in
- * `NEXT_VERSION`: `openBuild` refuses any other, so an upgrade of Next.js stops the build here
- * until someone has checked what follows against the new version's output, and changed it.
+ * post-build step (scripts/post-build.ts). Written for the Next.js releases in `NEXT_RANGE`
+ * (16.4 up to 17): `openBuild` refuses any other, so a major upgrade stops the build here until
+ * someone has checked what follows against the new output. Within the range a patch or minor
+ * release is accepted, and every read below is checked, so a change it did not expect still
+ * stops the build with the file or markup named (and the post-build step's tests run on the real
+ * build). If a release changes only its script markup, the optional chunk loader can be switched
+ * off (`KEEP_SCRIPT_LOADING=1`, scripts/post-build.ts) while the required steps keep working.
  *
  * What it relies on, each checked when it is read (a missing file or an unexpected shape throws):
  *
@@ -20,8 +24,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The Next.js version this adapter was written for (and checked against). */
-export const NEXT_VERSION = '16.4.5';
+/** The Next.js releases this adapter was written for: from 16.4.0, below 17 (no prerelease). */
+export const NEXT_RANGE = '>=16.4.0 <17';
+
+/** True for a release in `NEXT_RANGE`. Prereleases (canaries) are refused: their output moves. */
+export function supportedNextVersion(version: string): boolean {
+  const match = /^16\.(\d+)\.\d+$/.exec(version.trim());
+  return match !== null && Number(match[1]) >= 4;
+}
 
 /** Where `.next/static` is served. */
 export const STATIC_PREFIX = '/_next/static/';
@@ -57,14 +67,14 @@ export function installedNextVersion(projectDir: string): string {
   return version;
 }
 
-/** Throws unless the installed Next.js is the one this adapter was written for. */
+/** Throws unless the installed Next.js is in the range this adapter was written for. */
 export function assertNextVersion(projectDir: string): void {
   const installed = installedNextVersion(projectDir);
-  if (installed !== NEXT_VERSION) {
+  if (!supportedNextVersion(installed)) {
     throw new Error(
-      `scripts/next-output.ts was written for Next.js ${NEXT_VERSION}, and Next.js ${installed} ` +
+      `scripts/next-output.ts was written for Next.js ${NEXT_RANGE}, and Next.js ${installed} ` +
         'is installed. Check its build output (the files and markup listed at the top of ' +
-        'scripts/next-output.ts) against this version, then update NEXT_VERSION.',
+        'scripts/next-output.ts) against this version, then update NEXT_RANGE.',
     );
   }
 }
@@ -121,7 +131,7 @@ export interface NextBuild {
 
 /**
  * The build in `dist` (`.next`, or the standalone copy's `.next`), with its assets in
- * `staticDir`. Throws if the installed Next.js is not `NEXT_VERSION` or the build is missing.
+ * `staticDir`. Throws if the installed Next.js is outside `NEXT_RANGE` or the build is missing.
  */
 export function openBuild(
   dist: string,

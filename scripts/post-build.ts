@@ -1,23 +1,27 @@
 /**
- * What happens to a build after `next build` (issue 6, reworked by issue 19): `npm run build` is
- * `next build && tsx scripts/post-build.ts`. Every `.next` path and format it touches is behind
- * scripts/next-output.ts, which names the Next.js version it was written for and refuses another.
+ * What happens to a build after `next build`: `npm run build` is `next build && tsx
+ * scripts/post-build.ts`. Every `.next` path and format it touches is behind
+ * scripts/next-output.ts, which names the Next.js releases it was written for and refuses others.
  * The HTML is read with parse5 (the HTML standard's parser, as a browser would read it) and
  * changed by splicing at the source offsets it reports, so the bytes around a change stay as
  * Next.js wrote them. (Over 300 lines on purpose: one entry point for everything after the
- * build, as issue 19 asks; the `.next` knowledge is in next-output.ts.) For every prerendered page:
+ * build; the `.next` knowledge is in next-output.ts.) For every prerendered page:
  *
+ * Required (without them the policy blocks the site's own scripts):
  * 1. every `<script src="/_next/static/…">` and script preload gets `integrity="sha256-…"` (of
  *    the file; an existing value is verified): under 'strict-dynamic' a parser-inserted script
  *    runs only when its integrity hash is in the policy, and Next.js's `experimental.sri` leaves
  *    the client components' chunks without one (docs/decisions/0004);
- * 2. on App Router pages, the chunk scripts move into an inline loader that inserts them after
- *    the first contentful paint (docs/decisions/0005; the stylesheet stays a `<link>`: inlining
- *    it made the first paint later, issue 19, docs/performance.md);
- * 3. the sha256 of every inline script, external script and inline `<style>` goes into the
+ * 2. the sha256 of every inline script, external script and inline `<style>` goes into the
  *    page's policy (lib/csp-config.ts), written into its prerender metadata, which Next.js sends
  *    with the cached page, and into `.next/csp-manifest.json` (proxy.ts's pages rendered on
  *    request get the 404 and 500 pages' hashes from it).
+ *
+ * An optimisation, switched off by one flag (`KEEP_SCRIPT_LOADING=1` or `--keep-script-loading`)
+ * when a Next.js release changes its script markup, or to measure Next.js's own loading:
+ * 3. on App Router pages, the chunk scripts move into an inline loader that inserts them after
+ *    the first contentful paint (docs/decisions/0005; the stylesheet stays a `<link>`: inlining
+ *    it makes the first paint later, docs/performance.md).
  *
  * It fails loudly (exit 1) instead of doing nothing: a page with no script to hash, an App Router
  * page with no chunk script to move (Next.js's script markup changed), an
@@ -26,7 +30,6 @@
  * Running it twice changes nothing.
  *
  * Usage: tsx scripts/post-build.ts [--dist .next] [--quiet] [--keep-script-loading]
- * (`--keep-script-loading`: Next.js's own script loading, for the benchmark's framework floor.)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -145,7 +148,7 @@ export interface PageOptions {
 }
 
 /**
- * Step 1 and 2 on one page's HTML: integrity attributes, then (with `loadAfterPaint`) the
+ * Steps 1 and 3 on one page's HTML: integrity attributes, then (with `loadAfterPaint`) the
  * loader. Returns the new HTML; throws when there is nothing to do
  * where there must be (Next.js's markup changed) or a value is wrong.
  */
@@ -228,7 +231,8 @@ export function transformPage(
       }
     } else if (!loaders) {
       problems.push(
-        'no chunk script to load after the first paint (has Next.js changed its script markup?)',
+        'no chunk script to load after the first paint (has Next.js changed its script ' +
+          'markup? KEEP_SCRIPT_LOADING=1 builds without the loader)',
       );
     }
   }
@@ -238,7 +242,7 @@ export function transformPage(
 }
 
 /**
- * Step 3 on a processed page: the hashes its policy must list. Throws on a script without its
+ * Step 2 on a processed page: the hashes its policy must list. Throws on a script without its
  * integrity, an inline handler or a `style` attribute outside Next.js's error pages, and on a
  * page with no script at all (nothing to hash means something upstream went wrong).
  */
@@ -358,6 +362,10 @@ async function loadPolicies(projectDir: string) {
   };
 }
 
+/** The flag that switches the chunk loader off: KEEP_SCRIPT_LOADING=1 (or true). */
+export const keepScriptLoading = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  /^(?:1|true)$/i.test(env.KEEP_SCRIPT_LOADING ?? '');
+
 export async function postBuild({
   dist = '.next',
   projectDir = process.cwd(),
@@ -402,7 +410,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const distArg = args.indexOf('--dist');
   postBuild({
     dist: distArg >= 0 ? (args[distArg + 1] ?? '.next') : '.next',
-    loadAfterPaint: !args.includes('--keep-script-loading'),
+    loadAfterPaint: !args.includes('--keep-script-loading') && !keepScriptLoading(process.env),
     log: args.includes('--quiet') ? () => {} : console.log,
   }).catch((error: unknown) => {
     console.error(`post-build: ${error instanceof Error ? error.message : error}`);
