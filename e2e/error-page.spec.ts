@@ -1,45 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { test, expect } from './fixtures';
 
 /**
  * The 500 path needs the server's log, so this spec starts its own production server (same
- * build) and reads its output.
+ * build, a free port) and reads its output.
  */
-const PORT = Number(process.env.E2E_ERROR_PORT ?? 3199);
-const origin = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess;
-let output = '';
+let server: NextServer;
+let origin: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: {
-      ...process.env,
-      ENABLE_DIAGNOSTIC_ROUTES: '1',
-      DATA_DIR: '.data/e2e-error',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  server = await startNext({
+    env: { ENABLE_DIAGNOSTIC_ROUTES: '1', DATA_DIR: '.data/e2e-error' },
   });
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-});
+test.afterAll(() => server?.stop());
 
 test('a page whose data cannot be loaded answers 500, logs the error and shows the error page', async ({
   page,
@@ -63,8 +41,11 @@ test('a page whose data cannot be loaded answers 500, logs the error and shows t
   );
 
   // The server logged it once, as JSON, with the digest the visitor sees.
-  await expect.poll(() => output).toContain('"msg":"request failed"');
-  const line = output.split('\n').find((l) => l.includes('"msg":"request failed"'))!;
+  await expect.poll(() => server.output()).toContain('"msg":"request failed"');
+  const line = server
+    .output()
+    .split('\n')
+    .find((l) => l.includes('"msg":"request failed"'))!;
   const logged = JSON.parse(line.slice(line.indexOf('{'))) as {
     path: string;
     digest: string;

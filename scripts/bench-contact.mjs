@@ -8,15 +8,15 @@
  * default the current folder if it has one, otherwise a temporary copy is built (the shared
  * `.next` is never written). Options: --duration S, --connections N, --skip-build.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startNext } from './server-process.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,58 +68,10 @@ function productionApp() {
   return dir;
 }
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHealth(base, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy in time');
-}
-
+/** `next start` of the build in `appDir` on a free port, ready when /api/health answers 200. */
 async function startServer(appDir, env) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd: appDir,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(base, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw new Error(`${error.message}\n${stderr.slice(-2000)}`);
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const server = await startNext({ cwd: appDir, env, readyPath: '/api/health', timeoutMs: 60_000 });
+  return { base: server.origin, stop: () => server.stop() };
 }
 
 let counter = 0;

@@ -2,38 +2,10 @@
 /**
  * Link checker (linkinator) over the running production build: every internal link, image,
  * stylesheet, script and #fragment must resolve. External links are listed, not fetched
- * (no network here). Starts `next start` on LINKS_PORT (default 3400) and stops it.
+ * (no network here). Starts `next start` on a free port and stops it.
  */
-import { spawn } from 'node:child_process';
 import { LinkChecker } from 'linkinator';
-
-const port = Number(process.env.LINKS_PORT ?? 3400);
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-  env: { ...process.env, DATA_DIR: '.data/links', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-
-async function waitUp() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+import { startNext } from './server-process.mjs';
 
 /** The optimizer's URLs (`/_next/image?url=…&w=…`), one per width in every srcset. */
 const IMAGE_VARIANT = '/_next/image\\?';
@@ -65,8 +37,10 @@ async function checkImages(links) {
 }
 
 let code = 1;
+let server;
 try {
-  await waitUp();
+  server = await startNext({ env: { DATA_DIR: '.data/links' } });
+  const { origin } = server;
   const checker = new LinkChecker();
   const result = await checker.check({
     path: `${origin}/`,
@@ -91,7 +65,8 @@ try {
   code = broken.length || images.failed ? 1 : 0;
 } catch (error) {
   console.error(`link check failed: ${error.message}`);
+  if (server) console.error(server.output().slice(-2000));
 } finally {
-  stop();
+  await server?.stop();
 }
 process.exit(code);

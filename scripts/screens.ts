@@ -2,11 +2,10 @@
  * `npm run screens` (issue 18): what each engine draws. Screenshots of / and /services in
  * Chromium, Firefox and WebKit at 390 and 1280 px (the viewport, light theme, after the fonts
  * have loaded) go to docs/screens/engines/<engine>-<page>-<width>.png, through the same drivers
- * as the cross-engine journeys (e2e/engines). Serves the production build on E2E_PORT (3100)
- * unless a server already answers there; run `npm run build` first. An engine that cannot run
- * here is reported and left out.
+ * as the cross-engine journeys (e2e/engines). Serves the production build on a free port (run
+ * `npm run build` first), so a server already running elsewhere is never what is drawn. An
+ * engine that cannot run here is reported and left out.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,9 +14,8 @@ import { chromiumEngine } from '../e2e/engines/chromium';
 import type { Driver, Engine } from '../e2e/engines/driver';
 import { firefoxEngine } from '../e2e/engines/firefox';
 import { webkitEngine } from '../e2e/engines/webkit';
+import { startNext } from './server-process.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
 const out = path.join('docs', 'screens', 'engines');
 const PAGES: [string, string][] = [
   ['/', 'home'],
@@ -27,14 +25,6 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ];
-
-const up = async () => {
-  try {
-    return (await fetch(`${baseURL}/`)).ok;
-  } catch {
-    return false;
-  }
-};
 
 /** Waits until the page's web fonts are in and its scripts have run (the form says so). */
 async function settled(driver: Driver) {
@@ -48,17 +38,8 @@ async function settled(driver: Driver) {
 }
 
 async function main() {
-  let server: ReturnType<typeof spawn> | null = null;
-  if (!(await up())) {
-    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: '.data/screens' },
-    });
-    for (let i = 0; !(await up()); i++) {
-      if (i > 120) throw new Error(`no server on ${baseURL}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  const server = await startNext({ env: { DATA_DIR: '.data/screens' } });
+  const baseURL = server.origin;
   fs.mkdirSync(out, { recursive: true });
   const browser = chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const engines: Engine[] = [
@@ -88,7 +69,7 @@ async function main() {
     }
   } finally {
     await (await browser).close();
-    if (server) server.kill();
+    await server.stop();
   }
 }
 

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../../scripts/server-process.mjs';
 import {
   centreOf,
   settledCentre,
@@ -30,17 +30,6 @@ export function findMiniBrowser(): string | null {
 }
 
 const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts Xvfb on a free display (it writes the number to fd 3) and returns it. */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {

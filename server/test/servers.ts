@@ -1,16 +1,9 @@
 /** Local servers the tests talk to, all bound to 127.0.0.1: SMTP, a generic HTTP server, free ports. */
 import http from 'node:http';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort } from '../../scripts/server-process.mjs';
 
 export interface ReceivedMail {
   from: string | undefined;

@@ -1,0 +1,134 @@
+/**
+ * Starting a local server for a test or a script, one way: a port that is free, the child in its
+ * own process group, a readiness poll that only counts while THAT child is alive, and a stop that
+ * ends the whole group. `startNext` is the same for `next start` of a production build.
+ *
+ * Why the port is checked first: without it a server left running on the port answers the
+ * readiness poll, the child dies with EADDRINUSE unnoticed, and the caller measures or tests the
+ * stranger (a benchmark once compared our pages against a stale `next start`).
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A TCP port on `host` that nothing listens on now (the OS picks it). */
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Rejects, naming the port, when something already listens on the URL's port. */
+export function assertPortFree(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} on ${hostname} is already in use: stop what listens there or choose another port`
+            : `cannot listen on ${hostname}:${port}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(Number(port), hostname, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Starts `command args` and resolves once `url` answers below 500 while the child still runs.
+ * Rejects (with the child's last output) if the port is taken, the child exits first, or
+ * `timeoutMs` passes. The handle's `stop()` ends the child's process group and resolves when
+ * it has exited.
+ */
+export async function startProcess(
+  name,
+  command,
+  args,
+  { cwd, env = {}, url, timeoutMs = 90_000, ready = (response) => response.status < 500 },
+) {
+  await assertPortFree(url);
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const handle = {
+    name,
+    child,
+    url,
+    output: () => output,
+    stop() {
+      if (child.exitCode === null && child.signalCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      return exited.then(() => undefined);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    try {
+      if (ready(await fetch(url)) && child.exitCode === null) return handle;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const why =
+    child.exitCode !== null || child.signalCode !== null
+      ? `exited (${child.exitCode ?? child.signalCode}) before answering`
+      : `did not answer within ${timeoutMs / 1000} s`;
+  await handle.stop();
+  throw new Error(`${name} ${why} at ${url}:\n${output.slice(-2000)}`);
+}
+
+/**
+ * `next start` of the production build in `cwd` on 127.0.0.1, on `port` or a free one, ready
+ * when `readyPath` answers 200. `origin` is its `http://127.0.0.1:port`.
+ */
+export async function startNext({
+  cwd = process.cwd(),
+  port,
+  env = {},
+  readyPath = '/',
+  timeoutMs = 90_000,
+  name = 'next start',
+} = {}) {
+  const chosen = port ?? (await freePort());
+  const origin = `http://127.0.0.1:${chosen}`;
+  const handle = await startProcess(
+    name,
+    process.execPath,
+    [
+      path.join(cwd, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(chosen),
+    ],
+    {
+      cwd,
+      env: { NODE_ENV: 'production', ...env },
+      url: `${origin}${readyPath}`,
+      timeoutMs,
+      ready: (response) => response.status === 200,
+    },
+  );
+  return { ...handle, origin, port: chosen };
+}
