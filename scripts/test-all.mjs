@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, continuing past failures so one run reports everything.
- * lint → format → types → unit/integration (Vitest) → production build → end-to-end (Playwright,
- * system Chromium) → the visitor journeys in Chromium, Firefox and WebKit. Ends with one line: `ci: N passed, M failed[, K skipped]`.
+ * `npm test`: every check, in stages, continuing past failures so one run reports everything.
+ * First the stages that need no build (lint, format, types, import cycles, audit, unit and
+ * integration tests, the integrations build in its own copy), then the production build and what
+ * runs on it (its build and smoke tests, budgets, secrets, HTML, links, end-to-end in Chromium,
+ * the visitor journeys in Chromium, Firefox and WebKit). Closes with one line per stage (time,
+ * counts, FAILED where it failed) and then `ci: N passed, M failed[, K skipped]`, the totals of
+ * every stage. `node scripts/test-all.mjs --only <stage>,<stage>` runs some of them.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +19,33 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** One row per stage for the closing summary. */
+const stages = [];
+
+/**
+ * `--only lint,unit` runs just those stages (the others are left out of the summary; the stages
+ * on the build then use the build that is there).
+ */
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;
+
+/** Runs `body` as the stage `name`: its time and what it added to the totals are recorded. */
+function stage(name, body) {
+  if (only && !only.has(name)) return true;
+  const before = { ...totals };
+  const failuresBefore = failures.length;
+  const started = Date.now();
+  const result = body();
+  stages.push({
+    name,
+    seconds: (Date.now() - started) / 1000,
+    passed: totals.passed - before.passed,
+    failed: totals.failed - before.failed,
+    skipped: totals.skipped - before.skipped,
+    ok: totals.failed === before.failed && failures.length === failuresBefore,
+  });
+  return result;
+}
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
@@ -77,16 +108,16 @@ function readJson(file) {
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-check('types', bin('tsc'), ['--noEmit']);
+stage('lint', () => check('lint', bin('eslint'), ['.', '--max-warnings=0']));
+stage('format', () => check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']));
+stage('types', () => check('types', bin('tsc'), ['--noEmit']));
 // No import circles, dynamic imports included (dpdm reads the TypeScript sources).
-check('import cycles', 'npm', ['run', '--silent', 'check:cycles']);
+stage('import cycles', () => check('import cycles', 'npm', ['run', '--silent', 'check:cycles']));
 
 // No high or critical advisory in the production dependencies (issue 6). Some registry mirrors
 // refuse npm's audit endpoint (this machine's answers 405): then the check is counted as
 // skipped, with the reason, never as passed.
-{
+stage('audit', () => {
   console.log('\n━━ audit: npm audit --omit=dev --audit-level=high');
   const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
     encoding: 'utf8',
@@ -116,7 +147,7 @@ check('import cycles', 'npm', ['run', '--silent', 'check:cycles']);
     console.log(`audit: SKIPPED, the registry's audit endpoint did not answer (${reason})`);
     totals.skipped += 1;
   }
-}
+});
 
 /** A Vitest run whose test counts are added to the totals. */
 function vitestStep(name, args, env = {}) {
@@ -142,26 +173,49 @@ function vitestStep(name, args, env = {}) {
 
 // Unit and integration tests: every `*.test.ts(x)` but the build and smoke suites, which run
 // after the build (the projects in vitest.config.ts).
-vitestStep('unit', ['--project', 'unit']);
+stage('unit', () => vitestStep('unit', ['--project', 'unit']));
+
+// Integrations switched on (a separate build in a temporary copy with every variable pointed
+// at local stub servers): loading order, consent, Sentry ingest, the 200 KB budget. It needs
+// no build of this tree, so it runs before it.
+stage('integrations', () => {
+  const intJson = path.join(tmp, 'integrations.json');
+  const intOk = run('integrations', process.execPath, ['scripts/test-integrations.mjs'], {
+    PW_JSON_OUTPUT: intJson,
+  });
+  const integ = readJson(intJson);
+  if (integ?.stats) {
+    totals.passed += integ.stats.expected + (integ.stats.flaky ?? 0);
+    totals.failed += integ.stats.unexpected;
+    totals.skipped += integ.stats.skipped;
+    if (integ.stats.unexpected > 0 || !intOk) failures.push('integrations');
+    if (!intOk && integ.stats.unexpected === 0) totals.failed += 1; // build or budget failed
+  } else {
+    totals.failed += 1;
+    failures.push('integrations (no report)');
+  }
+});
 
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`.
 const built =
-  check('build', bin('next'), ['build']) &&
-  check('post-build', bin('tsx'), ['scripts/post-build.ts']);
+  stage('build', () => check('build', bin('next'), ['build'])) &&
+  stage('post-build', () => check('post-build', bin('tsx'), ['scripts/post-build.ts']));
 
 if (built) {
   // One Vitest run of the build and smoke projects side by side: every `*.build.test.ts` (the
   // post-build step's tests on the output it has just written, `next build` refusing a bad
   // environment) and every `*.smoke.test.ts` (`next start` of this build).
-  vitestStep('build and smoke', ['--project', 'build', '--project', 'smoke'], {
-    SMOKE_APP_DIR: process.cwd(),
-    POST_BUILD_DIST: '.next',
-  });
-  check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
-  counted('secrets', 'node', ['scripts/check-secrets.mjs']);
-  counted('html', 'node', ['scripts/check-html.mjs']);
-  counted('links', 'node', ['scripts/check-links.mjs']);
+  stage('build and smoke tests', () =>
+    vitestStep('build and smoke', ['--project', 'build', '--project', 'smoke'], {
+      SMOKE_APP_DIR: process.cwd(),
+      POST_BUILD_DIST: '.next',
+    }),
+  );
+  stage('bundle budget', () => check('bundle budget', 'node', ['scripts/bundle-budget.mjs']));
+  stage('secrets', () => counted('secrets', 'node', ['scripts/check-secrets.mjs']));
+  stage('html', () => counted('html', 'node', ['scripts/check-html.mjs']));
+  stage('links', () => counted('links', 'node', ['scripts/check-links.mjs']));
 }
 
 /** Skipped Playwright tests with their reasons (a skip is never counted as passed). */
@@ -203,34 +257,28 @@ function playwright(name, args) {
 }
 
 if (built) {
-  playwright('e2e', []);
-  // The visitor journeys in Chromium, Firefox and WebKit at 390 and 1280 px (issue 18).
-  playwright('engines', ['-c', 'playwright.engines.config.ts']);
+  stage('e2e', () => playwright('e2e', []));
+  // The visitor journeys in Chromium, Firefox and WebKit at 390 and 1280 px.
+  stage('engines', () => playwright('engines', ['-c', 'playwright.engines.config.ts']));
 } else {
-  console.log('e2e and engines: skipped because the build failed');
-  totals.failed += 2;
-  failures.push('e2e (not run)', 'engines (not run)');
-}
-
-// Integrations switched on (a separate build in a temporary copy with every variable pointed
-// at local stub servers): loading order, consent, Sentry ingest, the 200 KB budget.
-const intJson = path.join(tmp, 'integrations.json');
-const intOk = run('integrations', process.execPath, ['scripts/test-integrations.mjs'], {
-  PW_JSON_OUTPUT: intJson,
-});
-const integ = readJson(intJson);
-if (integ?.stats) {
-  totals.passed += integ.stats.expected + (integ.stats.flaky ?? 0);
-  totals.failed += integ.stats.unexpected;
-  totals.skipped += integ.stats.skipped;
-  if (integ.stats.unexpected > 0 || !intOk) failures.push('integrations');
-  if (!intOk && integ.stats.unexpected === 0) totals.failed += 1; // build or budget failed
-} else {
-  totals.failed += 1;
-  failures.push('integrations (no report)');
+  console.log('what runs on the build: not run, because the build failed');
+  stage('on the build (not run)', () => {
+    totals.failed += 1;
+    failures.push('on the build (not run: the build failed)');
+  });
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+
+console.log('\n━━ stages');
+const width = Math.max(...stages.map((st) => st.name.length));
+for (const st of stages) {
+  const counts = [`${st.passed} passed`, `${st.failed} failed`];
+  if (st.skipped) counts.push(`${st.skipped} skipped`);
+  console.log(
+    `${st.ok ? '  ok    ' : '  FAILED'} ${st.name.padEnd(width)}  ${st.seconds.toFixed(1).padStart(6)} s  ${counts.join(', ')}`,
+  );
+}
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`ci: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
