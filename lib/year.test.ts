@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copyrightLine, copyrightYear } from './year';
 
 describe('copyright year', () => {
@@ -19,7 +19,12 @@ describe('copyright year', () => {
     expect(copyrightYear(() => new Date('1970-01-01T00:00:00Z'))).toBe(2024);
   });
   it('uses the real clock by default', () => {
-    expect(copyrightYear()).toBe(new Date().getFullYear());
+    vi.useFakeTimers({ now: new Date('2033-07-01T12:00:00Z') });
+    try {
+      expect(copyrightYear()).toBe(2033);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('renders the line from 1999', () => {
     expect(copyrightLine(2027)).toBe('© 1999–2027 Cairn Digital');

@@ -5,7 +5,6 @@ import {
   CONSOLE_CAPTURE_LEVELS,
   createTracesSampler,
   IGNORE_ERRORS,
-  PRODUCTION_TRACES_SAMPLE_RATE,
   REPLAY_SAMPLE_RATES,
   sentryEnvironment,
   sentryOptions,
@@ -46,7 +45,6 @@ describe('tracesSampler', () => {
   const production = createTracesSampler('production');
 
   it('samples 2 % of page loads, navigations and requests in production', () => {
-    expect(PRODUCTION_TRACES_SAMPLE_RATE).toBe(0.02);
     expect(production(browserSpan('/services/[slug]'))).toBe(0.02);
     expect(production(browserSpan('/news', 'navigation'))).toBe(0.02);
     expect(production(serverRequest('GET', '/services/drupal-websites'))).toBe(0.02);
