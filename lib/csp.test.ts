@@ -1,6 +1,5 @@
 // Over 300 lines on purpose: the policy builder, the manifest and every integration's sources
 // are checked against one set of fixtures.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildRegistry, cspSources, type IntegrationRegistry } from '@/integrations';
 import { gtmHeadScript } from '@/integrations/gtm/head-script';
@@ -42,8 +41,6 @@ describe('hashSource', () => {
   it('is the sha256 browsers compute for an inline script', () => {
     // The example hash of the CSP specification's `alert(1)`… as every CSP tool computes it.
     expect(hashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
-    const expected = createHash('sha256').update(themeInitScript).digest('base64');
-    expect(hashSource(themeInitScript)).toBe(`'sha256-${expected}'`);
   });
 });
 

@@ -1,14 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { BASELINE_CSP } from './csp';
-import {
-  DENIED_FEATURES,
-  PERMISSIONS_POLICY,
-  NON_DOCUMENT_SOURCES,
-  STRICT_TRANSPORT_SECURITY,
-  securityHeaderRules,
-  securityHeaders,
-} from './security-headers';
+import { NON_DOCUMENT_SOURCES, securityHeaderRules, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   const headers = Object.fromEntries(securityHeaders().map((h) => [h.key.toLowerCase(), h.value]));
@@ -18,29 +11,32 @@ describe('securityHeaders', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('the issue 6 set', () => {
+  it('the security set, with the values the site promises', () => {
     expect(headers).toEqual({
-      'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+      'strict-transport-security': expect.any(String),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': PERMISSIONS_POLICY,
+      'permissions-policy': expect.any(String),
       'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
     });
   });
 
   it('HSTS: at least a year, subdomains included', () => {
-    const maxAge = Number(/^max-age=(\d+)/.exec(STRICT_TRANSPORT_SECURITY)?.[1]);
+    const hsts = headers['strict-transport-security'] ?? '';
+    const maxAge = Number(/^max-age=(\d+)/.exec(hsts)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
-    expect(STRICT_TRANSPORT_SECURITY).toMatch(/; includeSubDomains\b/);
+    expect(hsts).toMatch(/; includeSubDomains\b/);
   });
 
-  it('Permissions-Policy: every listed feature denied, in structured-header syntax', () => {
-    expect(PERMISSIONS_POLICY.split(', ')).toEqual(DENIED_FEATURES.map((f) => `${f}=()`));
+  it('Permissions-Policy: each feature denied once, in structured-header syntax', () => {
+    const entries = (headers['permissions-policy'] ?? '').split(', ');
+    for (const entry of entries) expect(entry).toMatch(/^[a-z][a-z-]*=\(\)$/);
+    const features = entries.map((entry) => entry.replace('=()', ''));
+    expect(new Set(features).size).toBe(features.length);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
-      expect(DENIED_FEATURES).toContain(feature);
+      expect(features).toContain(feature);
     }
-    expect(new Set(DENIED_FEATURES).size).toBe(DENIED_FEATURES.length);
   });
 
   it('no X-Powered-By (next.config.ts poweredByHeader: false) and nothing that adds one', () => {
