@@ -16,7 +16,7 @@ import { setServerContext } from '../context';
 import { openDatabase } from '../db/open';
 import { idempotencyKeys, leads, outbox, type LeadRow } from '../db/schema';
 import { setLogSink, type LogEntry } from '../log';
-import { backendTitle, backends, type TestDatabase } from '../test/backends';
+import { backendTitle, backends, suiteDatabase } from '../test/backends';
 import { TEST_SALT, TestClock, testContext, type TestContextOptions } from '../test/context';
 import { bodyOf, contactRequest, streamingRequest, validPayload } from '../test/requests';
 import { freePort, startHttpServer, type TestHttpServer } from '../test/servers';
@@ -31,7 +31,7 @@ for (const backend of backends) {
   describe.skipIf(Boolean(backend.skipReason))(
     `POST /api/contact on ${backendTitle(backend)}`,
     () => {
-      let t: TestDatabase;
+      const t = suiteDatabase(backend);
       let clock: TestClock;
 
       const use = (options: TestContextOptions = {}) => {
@@ -42,15 +42,7 @@ for (const backend of backends) {
       const allLeads = () => t.database.db.select().from(leads);
       const leadCount = async () => (await allLeads()).length;
 
-      beforeAll(async () => {
-        t = await backend.open();
-      });
-      afterAll(async () => {
-        setServerContext(undefined);
-        await t?.cleanup();
-      });
       beforeEach(async () => {
-        await t.reset();
         clock = new TestClock();
         use();
         logs.length = 0;

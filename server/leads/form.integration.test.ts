@@ -3,11 +3,11 @@
  * as Next.js calls it, against a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is
  * set. The same pipeline as the JSON API; the answers are redirects a browser follows.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
 import { leads } from '../db/schema';
-import { backendTitle, backends, type TestDatabase } from '../test/backends';
+import { backendTitle, backends, suiteDatabase } from '../test/backends';
 import { TestClock, testContext, type TestContextOptions } from '../test/context';
 import { contactRequest } from '../test/requests';
 import { loadDraft } from './form';
@@ -53,7 +53,7 @@ for (const backend of backends) {
   describe.skipIf(Boolean(backend.skipReason))(
     `POST /api/contact as a plain form on ${backendTitle(backend)}`,
     () => {
-      let t: TestDatabase;
+      const t = suiteDatabase(backend);
       let clock: TestClock;
       const use = (options: TestContextOptions = {}) => {
         const ctx = testContext(t.database, t.dataDir, { clock, ...options });
@@ -62,15 +62,7 @@ for (const backend of backends) {
       };
       const stored = () => t.database.db.select().from(leads);
 
-      beforeAll(async () => {
-        t = await backend.open();
-      });
-      afterAll(async () => {
-        setServerContext(undefined);
-        await t?.cleanup();
-      });
       beforeEach(async () => {
-        await t.reset();
         clock = new TestClock();
         use();
       });

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setServerContext } from '../context';
 import { migrationsFolder, openDatabase, type Database } from '../db/open';
 import { missingOnCI, onCI } from '../../test/required';
 
@@ -171,3 +173,23 @@ export const backends: TestBackend[] = [pgliteBackend, postgresBackend];
 /** The describe title, carrying the skip reason so the report says why. */
 export const backendTitle = (backend: TestBackend) =>
   backend.skipReason ? `${backend.name} (skipped: ${backend.skipReason})` : backend.name;
+
+/**
+ * The database of one integration suite on `backend`: opened before the suite, emptied before
+ * each test, closed (and the server context cleared) after it. The returned object is filled in
+ * by the suite's first hook, so use it inside tests and hooks only.
+ */
+export function suiteDatabase(backend: TestBackend): TestDatabase {
+  const t = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(t, await backend.open());
+  });
+  afterAll(async () => {
+    setServerContext(undefined);
+    await t.cleanup?.();
+  });
+  beforeEach(async () => {
+    await t.reset();
+  });
+  return t;
+}
