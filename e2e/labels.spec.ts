@@ -25,10 +25,12 @@ test.describe('one name per action (issue 17)', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: "Let's Chat" })).toBeVisible();
-    expect(snippets.menu).toEqual({
-      contactLabel: 'Contact Us',
-      expeditionLabel: 'Begin Your Digital Expedition',
-    });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu.getByRole('link', { name: 'Contact Us', exact: true })).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: 'Begin Your Digital Expedition', exact: true }),
+    ).toBeVisible();
   });
 });
 
