@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1.7
 #
-# Production image of the Cairn Digital site (issue 6). Three stages:
+# Production image of the Cairn Digital site. Three stages:
 #   deps     npm ci (dev dependencies included: the build type-checks and compiles CSS)
 #   build    next build + scripts/post-build.ts → .next/standalone (server.js and only the
 #            node_modules it traces) and .next/static

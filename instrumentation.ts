@@ -1,7 +1,7 @@
 import type { Instrumentation } from 'next';
 
 export async function register() {
-  // Error reporting first, so it sees everything after it (issue 4). NEXT_PUBLIC_SENTRY_DSN is
+  // Error reporting first, so it sees everything after it. NEXT_PUBLIC_SENTRY_DSN is
   // inlined at build (blank when unset), so without it this is removed from the server bundle.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
     if (process.env.NEXT_RUNTIME === 'nodejs') await import('./integrations/sentry/server');
@@ -9,7 +9,7 @@ export async function register() {
   }
   // Server start-up hooks (database, integrations) are added by their own modules.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    // Leads (issue 3): validate the server environment, open and migrate the database, start the outbox.
+    // Leads: validate the server environment, open and migrate the database, start the outbox.
     const { startServer } = await import('./server/boot');
     await startServer();
   }
@@ -18,7 +18,7 @@ export async function register() {
 /** Every server-side request error is logged once, as one JSON line, with the digest shown to the visitor. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const { log } = await import('./server/log');
-  // The error is described, not stringified: no query parameters or bodies in the log (issue 16).
+  // The error is described, not stringified: no query parameters or bodies in the log.
   log('error', 'request failed', {
     path: request.path,
     method: request.method,
@@ -27,7 +27,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
     digest: (error as { digest?: string }).digest,
     error,
   });
-  // …and reported to Sentry when it is on (issue 4).
+  // …and reported to Sentry when it is on.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
     const { captureRequestError } = await import('@sentry/nextjs');
     captureRequestError(error, request, context);

@@ -6,20 +6,20 @@ import { sampleSummary } from './content/work';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // ETags: Next.js's own (generateEtags, on by default), and its 304s. Issue 6 computed them at
-  // build time with a proxy answering revalidations; issue 19 dropped that (docs/performance.md).
+  // ETags: Next.js's own (generateEtags, on by default), and its 304s: no code of ours runs to
+  // answer a revalidation (docs/performance.md).
   reactStrictMode: true,
   // The Dockerfile builds with NEXT_OUTPUT=standalone: a self-contained server folder
   // (.next/standalone). `npm start` serves with `next start`, which refuses that output with a
   // warning, so it is only on for the image.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Issue 6: HSTS, nosniff, referrer, permissions and framing on every response (pages, API
+  // HSTS, nosniff, referrer, permissions and framing on every response (pages, API
   // routes, assets, 404 and errors); the baseline CSP on everything that is not a document. Each
   // prerendered page's own policy travels in its prerender metadata (scripts/post-build.ts).
   async headers() {
     return securityHeaderRules();
   },
-  // Integrations (issue 4): the validated public variables, each defined (blank when unset), so
+  // Integrations: the validated public variables, each defined (blank when unset), so
   // code behind an unset one is dropped from the bundles.
   env: publicBuildEnv,
   images: {
@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
  * source maps generated and uploaded only when a token, org and project are all configured.
  */
 export default async function config(phase: string): Promise<NextConfig> {
-  // Issue 17: the build validates the case studies first and says how many sample entries
+  // The build validates the case studies first and says how many sample entries
   // (fictional clients, quotes and marks) remain to be replaced with permissioned ones.
   // Said once: the build's workers inherit the flag and load this file again.
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.CAIRN_SAMPLES_REPORTED) {

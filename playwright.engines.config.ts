@@ -4,7 +4,7 @@ import type { EngineOptions } from './e2e/engines/fixtures';
 import { ENGINES } from './e2e/engines/driver';
 
 /**
- * The visitor journeys in three engines at a phone and a desktop width (issue 18): one suite,
+ * The visitor journeys in three engines at a phone and a desktop width: one suite,
  * e2e/engines/journeys.spec.ts, with the engine as a parameter. Same server as the full suite.
  */
 export default defineConfig<EngineOptions>({

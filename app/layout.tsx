@@ -50,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         {/* The shell's controls work from the first click (lib/shell.ts). */}
         <script dangerouslySetInnerHTML={{ __html: shellScript(THEME_STORAGE_KEY) }} />
-        {/* Integrations (issue 4): consent defaults before the tag manager, only when it is on. */}
+        {/* Integrations: consent defaults before the tag manager, only when it is on. */}
         {gtm.enabled ? <GtmHeadScript /> : null}
         {/* Sentry: errors thrown before its loader runs are queued for it. */}
         {sentry.enabled ? <script dangerouslySetInnerHTML={{ __html: earlyErrorsScript }} /> : null}

@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   const paths = [
-    // Each link is named by the title of the page it opens (the nav label rule, issue 17).
+    // Each link is named by the title of the page it opens (the nav label rule).
     ...menuGroups.map((g) => ({
       label: entryByHref(g.overview.href)?.title ?? g.title,
       href: g.overview.href,

@@ -4,7 +4,7 @@ import { siteConfig } from '../config/site';
 import { test, expect, hydrated, linesOf } from './fixtures';
 
 /**
- * The contact form in the contact dialog (issue 3, brief §5). The success journeys post to the
+ * The contact form in the contact dialog (brief §5). The success journeys post to the
  * real POST /api/contact of the production server; only the failure paths intercept it.
  * Over 300 lines on purpose: each test is one whole visitor journey (open, fill, send, check
  * what was stored), and the helpers above them are shared by all of them.

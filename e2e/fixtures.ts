@@ -43,8 +43,8 @@ export { expect };
  * `data-ready` once React runs it (it then validates inline and sends JSON in place; before,
  * it posts as a plain form). An attribute the app renders from its own state, not a framework
  * internal, so it means the same in every engine and React version. Only for behaviour that needs the
- * framework (the scripted form, the easter egg's listener); the shell's controls work before it
- * (issue 15), and their tests click as soon as the page shows.
+ * framework (the scripted form, the easter egg's listener); the shell's controls work before it,
+ * and their tests click as soon as the page shows.
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('form[data-ready]').first()).toBeAttached();

@@ -5,7 +5,7 @@ import { baseURL } from '../playwright.config';
 import { test, expect, exportedLeads, MOBILE, DESKTOP } from './fixtures';
 
 /**
- * HTML first (issue 15): the shell works with scripts off, and a click made the moment the page
+ * HTML first: the shell works with scripts off, and a click made the moment the page
  * shows is never lost.
  */
 

@@ -10,7 +10,7 @@ import {
 } from './support/stub-servers';
 
 /**
- * Third parties (issue 4). Two builds are tested:
+ * Third parties. Two builds are tested:
  * - "off": the plain `npm test` build, no integration variable set. A fresh checkout calls out
  *   to nothing: no request leaves the site, whatever the visitor does.
  * - "on": run by `node scripts/test-integrations.mjs`, which builds a private copy with every

@@ -4,7 +4,7 @@ import { snippets } from '../content/snippets';
 import { getWork } from '../content/work';
 
 /**
- * Pages shaped by what they are (issue 17): each kind of page leads with modules of its own,
+ * Pages shaped by what they are: each kind of page leads with modules of its own,
  * read here as a buyer meets them, by role and text, with the copy taken from content/.
  */
 const m = snippets.modules;

@@ -1,9 +1,9 @@
 import { test, expect, hydrated } from './fixtures';
 
 /**
- * Content first (issue 6, docs/performance.md): on a first visit the first contentful paint needs
+ * Content first (docs/performance.md): on a first visit the first contentful paint needs
  * the HTML and its one stylesheet. The framework's scripts (scripts/post-build.ts) are requested
- * after it, and the shell works before they run (issue 15); the brand's fonts are preloaded and
+ * after it, and the shell works before they run; the brand's fonts are preloaded and
  * set the first view (lib/fonts.ts).
  */
 
@@ -62,7 +62,7 @@ test.describe('content first', () => {
     await expect(page).toHaveURL(/\/team$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(layout)).toBe('flex');
-    // The build's one stylesheet (issue 19: no longer inline, docs/performance.md), not again.
+    // The build's one stylesheet (linked, not inline: docs/performance.md), not again.
     expect(stylesheets).toHaveLength(1);
     expect(stylesheets[0]).toMatch(/\/_next\/static\/.+\.css$/);
   });

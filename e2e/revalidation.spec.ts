@@ -3,9 +3,9 @@ import { test, expect, hydrated } from './fixtures';
 import { routes } from './routes';
 
 /**
- * Issue 6: a returning visitor's browser revalidates a page and gets a 304, not the page again.
- * The ETags and the 304s are Next.js's own (`generateEtags`; issue 19 dropped the build-time
- * ETags and the proxy that answered with them), so the 304 must carry the same validator and
+ * A returning visitor's browser revalidates a page and gets a 304, not the page again.
+ * The ETags and the 304s are Next.js's own (`generateEtags`: no build step or proxy of ours
+ * takes part), so the 304 must carry the same validator and
  * caching headers as the 200, and a stale or foreign validator must still get the whole page.
  */
 

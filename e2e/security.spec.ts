@@ -5,7 +5,7 @@ import { routes } from './routes';
 import { startGtmStub, startIngestStub, startWidgetStub } from './support/stub-servers';
 
 /**
- * Issue 6: the Content-Security-Policy and the other security headers, in a real browser.
+ * The Content-Security-Policy and the other security headers, in a real browser.
  *
  * Every sampled page must load, hydrate, open the menu and the contact dialog, show the easter
  * egg and navigate client-side without one `securitypolicyviolation` event, while scripts
@@ -19,7 +19,7 @@ import { startGtmStub, startIngestStub, startWidgetStub } from './support/stub-s
 const article = routes.find((r) => /^\/news\/(?!page\/)[^/]+$/.test(r));
 if (!article) throw new Error('no news article in the route list');
 
-/** Home, an overview, a service, a client type, a location, a news article (issue 6). */
+/** Home, an overview, a service, a client type, a location, a news article. */
 export const SAMPLE_PAGES = [
   '/',
   '/services',

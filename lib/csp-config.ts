@@ -1,6 +1,6 @@
 /**
- * The site's Content-Security-Policy inputs, in one place for the two that send it (issue 6,
- * docs/decisions/0004-content-security-policy.md):
+ * The site's Content-Security-Policy inputs, in one place for the two that send it
+ * (docs/decisions/0004-content-security-policy.md):
  *
  * - the post-build step (scripts/post-build.ts, through tsx) writes each prerendered page's
  *   policy into the page's prerender metadata, which Next.js sends with the cached page: no code

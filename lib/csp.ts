@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (issue 6, docs/decisions/0004-content-security-policy.md).
+ * The Content-Security-Policy (docs/decisions/0004-content-security-policy.md).
  *
  * Pages stay statically prerendered, so there is no per-request nonce in their HTML. Instead the
  * post-build step (`scripts/post-build.ts`, after `next build`) gives every `<script src>` of

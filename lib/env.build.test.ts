@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16: public configuration that would silently lose leads or de-index production stops
+ * Public configuration that would silently lose leads or de-index production stops
  * `next build` with the variable named. next.config.ts loads lib/env.ts before anything is built
  * or written, so each of these fails in about a second and leaves `.next` alone.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Public environment, validated once. Only variables prefixed NEXT_PUBLIC_ reach the browser;
  * server secrets live in server/env.ts.
  *
- * The integrations (issue 4) are read here too. NEXT_PUBLIC_ values are fixed at build time:
+ * The integrations are read here too. NEXT_PUBLIC_ values are fixed at build time:
  * next.config.ts imports this module, so a bad value stops `next build` with the variable named,
  * and it passes the validated values on to the bundles (`publicBuildEnv`).
  */

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /**
- * The brand's faces on the first view (issue 15): self-hosted variable fonts from npm
+ * The brand's faces on the first view: self-hosted variable fonts from npm
  * (@fontsource-variable, Latin subset), preloaded, `font-display: swap`. Until they arrive the
  * text is set in metric-matched fallbacks (app/globals.css: `Inter Fallback`, `Fraunces Fallback`,
  * built on Arial or its metric twins Liberation Sans and Arimo, and Times New Roman or Liberation

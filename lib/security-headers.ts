@@ -1,5 +1,5 @@
 /**
- * Security headers sent with every response (issue 6): next.config.ts `headers()` adds them to
+ * Security headers sent with every response: next.config.ts `headers()` adds them to
  * pages, API routes, 404 and error responses and `/_next/static` assets alike.
  *
  * The Content-Security-Policy is per kind of response: every response that is not a document

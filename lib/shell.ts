@@ -1,6 +1,6 @@
 /**
  * The shell's controls work before the framework's scripts arrive, and with scripts off
- * (issue 15, docs/decisions/0006-html-first-shell.md):
+ * (docs/decisions/0006-html-first-shell.md):
  *
  * - the menu is a native `<dialog>` opened by a `command="show-modal"` button and closed by a
  *   `<form method="dialog">` button or Escape;

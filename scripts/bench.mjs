@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issues 6 and 15; over 300 lines on purpose: one run, one table, the parts in
+ * `npm run bench` (over 300 lines on purpose: one run, one table, the parts in
  * scripts/bench/): a benchmark, not a test. Builds once (in place, with SITE_URL
  * set to the benchmark's own origin so canonical URLs and indexing are those of a real deploy),
  * starts the production server, and measures a sample of pages (five fixed, and the sitemap's
@@ -14,8 +14,8 @@
  * - time to a working click (scripts/bench/working-click.mjs): first visits under Lighthouse's
  *   mobile conditions applied in the browser, trusted clicks on Menu from the first byte; the
  *   click that opened it, and the clicks on it that were lost;
- * - with `--framework-floor`, issue 6's blank Next.js page (scripts/bench/framework-floor.mjs),
- *   for comparison only (issue 15 replaced its targets: it is bimodal, docs/performance.md);
+ * - with `--framework-floor`, a blank Next.js page (scripts/bench/framework-floor.mjs), for
+ *   comparison only (no target is set against it: it is bimodal, docs/performance.md);
  * - throughput (autocannon, 10 connections × 10 s) of `next start` on a static page against the
  *   same HTML from the static file server;
  * - gzipped JavaScript and CSS per page (scripts/bundle-budget.mjs: bytes are stable).
@@ -263,7 +263,7 @@ function printTable(rows, floor) {
 }
 
 /**
- * Issue 15's per-page targets (they replace issue 6's framework-floor ones). "A working click
+ * The per-page targets (each page against its static copy, not the framework floor). "A working click
  * from the first paint on" is checked as: no click that reached Menu was lost (the time it took
  * to reach it is printed: input waits for a busy main thread, which is blocking time, not loss).
  */

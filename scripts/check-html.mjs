@@ -42,7 +42,7 @@ try {
   process.exit(2);
 }
 // vnu's CSS checker predates the CSS Tailwind 4 emits (@property, @layer, color-mix()…): should a
-// page carry such CSS inline (until issue 19 every page did), its "CSS:" messages about that text
+// page carry such CSS inline (none does today: the stylesheet is linked), its "CSS:" messages about that text
 // are not HTML errors: they are counted, not failed on. The markup is still checked.
 const isCss = (m) => /^CSS: /.test(m.message ?? '');
 const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !isCss(m));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * No server secret reaches the browser (issue 6). Scans everything a browser can download from
+ * No server secret reaches the browser. Scans everything a browser can download from
  * a build — `.next/static/**` and the prerendered pages and RSC payloads in `.next/server/app` —
  * for the names of the server-only environment variables and for their values.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run screens` (issue 18): what each engine draws. Screenshots of / and /services in
+ * `npm run screens`: what each engine draws. Screenshots of / and /services in
  * Chromium, Firefox and WebKit at 390 and 1280 px (the viewport, light theme, after the fonts
  * have loaded) go to docs/screens/engines/<engine>-<page>-<width>.png, through the same drivers
  * as the cross-engine journeys (e2e/engines). Serves the production build on a free port (run

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The static floor of `npm run bench` (issue 6): what hand-written HTML would cost.
+ * The static floor of `npm run bench`: what hand-written HTML would cost.
  *
  * - `toStaticCopy(html, css)`: a page as the production server renders it, minus every script
  *   (and script preload), with its stylesheets inlined in a `<style>`. Same text, same markup,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16: a fresh checkout calls out to nothing, Next.js's telemetry included. Next 16 prints
+ * A fresh checkout calls out to nothing, Next.js's telemetry included. Next 16 prints
  * events under NEXT_TELEMETRY_DEBUG=1 whether or not telemetry is off (the debug output is what
  * *would* be sent), so this checks what decides it: every command that runs the `next` CLI
  * carries NEXT_TELEMETRY_DISABLED=1, and Next itself reads that environment as "disabled".

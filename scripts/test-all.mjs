@@ -114,7 +114,7 @@ stage('types', () => check('types', bin('tsc'), ['--noEmit']));
 // No import circles, dynamic imports included (dpdm reads the TypeScript sources).
 stage('import cycles', () => check('import cycles', 'npm', ['run', '--silent', 'check:cycles']));
 
-// No high or critical advisory in the production dependencies (issue 6). Some registry mirrors
+// No high or critical advisory in the production dependencies. Some registry mirrors
 // refuse npm's audit endpoint (this machine's answers 405): then the check is counted as
 // skipped, with the reason, never as passed.
 stage('audit', () => {

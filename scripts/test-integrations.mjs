@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The "integrations on" browser test (issue 4). NEXT_PUBLIC_ variables are inlined at build, so
+ * The "integrations on" browser test. NEXT_PUBLIC_ variables are inlined at build, so
  * this needs its own build: it copies the project to a temporary folder (node_modules hard-linked
  * when the filesystem allows, copied otherwise; a symlink would break Turbopack), builds it with
  * every third party pointed at local stub servers on free ports, checks the bytes budget with

@@ -2,7 +2,7 @@
  * One JSON line per event, like instrumentation.ts's onRequestError. Tests swap the sink to
  * keep output quiet and to assert on what was logged.
  *
- * This is the one place that keeps private data out of the logs (issue 16): an Error passed in
+ * This is the one place that keeps private data out of the logs: an Error passed in
  * any field is written as its class, code and constraint (`describeError`), never its message
  * when that message may carry data. Drizzle's "Failed query" text lists the query's parameters
  * (a lead's name, e-mail, message…) and Postgres messages can quote values, so errors of the

@@ -29,7 +29,7 @@ interface CardGridProps {
 
 /**
  * A section of linked cards; the whole card is clickable through the heading link's overlay, and
- * the title is the link's name (no repeated "Explore" text: issue 17).
+ * the title is the link's name (no repeated "Explore" text: one name per action).
  */
 export function CardGrid({ id, heading, intro, items, level = 2, compact = false }: CardGridProps) {
   const H = level === 2 ? 'h2' : 'h3';

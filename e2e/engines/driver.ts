@@ -1,5 +1,5 @@
 /**
- * The thin driver the cross-engine journeys are written against (issue 18). Each engine has its
+ * The thin driver the cross-engine journeys are written against. Each engine has its
  * own adapter: Chromium through Playwright, Firefox ESR through Puppeteer over WebDriver BiDi,
  * WebKitGTK through selenium-webdriver over classic WebDriver. The journeys only ever see this
  * interface, so they are written once and the engine is a parameter.

@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 
 /**
  * The visitor journeys, written once and run in Chromium, Firefox and WebKit at 390 and 1280 px
- * (issue 18; the engine and the width are the project's, playwright.engines.config.ts). They act
+ * (the engine and the width are the project's, playwright.engines.config.ts). They act
  * as a visitor does: by role and name, with real clicks and keys, as soon as the page shows;
  * they wait for the framework only where the behaviour is the framework's (the scripted form,
  * the easter egg, client-side navigation). Over 300 lines on purpose: one suite, so every

@@ -1,5 +1,5 @@
 /**
- * Privacy and consent (brief §6, issue 4), with Google Consent Mode v2.
+ * Privacy and consent (brief §6), with Google Consent Mode v2.
  *
  * - The visitor's choice is two switches, analytics and advertising. It is stored in this
  *   browser's localStorage under `cairn:consent` as `{ analytics, advertising, updatedAt }` and

@@ -1,5 +1,5 @@
 /**
- * Errors thrown before the Sentry loader runs (issue 4/6). The framework's scripts load after the
+ * Errors thrown before the Sentry loader runs. The framework's scripts load after the
  * first contentful paint (scripts/post-build.ts), so `installSentry` (instrumentation-client)
  * may run after the `load` event: this inline script, in <head> only when Sentry is on, queues
  * every uncaught error and unhandled rejection from the start of the page, and the loader hands

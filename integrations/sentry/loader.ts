@@ -1,5 +1,5 @@
 /**
- * Sentry in the browser, loaded lazily (issue 4). This module is in the first-load JS, so it
+ * Sentry in the browser, loaded lazily. This module is in the first-load JS, so it
  * stays tiny; the SDK is `client.ts`, imported:
  * - once the page has loaded and the browser is idle, or
  * - at the first error, whichever comes first.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Why a page's simulated LCP is what it is (issue 6, docs/performance.md): runs Lighthouse on each
+ * Why a page's simulated LCP is what it is (docs/performance.md): runs Lighthouse on each
  * URL of a running server and prints, per run, the simulated and the observed FCP/LCP, when each
  * script was evaluated, and the requests Lighthouse's model (Lantern) put into its optimistic and
  * pessimistic LCP estimates with their simulated start–end times.

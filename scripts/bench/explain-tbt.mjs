@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Where a page's Total Blocking Time comes from (issue 6, docs/performance.md): runs Lighthouse
+ * Where a page's Total Blocking Time comes from (docs/performance.md): runs Lighthouse
  * on each URL of a running server and prints, per run, the simulated TBT and the long tasks of the
  * simulation (start, duration, the script they are attributed to), then the main-thread time per
  * script (evaluation, parse and compile) and per kind of work.

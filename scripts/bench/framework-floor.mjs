@@ -1,5 +1,5 @@
 /**
- * The framework floor of `npm run bench` (issue 6): a blank page (one heading) built with the
+ * The framework floor of `npm run bench`: a blank page (one heading) built with the
  * same Next.js version and the same configuration — next.config.ts, proxy.ts and the CSP
  * post-build step, with every local module they import — in a temporary app. What Next.js and
  * React cost before the site adds anything.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Time to a working click (issue 15): on a first visit (new context, empty cache) under
+ * Time to a working click: on a first visit (new context, empty cache) under
  * Lighthouse's mobile conditions applied in the browser (150 ms round trip, 1.6 Mbps down,
  * 750 kbps up, 4× CPU), click Menu as early as the page lets a visitor, and again until the
  * menu opens. Reports, from navigation start: the first contentful paint, the click that opened

@@ -1,5 +1,5 @@
 /**
- * The embedded database's folder is private to the server's user (issue 16). PGlite writes its
+ * The embedded database's folder is private to the server's user. PGlite writes its
  * files with mode 0666 whatever the umask, and a DATA_DIR made by hand or by a Dockerfile's
  * `mkdir -p` is usually 0755: then every lead is readable (and the database writable) by any
  * user of the machine. At every open the folder and everything in it lose their group and

@@ -10,7 +10,7 @@ import 'server-only';
  *   address and escape the rate limit. The socket's address is stamped in CLIENT_ADDRESS_HEADER,
  *   over anything the client sent; route handlers read it from the request they receive
  *   (./client-address.ts).
- * - **Methods a route does not serve get 405 with `Allow`** (issue 16). Next.js answers TRACE on
+ * - **Methods a route does not serve get 405 with `Allow`**. Next.js answers TRACE on
  *   an API route, and any method but GET/HEAD on a static file, with a 500 (vercel/next.js#92141),
  *   and its API 405s carry no `Allow`. Pages and files serve GET and HEAD; each API route the
  *   methods of `API_METHODS` (a unit test holds it to the route files' exports). OPTIONS on an API

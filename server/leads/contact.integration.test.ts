@@ -342,7 +342,7 @@ for (const backend of backends) {
           'http://localhost.evil.example:3000',
         ])
           await refused({ origin });
-        // A Host header is the client's to choose: it proves nothing (issue 16).
+        // A Host header is the client's to choose: it proves nothing.
         await refused({ origin: 'http://evil.example', host: 'evil.example' });
         await refused({ origin: 'http://evil.example:3000', host: 'evil.example:3000' });
         expect(await leadCount()).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact with a plain form body (the contact form without scripts, issue 15), called
+ * POST /api/contact with a plain form body (the contact form without scripts), called
  * as Next.js calls it, against a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is
  * set. The same pipeline as the JSON API; the answers are redirects a browser follows.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 /**
  * POST /api/contact with `application/x-www-form-urlencoded`: the contact form sent without
- * scripts (issue 15). It goes through the one pipeline (`handleContact`: Origin, idempotency,
+ * scripts. It goes through the one pipeline (`handleContact`: Origin, idempotency,
  * rate limit, honeypot, the shared schema, reCAPTCHA, one transaction) and answers as a browser
  * needs: 303 to the thank-you page when the lead is stored, so a reload does not send it again;
  * otherwise 303 to /contact/retry/<id>, a page with the errors next to their fields and

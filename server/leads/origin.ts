@@ -4,7 +4,7 @@ import 'server-only';
  * site's own. With SITE_URL set (production, fixed at build time) that is exactly SITE_URL's
  * origin, scheme and port included. Without it (a local `npm start`) it is the loopback origin
  * the request was sent to: `http://localhost:3000` for a request to localhost:3000, never a
- * name the client puts in its Host header (issue 16: `Host: evil.example` with
+ * name the client puts in its Host header (`Host: evil.example` with
  * `Origin: http://evil.example` used to pass). No Origin at all is a non-browser client (a
  * landing page's server, curl): allowed, and still rate limited.
  */

@@ -3,8 +3,8 @@ import 'server-only';
  * Delay before retry number `attempts` (1 = after the first failure): exponential from `baseMs`,
  * capped at `capMs`, with "equal jitter" (half fixed, half random) so instances that failed
  * together do not retry together. The cap is 5 minutes: a lead is a person waiting for an answer,
- * and after a long outage an hour's cap kept mail waiting up to an hour after SMTP was back
- * (issue 16). The worker also releases a channel's backlog as soon as one of its sends succeeds.
+ * and after a long outage an hour's cap would keep mail waiting up to an hour after SMTP is
+ * back. The worker also releases a channel's backlog as soon as one of its sends succeeds.
  */
 export interface BackoffPolicy {
   baseMs: number;

@@ -3,9 +3,9 @@ import { handleContact } from '@/server/leads/contact';
 import { handleContactForm } from '@/server/leads/form';
 
 /**
- * The contact form's endpoint (issue 3); the logic lives in server/leads. JSON from the scripted
+ * The contact form's endpoint; the logic lives in server/leads. JSON from the scripted
  * form; a plain form post (no scripts) goes through the same pipeline and is answered with
- * redirects (issue 15).
+ * redirects.
  */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
