@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
 import { securityHeaderRules } from './lib/security-headers';
 import { sampleSummary } from './content/work';
@@ -42,6 +43,19 @@ export default async function config(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.CAIRN_SAMPLES_REPORTED) {
     process.env.CAIRN_SAMPLES_REPORTED = '1';
     console.log(`  ${sampleSummary()}`);
+  }
+  // The brand's faces, cut to the characters of this build's content (scripts/font-subset.ts),
+  // before anything compiles lib/fonts.ts. Once per build or dev server: workers inherit the flag.
+  if (
+    (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) &&
+    !process.env.CAIRN_FONTS_SUBSET
+  ) {
+    process.env.CAIRN_FONTS_SUBSET = '1';
+    // A process of its own: HarfBuzz's module is ESM with top-level await, which this file's
+    // compiled form cannot load. A failure (a character a face lacks) stops the build.
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/font-subset.ts'], {
+      stdio: 'inherit',
+    });
   }
   if (!env.NEXT_PUBLIC_SENTRY_DSN) return nextConfig;
   const { withSentryConfig } = await import('@sentry/nextjs/config');

@@ -152,11 +152,15 @@ const built =
 if (built) {
   // One Vitest run, two files side by side: `next start` of this build (the instrumentation, the
   // server guard, PGlite in a private folder, the rate limit against a spoofed X-Forwarded-For,
-  // the export through the server), and the post-build step's tests on the output it has just
-  // written.
+  // the export through the server), the post-build step's tests on the output it has just
+  // written, and every page's text against the fonts the build ships.
   vitestStep(
     'smoke and post-build',
-    ['server/next-start.smoke.test.ts', 'scripts/post-build.build.test.ts'],
+    [
+      'server/next-start.smoke.test.ts',
+      'scripts/post-build.build.test.ts',
+      'scripts/font-coverage.build.test.ts',
+    ],
     {
       SMOKE_APP_DIR: process.cwd(),
       POST_BUILD_DIST: '.next',
