@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
 import { securityHeaderRules } from './lib/security-headers';
+import { cacheHeaderRules } from './lib/cache-headers';
 import { sampleSummary } from './content/work';
 
 const nextConfig: NextConfig = {
@@ -17,8 +18,9 @@ const nextConfig: NextConfig = {
   // Issue 6: HSTS, nosniff, referrer, permissions and framing on every response (pages, API
   // routes, assets, 404 and errors); the baseline CSP on everything that is not a document. Each
   // prerendered page's own policy travels in its prerender metadata (scripts/post-build.ts).
+  // Issue 23: prerendered responses are shared for minutes, not a year (lib/cache-headers.ts).
   async headers() {
-    return securityHeaderRules();
+    return [...securityHeaderRules(), ...cacheHeaderRules()];
   },
   // Integrations (issue 4): the validated public variables, each defined (blank when unset), so
   // code behind an unset one is dropped from the bundles.
