@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
@@ -48,9 +49,11 @@ export default async function config(phase: string): Promise<NextConfig> {
   }
   // The brand's faces, cut to the characters of this build's content (scripts/font-subset.ts),
   // before anything compiles lib/fonts.ts. Once per build or dev server: workers inherit the flag.
+  // (The bench's framework floor, a blank app with this file and no fonts, has no such script.)
   if (
     (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) &&
-    !process.env.CAIRN_FONTS_SUBSET
+    !process.env.CAIRN_FONTS_SUBSET &&
+    existsSync('scripts/font-subset.ts')
   ) {
     process.env.CAIRN_FONTS_SUBSET = '1';
     // A process of its own: HarfBuzz's module is ESM with top-level await, which this file's
