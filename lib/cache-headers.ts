@@ -8,10 +8,12 @@
  * assets, which the deploy keeps for a day (README). Browsers revalidate every time (`max-age=0`,
  * answered by a 304 on the same ETag).
  *
- * Next.js keeps a `Cache-Control` set here (it fills it in only when none is set), and sets its
- * own on what is not matched: `/_next/static` (hashed, `immutable` for a year), the image
- * optimizer (its own TTL), API routes (`no-store`), the pages rendered on request
- * (`/contact/retry/…`, `/diagnostics`: private, never shared) and 404s.
+ * Next.js keeps a `Cache-Control` set here on a prerendered response (it fills one in only when
+ * none is set), and sets its own on what is not matched: `/_next/static` (hashed, `immutable` for
+ * a year), the image optimizer (its own TTL), API routes (`no-store`) and the pages rendered on
+ * request (`/contact/retry/…`, `/diagnostics`: private, never shared). A 404 stays private
+ * (`no-store`) though its path matches: measured against `next start`, asserted in
+ * server/next-start.smoke.test.ts.
  */
 export const SHARED_SECONDS = 300;
 export const STALE_SECONDS = 60;
