@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
 import { securityHeaderRules } from './lib/security-headers';
+import { cacheHeaderRules } from './lib/cache-headers';
 import { sampleSummary } from './content/work';
 
 const nextConfig: NextConfig = {
@@ -16,8 +19,9 @@ const nextConfig: NextConfig = {
   // HSTS, nosniff, referrer, permissions and framing on every response (pages, API
   // routes, assets, 404 and errors); the baseline CSP on everything that is not a document. Each
   // prerendered page's own policy travels in its prerender metadata (scripts/post-build.ts).
+  // Issue 23: prerendered responses are shared for minutes, not a year (lib/cache-headers.ts).
   async headers() {
-    return securityHeaderRules();
+    return [...securityHeaderRules(), ...cacheHeaderRules()];
   },
   // Integrations: the validated public variables, each defined (blank when unset), so
   // code behind an unset one is dropped from the bundles.
@@ -42,6 +46,21 @@ export default async function config(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.CAIRN_SAMPLES_REPORTED) {
     process.env.CAIRN_SAMPLES_REPORTED = '1';
     console.log(`  ${sampleSummary()}`);
+  }
+  // The brand's faces, cut to the characters of this build's content (scripts/font-subset.ts),
+  // before anything compiles lib/fonts.ts. Once per build or dev server: workers inherit the flag.
+  // (The bench's framework floor, a blank app with this file and no fonts, has no such script.)
+  if (
+    (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) &&
+    !process.env.CAIRN_FONTS_SUBSET &&
+    existsSync('scripts/font-subset.ts')
+  ) {
+    process.env.CAIRN_FONTS_SUBSET = '1';
+    // A process of its own: HarfBuzz's module is ESM with top-level await, which this file's
+    // compiled form cannot load. A failure (a character a face lacks) stops the build.
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/font-subset.ts'], {
+      stdio: 'inherit',
+    });
   }
   if (!env.NEXT_PUBLIC_SENTRY_DSN) return nextConfig;
   const { withSentryConfig } = await import('@sentry/nextjs/config');

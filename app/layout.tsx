@@ -4,7 +4,7 @@ import './globals.css';
 import { brandIconDataUrl } from '@/config/brand-icon';
 import { siteConfig } from '@/config/site';
 import { siteUrl } from '@/lib/env';
-import { fraunces, inter } from '@/lib/fonts';
+import { fraunces, frauncesRegular, inter } from '@/lib/fonts';
 import { THEME_STORAGE_KEY, themeInitScript } from '@/lib/theme';
 import { shellScript } from '@/lib/shell';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -43,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The theme script sets class and color-scheme on <html> before hydration.
     <html
       lang="en-US"
-      className={`${inter.variable} ${fraunces.variable}`}
+      className={`${inter.variable} ${fraunces.variable} ${frauncesRegular.variable}`}
       suppressHydrationWarning
     >
       <head>

@@ -56,6 +56,17 @@ export function toStaticCopy(html, stylesheets) {
     });
 }
 
+/**
+ * The same copy without the brand's fonts: no font preload, no web-font `@font-face` (the
+ * metric-matched fallbacks on local system fonts stay), so text is set in the system's faces.
+ * What a page costs with nothing but HTML, CSS and the system's fonts.
+ */
+export function toSystemFontCopy(staticHtml) {
+  return staticHtml
+    .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*\/?>/gi, '')
+    .replace(/@font-face\s*{[^}]*url\([^)]*\.woff2[^)]*\)[^}]*}/gi, '');
+}
+
 function resolveFile(root, nextStatic, pathname) {
   let rel;
   try {

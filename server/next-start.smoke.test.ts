@@ -1,6 +1,7 @@
 /**
  * Smoke test against a real `next start` of a finished production build (the bundled
- * instrumentation, PGlite inside the production build, the server guard). `npm test` runs it
+ * instrumentation, PGlite inside the production build, the server guard, the caching headers). `npm test`
+ * runs it
  * right after its build (scripts/test-all.mjs sets SMOKE_APP_DIR); by hand:
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/next-start.smoke.test.ts
  * Without a build to start: skipped with the reason, or failed under CI=true (test/required.ts).
@@ -83,6 +84,56 @@ describeRequiring(
       expect(await send('TRACE', '/api/health')).toEqual([405, 'GET, HEAD']);
       expect(await send('POST', '/icon.svg')).toEqual([405, 'GET, HEAD']);
       expect(await send('GET', '/api/contact')).toEqual([405, 'POST']);
+    });
+
+    it('lets a CDN keep a page for minutes, hashed files for a year, and nothing private', async () => {
+      const cacheControl = async (url: string, accept = '*/*') => {
+        const res = await fetch(`${base}${url}`, { headers: { accept } });
+        await res.arrayBuffer();
+        return [res.status, res.headers.get('cache-control') ?? ''] as const;
+      };
+      const directives = (value: string) =>
+        Object.fromEntries(
+          value.split(',').map((d) => {
+            const [name = '', seconds] = d.trim().split('=');
+            return [name.toLowerCase(), seconds === undefined ? true : Number(seconds)];
+          }),
+        );
+      // Prerendered responses: a browser revalidates (304 on the ETag), a CDN refetches within
+      // minutes after a deploy (Next.js's default was a year: s-maxage=31536000).
+      const html = await (await fetch(`${base}/services`)).text();
+      for (const url of ['/', '/services', '/sitemap.xml', '/robots.txt', '/news/feed.xml']) {
+        const [status, value] = await cacheControl(url);
+        expect(status, url).toBe(200);
+        const d = directives(value);
+        expect(d.public, `${url}: ${value}`).toBe(true);
+        expect(d['max-age'], url).toBe(0);
+        expect(d['s-maxage'], url).toBeGreaterThan(0);
+        expect(
+          Number(d['s-maxage']) + Number(d['stale-while-revalidate'] ?? 0),
+          url,
+        ).toBeLessThanOrEqual(10 * 60);
+      }
+      // Hashed files (the page's stylesheet): a year, immutable.
+      const css = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/.exec(html)?.[1];
+      expect(css).toMatch(/^\/_next\/static\//);
+      const [cssStatus, cssCache] = await cacheControl(css!);
+      expect(cssStatus).toBe(200);
+      expect(directives(cssCache)).toMatchObject({ 'max-age': 31536000, immutable: true });
+      // The image optimizer keeps its own lifetime (hours), not a year, and no shared override.
+      const study = await (await fetch(`${base}/work/larkspur-valley-credit-union`)).text();
+      const image = /\/_next\/image\?[^"\s]+/.exec(study)?.[0]?.replaceAll('&amp;', '&');
+      expect(image).toBeDefined();
+      const [imageStatus, imageCache] = await cacheControl(image!, 'image/avif,image/webp');
+      expect(imageStatus).toBe(200);
+      expect(directives(imageCache)['max-age']).toBeGreaterThan(0);
+      expect(directives(imageCache)['max-age']).toBeLessThanOrEqual(24 * 3600);
+      // Never shared: API responses, 404s (a page about to be published), a chunk already gone.
+      for (const url of ['/api/health', '/no-such-page', '/_next/static/chunks/gone.css']) {
+        const [, value] = await cacheControl(url);
+        expect(value, url).toMatch(/no-store/);
+        expect(value, url).not.toMatch(/s-maxage/);
+      }
     });
 
     it('exports through the running server without opening the folder', async () => {

@@ -42,6 +42,9 @@ export function metricsOf(lhr) {
     jsBytes: requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    fontBytes: requests
+      .filter((r) => r.resourceType === 'Font')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     requests: requests.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     failing,
@@ -80,6 +83,7 @@ export function medianOf(runs) {
     'cls',
     'bytes',
     'jsBytes',
+    'fontBytes',
     'requests',
     'benchmarkIndex',
   ];
