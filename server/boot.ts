@@ -17,6 +17,7 @@ import { pruneExpired } from './leads/prune';
 import { log } from './log';
 import { sendersFor } from './outbox/senders';
 import { createOutboxWorker } from './outbox/worker';
+import { beforeShutdown } from './shutdown';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -82,6 +83,8 @@ export async function bootServerContext(): Promise<ServerContext> {
     if (exportToken) process.once('exit', () => removeExportToken(env.dataDir, exportToken));
     const worker = createOutboxWorker({ db: database.db, senders: sendersFor(env, fetch) });
     worker.start();
+    // On SIGTERM the rows this instance claimed but has not sent go back at once.
+    beforeShutdown(() => worker.stop());
     const prune = setInterval(() => {
       pruneExpired(database.db, new Date(), env.rateLimit).catch((error: unknown) =>
         log('warn', 'leads: housekeeping failed', { error }),
