@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
 import { leads } from '../db/schema';
+import { setLogSink } from '../log';
 import { backendTitle, backends, type TestDatabase } from '../test/backends';
 import { TestClock, testContext, type TestContextOptions } from '../test/context';
 import { contactRequest } from '../test/requests';
@@ -100,6 +101,29 @@ for (const backend of backends) {
         // Another message from the same visitor is another lead.
         await postForm({ ...valid, message: `${valid.message} Also: our annual meeting site.` });
         expect(await stored()).toHaveLength(2);
+      });
+
+      it('a key field that could not be a header is ignored: stored once, nothing raw in the log', async () => {
+        const logged: string[] = [];
+        setLogSink((entry) => logged.push(JSON.stringify(entry)));
+        try {
+          for (const key of [
+            'a\r\n{"level":"info","msg":"forged"}',
+            'nul\u0000key',
+            'clé-ünïcode',
+          ]) {
+            await t.reset();
+            const fields = { ...valid, idempotencyKey: key };
+            const first = await postForm(fields);
+            expect(first.status, JSON.stringify(key)).toBe(303);
+            expect(first.headers.get('location')).toBe('/contact/thanks');
+            expect((await postForm(fields)).headers.get('location')).toBe('/contact/thanks');
+            expect(await stored()).toHaveLength(1);
+          }
+        } finally {
+          setLogSink(undefined);
+        }
+        expect(logged.join('\n')).not.toMatch(/forged|nul|ünïcode/);
       });
 
       it('an invalid form comes back with its errors and every value typed', async () => {

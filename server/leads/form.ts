@@ -20,7 +20,7 @@ import type { ServerContext } from '../context';
 import { contactDrafts } from '../db/schema';
 import { readBodyLimited } from '../http/read-body';
 import { log } from '../log';
-import { handleContact } from './contact';
+import { handleContact, IDEMPOTENCY_KEY } from './contact';
 
 /** A form-encoded message of 5,000 characters outside ASCII takes up to 45 KB. */
 export const MAX_FORM_BYTES = 96 * 1024;
@@ -76,7 +76,10 @@ export async function handleContactForm(
   if (!body.ok) return seeOther(CONTACT_UNAVAILABLE_PATH);
   const params = new URLSearchParams(body.text);
   const values = contactValuesFrom(params);
-  const key = params.get(IDEMPOTENCY_FIELD)?.trim() || derivedKey(body.text);
+  // The field is what the page's script filled in; anything but a valid key (a header must not
+  // carry CR, LF, NUL or non-ASCII) is ignored and the key derived instead.
+  const sent = params.get(IDEMPOTENCY_FIELD)?.trim() ?? '';
+  const key = IDEMPOTENCY_KEY.test(sent) ? sent : derivedKey(body.text);
   const pagePath = pagePathOf(request);
 
   const headers = new Headers(request.headers);
