@@ -204,6 +204,19 @@ for (const backend of backends) {
       expect(partOfType(message, 'text/plain')?.body).toContain(`Hello ${script}`);
     });
 
+    it('shows a name shaped like an encoded word literally in the Subject and Reply-To', async () => {
+      smtp = await startSmtpServer();
+      const { worker } = configure(smtp.url, { LEADS_WEBHOOK_URL: '' });
+      // Short enough that nodemailer would send the Subject as it is.
+      const forged = `=?utf-8?B?${Buffer.from('Pay now').toString('base64')}?=`;
+      await submit({ name: forged });
+      await worker.runOnce();
+      const message = parseMime(smtp.messages[0]!.raw);
+      const subject = decodeHeader(message.headers.get('subject')?.[0]);
+      expect(subject).toBe(`New enquiry: ${forged} (Analytical Engines Co-op)`);
+      expect(message.headers.get('reply-to')?.[0]).toBe(`"${forged}" <ada@example.org>`);
+    });
+
     it('keeps the lead pending while SMTP is down and delivers it exactly once when it is back', async () => {
       const port = await freePort();
       const { worker } = configure(`smtp://127.0.0.1:${port}`);
