@@ -126,6 +126,37 @@ for (const backend of backends) {
         expect(logged.join('\n')).not.toMatch(/forged|nul|ünïcode/);
       });
 
+      it('a NUL or bytes that are not UTF-8 come back as field errors, the rest kept', async () => {
+        const rest = formBody(
+          Object.fromEntries(Object.entries(valid).filter(([k]) => k !== 'message')),
+        );
+        const bytes = (text: string) => [...new TextEncoder().encode(text)];
+        const bodies: Array<string | Uint8Array<ArrayBuffer>> = [
+          formBody({ ...valid, message: `${valid.message} With a NUL\u0000 inside.` }),
+          `${rest}&message=Our+members+need+help.%FF%FE+With+bad+bytes.`,
+          new Uint8Array([
+            ...bytes(`${rest}&message=Our+members+need+help.+`),
+            0xff,
+            0xfe,
+            ...bytes('+With+raw+bad+bytes.'),
+          ]),
+        ];
+        for (const raw of bodies) {
+          const response = await POST(
+            contactRequest(null, { raw, headers: { 'content-type': FORM } }),
+          );
+          const id = retryId(response);
+          expect(id, String(response.headers.get('location'))).toBeDefined();
+          const draft = await loadDraft(use(), id!);
+          expect(Object.keys(draft?.errors ?? {})).toEqual(['message']);
+          expect(draft?.errors.message?.[0]).toBe('Message contains characters we cannot accept.');
+          expect(draft?.values).toMatchObject({ name: 'Frances Perkins', consent: true });
+          expect(draft?.values.message).toMatch(/^(Our members need|.* With a NUL inside\.$)/);
+          expect(draft?.values.message).not.toMatch(/[\u0000\ufffd]/);
+        }
+        expect(await stored()).toHaveLength(0);
+      });
+
       it('an invalid form comes back with its errors and every value typed', async () => {
         const response = await postForm({
           ...valid,

@@ -72,7 +72,9 @@ export async function handleContactForm(
   request: Request,
   loadContext: () => Promise<ServerContext>,
 ): Promise<Response> {
-  const body = await readBodyLimited(request, MAX_FORM_BYTES);
+  // Bytes that are not UTF-8 become U+FFFD, which the schema refuses with a field error: the
+  // rest of what was typed comes back on the retry page.
+  const body = await readBodyLimited(request, MAX_FORM_BYTES, { replaceInvalid: true });
   if (!body.ok) return seeOther(CONTACT_UNAVAILABLE_PATH);
   const params = new URLSearchParams(body.text);
   const values = contactValuesFrom(params);
@@ -96,7 +98,7 @@ export async function handleContactForm(
   );
   if (answer.status === 201) return seeOther(CONTACT_THANKS_PATH);
 
-  const draft: ContactDraft = { values: { ...values, website: '' }, errors: {} };
+  const draft: ContactDraft = { values: storable({ ...values, website: '' }), errors: {} };
   if (answer.status === 422) {
     const json = (await answer.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null;
     draft.errors = json?.fieldErrors ?? {};
@@ -125,6 +127,21 @@ export async function handleContactForm(
     log('error', 'contact form: draft not stored', { error });
     return seeOther(CONTACT_UNAVAILABLE_PATH);
   }
+}
+
+/** NUL cannot be stored (Postgres text and jsonb refuse it), U+FFFD was never typed: both go. */
+function storable(values: ContactFormValues): ContactFormValues {
+  const clean = (value: string) => value.replace(/[\u0000\ufffd]/g, '');
+  return {
+    ...values,
+    name: clean(values.name),
+    email: clean(values.email),
+    organization: clean(values.organization),
+    organizationType: clean(values.organizationType),
+    phone: clean(values.phone),
+    interests: values.interests.map(clean),
+    message: clean(values.message),
+  };
 }
 
 async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<string> {
