@@ -9,7 +9,7 @@ import { serverContextOr, type ServerContext } from './context';
 import { DataDirBusyError, LOCK_STALE_MS } from './db/lock';
 import { openDatabase, type Database } from './db/open';
 import { DataDirPermissionError } from './db/private-dir';
-import { EnvError, getEnv } from './env';
+import { EnvError, getEnv, runTimeSiteUrl, siteUrlMismatch } from './env';
 import { removeExportToken, writeExportToken } from './export/token';
 import { installServerGuard } from './http/guard';
 import { resolveIpSalt } from './leads/client-hash';
@@ -23,6 +23,12 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 export async function startServer(): Promise<void> {
   installServerGuard();
+  // process.env.SITE_URL is the build's value here (inlined); the other read is the process's.
+  const mismatch = siteUrlMismatch(process.env.SITE_URL, runTimeSiteUrl());
+  if (mismatch) {
+    console.error(mismatch);
+    process.exit(1);
+  }
   try {
     getEnv();
   } catch (error) {
