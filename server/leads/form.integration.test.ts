@@ -8,10 +8,11 @@ import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
 import { leads } from '../db/schema';
 import { setLogSink } from '../log';
+import { openDatabase } from '../db/open';
 import { backendTitle, backends, type TestDatabase } from '../test/backends';
 import { TestClock, testContext, type TestContextOptions } from '../test/context';
 import { contactRequest } from '../test/requests';
-import { loadDraft } from './form';
+import { loadDraft, readRetryDraft } from './form';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -208,3 +209,40 @@ for (const backend of backends) {
     },
   );
 }
+
+describe('the retry page during a database outage', () => {
+  it('reads "unavailable" instead of failing, and logs no draft id', async () => {
+    const id = '5f0c1e9a-4b7d-4c2e-9a31-0d6f1b2c3e4f';
+    const logged: string[] = [];
+    setLogSink((entry) => logged.push(JSON.stringify(entry)));
+    // A real Postgres client pointed at a port where nothing listens.
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://cairn:cairn@127.0.0.1:1/cairn',
+      migrate: false,
+    });
+    try {
+      const down = testContext(database, '/nonexistent');
+      // What the page met before: the error Next.js printed names the query's parameter, the id.
+      await expect(loadDraft(down, id)).rejects.toThrow(id);
+      expect(await readRetryDraft(async () => down, id)).toEqual({ kind: 'unavailable' });
+      // The server context itself could not be made (the database was down at start-up).
+      expect(
+        await readRetryDraft(
+          () =>
+            Promise.reject(
+              Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+                code: 'ECONNREFUSED',
+              }),
+            ),
+          id,
+        ),
+      ).toEqual({ kind: 'unavailable' });
+    } finally {
+      setLogSink(undefined);
+      await database.close();
+    }
+    expect(logged).toHaveLength(2);
+    expect(logged.join('\n')).not.toContain(id);
+  });
+});

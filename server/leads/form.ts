@@ -157,6 +157,24 @@ async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<strin
   return id;
 }
 
+/**
+ * The retry page's read: the draft, none (unknown or expired: 404), or storage down. A failure is
+ * logged without the id (it is a capability: whoever has it sees the name and e-mail) and is not
+ * thrown, so Next.js neither answers 500 nor logs the query with the id as its parameter.
+ */
+export async function readRetryDraft(
+  loadContext: () => Promise<ServerContext>,
+  id: string,
+): Promise<{ kind: 'found'; draft: ContactDraft } | { kind: 'missing' } | { kind: 'unavailable' }> {
+  try {
+    const draft = await loadDraft(await loadContext(), id);
+    return draft ? { kind: 'found', draft } : { kind: 'missing' };
+  } catch (error) {
+    log('error', 'contact retry: draft not read', { error });
+    return { kind: 'unavailable' };
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The draft behind a retry page, or undefined when it is unknown or has expired. */
