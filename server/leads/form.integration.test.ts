@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
-import { leads } from '../db/schema';
+import { contactDrafts, leads } from '../db/schema';
 import { setLogSink } from '../log';
 import { openDatabase } from '../db/open';
 import { backendTitle, backends, type TestDatabase } from '../test/backends';
 import { TestClock, testContext, type TestContextOptions } from '../test/context';
 import { contactRequest } from '../test/requests';
-import { loadDraft, readRetryDraft } from './form';
+import { loadDraft, MAX_DRAFTS, readRetryDraft } from './form';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -199,6 +199,37 @@ for (const backend of backends) {
         const draft = await loadDraft(use(), retryId(response)!);
         expect(draft?.failure).toEqual({ kind: 'forbidden' });
         expect(await stored()).toHaveLength(0);
+      });
+
+      it('drafts are bounded: each one in size, and the table to the newest MAX_DRAFTS', async () => {
+        const { db } = t.database;
+        const expiresAt = (n: number) => new Date(clock.now().getTime() + n);
+        await db.insert(contactDrafts).values(
+          Array.from({ length: MAX_DRAFTS }, (_, n) => ({
+            id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+            payload: { values: {}, errors: {} },
+            expiresAt: expiresAt(n),
+          })),
+        );
+        // Refused posts with a 60,000-character message each.
+        const huge = 'A message that goes on and on. '.repeat(2_000).slice(0, 60_000);
+        for (let i = 0; i < 3; i += 1) {
+          const response = await postForm(
+            { ...valid, message: huge },
+            { origin: 'https://evil.example' },
+          );
+          expect(retryId(response)).toBeDefined();
+        }
+        const rows = await db
+          .select({ id: contactDrafts.id, payload: contactDrafts.payload })
+          .from(contactDrafts);
+        expect(rows).toHaveLength(MAX_DRAFTS);
+        // The three oldest went.
+        const ids = new Set(rows.map((r) => r.id));
+        for (const n of [0, 1, 2])
+          expect(ids.has(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`)).toBe(false);
+        const newest = rows.map((r) => JSON.stringify(r.payload).length).sort((a, b) => b - a)[0]!;
+        expect(newest).toBeLessThan(15_000);
       });
 
       it('the honeypot filled: thanked, nothing stored', async () => {

@@ -8,12 +8,13 @@ import 'server-only';
  * everything typed kept (a draft, stored for 30 minutes).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { lt, eq, and, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
   IDEMPOTENCY_FIELD,
   contactValuesFrom,
   type ContactFormValues,
 } from '@/lib/contact-form-data';
+import { CONTACT_LIMITS } from '@/lib/contact-options';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { CONTACT_PATH, CONTACT_THANKS_PATH } from '@/lib/shell';
 import type { ServerContext } from '../context';
@@ -129,20 +130,27 @@ export async function handleContactForm(
   }
 }
 
-/** NUL cannot be stored (Postgres text and jsonb refuse it), U+FFFD was never typed: both go. */
+/**
+ * What a draft keeps: NUL cannot be stored (Postgres text and jsonb refuse it) and U+FFFD was
+ * never typed, so both go; each field is cut at twice the form's own limit (enough to show the
+ * "at most" error with the text, not enough to fill a disk), and at most 20 interests.
+ */
 function storable(values: ContactFormValues): ContactFormValues {
-  const clean = (value: string) => value.replace(/[\u0000\ufffd]/g, '');
+  const clean = (value: string, max: number) => value.replace(/[\u0000\ufffd]/g, '').slice(0, max);
   return {
     ...values,
-    name: clean(values.name),
-    email: clean(values.email),
-    organization: clean(values.organization),
-    organizationType: clean(values.organizationType),
-    phone: clean(values.phone),
-    interests: values.interests.map(clean),
-    message: clean(values.message),
+    name: clean(values.name, 2 * CONTACT_LIMITS.name),
+    email: clean(values.email, 2 * CONTACT_LIMITS.email),
+    organization: clean(values.organization, 2 * CONTACT_LIMITS.organization),
+    organizationType: clean(values.organizationType, 100),
+    phone: clean(values.phone, 2 * CONTACT_LIMITS.phoneMax),
+    interests: values.interests.slice(0, 20).map((interest) => clean(interest, 100)),
+    message: clean(values.message, 2 * CONTACT_LIMITS.messageMax),
   };
 }
+
+/** At most this many drafts are kept; the oldest go first. */
+export const MAX_DRAFTS = 1_000;
 
 async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<string> {
   const id = randomUUID();
@@ -154,6 +162,12 @@ async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<strin
     payload: draft as unknown as Record<string, unknown>,
     expiresAt: new Date(now.getTime() + DRAFT_TTL_MS),
   });
+  const beyondCap = db
+    .select({ id: contactDrafts.id })
+    .from(contactDrafts)
+    .orderBy(desc(contactDrafts.expiresAt), desc(contactDrafts.id))
+    .offset(MAX_DRAFTS);
+  await db.delete(contactDrafts).where(inArray(contactDrafts.id, beyondCap));
   return id;
 }
 
