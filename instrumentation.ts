@@ -17,10 +17,11 @@ export async function register() {
 
 /** Every server-side request error is logged once, as one JSON line, with the digest shown to the visitor. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { log } = await import('./server/log');
-  // The error is described, not stringified: no query parameters or bodies in the log.
+  const { log, loggablePath } = await import('./server/log');
+  // The error is described, not stringified: no query parameters or bodies in the log,
+  // and no draft id in the path.
   log('error', 'request failed', {
-    path: request.path,
+    path: loggablePath(request.path),
     method: request.method,
     routePath: context.routePath,
     routeType: context.routeType,
@@ -30,6 +31,6 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   // …and reported to Sentry when it is on.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
     const { captureRequestError } = await import('@sentry/nextjs');
-    captureRequestError(error, request, context);
+    captureRequestError(error, { ...request, path: loggablePath(request.path) }, context);
   }
 };

@@ -23,8 +23,12 @@ const organizationTypeValues = organizationTypes.map((o) => o.value) as [
   ...OrganizationType[],
 ];
 
-/** Control characters other than tab and newline never belong in a field. */
-const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+/**
+ * Control characters other than tab and newline never belong in a field, nor U+FFFD: it is what
+ * bytes that were not UTF-8 decode to, so the text is not what the visitor typed.
+ */
+const noControl = (value: string) =>
+  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/.test(value);
 /** Single-line fields: no line breaks (they would reach e-mail headers). */
 const singleLine = (value: string) => !/[\r\n\u2028\u2029]/.test(value);
 

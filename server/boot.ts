@@ -5,23 +5,30 @@ import 'server-only';
  * worker. A database that is down at start-up does not stop the site: the contact route answers
  * 503 and the next request tries again.
  */
-import fs from 'node:fs';
 import { serverContextOr, type ServerContext } from './context';
+import { DataDirBusyError, LOCK_STALE_MS } from './db/lock';
 import { openDatabase, type Database } from './db/open';
 import { DataDirPermissionError } from './db/private-dir';
-import { EnvError, getEnv } from './env';
-import { exportTokenFile, writeExportToken } from './export/token';
+import { EnvError, getEnv, runTimeSiteUrl, siteUrlMismatch } from './env';
+import { removeExportToken, writeExportToken } from './export/token';
 import { installServerGuard } from './http/guard';
 import { resolveIpSalt } from './leads/client-hash';
 import { pruneExpired } from './leads/prune';
 import { log } from './log';
 import { sendersFor } from './outbox/senders';
 import { createOutboxWorker } from './outbox/worker';
+import { beforeShutdown } from './shutdown';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 export async function startServer(): Promise<void> {
   installServerGuard();
+  // process.env.SITE_URL is the build's value here (inlined); the other read is the process's.
+  const mismatch = siteUrlMismatch(process.env.SITE_URL, runTimeSiteUrl());
+  if (mismatch) {
+    console.error(mismatch);
+    process.exit(1);
+  }
   try {
     getEnv();
   } catch (error) {
@@ -34,8 +41,10 @@ export async function startServer(): Promise<void> {
     const ctx = await getServerContext();
     log('info', 'leads: database ready', { kind: ctx.database.kind });
   } catch (error) {
-    if (error instanceof DataDirPermissionError) {
-      console.error(error.message); // A private data folder is not optional: stop, and say why.
+    // A private data folder is not optional, and a folder another live process holds cannot be
+    // shared (PGlite is one process at a time): stop, and say why.
+    if (error instanceof DataDirPermissionError || error instanceof DataDirBusyError) {
+      console.error(error.message);
       process.exit(1);
     }
     log(
@@ -60,20 +69,28 @@ export async function bootServerContext(): Promise<ServerContext> {
     : await openDatabase({
         kind: 'pglite',
         dataDir: env.dataDir,
-        // Wait briefly for an export run that holds the folder to finish.
         lock: {
           role: 'server',
           url: `http://127.0.0.1:${process.env.PORT ?? '3000'}`,
-          waitMs: 15_000,
+          // Long enough for an export run to finish, or for the lock of a process that crashed
+          // (a restart after `kill -9`) to go stale.
+          waitMs: LOCK_STALE_MS + 5_000,
+          onLost: (error) => {
+            // Another process has the folder now: writing on would corrupt it. Stop; a
+            // supervisor restarts the server, which then waits for the folder.
+            console.error(error.message);
+            process.exit(1);
+          },
         },
       });
   try {
     const ipSalt = await resolveIpSalt(database.db, env.ipHashSalt);
     const exportToken = database.kind === 'pglite' ? writeExportToken(env.dataDir) : undefined;
-    if (exportToken)
-      process.once('exit', () => fs.rmSync(exportTokenFile(env.dataDir), { force: true }));
+    if (exportToken) process.once('exit', () => removeExportToken(env.dataDir, exportToken));
     const worker = createOutboxWorker({ db: database.db, senders: sendersFor(env, fetch) });
     worker.start();
+    // On SIGTERM the rows this instance claimed but has not sent go back at once.
+    beforeShutdown(() => worker.stop());
     const prune = setInterval(() => {
       pruneExpired(database.db, new Date(), env.rateLimit).catch((error: unknown) =>
         log('warn', 'leads: housekeeping failed', { error }),

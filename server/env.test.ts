@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RECAPTCHA_VERIFY_URL, EnvError, parseEnv } from './env';
+import { DEFAULT_RECAPTCHA_VERIFY_URL, EnvError, parseEnv, siteUrlMismatch } from './env';
 
 describe('server environment', () => {
   it('has safe defaults: PGlite in .data, nothing sent anywhere, 5 per 10 minutes', () => {
@@ -153,5 +153,25 @@ describe('server environment', () => {
         NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LcSiteKey0123456789',
       }),
     ).toBe('accepted');
+  });
+});
+
+describe('SITE_URL at build and at run time', () => {
+  it('agrees when equal as origins, or when unset at run time', () => {
+    expect(siteUrlMismatch('https://cairn.example', 'https://cairn.example/')).toBeUndefined();
+    expect(siteUrlMismatch('https://cairn.example', undefined)).toBeUndefined();
+    expect(siteUrlMismatch('https://cairn.example', '  ')).toBeUndefined();
+    expect(siteUrlMismatch('', '')).toBeUndefined();
+  });
+
+  it('names both values when run time sets it differently, or sets it over an unset build', () => {
+    expect(siteUrlMismatch('', 'https://cairn.example')).toBe(
+      'SITE_URL is https://cairn.example at run time, but this build was made with SITE_URL unset. ' +
+        "SITE_URL is fixed at build time (canonical links, the contact form's Origin check): " +
+        'rebuild with SITE_URL=https://cairn.example (npm run build), or unset it at run time.',
+    );
+    expect(siteUrlMismatch('https://staging.cairn.example', 'https://cairn.example')).toMatch(
+      /^SITE_URL is https:\/\/cairn\.example at run time, but this build was made with SITE_URL=https:\/\/staging\.cairn\.example\./,
+    );
   });
 });

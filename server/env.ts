@@ -223,3 +223,39 @@ export function getEnv(): ServerEnv {
   });
   return cached;
 }
+
+/**
+ * SITE_URL is fixed at build time (next.config.ts inlines it, and the Origin check uses that
+ * value). One set only at run time, or to another value, would be silently ignored and every
+ * browser post refused with 403: the server must not start so. Returns the reason, naming both
+ * values, or undefined when they agree (or SITE_URL is unset at run time, as in a runtime image
+ * that only has the build's value).
+ */
+export function siteUrlMismatch(
+  built: string | undefined,
+  atRunTime: string | undefined,
+): string | undefined {
+  const origin = (value: string | undefined) => {
+    if (!value?.trim()) return undefined;
+    try {
+      return new URL(value.trim()).origin;
+    } catch {
+      return value.trim();
+    }
+  };
+  const run = origin(atRunTime);
+  const build = origin(built);
+  if (run === undefined || run === build) return undefined;
+  return (
+    `SITE_URL is ${run} at run time, but this build was made with ` +
+    `${build ? `SITE_URL=${build}` : 'SITE_URL unset'}. SITE_URL is fixed at build time (canonical ` +
+    `links, the contact form's Origin check): rebuild with SITE_URL=${run} (npm run build), or ` +
+    `unset it at run time.`
+  );
+}
+
+/** SITE_URL as the process has it now, read so that no bundler inlines the build's value. */
+export function runTimeSiteUrl(): string | undefined {
+  const name = ['SITE', 'URL'].join('_');
+  return process.env[name];
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeError, log, setLogSink, type LogEntry } from './log';
+import { describeError, log, loggablePath, setLogSink, type LogEntry } from './log';
 
 describe('log', () => {
   afterEach(() => setLogSink(undefined));
@@ -39,5 +39,20 @@ describe('log', () => {
       code: 'ECONNREFUSED',
     });
     expect(describeError('a string')).toEqual({ class: 'string' });
+  });
+});
+
+describe('loggablePath', () => {
+  it('keeps no draft id and no query string', () => {
+    expect(loggablePath('/contact/retry/5f0c1e9a-4b7d-4c2e-9a31-0d6f1b2c3e4f')).toBe(
+      '/contact/retry/[id]',
+    );
+    expect(loggablePath('/contact/retry/5f0c1e9a?x=1/y')).toBe(
+      '/contact/retry/[id]?[query removed]',
+    );
+    expect(loggablePath('/api/internal/leads.csv?since=2026-01-01')).toBe(
+      '/api/internal/leads.csv?[query removed]',
+    );
+    expect(loggablePath('/services/accessibility-audits')).toBe('/services/accessibility-audits');
   });
 });

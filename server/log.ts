@@ -88,3 +88,14 @@ export function errorMessage(error: unknown): string {
   }
   return String(error);
 }
+
+/**
+ * A request path as it may be logged: the retry page's draft id (a capability: it opens the
+ * visitor's name and e-mail) is replaced, and a query string (values people typed, tokens) is
+ * dropped.
+ */
+export function loggablePath(path: string): string {
+  const [pathname = '', query] = path.split(/\?(.*)/s, 2);
+  const safe = pathname.replace(/(\/contact\/retry\/)[^/]+/i, '$1[id]');
+  return query === undefined ? safe : `${safe}?[query removed]`;
+}

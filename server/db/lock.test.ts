@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../test/backends';
 import { acquireDataDirLock, DataDirBusyError, liveLockHolder, lockFileOf } from './lock';
@@ -15,11 +13,18 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const writeLock = (d: string, pid: number, hostname = os.hostname()) =>
+/** A lock as another process would leave it, its heartbeat `ageMs` old. */
+const writeLock = (d: string, ageMs: number, fields: Record<string, unknown> = {}) => {
+  const file = lockFileOf(d);
   fs.writeFileSync(
-    lockFileOf(d),
-    JSON.stringify({ pid, hostname, role: 'server', acquiredAt: 'then' }),
+    file,
+    JSON.stringify({ pid: 4242, hostname: 'web-1', role: 'server', acquiredAt: 'then', ...fields }),
   );
+  const at = new Date(Date.now() - ageMs);
+  fs.utimesSync(file, at, at);
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('PGlite data folder lock', () => {
   it('is held once, records who holds it, and is released', async () => {
@@ -48,26 +53,73 @@ describe('PGlite data folder lock', () => {
     second.release();
   });
 
-  it('refuses while another live process holds it', async () => {
-    const d = dir();
-    writeLock(d, process.ppid);
-    await expect(acquireDataDirLock(d, { role: 'export' })).rejects.toThrow(/in use by process/);
+  it('refuses a lock with a fresh heartbeat whatever its host and pid, naming the holder', async () => {
+    for (const fields of [{ hostname: 'another-host' }, { pid: 999_999_999 }, {}]) {
+      const d = dir();
+      writeLock(d, 1_000, fields);
+      await expect(acquireDataDirLock(d, { role: 'export' })).rejects.toThrow(
+        /in use by another process: the server \(pid \d+ on host [\w-]+\) since then, last heartbeat 1\.\d s ago/,
+      );
+      expect(liveLockHolder(d)).toMatchObject({ role: 'server' });
+    }
   });
 
-  it('takes over stale locks: a dead process, our own pid from an earlier run, another host, garbage', async () => {
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+  it('keeps its lock fresh while held, far past the stale time', async () => {
+    const d = dir();
+    const lock = await acquireDataDirLock(d, { role: 'server', heartbeatMs: 50, staleMs: 300 });
+    await sleep(900);
+    expect(liveLockHolder(d, 300)?.pid).toBe(process.pid);
+    await expect(acquireDataDirLock(d, { role: 'export', staleMs: 300 })).rejects.toBeInstanceOf(
+      DataDirBusyError,
+    );
+    lock.release();
+  });
+
+  it('stays fresh while the main thread is blocked past the stale time', async () => {
+    const d = dir();
+    const lock = await acquireDataDirLock(d, { role: 'server', heartbeatMs: 50, staleMs: 300 });
+    await sleep(200); // The heartbeat thread starts.
+    const until = Date.now() + 900;
+    while (Date.now() < until) {
+      // A long synchronous task: no timer of this thread runs.
+    }
+    expect(Date.now() - fs.statSync(lockFileOf(d)).mtimeMs).toBeLessThan(300);
+    lock.release();
+  });
+
+  it('takes over a lock whose heartbeat stopped, whoever wrote it, and garbage', async () => {
     for (const stale of [
-      () => writeLock(dir(), dead),
-      () => writeLock(dir(), process.pid),
-      () => writeLock(dir(), process.ppid, 'another-host'),
-      () => fs.writeFileSync(lockFileOf(dir()), '{not json'),
+      (d: string) => writeLock(d, 20_000),
+      (d: string) => writeLock(d, 20_000, { pid: process.pid, hostname: 'elsewhere' }),
+      (d: string) => {
+        writeLock(d, 20_000);
+        fs.writeFileSync(lockFileOf(d), '{not json');
+        const at = new Date(Date.now() - 20_000);
+        fs.utimesSync(lockFileOf(d), at, at);
+      },
     ]) {
-      stale();
-      const d = dirs.at(-1)!;
+      const d = dir();
+      stale(d);
       expect(liveLockHolder(d)).toBeUndefined();
       const lock = await acquireDataDirLock(d, { role: 'export' });
       expect(liveLockHolder(d)?.pid).toBe(process.pid);
       lock.release();
     }
+  });
+
+  it('tells a holder whose lock was taken over, and then never deletes the new one', async () => {
+    const d = dir();
+    const lost: Error[] = [];
+    const lock = await acquireDataDirLock(d, {
+      role: 'server',
+      heartbeatMs: 50,
+      onLost: (error) => lost.push(error),
+    });
+    writeLock(d, 0, { hostname: 'the-new-owner' });
+    await sleep(300);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]?.message).toMatch(/taken over by another process/);
+    lock.release();
+    expect(liveLockHolder(d)?.hostname).toBe('the-new-owner');
   });
 });

@@ -4,33 +4,25 @@
  * (GET /api/internal/leads.csv with the token), with the server stopped it opens the folder itself.
  * Over 300 lines on purpose: both paths share the fixtures of one stored set of leads.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
-import { GET as exportRoute } from '@/app/api/internal/leads.csv/route';
 import { setServerContext, type ServerContext } from '../context';
 import { DataDirBusyError, lockFileOf } from '../db/lock';
 import { openDatabase, type Database } from '../db/open';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
-import { installServerGuard } from '../http/guard';
 import { setLogSink } from '../log';
-import {
-  backendTitle,
-  backends,
-  preparePgliteDir,
-  tempDir,
-  type TestDatabase,
-} from '../test/backends';
+import { backendTitle, backends, tempDir, type TestDatabase } from '../test/backends';
 import { TestClock, testContext } from '../test/context';
 import { csvRecords, parseCsv } from '../test/csv-parse';
 import { contactRequest, validPayload } from '../test/requests';
-import { serveHandler } from '../test/servers';
+import { startPgliteServer } from '../test/pglite-server';
 import { handleLeadsCsv } from './endpoint';
 import { runLeadsExport, type ExportSource } from './run';
-import { exportTokenFile, writeExportToken } from './token';
+import { exportTokenFile } from './token';
 
 setLogSink(() => undefined);
 
@@ -171,20 +163,13 @@ describe('leads:export with embedded PGlite', () => {
   let server: { url: string; close(): Promise<void> };
   let ctx: ServerContext;
   let expected: string;
+  let exportToken: string;
 
   beforeAll(async () => {
-    installServerGuard();
-    dataDir = tempDir('export');
-    await preparePgliteDir(dataDir);
-    server = await serveHandler((request) => exportRoute(request));
     // The "server": holds the folder's lock, with its URL, and wrote the export token.
-    database = await openDatabase({
-      kind: 'pglite',
-      dataDir,
-      lock: { role: 'server', url: server.url },
-    });
+    ({ dataDir, database, server, exportToken } = await startPgliteServer('export'));
     const clock = new TestClock(Date.parse('2030-03-01T12:00:00Z'));
-    ctx = testContext(database, dataDir, { clock, exportToken: writeExportToken(dataDir) });
+    ctx = testContext(database, dataDir, { clock, exportToken });
     await seed(ctx, clock);
     setServerContext(ctx);
     const { leadsCsv } = await import('./csv');
@@ -266,18 +251,19 @@ describe('leads:export with embedded PGlite', () => {
     expect(fs.existsSync(lockFileOf(dataDir))).toBe(false);
   });
 
-  it('takes over a stale lock left by a process that died', async () => {
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+  it('takes over a stale lock (its heartbeat stopped) left by a process that died', async () => {
     fs.writeFileSync(
       lockFileOf(dataDir),
       JSON.stringify({
-        pid: dead,
-        hostname: (await import('node:os')).hostname(),
+        pid: 4242,
+        hostname: 'a-container-gone',
         role: 'server',
         url: 'http://127.0.0.1:1',
         acquiredAt: '2030-01-01T00:00:00Z',
       }),
     );
+    const stoppedAt = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockFileOf(dataDir), stoppedAt, stoppedAt);
     const { csv, source } = await exportToString({ env: { dataDir, databaseUrl: undefined } });
     expect(source).toBe('pglite');
     expect(csv).toBe(expected);

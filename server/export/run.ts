@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { DataDirBusyError, liveLockHolder, type LockInfo } from '../db/lock';
+import { DataDirBusyError, describeHolder, liveLockHolder, type LockInfo } from '../db/lock';
 import { openDatabase, type Database } from '../db/open';
 import type { ServerEnv } from '../env';
 import { csvColumns, csvLine, leadsCsv } from './csv';
@@ -82,7 +82,7 @@ async function exportThroughServer(
 ): Promise<ExportSource> {
   if (holder.role !== 'server' || !holder.url) {
     throw new ExportError(
-      `The lead database is in use by process ${holder.pid} (${holder.role}). Try again in a moment.`,
+      `The lead database is in use by ${describeHolder(holder)}. Try again in a moment.`,
     );
   }
   const token = readExportToken(options.env.dataDir);
@@ -93,7 +93,7 @@ async function exportThroughServer(
   const url = new URL('/api/internal/leads.csv', holder.url);
   if (options.since) url.searchParams.set('since', options.since.toISOString().slice(0, 10));
   options.note?.(
-    `The server (process ${holder.pid}) holds the database: exporting through ${url.origin}.`,
+    `The server (pid ${holder.pid} on host ${holder.hostname}) holds the database: exporting through ${url.origin}.`,
   );
 
   let response: Response;
@@ -103,8 +103,12 @@ async function exportThroughServer(
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
+    // A live server holds the folder (its lock's heartbeat is fresh) but is not reachable from
+    // here (another container, another network): the folder is still not opened a second time.
     throw new ExportError(
-      `The running server did not answer at ${url.origin} (${error instanceof Error ? error.message : String(error)}).`,
+      `The lead database is held by ${describeHolder(holder)}, which did not answer at ` +
+        `${url.origin} (${error instanceof Error ? error.message : String(error)}). Run the export ` +
+        `where the server runs (same host and network), or stop the server first.`,
     );
   }
   if (response.status !== 200 || !response.body) {

@@ -22,6 +22,11 @@ export function writeExportToken(dataDir: string): string {
   return token;
 }
 
+/** Removes the token file only if it still holds `token` (never another server's). */
+export function removeExportToken(dataDir: string, token: string): void {
+  if (readExportToken(dataDir) === token) fs.rmSync(exportTokenFile(dataDir), { force: true });
+}
+
 export function readExportToken(dataDir: string): string | undefined {
   try {
     return fs.readFileSync(exportTokenFile(dataDir), 'utf8').trim() || undefined;

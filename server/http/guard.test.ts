@@ -74,6 +74,12 @@ describe('server guard', () => {
       ['PUT', '/services', 'GET, HEAD'],
       ['TRACE', '/', 'GET, HEAD'],
       ['OPTIONS', '/services', 'GET, HEAD'],
+      // Decided on the path the router resolves, not on how it is spelled.
+      ['OPTIONS', '/api/../icon.svg', 'GET, HEAD'],
+      ['OPTIONS', '/api/%2e%2e/icon.svg', 'GET, HEAD'],
+      ['OPTIONS', '/api/%2E%2E/services?x=1', 'GET, HEAD'],
+      ['OPTIONS', '/api/contact/../../', 'GET, HEAD'],
+      ['TRACE', '/services/../api/./health', 'GET, HEAD'],
     ];
     for (const [method, url, allow] of cases) {
       const answer = await send(port, method, url);

@@ -46,6 +46,18 @@ const READ_ONLY = ['GET', 'HEAD'] as const;
 
 export const SERVER_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 } as const;
 
+/**
+ * The path as the router will resolve it: `.` and `..` segments (also percent-encoded, `%2e%2e`)
+ * applied, so `/api/../icon.svg` is decided as `/icon.svg`. The query is dropped.
+ */
+export function normalisedPath(rawUrl: string): string {
+  try {
+    return new URL(rawUrl, 'http://localhost').pathname;
+  } catch {
+    return (rawUrl.split('?')[0] ?? '/') || '/';
+  }
+}
+
 /** The methods `pathname` serves. */
 export function allowedMethods(pathname: string): readonly string[] {
   return API_METHODS[pathname.replace(/\/+$/, '')] ?? READ_ONLY;
@@ -72,7 +84,7 @@ function guardServer(server: http.Server): void {
   server.removeAllListeners('request');
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const pathname = normalisedPath(req.url ?? '/');
     if (refusedMethod(req.method ?? '', pathname)) {
       methodNotAllowed(req, res, allowedMethods(pathname));
       return;

@@ -8,7 +8,12 @@ export type BodyResult =
   | { ok: true; text: string }
   | { ok: false; reason: 'too-large' | 'invalid-encoding' | 'unreadable' };
 
-export async function readBodyLimited(request: Request, limit: number): Promise<BodyResult> {
+export async function readBodyLimited(
+  request: Request,
+  limit: number,
+  /** Decode bytes that are not UTF-8 as U+FFFD instead of refusing the body. */
+  options: { replaceInvalid?: boolean } = {},
+): Promise<BodyResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
     await request.body?.cancel().catch(() => undefined);
@@ -43,7 +48,10 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
     offset += chunk.byteLength;
   }
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return {
+      ok: true,
+      text: new TextDecoder('utf-8', { fatal: !options.replaceInvalid }).decode(bytes),
+    };
   } catch {
     return { ok: false, reason: 'invalid-encoding' };
   }

@@ -251,6 +251,21 @@ for (const backend of backends) {
         expect((await POST(contactRequest(null, { raw: invalidUtf8 }))).status).toBe(400);
       });
 
+      it('answers 400 to JSON nested deeper than the form, however deep', async () => {
+        for (const depth of [15_000, 3]) {
+          const raw = `{"attribution":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+          const response = await POST(contactRequest(null, { raw }));
+          expect(response.status, `depth ${depth}`).toBe(400);
+          expect((await bodyOf(response)).error).toBe(
+            'We could not read what was sent. Please try again.',
+          );
+        }
+        // The form's own depth passes on.
+        expect((await POST(contactRequest(validPayload(), { ip: '198.51.100.77' }))).status).toBe(
+          201,
+        );
+      });
+
       it('answers 415 unless the body is declared as application/json', async () => {
         const body = JSON.stringify(validPayload());
         for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/jsonp']) {

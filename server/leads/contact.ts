@@ -23,7 +23,8 @@ import { findIdempotentResponse, requestHash, storeLead, type StoreResult } from
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Marks an answer repeated for a retried Idempotency-Key. */
 const REPLAYED = { 'Idempotent-Replayed': 'true' };
-const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/;
+/** An Idempotency-Key: printable ASCII, no space at either end, at most 200 characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/;
 
 export async function handleContact(
   request: Request,
@@ -68,6 +69,8 @@ async function handle(
   } catch {
     return errorResponse(400, messages.malformed);
   }
+  // Before anything walks it (the request hash is recursive): no form nests deeper than this.
+  if (!nestedWithin(payload, MAX_JSON_DEPTH)) return errorResponse(400, messages.malformed);
 
   const rawKey = request.headers.get('idempotency-key');
   if (rawKey !== null && !IDEMPOTENCY_KEY.test(rawKey))
@@ -150,6 +153,21 @@ async function handle(
       if (channels.length > 0) ctx.onLeadStored();
       return json(201, { id: result.id });
   }
+}
+
+/** The form's JSON: an object holding strings, booleans, `interests` and `attribution`. */
+const MAX_JSON_DEPTH = 2;
+
+/** Whether objects and arrays in `value` nest at most `max` deep; iterative, so any input is safe. */
+export function nestedWithin(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > max) return false;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return true;
 }
 
 function tooMany(retryAfterSeconds: number): Response {

@@ -6,11 +6,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
-import { leads } from '../db/schema';
+import { contactDrafts, leads } from '../db/schema';
+import { setLogSink } from '../log';
+import { openDatabase } from '../db/open';
 import { backendTitle, backends, suiteDatabase } from '../test/backends';
 import { TestClock, testContext, type TestContextOptions } from '../test/context';
 import { contactRequest } from '../test/requests';
-import { loadDraft } from './form';
+import { loadDraft, MAX_DRAFTS, readRetryDraft } from './form';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -94,6 +96,60 @@ for (const backend of backends) {
         expect(await stored()).toHaveLength(2);
       });
 
+      it('a key field that could not be a header is ignored: stored once, nothing raw in the log', async () => {
+        const logged: string[] = [];
+        setLogSink((entry) => logged.push(JSON.stringify(entry)));
+        try {
+          for (const key of [
+            'a\r\n{"level":"info","msg":"forged"}',
+            'nul\u0000key',
+            'clé-ünïcode',
+          ]) {
+            await t.reset();
+            const fields = { ...valid, idempotencyKey: key };
+            const first = await postForm(fields);
+            expect(first.status, JSON.stringify(key)).toBe(303);
+            expect(first.headers.get('location')).toBe('/contact/thanks');
+            expect((await postForm(fields)).headers.get('location')).toBe('/contact/thanks');
+            expect(await stored()).toHaveLength(1);
+          }
+        } finally {
+          setLogSink(undefined);
+        }
+        expect(logged.join('\n')).not.toMatch(/forged|nul|ünïcode/);
+      });
+
+      it('a NUL or bytes that are not UTF-8 come back as field errors, the rest kept', async () => {
+        const rest = formBody(
+          Object.fromEntries(Object.entries(valid).filter(([k]) => k !== 'message')),
+        );
+        const bytes = (text: string) => [...new TextEncoder().encode(text)];
+        const bodies: Array<string | Uint8Array<ArrayBuffer>> = [
+          formBody({ ...valid, message: `${valid.message} With a NUL\u0000 inside.` }),
+          `${rest}&message=Our+members+need+help.%FF%FE+With+bad+bytes.`,
+          new Uint8Array([
+            ...bytes(`${rest}&message=Our+members+need+help.+`),
+            0xff,
+            0xfe,
+            ...bytes('+With+raw+bad+bytes.'),
+          ]),
+        ];
+        for (const raw of bodies) {
+          const response = await POST(
+            contactRequest(null, { raw, headers: { 'content-type': FORM } }),
+          );
+          const id = retryId(response);
+          expect(id, String(response.headers.get('location'))).toBeDefined();
+          const draft = await loadDraft(use(), id!);
+          expect(Object.keys(draft?.errors ?? {})).toEqual(['message']);
+          expect(draft?.errors.message?.[0]).toBe('Message contains characters we cannot accept.');
+          expect(draft?.values).toMatchObject({ name: 'Frances Perkins', consent: true });
+          expect(draft?.values.message).toMatch(/^(Our members need|.* With a NUL inside\.$)/);
+          expect(draft?.values.message).not.toMatch(/[\u0000\ufffd]/);
+        }
+        expect(await stored()).toHaveLength(0);
+      });
+
       it('an invalid form comes back with its errors and every value typed', async () => {
         const response = await postForm({
           ...valid,
@@ -137,6 +193,37 @@ for (const backend of backends) {
         expect(await stored()).toHaveLength(0);
       });
 
+      it('drafts are bounded: each one in size, and the table to the newest MAX_DRAFTS', async () => {
+        const { db } = t.database;
+        const expiresAt = (n: number) => new Date(clock.now().getTime() + n);
+        await db.insert(contactDrafts).values(
+          Array.from({ length: MAX_DRAFTS }, (_, n) => ({
+            id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+            payload: { values: {}, errors: {} },
+            expiresAt: expiresAt(n),
+          })),
+        );
+        // Refused posts with a 60,000-character message each.
+        const huge = 'A message that goes on and on. '.repeat(2_000).slice(0, 60_000);
+        for (let i = 0; i < 3; i += 1) {
+          const response = await postForm(
+            { ...valid, message: huge },
+            { origin: 'https://evil.example' },
+          );
+          expect(retryId(response)).toBeDefined();
+        }
+        const rows = await db
+          .select({ id: contactDrafts.id, payload: contactDrafts.payload })
+          .from(contactDrafts);
+        expect(rows).toHaveLength(MAX_DRAFTS);
+        // The three oldest went.
+        const ids = new Set(rows.map((r) => r.id));
+        for (const n of [0, 1, 2])
+          expect(ids.has(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`)).toBe(false);
+        const newest = rows.map((r) => JSON.stringify(r.payload).length).sort((a, b) => b - a)[0]!;
+        expect(newest).toBeLessThan(15_000);
+      });
+
       it('the honeypot filled: thanked, nothing stored', async () => {
         const response = await postForm({ ...valid, website: 'https://spam.example' });
         expect(response.headers.get('location')).toBe('/contact/thanks');
@@ -145,3 +232,40 @@ for (const backend of backends) {
     },
   );
 }
+
+describe('the retry page during a database outage', () => {
+  it('reads "unavailable" instead of failing, and logs no draft id', async () => {
+    const id = '5f0c1e9a-4b7d-4c2e-9a31-0d6f1b2c3e4f';
+    const logged: string[] = [];
+    setLogSink((entry) => logged.push(JSON.stringify(entry)));
+    // A real Postgres client pointed at a port where nothing listens.
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://cairn:cairn@127.0.0.1:1/cairn',
+      migrate: false,
+    });
+    try {
+      const down = testContext(database, '/nonexistent');
+      // What the page met before: the error Next.js printed names the query's parameter, the id.
+      await expect(loadDraft(down, id)).rejects.toThrow(id);
+      expect(await readRetryDraft(async () => down, id)).toEqual({ kind: 'unavailable' });
+      // The server context itself could not be made (the database was down at start-up).
+      expect(
+        await readRetryDraft(
+          () =>
+            Promise.reject(
+              Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+                code: 'ECONNREFUSED',
+              }),
+            ),
+          id,
+        ),
+      ).toEqual({ kind: 'unavailable' });
+    } finally {
+      setLogSink(undefined);
+      await database.close();
+    }
+    expect(logged).toHaveLength(2);
+    expect(logged.join('\n')).not.toContain(id);
+  });
+});

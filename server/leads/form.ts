@@ -8,19 +8,20 @@ import 'server-only';
  * everything typed kept (a draft, stored for 30 minutes).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { lt, eq, and, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
   IDEMPOTENCY_FIELD,
   contactValuesFrom,
   type ContactFormValues,
 } from '@/lib/contact-form-data';
+import { CONTACT_LIMITS } from '@/lib/contact-options';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { CONTACT_PATH, CONTACT_THANKS_PATH } from '@/lib/shell';
 import type { ServerContext } from '../context';
 import { contactDrafts } from '../db/schema';
 import { readBodyLimited } from '../http/read-body';
 import { log } from '../log';
-import { handleContact } from './contact';
+import { handleContact, IDEMPOTENCY_KEY } from './contact';
 
 /** A form-encoded message of 5,000 characters outside ASCII takes up to 45 KB. */
 export const MAX_FORM_BYTES = 96 * 1024;
@@ -72,11 +73,16 @@ export async function handleContactForm(
   request: Request,
   loadContext: () => Promise<ServerContext>,
 ): Promise<Response> {
-  const body = await readBodyLimited(request, MAX_FORM_BYTES);
+  // Bytes that are not UTF-8 become U+FFFD, which the schema refuses with a field error: the
+  // rest of what was typed comes back on the retry page.
+  const body = await readBodyLimited(request, MAX_FORM_BYTES, { replaceInvalid: true });
   if (!body.ok) return seeOther(CONTACT_UNAVAILABLE_PATH);
   const params = new URLSearchParams(body.text);
   const values = contactValuesFrom(params);
-  const key = params.get(IDEMPOTENCY_FIELD)?.trim() || derivedKey(body.text);
+  // The field is what the page's script filled in; anything but a valid key (a header must not
+  // carry CR, LF, NUL or non-ASCII) is ignored and the key derived instead.
+  const sent = params.get(IDEMPOTENCY_FIELD)?.trim() ?? '';
+  const key = IDEMPOTENCY_KEY.test(sent) ? sent : derivedKey(body.text);
   const pagePath = pagePathOf(request);
 
   const headers = new Headers(request.headers);
@@ -93,7 +99,7 @@ export async function handleContactForm(
   );
   if (answer.status === 201) return seeOther(CONTACT_THANKS_PATH);
 
-  const draft: ContactDraft = { values: { ...values, website: '' }, errors: {} };
+  const draft: ContactDraft = { values: storable({ ...values, website: '' }), errors: {} };
   if (answer.status === 422) {
     const json = (await answer.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null;
     draft.errors = json?.fieldErrors ?? {};
@@ -124,6 +130,28 @@ export async function handleContactForm(
   }
 }
 
+/**
+ * What a draft keeps: NUL cannot be stored (Postgres text and jsonb refuse it) and U+FFFD was
+ * never typed, so both go; each field is cut at twice the form's own limit (enough to show the
+ * "at most" error with the text, not enough to fill a disk), and at most 20 interests.
+ */
+function storable(values: ContactFormValues): ContactFormValues {
+  const clean = (value: string, max: number) => value.replace(/[\u0000\ufffd]/g, '').slice(0, max);
+  return {
+    ...values,
+    name: clean(values.name, 2 * CONTACT_LIMITS.name),
+    email: clean(values.email, 2 * CONTACT_LIMITS.email),
+    organization: clean(values.organization, 2 * CONTACT_LIMITS.organization),
+    organizationType: clean(values.organizationType, 100),
+    phone: clean(values.phone, 2 * CONTACT_LIMITS.phoneMax),
+    interests: values.interests.slice(0, 20).map((interest) => clean(interest, 100)),
+    message: clean(values.message, 2 * CONTACT_LIMITS.messageMax),
+  };
+}
+
+/** At most this many drafts are kept; the oldest go first. */
+export const MAX_DRAFTS = 1_000;
+
 async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<string> {
   const id = randomUUID();
   const now = ctx.now();
@@ -134,7 +162,31 @@ async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<strin
     payload: draft as unknown as Record<string, unknown>,
     expiresAt: new Date(now.getTime() + DRAFT_TTL_MS),
   });
+  const beyondCap = db
+    .select({ id: contactDrafts.id })
+    .from(contactDrafts)
+    .orderBy(desc(contactDrafts.expiresAt), desc(contactDrafts.id))
+    .offset(MAX_DRAFTS);
+  await db.delete(contactDrafts).where(inArray(contactDrafts.id, beyondCap));
   return id;
+}
+
+/**
+ * The retry page's read: the draft, none (unknown or expired: 404), or storage down. A failure is
+ * logged without the id (it is a capability: whoever has it sees the name and e-mail) and is not
+ * thrown, so Next.js neither answers 500 nor logs the query with the id as its parameter.
+ */
+export async function readRetryDraft(
+  loadContext: () => Promise<ServerContext>,
+  id: string,
+): Promise<{ kind: 'found'; draft: ContactDraft } | { kind: 'missing' } | { kind: 'unavailable' }> {
+  try {
+    const draft = await loadDraft(await loadContext(), id);
+    return draft ? { kind: 'found', draft } : { kind: 'missing' };
+  } catch (error) {
+    log('error', 'contact retry: draft not read', { error });
+    return { kind: 'unavailable' };
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -4,7 +4,7 @@
  * PostgreSQL when TEST_DATABASE_URL is set). The worker is driven by runOnce() and a test clock.
  * Over 300 lines on purpose: the servers and the clock are shared by every case.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
@@ -204,6 +204,19 @@ for (const backend of backends) {
       expect(partOfType(message, 'text/plain')?.body).toContain(`Hello ${script}`);
     });
 
+    it('shows a name shaped like an encoded word literally in the Subject and Reply-To', async () => {
+      smtp = await startSmtpServer();
+      const { worker } = configure(smtp.url, { LEADS_WEBHOOK_URL: '' });
+      // Short enough that nodemailer would send the Subject as it is.
+      const forged = `=?utf-8?B?${Buffer.from('Pay now').toString('base64')}?=`;
+      await submit({ name: forged });
+      await worker.runOnce();
+      const message = parseMime(smtp.messages[0]!.raw);
+      const subject = decodeHeader(message.headers.get('subject')?.[0]);
+      expect(subject).toBe(`New enquiry: ${forged} (Analytical Engines Co-op)`);
+      expect(message.headers.get('reply-to')?.[0]).toBe(`"${forged}" <ada@example.org>`);
+    });
+
     it('keeps the lead pending while SMTP is down and delivers it exactly once when it is back', async () => {
       const port = await freePort();
       const { worker } = configure(`smtp://127.0.0.1:${port}`);
@@ -351,6 +364,73 @@ for (const backend of backends) {
       clock.advance(300_001);
       expect(await worker.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
       expect(smtp.messages).toHaveLength(1);
+    });
+
+    /**
+     * Makes the database refuse the next `times` updates of outbox rows that match `when` (a SQL
+     * condition on `new`/`old`). A sequence counts them: it is not rolled back with the update.
+     */
+    async function refuseUpdates(when: string, times: number): Promise<() => Promise<void>> {
+      const { db } = t.database;
+      await db.execute(sql.raw('create sequence refused_updates'));
+      await db.execute(
+        sql.raw(`create function refuse_update() returns trigger language plpgsql as $$
+          begin
+            if (${when}) and nextval('refused_updates') <= ${times} then
+              raise exception 'the database is restarting';
+            end if;
+            return new;
+          end $$`),
+      );
+      await db.execute(
+        sql.raw(
+          'create trigger refuse_update before update on outbox for each row execute function refuse_update()',
+        ),
+      );
+      return async () => {
+        await db.execute(sql.raw('drop trigger refuse_update on outbox'));
+        await db.execute(sql.raw('drop function refuse_update()'));
+        await db.execute(sql.raw('drop sequence refused_updates'));
+      };
+    }
+
+    it('a database failure between the send and the delivered mark does not send the e-mail again', async () => {
+      smtp = await startSmtpServer();
+      const { worker } = configure(smtp.url, { LEADS_WEBHOOK_URL: '' });
+      const id = await submit();
+      const restore = await refuseUpdates(
+        'new.delivered_at is not null and old.delivered_at is null',
+        2,
+      );
+      try {
+        await expect(worker.runOnce()).resolves.toEqual({ claimed: 1, delivered: 1, failed: 0 });
+        const [email] = await outboxRows();
+        expect(email).toMatchObject({ leadId: id, attempts: 1, lockedUntil: null });
+        expect(email?.deliveredAt).not.toBeNull();
+        // Long after any lease: nothing goes out again.
+        clock.advance(3_600_000);
+        expect((await worker.runOnce()).claimed).toBe(0);
+        expect(smtp.messages).toHaveLength(1);
+      } finally {
+        await restore();
+      }
+    });
+
+    it('a database failure mid-batch gives the rows not sent back at once', async () => {
+      const { worker } = configure(`smtp://127.0.0.1:${await freePort()}`, {
+        LEADS_WEBHOOK_URL: '',
+      });
+      for (let i = 0; i < 3; i += 1) await submit({ name: `Lead ${i}` }, `10.2.0.${i}`);
+      // SMTP is down and the database fails to record that: the run stops on the first row.
+      const restore = await refuseUpdates('new.last_error is not null', 1);
+      try {
+        await expect(worker.runOnce()).rejects.toThrow();
+      } finally {
+        await restore();
+      }
+      // Another run, the same second: every row is claimable, none waits for a lease to end.
+      expect((await outboxRows()).map((r) => r.lockedUntil)).toEqual([null, null, null]);
+      expect((await worker.runOnce()).claimed).toBe(3);
     });
 
     it('start() delivers in the background and kick() wakes it right after a lead is stored', async () => {

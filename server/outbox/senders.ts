@@ -1,6 +1,7 @@
 import 'server-only';
 /** The delivery channels: SMTP through nodemailer, and the JSON webhook. */
 import nodemailer from 'nodemailer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { LeadRow, OutboxChannel } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { buildLeadEmail } from './email';
@@ -26,7 +27,7 @@ export function createEmailSender(config: NonNullable<ServerEnv['email']>): {
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo,
-        subject: mail.subject,
+        subject: literalSubject(mail.subject),
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
@@ -37,6 +38,16 @@ export function createEmailSender(config: NonNullable<ServerEnv['email']>): {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The Subject carries the visitor's name. Nodemailer leaves an ASCII subject as it is, so a name
+ * shaped like an encoded word (`=?utf-8?B?…?=`) would be decoded by mail clients into text the
+ * visitor chose. Such a subject is sent encoded as a whole: it decodes to the literal text.
+ * (Reply-To is safe: nodemailer quotes such a display name, and nothing is decoded in quotes.)
+ */
+export function literalSubject(subject: string): string {
+  return subject.includes('=?') ? encodeWord(subject, 'B', 52) : subject;
 }
 
 /** Senders for every configured channel; an unconfigured channel is never enqueued. */

@@ -15,12 +15,21 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /** How long the server takes to accept each message (a slow relay); 0 by default. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
 /** A real SMTP server (no TLS, no auth) collecting every message it accepts. */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const smtp: TestSmtpServer = {
+    port: 0,
+    url: '',
+    messages,
+    delayMs: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
@@ -29,13 +38,17 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        messages.push({
-          from: from ? from.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          const from = session.envelope.mailFrom;
+          messages.push({
+            from: from ? from.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (smtp.delayMs > 0) setTimeout(accept, smtp.delayMs);
+        else accept();
       });
     },
   });
@@ -45,12 +58,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     listener.once('error', reject);
   });
   const actual = (listener.address() as AddressInfo).port;
-  return {
-    port: actual,
-    url: `smtp://127.0.0.1:${actual}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  smtp.port = actual;
+  smtp.url = `smtp://127.0.0.1:${actual}`;
+  return smtp;
 }
 
 export interface RecordedRequest {

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactPanel } from '@/components/contact/contact-panel';
+import { DirectContact } from '@/components/contact/direct-contact';
+import { Container } from '@/components/sections/container';
 import { getServerContext } from '@/server/boot';
-import { loadDraft } from '@/server/leads/form';
+import { readRetryDraft } from '@/server/leads/form';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,8 +22,24 @@ type Props = { params: Promise<{ id: string }> };
  */
 export default async function RetryPage({ params }: Props) {
   const { id } = await params;
-  const draft = await loadDraft(await getServerContext(), id);
-  if (!draft) notFound();
+  const read = await readRetryDraft(getServerContext, id);
+  if (read.kind === 'missing') notFound();
+  if (read.kind === 'unavailable') {
+    // Storage is down: say so and offer the direct lines, as /contact/unavailable does.
+    return (
+      <Container className="py-16">
+        <h1 className="font-display text-4xl font-semibold sm:text-5xl">
+          Your message cannot be shown just now
+        </h1>
+        <p className="mt-6 max-w-prose text-lg">
+          Our system is not answering at the moment, so the form with what you typed cannot be
+          opened. Please try this page again in a few minutes.
+        </p>
+        <DirectContact className="mt-3 text-lg">Or reach a person now:</DirectContact>
+      </Container>
+    );
+  }
+  const { draft } = read;
   return (
     <ContactPanel
       titleId="contact-retry-title"
