@@ -141,7 +141,7 @@ function vitestStep(name, args, env = {}) {
 }
 
 // Unit and integration tests (the smoke test of the real server runs after the build).
-vitestStep('unit', ['--exclude', '**/next-start.smoke.test.ts', '--exclude', '**/*.build.test.ts']);
+vitestStep('unit', ['--exclude', '**/*.smoke.test.ts', '--exclude', '**/*.build.test.ts']);
 
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`.
@@ -156,7 +156,11 @@ if (built) {
   // written.
   vitestStep(
     'smoke and post-build',
-    ['server/next-start.smoke.test.ts', 'scripts/post-build.build.test.ts'],
+    [
+      'server/next-start.smoke.test.ts',
+      'server/editor.smoke.test.ts',
+      'scripts/post-build.build.test.ts',
+    ],
     {
       SMOKE_APP_DIR: process.cwd(),
       POST_BUILD_DIST: '.next',

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { serverContextOr, type ServerContext } from './context';
 import { openDatabase, type Database } from './db/open';
 import { DataDirPermissionError } from './db/private-dir';
+import { EditorEnvError, editorConfig } from '@/lib/env';
 import { EnvError, getEnv } from './env';
 import { exportTokenFile, writeExportToken } from './export/token';
 import { installServerGuard } from './http/guard';
@@ -24,9 +25,10 @@ export async function startServer(): Promise<void> {
   installServerGuard();
   try {
     getEnv();
+    editorConfig(); // the content editor's GitHub mode: all of its variables or none
   } catch (error) {
     // Next.js would log a failed instrumentation hook and keep serving; a misconfigured server must not.
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof EnvError || error instanceof EditorEnvError)) throw error;
     console.error(error.message); // Plain lines, for the person starting the server.
     process.exit(1);
   }

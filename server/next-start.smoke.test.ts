@@ -5,7 +5,6 @@
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/next-start.smoke.test.ts
  * Skipped (and counted as skipped) without a build to start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { runLeadsExport } from './export/run';
 import { tempDir } from './test/backends';
 import { csvRecords } from './test/csv-parse';
 import { validPayload } from './test/requests';
-import { freePort } from './test/servers';
+import { startNextServer, type NextServer } from './test/servers';
 
 const appDir = process.env.SMOKE_APP_DIR;
 const title = appDir
@@ -21,49 +20,23 @@ const title = appDir
   : 'next start smoke test (skipped: set SMOKE_APP_DIR to a folder with a production build)';
 
 describe.skipIf(!appDir)(title, () => {
-  let server: ChildProcess;
+  let server: NextServer;
   let base: string;
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = tempDir('smoke');
     fs.chmodSync(dataDir, 0o755); // as a Dockerfile's mkdir or a hand-made folder leaves it
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-      {
-        cwd: path.resolve(appDir ?? '.'),
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          RATE_LIMIT_MAX: '2',
-        },
-        stdio: 'ignore',
-      },
-    );
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('next start did not become healthy');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startNextServer(appDir ?? '.', {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_MAX: '2',
+    });
+    base = server.base;
   }, 90_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      await new Promise((resolve) => {
-        server.once('exit', resolve);
-        server.kill('SIGTERM');
-      });
-    }
+    await server?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -74,6 +74,8 @@ describe('server guard', () => {
       ['PUT', '/services', 'GET, HEAD'],
       ['TRACE', '/', 'GET, HEAD'],
       ['OPTIONS', '/services', 'GET, HEAD'],
+      ['PUT', '/api/keystatic/update', 'GET, HEAD, POST'],
+      ['POST', '/keystatic', 'GET, HEAD'],
     ];
     for (const [method, url, allow] of cases) {
       const answer = await send(port, method, url);
@@ -92,6 +94,7 @@ describe('server guard', () => {
       ['POST', '/api/contact'],
       ['GET', '/api/health'],
       ['OPTIONS', '/api/contact'],
+      ['POST', '/api/keystatic/update'],
     ] as const) {
       expect((await send(port, method, url)).status).toBe(200);
     }
@@ -101,6 +104,7 @@ describe('server guard', () => {
       'POST /api/contact',
       'GET /api/health',
       'OPTIONS /api/contact',
+      'POST /api/keystatic/update',
     ]);
   });
 

@@ -1,7 +1,9 @@
 /** Local servers the tests talk to, all bound to 127.0.0.1: SMTP, a generic HTTP server, free ports. */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export async function freePort(): Promise<number> {
@@ -146,4 +148,48 @@ export async function serveHandler(
         server.close(() => resolve());
       }),
   };
+}
+
+export interface NextServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** `next start` of the production build in `appDir` on a free port, once /api/health answers. */
+export async function startNextServer(
+  appDir: string,
+  env: Record<string, string>,
+): Promise<NextServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: path.resolve(appDir),
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: 'ignore',
+    },
+  );
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  };
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('next start did not become healthy');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { base, stop };
 }
