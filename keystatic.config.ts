@@ -147,6 +147,9 @@ export default config({
         }),
         since: fields.integer({
           label: 'With Cairn since (year)',
+          // Keystatic's number field groups digits; it has no option to turn that off.
+          description:
+            'The year they joined, e.g. 2014 (shown here as 2,014; the site shows 2014).',
           validation: { isRequired: true, ...bounds(person.since) },
         }),
         bio: fields.text({

@@ -10,6 +10,7 @@
  * `npm test` runs it right after its build (scripts/test-all.mjs sets SMOKE_APP_DIR); by hand:
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/editor.smoke.test.ts
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
@@ -99,4 +100,27 @@ describe.skipIf(!appDir)(title, () => {
     expect(fs.existsSync(path.join(root, newFile))).toBe(false);
     expect(fs.readdirSync(path.join(root, 'content/news')).sort()).toEqual(before);
   });
+
+  it('refuses to start with half of GitHub mode, naming what is missing', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', '0'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          KEYSTATIC_SECRET: 'f'.repeat(64),
+        },
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'missing KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO',
+    );
+    expect(result.stderr).not.toContain('f'.repeat(64));
+  }, 70_000);
 });
