@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { env, publicBuildEnv, sentryBuildEnv } from './lib/env';
+import { editorConfig, env, publicBuildEnv, sentryBuildEnv } from './lib/env';
 import { securityHeaderRules } from './lib/security-headers';
 import { cacheHeaderRules } from './lib/cache-headers';
 import { sampleSummary } from './content/work';
@@ -33,13 +33,32 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   // Links prefetch as they come near the viewport (about 200 px): Next.js's default; kept.
+  // The site and the content editor each have a root layout (app/(site), app/keystatic): a path
+  // no route matches gets app/global-not-found.tsx, which draws the site's 404.
+  experimental: { globalNotFound: true },
 };
+
+/**
+ * The content editor's files (app/keystatic, app/api/keystatic) end in `.editor.tsx` /
+ * `.editor.ts`: they are routes only where the editor is on, under `next dev` (local mode) or with
+ * GitHub mode configured. Anywhere else the build has no editor route at all, so nothing on a
+ * production server can write a file (local mode's API has no authentication). Half a GitHub
+ * configuration throws here, stopping the build with the missing variables named.
+ */
+export function pageExtensions(
+  phase: string,
+  source: Record<string, string | undefined> = process.env,
+) {
+  const editorOn = phase === PHASE_DEVELOPMENT_SERVER || editorConfig(source).mode === 'github';
+  return editorOn ? ['tsx', 'ts', 'editor.tsx', 'editor.ts'] : ['tsx', 'ts'];
+}
 
 /**
  * Sentry's build step only with a DSN (its module is loaded only then): no telemetry, no tunnel,
  * source maps generated and uploaded only when a token, org and project are all configured.
  */
 export default async function config(phase: string): Promise<NextConfig> {
+  const site = { ...nextConfig, pageExtensions: pageExtensions(phase) };
   // The build validates the case studies first and says how many sample entries
   // (fictional clients, quotes and marks) remain to be replaced with permissioned ones.
   // Said once: the build's workers inherit the flag and load this file again.
@@ -62,7 +81,7 @@ export default async function config(phase: string): Promise<NextConfig> {
       stdio: 'inherit',
     });
   }
-  if (!env.NEXT_PUBLIC_SENTRY_DSN) return nextConfig;
+  if (!env.NEXT_PUBLIC_SENTRY_DSN) return site;
   const { withSentryConfig } = await import('@sentry/nextjs/config');
   const {
     SENTRY_AUTH_TOKEN: authToken,
@@ -70,7 +89,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     SENTRY_PROJECT: project,
   } = sentryBuildEnv();
   const upload = Boolean(authToken && org && project);
-  return withSentryConfig(nextConfig, {
+  return withSentryConfig(site, {
     org,
     project,
     authToken,

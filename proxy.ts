@@ -13,12 +13,15 @@
  * all). Without a manifest for this build (`next dev`, or the post-build step skipped) the policy
  * here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
  *
+ * The content editor (`/keystatic`, only in builds where it is on) is rendered on request too,
+ * with a policy of its own (lib/csp.ts `editorCsp`).
+ *
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
  */
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { CspDecision } from '@/lib/csp';
+import { createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/lib/csp-config';
 
@@ -39,8 +42,27 @@ function getResolver() {
   return resolver;
 }
 
+/** The content editor's pages: their own policy, never indexed (they exist only where it is on). */
+function editorDecision(): CspDecision {
+  const nonce = createNonce();
+  // Inlined at build: the editor in a production build is GitHub mode's.
+  const github = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
+  const policy = editorCsp(nonce, github);
+  const dev = process.env.NODE_ENV === 'development';
+  return {
+    nonce,
+    headers: {
+      // Under `next dev` reported only, like every page there (React's dev tools need eval).
+      [dev ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: policy,
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  };
+}
+
 export function proxy(request: NextRequest) {
-  const decision = getResolver()(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const editor = pathname === '/keystatic' || pathname.startsWith('/keystatic/');
+  const decision = editor ? editorDecision() : getResolver()(pathname);
   let response: NextResponse;
   if (decision.nonce) {
     // Next.js reads the nonce from the request's CSP header and adds it to its scripts.
@@ -59,5 +81,7 @@ export const config = {
   matcher: [
     { source: '/contact/retry/:path*', missing: [{ type: 'header', key: 'rsc' }] },
     { source: '/diagnostics/:path*', missing: [{ type: 'header', key: 'rsc' }] },
+    // The content editor (where it is on): its own policy.
+    { source: '/keystatic/:path*', missing: [{ type: 'header', key: 'rsc' }] },
   ],
 };

@@ -287,3 +287,20 @@ export function createCspResolver(options: CspResolverOptions) {
     return { headers: { 'Content-Security-Policy': value }, nonce };
   };
 }
+
+/**
+ * The content editor's policy (`/keystatic`, only built where the editor is on): scripts by
+ * nonce like any page rendered on request; its UI library (@keystar/ui) injects `<style>`
+ * elements without a nonce, so styles need 'unsafe-inline' here, and here only. In GitHub mode
+ * it talks to GitHub's API and shows the signed-in person's avatar.
+ */
+export function editorCsp(nonce: string, github: boolean): string {
+  return buildCsp({
+    nonce,
+    sources: {
+      'style-src': ["'unsafe-inline'"],
+      'img-src': ['blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])],
+      'connect-src': github ? ['https://api.github.com'] : [],
+    },
+  });
+}

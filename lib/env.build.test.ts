@@ -30,3 +30,16 @@ describe('next build refuses a bad public environment', () => {
     expect(output).toContain(name);
   });
 });
+
+describe('next build refuses half of the content editor’s GitHub mode', () => {
+  it('names every variable that is missing', () => {
+    const { status, output } = build({
+      KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
+      NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'missing KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG',
+    );
+  });
+});

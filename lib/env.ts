@@ -146,3 +146,81 @@ export function sentryBuildEnv() {
   if (!result.success) throw invalid(result.error);
   return result.data;
 }
+
+/**
+ * The content editor's GitHub mode (Keystatic, keystatic.config.ts): every variable or none.
+ * With none, the editor exists only under `next dev` (local mode, writing this checkout's files);
+ * a production build has no editor routes at all (next.config.ts `pageExtensions`). Half a
+ * configuration stops `next build` and `next start`, naming what is missing.
+ */
+const editorSchema = z.object({
+  /** The GitHub App's client id and secret (the App's settings page, "Client secrets"). */
+  KEYSTATIC_GITHUB_CLIENT_ID: optional(
+    z.string().regex(/^[\w.-]{8,64}$/, 'must be a GitHub App client id'),
+  ),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optional(
+    z.string().min(20, 'must be the GitHub App client secret'),
+  ),
+  /** Signs the editor's session cookies: a long random value (`openssl rand -hex 32`). */
+  KEYSTATIC_SECRET: optional(
+    z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)'),
+  ),
+  /** The GitHub App's URL name (github.com/apps/<slug>); public: the sign-in page links to it. */
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,33}$/, 'must be the GitHub App slug (github.com/apps/<slug>)'),
+  ),
+  /** The repository the editor commits to, `owner/name`. */
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: optional(
+    z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, e.g. cairn-digital/website'),
+  ),
+});
+
+/** The variables GitHub mode needs, in the order the setup guide (README) sets them. */
+export const EDITOR_GITHUB_VARIABLES = Object.keys(editorSchema.shape) as (keyof z.infer<
+  typeof editorSchema
+>)[];
+
+export type EditorConfig =
+  | { mode: 'off' }
+  | {
+      mode: 'github';
+      clientId: string;
+      clientSecret: string;
+      secret: string;
+      appSlug: string;
+      repo: `${string}/${string}`;
+    };
+
+export class EditorEnvError extends Error {
+  override name = 'EditorEnvError';
+}
+
+/** The editor's mode from an environment (validated; throws naming every bad or missing variable). */
+export function editorConfig(
+  source: Record<string, string | undefined> = process.env,
+): EditorConfig {
+  const parsed = editorSchema.safeParse(
+    Object.fromEntries(EDITOR_GITHUB_VARIABLES.map((name) => [name, source[name]])),
+  );
+  if (!parsed.success) throw new EditorEnvError(invalid(parsed.error).message);
+  const values = parsed.data;
+  const missing = EDITOR_GITHUB_VARIABLES.filter((name) => values[name] === undefined);
+  if (missing.length === EDITOR_GITHUB_VARIABLES.length) return { mode: 'off' };
+  if (missing.length > 0) {
+    throw new EditorEnvError(
+      `Invalid environment: the editor's GitHub mode is half configured; missing ${missing.join(', ')} ` +
+        '(set all of them, or none: README "Editing content")',
+    );
+  }
+  const set = values as Required<typeof values>; // every variable is set (checked above)
+  return {
+    mode: 'github',
+    clientId: set.KEYSTATIC_GITHUB_CLIENT_ID,
+    clientSecret: set.KEYSTATIC_GITHUB_CLIENT_SECRET,
+    secret: set.KEYSTATIC_SECRET,
+    appSlug: set.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG,
+    repo: set.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}`,
+  };
+}

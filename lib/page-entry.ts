@@ -8,7 +8,7 @@ export function pageEntryMetadata(slug: string): Metadata {
   return pageMetadata({ title: entry.title, description: entry.description, path: entry.href });
 }
 
-/** Pages of the `pages` collection that have a route of their own; `app/[page]` serves the rest. */
+/** Pages of the `pages` collection that have a route of their own; `app/(site)/[page]` serves the rest. */
 export const DEDICATED_PAGES = [
   'home',
   'clients',

@@ -9,6 +9,7 @@ import { serverContextOr, type ServerContext } from './context';
 import { DataDirBusyError, LOCK_STALE_MS } from './db/lock';
 import { openDatabase, type Database } from './db/open';
 import { DataDirPermissionError } from './db/private-dir';
+import { EditorEnvError, editorConfig } from '@/lib/env';
 import { EnvError, getEnv, runTimeSiteUrl, siteUrlMismatch } from './env';
 import { removeExportToken, writeExportToken } from './export/token';
 import { installServerGuard } from './http/guard';
@@ -31,9 +32,10 @@ export async function startServer(): Promise<void> {
   }
   try {
     getEnv();
+    editorConfig(); // the content editor's GitHub mode: all of its variables or none
   } catch (error) {
     // Next.js would log a failed instrumentation hook and keep serving; a misconfigured server must not.
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof EnvError || error instanceof EditorEnvError)) throw error;
     console.error(error.message); // Plain lines, for the person starting the server.
     process.exit(1);
   }

@@ -80,6 +80,8 @@ describe('server guard', () => {
       ['OPTIONS', '/api/%2E%2E/services?x=1', 'GET, HEAD'],
       ['OPTIONS', '/api/contact/../../', 'GET, HEAD'],
       ['TRACE', '/services/../api/./health', 'GET, HEAD'],
+      ['PUT', '/api/keystatic/update', 'GET, HEAD, POST'],
+      ['POST', '/keystatic', 'GET, HEAD'],
     ];
     for (const [method, url, allow] of cases) {
       const answer = await send(port, method, url);
@@ -98,6 +100,7 @@ describe('server guard', () => {
       ['POST', '/api/contact'],
       ['GET', '/api/health'],
       ['OPTIONS', '/api/contact'],
+      ['POST', '/api/keystatic/update'],
     ] as const) {
       expect((await send(port, method, url)).status).toBe(200);
     }
@@ -107,6 +110,7 @@ describe('server guard', () => {
       'POST /api/contact',
       'GET /api/health',
       'OPTIONS /api/contact',
+      'POST /api/keystatic/update',
     ]);
   });
 

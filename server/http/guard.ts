@@ -41,6 +41,14 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/internal/leads.csv': ['GET', 'HEAD'],
 };
 
+/**
+ * The content editor's API (app/api/keystatic): GET and POST under one prefix, whose paths the
+ * editor chooses. Where the editor is off the route does not exist, so a POST gets Next.js's 404
+ * rather than a 405 that would suggest something is there.
+ */
+export const EDITOR_API_PREFIX = '/api/keystatic/';
+const EDITOR_API_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
 /** Pages, files and assets. */
 const READ_ONLY = ['GET', 'HEAD'] as const;
 
@@ -60,6 +68,7 @@ export function normalisedPath(rawUrl: string): string {
 
 /** The methods `pathname` serves. */
 export function allowedMethods(pathname: string): readonly string[] {
+  if (pathname.startsWith(EDITOR_API_PREFIX)) return EDITOR_API_METHODS;
   return API_METHODS[pathname.replace(/\/+$/, '')] ?? READ_ONLY;
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import './globals.css';
+import '@/app/globals.css';
 import { brandIconDataUrl } from '@/config/brand-icon';
 import { siteConfig } from '@/config/site';
 import { siteUrl } from '@/lib/env';
