@@ -55,7 +55,7 @@ export default function HomePage() {
         intro={snippets.work.homeIntro}
         studies={featuredWork(3)}
         more={{ href: '/work', label: snippets.work.more }}
-        phoneLimit={1}
+        swipe
       />
       <CardGrid
         id="who-we-help"
@@ -77,7 +77,7 @@ export default function HomePage() {
       />
       <ProseSections sections={home.sections} foldOnPhones />
       {latest.length > 0 ? (
-        <section aria-labelledby="latest-news-heading" className="py-12">
+        <section aria-labelledby="latest-news-heading" className="py-8 sm:py-12">
           <Container>
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="latest-news-heading" className="font-display text-3xl font-semibold">
@@ -93,7 +93,7 @@ export default function HomePage() {
               ) : null}
             </div>
             <div className="mt-8">
-              <ArticleList articles={latest} headingLevel={3} phoneLimit={0} />
+              <ArticleList articles={latest} headingLevel={3} swipe />
             </div>
           </Container>
         </section>

@@ -10,7 +10,7 @@ import { Logo } from './logo';
 export function Footer() {
   const { address } = siteConfig;
   return (
-    <footer className="mt-24 border-t border-border bg-surface text-surface-foreground">
+    <footer className="border-t border-border bg-surface text-surface-foreground">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
           <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridColumns, leavesOrphan } from './grid-columns';
+import { gridColumns, gridImageSizes, leavesOrphan } from './grid-columns';
 
 /** The size of the last row of `count` items in the columns the classes give at each width. */
 function lastRows(count: number): number[] {
@@ -26,5 +26,13 @@ describe('gridColumns', () => {
     expect(leavesOrphan(4, 3)).toBe(true);
     expect(leavesOrphan(5, 3)).toBe(false);
     expect(leavesOrphan(2, 3)).toBe(true);
+  });
+});
+
+describe('gridImageSizes', () => {
+  it('gives a card image the width its column has at each breakpoint', () => {
+    expect(gridImageSizes(6)).toBe('(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw');
+    expect(gridImageSizes(2)).toBe('(min-width: 1024px) 596px, (min-width: 640px) 50vw, 100vw');
+    expect(gridImageSizes(3)).toBe('(min-width: 1024px) 390px, 100vw');
   });
 });

@@ -10,7 +10,7 @@ import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { WorkSection } from '@/components/sections/work-section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticImage } from '@/components/ui/static-image';
+import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { breadcrumbLd, caseStudyLd } from '@/lib/structured-data';
 import { formatDate } from '@/lib/dates';
 import { OutcomeList } from './outcome-list';
@@ -144,7 +144,7 @@ export function StudyPage({ study }: { study: Study }) {
                     sizes={
                       phone ? '320px' : '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw'
                     }
-                    className="h-auto w-full rounded-xl border border-border shadow-sm"
+                    className={`h-auto w-full rounded-xl border border-border shadow-sm ${screenClass}`}
                   />
                   {image.caption ? (
                     <figcaption className="mt-3 text-sm text-muted-foreground">
