@@ -115,7 +115,8 @@ export const snippets = {
     expeditionLabel: 'Begin Your Digital Expedition',
   },
   contact: {
-    title: "Let's plan your expedition",
+    /** The form is named by the label that leads to it (every call to action's). */
+    title: contactAction,
     intro:
       'Tell us where your website needs to go. A senior strategist reads every message and replies within one business day.',
     direct: 'Prefer to talk?',
