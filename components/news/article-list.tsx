@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
-import { gridColumns, swipeRow } from '@/components/sections/grid-columns';
+import { featuredFirst, gridColumns, swipeRow } from '@/components/sections/grid-columns';
 
 /** Article cards: title link, date, reading time, author, summary, tags. */
 export function ArticleList({
@@ -18,10 +18,10 @@ export function ArticleList({
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={`${gridColumns(articles.length)} gap-6 ${swipe ? swipeRow.list : ''}`}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li
           key={article.slug}
-          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''}`}
+          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${featuredFirst(index, articles.length)}`}
         >
           <p className="text-sm text-muted-foreground">
             <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}

@@ -2,7 +2,7 @@ import type { ClientMark } from '@/content/schema';
 import { SampleLabel } from '@/components/work/sample-label';
 import symbols from '@/components/work/mark-symbols.json';
 import { Container } from './container';
-import { gridColumns } from './grid-columns';
+import { featuredFirst, gridColumns } from './grid-columns';
 
 /**
  * The strip of client marks: a drawn symbol beside each name, in the theme's colours (no logos
@@ -26,8 +26,11 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
         <ul
           className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-4 text-muted-foreground max-sm:grid-cols-2 max-sm:gap-x-4 sm:gap-y-6`}
         >
-          {marks.map((mark) => (
-            <li key={mark.name} className="flex items-center gap-3">
+          {marks.map((mark, index) => (
+            <li
+              key={mark.name}
+              className={`flex items-center gap-3 ${featuredFirst(index, marks.length)}`}
+            >
               <svg
                 viewBox="0 0 32 32"
                 width="32"

@@ -1,7 +1,12 @@
 import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Study } from '@/content/work';
-import { gridColumns, gridImageSizes, swipeRow } from '@/components/sections/grid-columns';
+import {
+  featuredFirst,
+  gridColumns,
+  gridImageSizes,
+  swipeRow,
+} from '@/components/sections/grid-columns';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { formatFigure } from './figures';
 import { SampleLabel } from './sample-label';
@@ -35,13 +40,13 @@ export function StudyList({
   const sizes = single ? '(min-width: 1024px) 608px, 100vw' : gridImageSizes(studies.length);
   return (
     <ul className={`${gridColumns(studies.length)} gap-x-6 gap-y-6 ${swipe ? swipeRow.list : ''}`}>
-      {studies.map((study) => {
+      {studies.map((study, index) => {
         const { cover, phone } = studyScreens(study);
         const lead = study.outcomes[0]!;
         return (
           <li
             key={study.slug}
-            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-5 grid-rows-subgrid gap-y-0'} ${swipe ? swipeRow.item : ''}`}
+            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-5 grid-rows-subgrid gap-y-0'} ${swipe ? swipeRow.item : ''} ${featuredFirst(index, studies.length)}`}
           >
             <StaticImage
               src={cover.src}

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Grids of cards end with a full row: the last row's cards reach from the grid's left edge to
+ * its right edge (two side by side, a featured first card, or a list), never a short row.
+ */
+function shortRows(page: Page) {
+  return page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('ul.grid, ol.grid')]
+      .filter((list) => getComputedStyle(list).display === 'grid')
+      .flatMap((list) => {
+        const cards = [...list.children].map((li) => li.getBoundingClientRect());
+        const last = Math.max(...cards.map((r) => Math.round(r.top)));
+        const row = cards.filter((r) => Math.round(r.top) === last);
+        const box = list.getBoundingClientRect();
+        const right = Math.max(...row.map((r) => r.right));
+        const left = Math.min(...row.map((r) => r.left));
+        const label = list.closest('section')?.getAttribute('aria-labelledby') ?? '?';
+        return left - box.left > 2 || box.right - right > 2
+          ? [`${label}: ${cards.length} cards, last row of ${row.length}`]
+          : [];
+      }),
+  );
+}
+
+const pages = [
+  '/',
+  '/clients',
+  '/services',
+  '/solutions/accessibility-audits',
+  '/locations/maryland',
+  '/work',
+];
+
+for (const viewport of [
+  { width: 768, height: 900 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no grid of cards ends with a short row at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      for (const row of await shortRows(page)) found.push(`${path} ${row}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
