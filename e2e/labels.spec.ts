@@ -28,6 +28,7 @@ test.describe('one name per action (issue 17)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start a conversation');
     await expect(page).toHaveTitle(/^Start a conversation/);
     await page.goto('/services');
+    await hydrated(page);
     await page
       .getByRole('main')
       .getByRole('link', { name: 'Start a conversation' })
