@@ -55,7 +55,6 @@ export default function HomePage() {
         intro={snippets.work.homeIntro}
         studies={featuredWork(3)}
         more={{ href: '/work', label: snippets.work.more }}
-        swipe
       />
       <CardGrid
         id="who-we-help"
@@ -75,7 +74,7 @@ export default function HomePage() {
         items={services.filter((s) => s.category === 'platform').map(toCard)}
         compact
       />
-      <ProseSections sections={home.sections} foldOnPhones />
+      <ProseSections sections={home.sections} />
       {latest.length > 0 ? (
         <section aria-labelledby="latest-news-heading" className="py-8 sm:py-12">
           <Container>

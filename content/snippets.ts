@@ -128,6 +128,8 @@ export const snippets = {
     retryTitle: 'Your message was not sent yet',
   },
   faqHeading: 'Frequently asked questions',
+  /** A team member's card on phones: "More about Priya" opens the rest of the bio. */
+  team: { more: 'More about' },
   /** The disclosure that holds the rest of a home page section on phones ("More on how we work"). */
   foldPrefix: 'More on',
   /** Case studies where they are surfaced (home, client types, services, /work). */

@@ -140,7 +140,7 @@ export function ArticlePage({ article }: { article: Article }) {
               Keep reading
             </h2>
             <div className="mt-8">
-              <ArticleList articles={related} headingLevel={3} />
+              <ArticleList articles={related} headingLevel={3} swipe />
             </div>
           </Container>
         </section>

@@ -10,7 +10,7 @@ interface WorkSectionProps {
   studies: Study[];
   /** A link to the rest of the work (the index or a filter of it). */
   more?: { href: string; label: string };
-  /** On phones, a row of cards to swipe through rather than a column. */
+  /** On phones, a row of cards to swipe through rather than a column (the default). */
   swipe?: boolean;
 }
 
@@ -24,7 +24,7 @@ export function WorkSection({
   intro,
   studies,
   more,
-  swipe = false,
+  swipe = true,
 }: WorkSectionProps) {
   if (studies.length === 0) return null;
   const headingId = `${id}-heading`;
