@@ -96,3 +96,17 @@ test('every page is under 7,000 px tall at 375 px (or under its ceiling while it
   }
   expect(tall).toEqual([]);
 });
+
+test("a study page shows the project's key screen beside its headline at 1440 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/work/larkspur-valley-credit-union');
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const screen = page.locator('main section').first().locator('img');
+  await expect(screen).toBeVisible();
+  const box = (await screen.boundingBox())!;
+  expect(box.x).toBeGreaterThan(title.x + title.width - 1);
+  expect(box.width).toBeGreaterThan(300);
+  expect(box.y).toBeLessThan(900);
+});
