@@ -115,7 +115,8 @@ export const snippets = {
     expeditionLabel: 'Begin Your Digital Expedition',
   },
   contact: {
-    title: "Let's plan your expedition",
+    /** The form is named by the label that leads to it (every call to action's). */
+    title: contactAction,
     intro:
       'Tell us where your website needs to go. A senior strategist reads every message and replies within one business day.',
     direct: 'Prefer to talk?',
@@ -127,6 +128,8 @@ export const snippets = {
     retryTitle: 'Your message was not sent yet',
   },
   faqHeading: 'Frequently asked questions',
+  /** A team member's card on phones: "More about Priya" opens the rest of the bio. */
+  team: { more: 'More about' },
   /** The disclosure that holds the rest of a home page section on phones ("More on how we work"). */
   foldPrefix: 'More on',
   /** Case studies where they are surfaced (home, client types, services, /work). */

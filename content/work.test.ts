@@ -19,6 +19,23 @@ import {
 const studies = getWork();
 
 describe('case studies', () => {
+  it('lists the accessibility-audit service only where the study tells of an audit', () => {
+    // /solutions/accessibility-audits shows the studies that list the service: each must
+    // say what the audit was (in its results or its story), not only build an accessible site.
+    const claimed = studies.filter((s) => s.services.includes('accessibility-audits'));
+    expect(claimed.length).toBeGreaterThan(0);
+    const silent = claimed.filter(
+      (s) =>
+        !/audit/i.test(
+          [
+            ...s.outcomes.map((o) => `${o.label} ${o.period}`),
+            ...s.sections.map((x) => x.html),
+          ].join(' '),
+        ),
+    );
+    expect(silent.map((s) => s.slug)).toEqual([]);
+  });
+
   it('has at least six studies covering all five client types', () => {
     expect(studies.length).toBeGreaterThanOrEqual(6);
     const sectors = new Set(studies.map((s) => s.sector));

@@ -10,7 +10,7 @@ import { test, expect, hydrated, linesOf } from './fixtures';
  * what was stored), and the helpers above them are shared by all of them.
  */
 
-const DIALOG_NAME = "Let's plan your expedition";
+const DIALOG_NAME = 'Start a conversation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 const isContactPost = (request: Request) =>

@@ -2,7 +2,7 @@ import { test, expect, linesOf, DESKTOP } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function expectOneContactDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /plan your expedition/i });
+  const dialog = page.getByRole('dialog', { name: /start a conversation/i });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(dialog.getByRole('link', { name: /hello@cairndigital\.example/ })).toHaveAttribute(

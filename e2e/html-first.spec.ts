@@ -188,7 +188,7 @@ test.describe('a click the moment the page shows is never lost', () => {
         await chat.goto('/services', { waitUntil: 'domcontentloaded' });
         await chat.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
         await expect(
-          chat.getByRole('dialog', { name: /plan your expedition/i }),
+          chat.getByRole('dialog', { name: /start a conversation/i }),
           `Let's Chat, try ${i + 1}`,
         ).toBeVisible({ timeout: 5_000 });
         expect(new URL(chat.url()).pathname).toBe('/services');
@@ -241,7 +241,7 @@ test.describe('a click that lands before its dialog has arrived is kept', () => 
 
   for (const [control, id, dialogName] of [
     ['Menu', 'site-menu', 'Site menu'],
-    ["Let's Chat", 'contact-dialog', /plan your expedition/i],
+    ["Let's Chat", 'contact-dialog', /start a conversation/i],
   ] as const) {
     test(`${control}, clicked while its dialog is still on the way, opens it when it arrives`, async ({
       page,

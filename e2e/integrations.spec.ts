@@ -128,7 +128,7 @@ if (!ON) {
 
       // reCAPTCHA's moment: the contact form.
       await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
-      const contact = page.getByRole('dialog', { name: /plan your expedition/i });
+      const contact = page.getByRole('dialog', { name: /start a conversation/i });
       await expect(contact.getByRole('textbox').first()).toBeVisible();
       await page.keyboard.press('Escape');
 
@@ -396,7 +396,7 @@ if (ON) {
       await loadedAndIdle(page);
       expect(recaptcha).toEqual([]);
       await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
-      await expect(page.getByRole('dialog', { name: /plan your expedition/i })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: /start a conversation/i })).toBeVisible();
       await expect.poll(() => recaptcha.length).toBe(1);
       expect(recaptcha[0]).toContain(`render=${process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}`);
     });

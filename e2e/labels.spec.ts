@@ -1,4 +1,4 @@
-import { test, expect, DESKTOP } from './fixtures';
+import { test, expect, hydrated, DESKTOP } from './fixtures';
 import { menuExtras, topBarLinks } from '../config/navigation';
 import { snippets } from '../content/snippets';
 
@@ -20,6 +20,22 @@ test.describe('one name per action (issue 17)', () => {
       }
     });
   }
+
+  test('the form is named by the label that leads to it, on its page and in its dialog', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start a conversation');
+    await expect(page).toHaveTitle(/^Start a conversation/);
+    await page.goto('/services');
+    await hydrated(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Start a conversation' })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Start a conversation' })).toBeVisible();
+  });
 
   test('the seed keeps its three trigger names', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

@@ -73,7 +73,7 @@ test.describe('reflow at 320 px', () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
-    const contact = page.getByRole('dialog', { name: /plan your expedition/i });
+    const contact = page.getByRole('dialog', { name: /start a conversation/i });
     await expect(contact).toBeVisible();
     expect(await contact.evaluate(fits), 'the contact dialog scrolls sideways').toBe(true);
     const send = contact.getByRole('button', { name: /send/i });

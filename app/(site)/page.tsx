@@ -55,7 +55,6 @@ export default function HomePage() {
         intro={snippets.work.homeIntro}
         studies={featuredWork(3)}
         more={{ href: '/work', label: snippets.work.more }}
-        phoneLimit={1}
       />
       <CardGrid
         id="who-we-help"
@@ -75,9 +74,9 @@ export default function HomePage() {
         items={services.filter((s) => s.category === 'platform').map(toCard)}
         compact
       />
-      <ProseSections sections={home.sections} foldOnPhones />
+      <ProseSections sections={home.sections} />
       {latest.length > 0 ? (
-        <section aria-labelledby="latest-news-heading" className="py-12">
+        <section aria-labelledby="latest-news-heading" className="py-8 sm:py-12">
           <Container>
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="latest-news-heading" className="font-display text-3xl font-semibold">
@@ -93,7 +92,7 @@ export default function HomePage() {
               ) : null}
             </div>
             <div className="mt-8">
-              <ArticleList articles={latest} headingLevel={3} phoneLimit={0} />
+              <ArticleList articles={latest} headingLevel={3} swipe />
             </div>
           </Container>
         </section>

@@ -1,5 +1,6 @@
 import { office, stateMaps, type LonLat, type Place } from '@/content/geo';
 import { Cairn } from './cairn';
+import { placeLabels, type Box, type Point, type Segment } from './map-labels';
 
 const W = 400;
 const H = 320;
@@ -15,6 +16,24 @@ function bounds(points: readonly LonLat[]) {
     north: Math.max(...lats),
   };
 }
+
+function boxOf(points: readonly Point[]): Box {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+const corners = (b: Box): Point[] => [
+  [b.x, b.y],
+  [b.x + b.width, b.y + b.height],
+];
+
+const pad = (b: Box, n: number): Box => {
+  const r = (v: number) => Math.round(v);
+  return { x: r(b.x - n), y: r(b.y - n), width: r(b.width + 2 * n), height: r(b.height + 2 * n) };
+};
 
 /** Is the office close enough to the state to share its map (within a quarter of its span)? */
 function near(b: ReturnType<typeof bounds>, at: LonLat): boolean {
@@ -74,12 +93,26 @@ export function LocationMap({
     ...map.places,
     ...(showOffice ? [{ ...office, office: true }] : []),
   ];
+  const project = (rings: readonly (readonly LonLat[])[]) => rings.map((ring) => ring.map(xy));
+  const outlineSegments: Segment[] = [...project(map.rings), ...project(map.water ?? [])].flatMap(
+    (ring) => ring.map((p, i) => [p, ring[(i + 1) % ring.length]!] as Segment),
+  );
+  const landPoints = project(map.rings).flat();
+  const landBox = boxOf(landPoints);
+  const spots = placeLabels(
+    places.map((place) => ({ at: xy(place.at), name: place.name, bold: !!place.office })),
+    outlineSegments,
+    landBox,
+    W,
+  );
+  // The drawing is cropped to the land and its labels: no empty band above or below it.
+  const view = pad(boxOf([...landPoints, ...spots.flatMap(({ box }) => corners(box))]), 10);
   const label = `Map of ${state}${showOffice ? `, with our ${office.name}` : ''}, marking ${map.places.map((p) => p.name).join(', ')}`;
   return (
     <svg
-      viewBox={`0 0 ${W} ${H}`}
-      width={W}
-      height={H}
+      viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+      width={view.width}
+      height={view.height}
       role="img"
       aria-label={label}
       data-art="map"
@@ -118,12 +151,21 @@ export function LocationMap({
           />
         ) : null}
       </g>
-      {places.map((place) => {
+      {places.map((place, i) => {
         const [x, y] = xy(place.at);
-        // Labels sit right of their mark unless they would run off the map (about 8 units a letter).
-        const left = x + 14 + place.name.length * 8.5 > W;
+        const spot = spots[i]!;
         return (
           <g key={place.name}>
+            {spot.leader ? (
+              <line
+                x1={spot.leader[0][0]}
+                y1={spot.leader[0][1]}
+                x2={spot.leader[1][0]}
+                y2={spot.leader[1][1]}
+                stroke="var(--muted-foreground)"
+                strokeWidth="1.25"
+              />
+            ) : null}
             {place.office ? (
               <Cairn x={x} y={y + 4} scale={0.42} />
             ) : (
@@ -137,9 +179,9 @@ export function LocationMap({
               />
             )}
             <text
-              x={left ? x - 12 : x + 12}
-              y={y + 5}
-              textAnchor={left ? 'end' : 'start'}
+              x={spot.x}
+              y={spot.y}
+              textAnchor={spot.anchor}
               fontSize="15"
               fontWeight={place.office ? 700 : 500}
               fill="var(--foreground)"

@@ -22,7 +22,11 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
   const copy = snippets.contact;
   const Subheading = Heading === 'h1' ? 'h2' : 'h3';
   return (
-    <div className="mx-auto flex min-h-full max-w-5xl flex-col px-5 py-6 sm:px-8">
+    // On its own page (an h1) the panel sits on the site's grid, its left edge under the logo;
+    // in the dialog it keeps the dialog's narrower measure.
+    <div
+      className={`mx-auto flex min-h-full w-full flex-col py-6 ${Heading === 'h1' ? 'max-w-7xl px-4 sm:px-6 lg:px-8' : 'max-w-5xl px-5 sm:px-8'}`}
+    >
       {header}
       <Heading id={titleId} className="mt-8 font-display text-4xl font-semibold sm:text-5xl">
         {initial ? copy.retryTitle : copy.title}

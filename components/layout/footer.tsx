@@ -10,9 +10,9 @@ import { Logo } from './logo';
 export function Footer() {
   const { address } = siteConfig;
   return (
-    <footer className="mt-24 border-t border-border bg-surface text-surface-foreground">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+    <footer className="border-t border-border bg-surface text-surface-foreground">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <div className="grid gap-8 sm:gap-10 lg:grid-cols-[1.2fr_3fr]">
           <div>
             <Logo />
             <p className="mt-3 max-w-xs text-muted-foreground">{siteConfig.tagline}</p>
@@ -36,13 +36,15 @@ export function Footer() {
               </a>
             </p>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
+          {/* On phones each column's links wrap in lines rather than stack: the same links in
+              about half the height. */}
+          <nav aria-label="Footer" className="grid gap-6 sm:grid-cols-2 sm:gap-8 md:grid-cols-4">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
                   {column.title}
                 </h2>
-                <ul className="mt-3 space-y-1">
+                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1">
                   {column.links.map((link) => (
                     <li key={link.href}>
                       <Link
@@ -58,7 +60,7 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        <div className="mt-12 flex flex-col gap-4 border-t border-border pt-6 md:flex-row md:items-center md:justify-between">
+        <div className="mt-8 flex flex-col gap-4 border-t sm:mt-12 border-border pt-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <p>
               © {siteConfig.founded}–<CurrentYear buildYear={copyrightYear()} /> {siteConfig.name}

@@ -2,26 +2,26 @@ import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
-import { gridColumns, phoneLimitClass } from '@/components/sections/grid-columns';
+import { featuredFirst, gridColumns, swipeRow } from '@/components/sections/grid-columns';
 
 /** Article cards: title link, date, reading time, author, summary, tags. */
 export function ArticleList({
   articles,
   headingLevel = 2,
-  phoneLimit,
+  swipe = false,
 }: {
   articles: Article[];
   headingLevel?: 2 | 3;
-  /** How many cards phones show (the section links to the rest). */
-  phoneLimit?: number;
+  /** On phones, a row to swipe through rather than a column (the home page's latest). */
+  swipe?: boolean;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={`${gridColumns(articles.length)} gap-6`}>
+    <ul className={`${gridColumns(articles.length)} gap-6 ${swipe ? swipeRow.list : ''}`}>
       {articles.map((article, index) => (
         <li
           key={article.slug}
-          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${phoneLimitClass(index, phoneLimit)}`}
+          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${featuredFirst(index, articles.length)}`}
         >
           <p className="text-sm text-muted-foreground">
             <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
@@ -34,7 +34,10 @@ export function ArticleList({
           </H>
           <p className="mt-2 text-muted-foreground">{article.summary}</p>
           <p className="mt-auto pt-4 text-sm">By {article.authorPerson.name}</p>
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+          <ul
+            aria-label="Tags"
+            className={`mt-3 flex flex-wrap gap-2 ${swipe ? 'max-sm:hidden' : ''}`}
+          >
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
                 {tag.replace(/-/g, ' ')}

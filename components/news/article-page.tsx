@@ -23,6 +23,7 @@ export function ArticlePage({ article }: { article: Article }) {
   ];
   const related = relatedArticles(article);
   const author = article.authorPerson;
+  const outline = article.headings.length > 1;
   return (
     <>
       <JsonLd data={breadcrumbLd(trail)} />
@@ -71,34 +72,40 @@ export function ArticlePage({ article }: { article: Article }) {
             </div>
           </Container>
         </header>
-        <Container className="grid grid-cols-[minmax(0,1fr)] gap-12 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+        {/* The outline comes before the body in reading order, so phones see it before the
+            article rather than after its end; from lg it sits in the right column, above the
+            tags and the author, beside the body that spans both rows. */}
+        <Container className="grid grid-cols-[minmax(0,1fr)] gap-x-12 gap-y-8 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+          {outline ? (
+            <nav
+              aria-label="In this article"
+              className="rounded-2xl border border-border p-5 lg:col-start-2 lg:row-start-1 lg:border-0 lg:p-0"
+            >
+              <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
+                In this article
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {article.headings.map((h) => (
+                  <li key={h.id}>
+                    <a
+                      href={`#${h.id}`}
+                      className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                    >
+                      {h.text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <div
-            className="prose-copy article-body"
+            className="prose-copy article-body lg:col-start-1 lg:row-span-2 lg:row-start-1"
             dangerouslySetInnerHTML={{ __html: article.html }}
           />
           <aside
             aria-label="About this article"
-            className="space-y-8 lg:sticky lg:top-24 lg:self-start"
+            className={`space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:self-start ${outline ? 'lg:row-start-2' : 'lg:row-span-2 lg:row-start-1'}`}
           >
-            {article.headings.length > 1 ? (
-              <nav aria-label="In this article">
-                <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
-                  In this article
-                </h2>
-                <ul className="mt-3 space-y-2">
-                  {article.headings.map((h) => (
-                    <li key={h.id}>
-                      <a
-                        href={`#${h.id}`}
-                        className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                      >
-                        {h.text}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
             <div>
               <h2 className="font-sans text-sm font-bold tracking-wide uppercase">Tags</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
@@ -133,7 +140,7 @@ export function ArticlePage({ article }: { article: Article }) {
               Keep reading
             </h2>
             <div className="mt-8">
-              <ArticleList articles={related} headingLevel={3} />
+              <ArticleList articles={related} headingLevel={3} swipe />
             </div>
           </Container>
         </section>

@@ -2,7 +2,7 @@ import type { ClientMark } from '@/content/schema';
 import { SampleLabel } from '@/components/work/sample-label';
 import symbols from '@/components/work/mark-symbols.json';
 import { Container } from './container';
-import { gridColumns } from './grid-columns';
+import { featuredFirst, gridColumns } from './grid-columns';
 
 /**
  * The strip of client marks: a drawn symbol beside each name, in the theme's colours (no logos
@@ -24,10 +24,13 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
           {samples ? <SampleLabel>Sample clients</SampleLabel> : null}
         </div>
         <ul
-          className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-4 text-muted-foreground sm:gap-y-6`}
+          className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-4 text-muted-foreground max-sm:grid-cols-2 max-sm:gap-x-4 sm:gap-y-6`}
         >
-          {marks.map((mark) => (
-            <li key={mark.name} className="flex items-center gap-3">
+          {marks.map((mark, index) => (
+            <li
+              key={mark.name}
+              className={`flex items-center gap-3 ${featuredFirst(index, marks.length)}`}
+            >
               <svg
                 viewBox="0 0 32 32"
                 width="32"
@@ -37,7 +40,7 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
                 className="shrink-0 fill-current"
                 dangerouslySetInnerHTML={{ __html: symbols[mark.symbol] }}
               />
-              <span className="max-w-[14rem] font-display text-lg leading-tight font-semibold">
+              <span className="max-w-[14rem] font-display text-base leading-tight font-semibold sm:text-lg">
                 {mark.name}
               </span>
             </li>

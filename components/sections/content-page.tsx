@@ -194,7 +194,7 @@ export function ContentPage({ entry, children }: ContentPageProps) {
       {workFirst ? null : work}
       <Faq faqs={entry.faqs} />
       {related.length > 0 ? (
-        <CardGrid id="related" heading={snippets.relatedHeading} items={related} />
+        <CardGrid id="related" heading={snippets.relatedHeading} items={related} compact />
       ) : null}
       <CtaBand />
     </>

@@ -11,7 +11,7 @@ import { Container } from './container';
 export function CtaBand() {
   const { heading, body, button } = snippets.cta;
   return (
-    <section aria-labelledby="cta-heading" className="py-12">
+    <section aria-labelledby="cta-heading" className="py-8 sm:py-12">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl border border-band-line bg-band px-6 py-10 text-band-foreground sm:px-10 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16 lg:px-14">
           <svg

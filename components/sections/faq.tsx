@@ -6,7 +6,7 @@ import { Container } from './container';
 export function Faq({ faqs }: { faqs: FaqItem[] }) {
   if (faqs.length === 0) return null;
   return (
-    <section aria-labelledby="faq-heading" className="py-12">
+    <section aria-labelledby="faq-heading" className="py-8 sm:py-12">
       <Container>
         <h2 id="faq-heading" className="font-display text-3xl font-semibold">
           {snippets.faqHeading}

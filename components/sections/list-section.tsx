@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Container } from './container';
-import { gridColumns } from './grid-columns';
+import { featuredFirst, gridColumns } from './grid-columns';
 
 export interface ListItem {
   /** A short title: the item is then a card with its own heading. */
@@ -77,11 +77,13 @@ function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
     : `grid gap-3 marked marked-${group.marker ?? 'dot'}`;
   return (
     <Tag className={`mt-6 ${layout}`}>
-      {group.items.map((item) => (
+      {group.items.map((item, index) => (
         <li
           key={item.title ?? item.text}
           className={
-            titled ? 'rounded-2xl border border-border bg-background p-5 sm:p-6' : 'sm:text-lg'
+            titled
+              ? `rounded-2xl border border-border bg-background p-5 sm:p-6 ${featuredFirst(index, group.items.length)}`
+              : 'sm:text-lg'
           }
         >
           <Item item={item} level={level} />

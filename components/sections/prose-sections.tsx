@@ -11,13 +11,13 @@ function splitLead(html: string): [string, string] {
 
 /**
  * The body of an entry: one landmark-free section per `##` heading of its Markdown.
- * `foldOnPhones` (the home page) keeps each section's lead paragraph and folds the rest into a
+ * `foldOnPhones` (every page unless turned off) keeps each section's lead paragraph and folds the rest into a
  * disclosure below 640 px; from 640 px the disclosure is always open (app/globals.css,
  * `.fold-on-phones`), and browsers without `::details-content` keep the working disclosure.
  */
 export function ProseSections({
   sections,
-  foldOnPhones = false,
+  foldOnPhones = true,
 }: {
   sections: Section[];
   foldOnPhones?: boolean;

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/content/schema';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
-import { gridColumns } from './grid-columns';
+import { featuredFirst, gridColumns } from './grid-columns';
 
 /** Short quotes from clients, each with the person's name, role and organization. */
 export function Testimonials({ items, heading }: { items: Testimonial[]; heading: string }) {
@@ -13,8 +13,11 @@ export function Testimonials({ items, heading }: { items: Testimonial[]; heading
           {heading}
         </h2>
         <ul className={`mt-8 ${gridColumns(items.length)} gap-6`}>
-          {items.map((t) => (
-            <li key={t.name} className="rounded-2xl bg-surface p-6 text-surface-foreground">
+          {items.map((t, index) => (
+            <li
+              key={t.name}
+              className={`rounded-2xl bg-surface p-6 text-surface-foreground ${featuredFirst(index, items.length)}`}
+            >
               <figure className="flex h-full flex-col">
                 <blockquote className="font-display text-xl leading-snug">
                   <p>“{t.text}”</p>

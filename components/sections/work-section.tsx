@@ -10,8 +10,8 @@ interface WorkSectionProps {
   studies: Study[];
   /** A link to the rest of the work (the index or a filter of it). */
   more?: { href: string; label: string };
-  /** How many studies phones show (the `more` link leads to the rest). */
-  phoneLimit?: number;
+  /** On phones, a row of cards to swipe through rather than a column (the default). */
+  swipe?: boolean;
 }
 
 /**
@@ -24,12 +24,12 @@ export function WorkSection({
   intro,
   studies,
   more,
-  phoneLimit,
+  swipe = true,
 }: WorkSectionProps) {
   if (studies.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-12">
+    <section id={id} aria-labelledby={headingId} className="py-8 sm:py-12">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id={headingId} className="font-display text-3xl font-semibold">
@@ -46,7 +46,7 @@ export function WorkSection({
         </div>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
         <div className="mt-8">
-          <StudyList studies={studies} phoneLimit={phoneLimit} />
+          <StudyList studies={studies} swipe={swipe} />
         </div>
       </Container>
     </section>

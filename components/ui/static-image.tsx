@@ -1,17 +1,28 @@
 import { getImageProps } from 'next/image';
 
-interface StaticImageProps {
+interface ImageFile {
   src: string;
-  /** What the image shows; '' only for a decorative image. */
-  alt: string;
   width: number;
   height: number;
+}
+
+interface StaticImageProps extends ImageFile {
+  /** What the image shows; '' only for a decorative image. */
+  alt: string;
   /** The rendered width at each breakpoint, so the browser picks the right file. */
   sizes: string;
   className?: string;
   /** Above the fold: load at once. Everything else loads lazily, 200 px ahead of the viewport. */
   eager?: boolean;
+  /**
+   * The same subject cropped for phones (a `<picture>` source below 640 px): a desktop screen
+   * shrunk to a phone's width is unreadable, its phone crop is not.
+   */
+  phone?: ImageFile;
 }
+
+/** Screens in the dark theme: dimmed a little, so a white page is not a glaring block. */
+export const screenClass = 'dark:brightness-[.82] dark:contrast-[1.05]';
 
 /**
  * A raster image through the Next.js image optimizer (the configured device widths, quality 75,
@@ -19,11 +30,26 @@ interface StaticImageProps {
  * client component `next/image` ships, so pages gain no JavaScript. Width and height are always
  * set, so the space is reserved before the file arrives (no layout shift).
  */
-export function StaticImage({ eager = false, className, ...rest }: StaticImageProps) {
+export function StaticImage({ eager = false, className, phone, ...rest }: StaticImageProps) {
   // Its inline `style` (color: transparent, hiding alt text while loading) would need
   // 'unsafe-inline' in the Content-Security-Policy; it is left out.
   const { props } = getImageProps({ ...rest, loading: eager ? 'eager' : 'lazy' });
-
   // eslint-disable-next-line @next/next/no-img-element -- getImageProps: next/image's markup without its client component
-  return <img {...props} style={undefined} alt={rest.alt} className={className} />;
+  const img = <img {...props} style={undefined} alt={rest.alt} className={className} />;
+  if (!phone) return img;
+  const {
+    props: { srcSet },
+  } = getImageProps({ ...phone, alt: rest.alt, sizes: '100vw' });
+  return (
+    <picture>
+      <source
+        media="(max-width: 639px)"
+        srcSet={srcSet}
+        sizes="100vw"
+        width={phone.width}
+        height={phone.height}
+      />
+      {img}
+    </picture>
+  );
 }

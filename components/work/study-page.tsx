@@ -10,10 +10,11 @@ import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { WorkSection } from '@/components/sections/work-section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticImage } from '@/components/ui/static-image';
+import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { breadcrumbLd, caseStudyLd } from '@/lib/structured-data';
 import { formatDate } from '@/lib/dates';
 import { OutcomeList } from './outcome-list';
+import { studyScreens } from './study-list';
 import { SampleLabel } from './sample-label';
 
 const link = 'font-semibold text-accent underline underline-offset-4';
@@ -28,6 +29,26 @@ function moreWork(study: Study): Study[] {
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, 3)
     .map(({ s }) => s);
+}
+
+/**
+ * The study's key screen beside its headline (from 1024 px): its first image, framed and dimmed
+ * in the dark theme. Decorative here (alt=""): the same screen, described, opens the screens
+ * section below.
+ */
+function KeyScreen({ study }: { study: Study }) {
+  const { cover } = studyScreens(study);
+  return (
+    <StaticImage
+      src={cover.src}
+      alt=""
+      width={cover.width}
+      height={cover.height}
+      sizes="(min-width: 1280px) 416px, 320px"
+      eager
+      className={`h-auto w-full rounded-xl border border-border shadow-lg ${screenClass}`}
+    />
+  );
 }
 
 /** One case study: facts, results, the story, the screens, the client's words, what was used. */
@@ -95,6 +116,7 @@ export function StudyPage({ study }: { study: Study }) {
         title={study.title}
         intro={study.summary}
         before={<Breadcrumbs trail={trail} />}
+        art={<KeyScreen study={study} />}
       />
       <section
         aria-labelledby="results-heading"
@@ -144,7 +166,7 @@ export function StudyPage({ study }: { study: Study }) {
                     sizes={
                       phone ? '320px' : '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw'
                     }
-                    className="h-auto w-full rounded-xl border border-border shadow-sm"
+                    className={`h-auto w-full rounded-xl border border-border shadow-sm ${screenClass}`}
                   />
                   {image.caption ? (
                     <figcaption className="mt-3 text-sm text-muted-foreground">

@@ -15,7 +15,7 @@ import { test, expect } from './fixtures';
 const banner: Target = { role: 'banner' };
 const menuButton: Target = { role: 'button', name: 'Menu', within: banner };
 const menu: Target = { role: 'dialog', name: 'Site menu' };
-const contactDialog: Target = { role: 'dialog', name: "Let's plan your expedition" };
+const contactDialog: Target = { role: 'dialog', name: 'Start a conversation' };
 const letsChat: Target = { role: 'link', name: "Let's Chat", within: banner };
 const h1: Target = { role: 'heading', css: 'h1' };
 

@@ -47,7 +47,7 @@ const RECORDER = (selector) => {
 /** The controls a visitor reaches first: the selector of each, and the dialog it opens. */
 const TARGETS = {
   menu: { control: 'header [commandfor="site-menu"]', dialog: 'Site menu' },
-  chat: { control: 'header a[href="/contact"]', dialog: /plan your expedition/i },
+  chat: { control: 'header a[href="/contact"]', dialog: /start a conversation/i },
 };
 
 /** Where the control is drawn at this viewport (a warm, unthrottled visit). */

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { CONTACT_PATH } from '@/lib/shell';
 
 export const metadata = pageMetadata({
-  title: 'Contact us',
+  title: snippets.contact.title,
   description: snippets.contact.intro,
   path: CONTACT_PATH,
 });

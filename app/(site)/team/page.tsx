@@ -4,8 +4,41 @@ import { Container } from '@/components/sections/container';
 import { ContentPage } from '@/components/sections/content-page';
 import { Avatar } from '@/components/team/avatar';
 import { pageEntryMetadata } from '@/lib/page-entry';
+import { snippets } from '@/content/snippets';
 
 export const metadata = pageEntryMetadata('team');
+
+/** The first sentence of a bio, and the rest. */
+function splitBio(bio: string): [string, string] {
+  const end = bio.search(/[.!?]\s/);
+  return end < 0 ? [bio, ''] : [bio.slice(0, end + 1), bio.slice(end + 2)];
+}
+
+/**
+ * A bio's first sentence, then the rest and the focus areas in a disclosure that is closed on
+ * phones ("More about …") and always open from 640 px (`.fold-on-phones`): HTML only.
+ */
+function BioFold({ name, bio, focus }: { name: string; bio: string; focus: string[] }) {
+  const [lead, rest] = splitBio(bio);
+  return (
+    <>
+      <p className="mt-3">{lead}</p>
+      <details className="fold-on-phones">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent underline underline-offset-4">
+          {snippets.team.more} {name.split(' ')[0]}
+        </summary>
+        {rest ? <p>{rest}</p> : null}
+        <ul aria-label={`${name}'s focus areas`} className="mt-3 flex flex-wrap gap-2">
+          {focus.map((f) => (
+            <li key={f} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
+              {f}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
+  );
+}
 
 export default function TeamPage() {
   const people = getTeam();
@@ -26,20 +59,10 @@ export default function TeamPage() {
                     <p className="text-muted-foreground">{person.role}</p>
                   </div>
                 </div>
-                <p className="mt-4">{person.bio}</p>
                 <p className="mt-4 text-sm text-muted-foreground">
                   {person.location} · with Cairn since {person.since}
                 </p>
-                <ul
-                  aria-label={`${person.name}'s focus areas`}
-                  className="mt-3 flex flex-wrap gap-2"
-                >
-                  {person.focus.map((f) => (
-                    <li key={f} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <BioFold name={person.name} bio={person.bio} focus={person.focus} />
               </li>
             ))}
           </ul>

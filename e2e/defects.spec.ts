@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { test, expect, MOBILE } from './fixtures';
+import { articleRoutes } from './routes';
+import { getWork } from '../content/work';
+import { formatFigure } from '../components/work/figures';
+
+/**
+ * What a buyer saw go wrong, page by page at 375 and 1440 px, measured through the page: sizes,
+ * positions, counts and visibility.
+ */
+const WIDE = { width: 1440, height: 900 };
+
+/**
+ * Each card image in the main content: the pixels its file has (loaded again on its own, as a
+ * srcset's `naturalWidth` is scaled by `sizes`) against the device pixels it fills.
+ */
+function cardImages(page: Page) {
+  return page.getByRole('main').evaluate((main) =>
+    Promise.all(
+      [...main.querySelectorAll<HTMLImageElement>('li img')]
+        .filter((img) => img.getBoundingClientRect().width > 0)
+        .map(async (img) => {
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          return {
+            src: img.currentSrc,
+            file: file.naturalWidth,
+            shown: Math.round(img.getBoundingClientRect().width * devicePixelRatio),
+          };
+        }),
+    ),
+  );
+}
+
+async function loadImages(page: Page) {
+  // Lazy images load as they come near: bring each into view, then wait for all of them.
+  for (const img of await page.getByRole('main').locator('li img').all()) {
+    if (await img.isVisible()) await img.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main li img')].every(
+      (img) => img.getBoundingClientRect().width === 0 || (img.complete && img.naturalWidth > 0),
+    ),
+  );
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the home page shows every recent project it counts and at least one journal article', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const work = page.getByRole('region', { name: 'Recent work' });
+    await expect(work.getByText(/^Three projects/)).toBeVisible();
+    const studies = work.getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await expect(studies).toHaveCount(3);
+    for (const card of await studies.all()) await expect(card).toBeVisible();
+
+    const journal = page.getByRole('region', { name: 'Latest from the journal' });
+    const articles = journal.getByRole('heading', { level: 3 });
+    await expect(articles.first()).toBeVisible();
+  });
+
+  test('study cards show the phone crop of each screen, not a shrunken desktop', async ({
+    page,
+  }) => {
+    await page.goto('/work');
+    await loadImages(page);
+    const images = await cardImages(page);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((i) => !/-phone\.webp/.test(decodeURIComponent(i.src)))).toEqual([]);
+  });
+
+  test('a news article lists "In this article" before the article body', async ({ page }) => {
+    const route = articleRoutes[0]!;
+    await page.goto(route);
+    const outline = page.getByRole('navigation', { name: 'In this article' });
+    await expect(outline).toBeVisible();
+    const outlineTop = (await outline.boundingBox())!.y;
+    const bodyTop = (await page.locator('.article-body').boundingBox())!.y;
+    expect(outlineTop).toBeLessThan(bodyTop);
+  });
+
+  test("Maryland's map fills its box: no empty band above or below the land", async ({ page }) => {
+    await page.goto('/locations/maryland');
+    const map = page.getByRole('img', { name: /^Map of Maryland/ });
+    await expect(map).toBeVisible();
+    const gaps = await map.evaluate((svg) => {
+      const outer = svg.getBoundingClientRect();
+      const drawn = [...svg.querySelectorAll('path, text, circle, ellipse')]
+        .filter((el) => !el.closest('defs'))
+        .map((el) => el.getBoundingClientRect());
+      return {
+        top: Math.min(...drawn.map((r) => r.top)) - outer.top,
+        bottom: outer.bottom - Math.max(...drawn.map((r) => r.bottom)),
+      };
+    });
+    expect(gaps.top).toBeLessThan(16);
+    expect(gaps.bottom).toBeLessThan(16);
+  });
+});
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: WIDE });
+
+  for (const route of ['/clients/credit-unions', '/work', '/']) {
+    test(`${route}: card images are sharp (the file is at least as wide as the card)`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await loadImages(page);
+      const images = await cardImages(page);
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.filter((i) => i.file < i.shown)).toEqual([]);
+    });
+  }
+
+  test('/work: the figures of a row of study cards line up', async ({ page }) => {
+    await page.goto('/work');
+    const tops = new Map<number, number[]>();
+    for (const study of getWork()) {
+      const card = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: study.title }) });
+      const lead = study.outcomes[0]!;
+      const figure = card.getByText(formatFigure(lead.after, lead.unit), { exact: true });
+      const row = Math.round((await card.boundingBox())!.y);
+      tops.set(row, [...(tops.get(row) ?? []), Math.round((await figure.boundingBox())!.y)]);
+    }
+    expect(tops.size).toBeGreaterThan(1);
+    for (const figures of tops.values()) expect(new Set(figures).size, String(figures)).toBe(1);
+  });
+
+  test('/contact: the content starts on the same line as the header', async ({ page }) => {
+    await page.goto('/contact');
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(Math.abs(title!.x - logo!.x)).toBeLessThanOrEqual(2);
+  });
+
+  test("Maryland's map: no place name runs over an outline", async ({ page }) => {
+    await page.goto('/locations/maryland');
+    const map = page.getByRole('img', { name: /^Map of Maryland/ });
+    const crossings = await map.evaluate((svg) => {
+      // The state's outline and the water's (drawn clipped to the land, so only its points on
+      // the land show); not the decorative inset contours.
+      const [land, ...water] = [...svg.querySelectorAll<SVGPathElement>('path')].filter(
+        (p) => !p.closest('clipPath') && !p.getAttribute('transform'),
+      );
+      const outlines = [land!, ...water];
+      const shown = (path: SVGPathElement, p: DOMPoint) => path === land || land!.isPointInFill(p);
+      const out: string[] = [];
+      for (const text of svg.querySelectorAll('text')) {
+        const b = text.getBBox();
+        for (const path of outlines) {
+          const length = path.getTotalLength();
+          for (let at = 0; at < length; at += 1) {
+            const p = path.getPointAtLength(at);
+            const over = p.x > b.x && p.x < b.x + b.width && p.y > b.y && p.y < b.y + b.height;
+            if (over && shown(path, p)) {
+              out.push(text.textContent ?? '');
+              break;
+            }
+          }
+        }
+      }
+      return [...new Set(out)];
+    });
+    expect(crossings).toEqual([]);
+  });
+});
+
+test('in the dark theme, screenshots are dimmed rather than glaring white', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/work/larkspur-valley-credit-union');
+  const filters = await page
+    .getByRole('main')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).filter));
+  expect(filters.length).toBeGreaterThan(0);
+  for (const filter of filters) expect(filter).toMatch(/brightness\(0\.[0-9]+\)/);
+});
+
+/** The closing call to action's box and the footer: the gap a visitor scrolls through. */
+for (const route of ['/', '/services', '/team', '/work', articleRoutes[0]!]) {
+  test(`${route}: no empty band between the closing call to action and the footer`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const box = await page.locator('#cta-heading').evaluate((h) => {
+      const band = h.closest('section')!.firstElementChild!.firstElementChild!;
+      return band.getBoundingClientRect().bottom + window.scrollY;
+    });
+    const footer = await page
+      .getByRole('contentinfo')
+      .evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
+    expect(footer - box).toBeLessThanOrEqual(64);
+  });
+}
