@@ -138,8 +138,13 @@ export const contactDrafts = pgTable(
     id: uuid('id').primaryKey(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The salted hash of the sender's address (as for the rate limit), for the per-client cap. */
+    clientHash: text('client_hash'),
   },
-  (t) => [index('contact_drafts_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('contact_drafts_expires_idx').on(t.expiresAt),
+    index('contact_drafts_client_idx').on(t.clientHash, t.expiresAt),
+  ],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

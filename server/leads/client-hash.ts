@@ -6,8 +6,10 @@ import 'server-only';
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { settings } from '../db/schema';
+import { clientAddress, rateLimitSubject } from '../http/client-address';
 
 const SALT_KEY = 'ip_hash_salt';
 
@@ -27,4 +29,9 @@ export async function resolveIpSalt(db: Db, configured: string | undefined): Pro
 
 export function hashClient(salt: string, subject: string): string {
   return createHash('sha256').update(`${salt}\u0000${subject}`).digest('hex');
+}
+
+/** The client a request comes from, as the rate limit and the per-client draft cap know it. */
+export function requestClientHash(ctx: ServerContext, request: Request): string {
+  return hashClient(ctx.ipSalt, rateLimitSubject(clientAddress(request, ctx.env.trustProxyHops)));
 }

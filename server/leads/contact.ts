@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { fieldErrorsOf } from '@/lib/contact-schema';
 import type { ServerContext } from '../context';
 import type { OutboxChannel } from '../db/schema';
-import { clientAddress, rateLimitSubject } from '../http/client-address';
 import { readBodyLimited } from '../http/read-body';
 import { errorResponse, json } from '../http/respond';
 import { log } from '../log';
-import { hashClient } from './client-hash';
+import { requestClientHash } from './client-hash';
 import { leadSchema } from './lead-schema';
 import { messages } from './messages';
 import { originAllowed } from './origin';
@@ -77,10 +76,7 @@ async function handle(
     return errorResponse(400, messages.badIdempotencyKey);
   const idempotencyKey = rawKey ?? undefined;
 
-  const clientHash = hashClient(
-    ctx.ipSalt,
-    rateLimitSubject(clientAddress(request, env.trustProxyHops)),
-  );
+  const clientHash = requestClientHash(ctx, request);
   const now = ctx.now();
 
   const hash = requestHash(payload);

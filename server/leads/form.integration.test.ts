@@ -7,12 +7,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
 import { contactDrafts, leads } from '../db/schema';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { setLogSink } from '../log';
 import { openDatabase } from '../db/open';
 import { backendTitle, backends, suiteDatabase } from '../test/backends';
 import { TestClock, testContext, type TestContextOptions } from '../test/context';
 import { contactRequest } from '../test/requests';
-import { loadDraft, MAX_DRAFTS, readRetryDraft } from './form';
+import {
+  loadDraft,
+  MAX_DRAFTS,
+  MAX_DRAFTS_PER_CLIENT,
+  MAX_FORM_BYTES,
+  readRetryDraft,
+} from './form';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -63,6 +70,7 @@ for (const backend of backends) {
         return ctx;
       };
       const stored = () => t.database.db.select().from(leads);
+      const drafts = () => t.database.db.select().from(contactDrafts);
 
       beforeEach(async () => {
         clock = new TestClock();
@@ -176,21 +184,70 @@ for (const backend of backends) {
         expect(await loadDraft(use(), id!)).toBeUndefined();
       });
 
-      it('over the rate limit: a retry page that says when, with the message kept', async () => {
+      it('over the rate limit: a page that says so, and no draft kept', async () => {
         use({ env: { RATE_LIMIT_MAX: '1' } });
-        await postForm(valid);
-        const response = await postForm({ ...valid, message: `${valid.message} A second one.` });
-        const draft = await loadDraft(use({ env: { RATE_LIMIT_MAX: '1' } }), retryId(response)!);
-        expect(draft?.failure).toMatchObject({ kind: 'rate-limited' });
-        expect(draft?.values.message).toContain('A second one.');
+        expect((await postForm(valid)).headers.get('location')).toBe('/contact/thanks');
+        for (let i = 0; i < 20; i += 1) {
+          // Valid and invalid alike: the limit is checked before the form is.
+          const fields =
+            i % 2
+              ? { ...valid, message: `${valid.message} Number ${i}.` }
+              : { ...valid, email: 'no-at-sign' };
+          const response = await postForm(fields);
+          expect(response.status).toBe(303);
+          expect(response.headers.get('location')).toBe('/contact/too-many');
+        }
+        expect(await drafts()).toHaveLength(0);
         expect(await stored()).toHaveLength(1);
       });
 
-      it('a form from a foreign origin is refused (nothing stored)', async () => {
-        const response = await postForm(valid, { origin: 'https://evil.example' });
-        const draft = await loadDraft(use(), retryId(response)!);
-        expect(draft?.failure).toEqual({ kind: 'forbidden' });
+      it('a form from a foreign origin is refused: a page that says so, nothing stored or kept', async () => {
+        const huge = 'A message that goes on and on. '.repeat(2_000).slice(0, 60_000);
+        for (let i = 0; i < 100; i += 1) {
+          const response = await postForm(
+            { ...valid, message: i % 2 ? huge : valid.message },
+            { origin: 'https://evil.example' },
+          );
+          expect(response.status).toBe(303);
+          expect(response.headers.get('location')).toBe('/contact/refused');
+        }
+        expect(await drafts()).toHaveLength(0);
         expect(await stored()).toHaveLength(0);
+      });
+
+      it('a body over the form limit: a page that says the message is too long, nothing kept', async () => {
+        const huge = 'A message that goes on and on. '.repeat(4_000);
+        const raw = formBody({ ...valid, message: huge });
+        expect(raw.length).toBeGreaterThan(MAX_FORM_BYTES);
+        const response = await postForm({ ...valid, message: huge });
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe('/contact/too-long');
+        expect(await drafts()).toHaveLength(0);
+        expect(await stored()).toHaveLength(0);
+      });
+
+      it('one client keeps at most MAX_DRAFTS_PER_CLIENT drafts, its newest; others keep theirs', async () => {
+        const from = (ip: string) => ({ [CLIENT_ADDRESS_HEADER]: ip });
+        const other = retryId(await postForm({ ...valid, email: 'other@' }, from('198.51.100.7')));
+        expect(other).toBeDefined();
+        const ids: string[] = [];
+        for (let i = 0; i < 3 * MAX_DRAFTS_PER_CLIENT; i += 1) {
+          clock.advance(1_000);
+          const response = await postForm(
+            { ...valid, email: `attempt-${i}-without-at-sign` },
+            from('203.0.113.99'),
+          );
+          ids.push(retryId(response)!);
+        }
+        expect(ids.every(Boolean)).toBe(true);
+        expect(await drafts()).toHaveLength(MAX_DRAFTS_PER_CLIENT + 1);
+        // The latest retry page still opens, with what was typed last; the first is gone.
+        const ctx = use();
+        expect((await loadDraft(ctx, ids.at(-1)!))?.values.email).toBe(
+          `attempt-${3 * MAX_DRAFTS_PER_CLIENT - 1}-without-at-sign`,
+        );
+        expect(await loadDraft(ctx, ids[0]!)).toBeUndefined();
+        expect((await loadDraft(ctx, other!))?.values.email).toBe('other@');
       });
 
       it('drafts are bounded: each one in size, and the table to the newest MAX_DRAFTS', async () => {
@@ -203,13 +260,10 @@ for (const backend of backends) {
             expiresAt: expiresAt(n),
           })),
         );
-        // Refused posts with a 60,000-character message each.
+        // Invalid posts (no consent) with a 60,000-character message each.
         const huge = 'A message that goes on and on. '.repeat(2_000).slice(0, 60_000);
         for (let i = 0; i < 3; i += 1) {
-          const response = await postForm(
-            { ...valid, message: huge },
-            { origin: 'https://evil.example' },
-          );
+          const response = await postForm({ ...valid, consent: [], message: huge });
           expect(retryId(response)).toBeDefined();
         }
         const rows = await db

@@ -4,11 +4,13 @@ import 'server-only';
  * scripts. It goes through the one pipeline (`handleContact`: Origin, idempotency,
  * rate limit, honeypot, the shared schema, reCAPTCHA, one transaction) and answers as a browser
  * needs: 303 to the thank-you page when the lead is stored, so a reload does not send it again;
- * otherwise 303 to /contact/retry/<id>, a page with the errors next to their fields and
- * everything typed kept (a draft, stored for 30 minutes).
+ * for an invalid form (or one the spam check refused), 303 to /contact/retry/<id>, a page with
+ * the errors next to their fields and everything typed kept (a draft, stored for 30 minutes).
+ * Nothing is kept for a post from another site, over the rate limit or too long to read: each
+ * goes to a page of its own that says why and offers e-mail and phone.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import {
   IDEMPOTENCY_FIELD,
   contactValuesFrom,
@@ -16,18 +18,26 @@ import {
 } from '@/lib/contact-form-data';
 import { CONTACT_LIMITS } from '@/lib/contact-options';
 import type { FieldErrors } from '@/lib/contact-schema';
-import { CONTACT_PATH, CONTACT_THANKS_PATH } from '@/lib/shell';
+import {
+  CONTACT_PATH,
+  CONTACT_REFUSED_PATH,
+  CONTACT_THANKS_PATH,
+  CONTACT_TOO_LONG_PATH,
+  CONTACT_TOO_MANY_PATH,
+  CONTACT_UNAVAILABLE_PATH,
+} from '@/lib/shell';
 import type { ServerContext } from '../context';
 import { contactDrafts } from '../db/schema';
 import { readBodyLimited } from '../http/read-body';
 import { log } from '../log';
+import { requestClientHash } from './client-hash';
 import { handleContact, IDEMPOTENCY_KEY } from './contact';
+import { originAllowed } from './origin';
 
 /** A form-encoded message of 5,000 characters outside ASCII takes up to 45 KB. */
 export const MAX_FORM_BYTES = 96 * 1024;
 const DRAFT_TTL_MS = 30 * 60 * 1000;
 export const CONTACT_RETRY_PATH = `${CONTACT_PATH}/retry`;
-export const CONTACT_UNAVAILABLE_PATH = `${CONTACT_PATH}/unavailable`;
 
 /** Why a form came back, as the retry page shows it. */
 export type DraftFailure =
@@ -73,10 +83,26 @@ export async function handleContactForm(
   request: Request,
   loadContext: () => Promise<ServerContext>,
 ): Promise<Response> {
+  let ctx: ServerContext;
+  try {
+    ctx = await loadContext();
+  } catch (error) {
+    log('error', 'contact form: database unavailable', { error });
+    return seeOther(CONTACT_UNAVAILABLE_PATH);
+  }
+  // A form posted from another site is refused before its body is read, and nothing is kept.
+  if (!originAllowed(request, ctx.env.siteOrigin)) {
+    await request.body?.cancel().catch(() => undefined);
+    return seeOther(CONTACT_REFUSED_PATH);
+  }
   // Bytes that are not UTF-8 become U+FFFD, which the schema refuses with a field error: the
   // rest of what was typed comes back on the retry page.
   const body = await readBodyLimited(request, MAX_FORM_BYTES, { replaceInvalid: true });
-  if (!body.ok) return seeOther(CONTACT_UNAVAILABLE_PATH);
+  if (!body.ok) {
+    // Far over every field's limit: the page says the message is too long (the browser's Back
+    // button brings back what was typed); a body that broke off is treated as storage trouble.
+    return seeOther(body.reason === 'too-large' ? CONTACT_TOO_LONG_PATH : CONTACT_UNAVAILABLE_PATH);
+  }
   const params = new URLSearchParams(body.text);
   const values = contactValuesFrom(params);
   // The field is what the page's script filled in; anything but a valid key (a header must not
@@ -98,6 +124,8 @@ export async function handleContactForm(
     loadContext,
   );
   if (answer.status === 201) return seeOther(CONTACT_THANKS_PATH);
+  // Over the rate limit nothing is kept either: a client cannot fill the table with refused posts.
+  if (answer.status === 429) return seeOther(CONTACT_TOO_MANY_PATH);
 
   const draft: ContactDraft = { values: storable({ ...values, website: '' }), errors: {} };
   if (answer.status === 422) {
@@ -105,13 +133,8 @@ export async function handleContactForm(
     draft.errors = json?.fieldErrors ?? {};
     // A 422 without field errors: the form's key was used before for another message.
     if (Object.keys(draft.errors).length === 0) draft.failure = { kind: 'rejected', status: 422 };
-  } else if (answer.status === 429) {
-    const retry = Number(answer.headers.get('retry-after'));
-    draft.failure = {
-      kind: 'rate-limited',
-      ...(Number.isFinite(retry) ? { retryAfterSeconds: retry } : {}),
-    };
   } else if (answer.status === 403) {
+    // The Origin passed above: this is the spam check.
     draft.failure = { kind: 'forbidden' };
   } else if (answer.status === 503) {
     draft.failure = { kind: 'unavailable' };
@@ -120,8 +143,7 @@ export async function handleContactForm(
   }
 
   try {
-    const ctx = await loadContext();
-    const id = await saveDraft(ctx, draft);
+    const id = await saveDraft(ctx, draft, requestClientHash(ctx, request));
     return seeOther(`${CONTACT_RETRY_PATH}/${id}`);
   } catch (error) {
     // Storage is down: nothing can be kept; the page says so and offers e-mail and phone.
@@ -151,8 +173,14 @@ function storable(values: ContactFormValues): ContactFormValues {
 
 /** At most this many drafts are kept; the oldest go first. */
 export const MAX_DRAFTS = 1_000;
+/** At most this many drafts per client (its address's salted hash); its oldest go first. */
+export const MAX_DRAFTS_PER_CLIENT = 10;
 
-async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<string> {
+async function saveDraft(
+  ctx: ServerContext,
+  draft: ContactDraft,
+  clientHash: string,
+): Promise<string> {
   const id = randomUUID();
   const now = ctx.now();
   const { db } = ctx.database;
@@ -161,13 +189,26 @@ async function saveDraft(ctx: ServerContext, draft: ContactDraft): Promise<strin
     id,
     payload: draft as unknown as Record<string, unknown>,
     expiresAt: new Date(now.getTime() + DRAFT_TTL_MS),
+    clientHash,
   });
-  const beyondCap = db
-    .select({ id: contactDrafts.id })
-    .from(contactDrafts)
-    .orderBy(desc(contactDrafts.expiresAt), desc(contactDrafts.id))
-    .offset(MAX_DRAFTS);
-  await db.delete(contactDrafts).where(inArray(contactDrafts.id, beyondCap));
+  // The new draft always stays (its page is where the visitor goes next); the caps drop the
+  // oldest of the others.
+  const others = (cap: number, ...where: SQL[]) =>
+    db
+      .select({ id: contactDrafts.id })
+      .from(contactDrafts)
+      .where(and(ne(contactDrafts.id, id), ...where))
+      .orderBy(desc(contactDrafts.expiresAt), desc(contactDrafts.id))
+      .offset(cap - 1);
+  await db
+    .delete(contactDrafts)
+    .where(
+      inArray(
+        contactDrafts.id,
+        others(MAX_DRAFTS_PER_CLIENT, eq(contactDrafts.clientHash, clientHash)),
+      ),
+    );
+  await db.delete(contactDrafts).where(inArray(contactDrafts.id, others(MAX_DRAFTS)));
   return id;
 }
 
