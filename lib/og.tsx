@@ -5,7 +5,8 @@ import { siteConfig } from '@/config/site';
 
 /**
  * Open Graph images, generated at build time with next/og. Fonts are the self-hosted Fraunces
- * and Inter (WOFF, which the renderer reads; no font CDN).
+ * and Inter (WOFF, which the renderer reads; no font CDN). The files are read by path, so no
+ * import names @fontsource/fraunces or @fontsource/inter: both stay in package.json for this.
  */
 export const ogSize = { width: 1200, height: 630 };
 export const ogContentType = 'image/png';
