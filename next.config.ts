@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
   // HSTS, nosniff, referrer, permissions and framing on every response (pages, API
   // routes, assets, 404 and errors); the baseline CSP on everything that is not a document. Each
   // prerendered page's own policy travels in its prerender metadata (scripts/post-build.ts).
-  // Issue 23: prerendered responses are shared for minutes, not a year (lib/cache-headers.ts).
+  // Prerendered responses are shared for minutes, not a year, so a published edit reaches
+  // visitors behind a CDN soon after a deploy (lib/cache-headers.ts).
   async headers() {
     return [...securityHeaderRules(), ...cacheHeaderRules()];
   },

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, DESKTOP } from './fixtures';
+import { test, expect, DESKTOP } from './fixtures';
 import { menuExtras, topBarLinks } from '../config/navigation';
 import { snippets } from '../content/snippets';
 
@@ -27,14 +27,20 @@ test.describe('one name per action (issue 17)', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start a conversation');
     await expect(page).toHaveTitle(/^Start a conversation/);
+    // Clicked as soon as the page shows: before the scripts run the link leads to /contact,
+    // after they run it opens the dialog; either way the visitor meets the same name.
     await page.goto('/services');
-    await hydrated(page);
     await page
       .getByRole('main')
       .getByRole('link', { name: 'Start a conversation' })
       .first()
       .click();
-    await expect(page.getByRole('dialog', { name: 'Start a conversation' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Start a conversation' })
+        .or(page.getByRole('heading', { level: 1, name: 'Start a conversation' }))
+        .first(),
+    ).toBeVisible();
   });
 
   test('the seed keeps its three trigger names', async ({ page }) => {

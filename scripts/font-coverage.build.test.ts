@@ -1,5 +1,5 @@
 /**
- * Every character a built page draws is in the brand's faces the build ships (issue 25): the
+ * Every character a built page draws is in the brand's faces the build ships: the
  * subsets of scripts/font-subset.ts are cut from the files it reads, and this checks the result
  * where it counts, on each prerendered page's text (and its placeholders) against each face's
  * character map in the build's stylesheet. A page text from anywhere the subsetting does not
