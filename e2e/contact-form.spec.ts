@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { siteConfig } from '../config/site';
 import { test, expect, hydrated, linesOf } from './fixtures';
+import { axeViolations } from './support/axe';
 
 /**
  * The contact form in the contact dialog (brief §5). The success journeys post to the
@@ -149,8 +149,7 @@ test.describe('contact form', () => {
     await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(f.organizationType).not.toHaveAttribute('aria-invalid', 'true');
 
-    const results = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, 'dialog with errors', { include: ['dialog'] })).toEqual([]);
 
     // Fixing a field clears its error as it is typed; a wrong value shows on leaving the field.
     await f.name.fill(visitor.name);

@@ -1,9 +1,19 @@
-import { test, expect } from './fixtures';
+import { test, expect, MOBILE, DESKTOP } from './fixtures';
 import { articleRoutes, routes } from './routes';
+import { axeViolations, setTheme } from './support/axe';
 
+/**
+ * Each route is loaded once for everything checked on it: its status, heading, title and
+ * description, landmarks, a way to the contact form, and axe (WCAG 2.2 AA) in both themes at 375
+ * and 1280 px. Only colour rules depend on the theme, so the dark pass re-runs just those; the
+ * top bar and footer are the same on every page, so they are scanned in full on the home page
+ * (and the 404, e2e/a11y.spec.ts) and left out elsewhere.
+ */
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route} answers 200 with one h1, its own title and a description`, async ({ page }) => {
+    test(`${route}: 200, one h1, its own title and description, landmarks, axe clean in both themes`, async ({
+      page,
+    }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -26,6 +36,22 @@ test.describe('every route', () => {
         'href',
         '#main',
       );
+
+      const found: string[] = [];
+      const exclude = route === '/' ? [] : ['body > header', 'body > footer'];
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        for (const theme of ['light', 'dark'] as const) {
+          await setTheme(page, theme);
+          found.push(
+            ...(await axeViolations(page, `${viewport.width}px ${theme}`, {
+              exclude,
+              rules: theme === 'dark' ? ['color-contrast', 'link-in-text-block'] : undefined,
+            })),
+          );
+        }
+      }
+      expect(found, 'axe violations').toEqual([]);
     });
   }
 
@@ -73,14 +99,38 @@ test('the news feed lists every article', async ({ request }) => {
   for (const href of articleRoutes) expect(xml).toContain(`${href}</id>`);
 });
 
-test('sitemap.xml lists exactly the routes, and robots.txt keeps a non-production site out of search', async ({
+/**
+ * The sitemap against the site as a visitor finds it: every page reachable by following links
+ * from the home page (its HTML, not its code), less those that ask search engines to stay away.
+ */
+test('sitemap.xml lists exactly the pages reachable by links, and robots.txt keeps a non-production site out of search', async ({
   request,
 }) => {
+  const reached = new Set<string>();
+  const queue = ['/'];
+  const seen = new Set(queue);
+  while (queue.length) {
+    const path = queue.shift()!;
+    const response = await request.get(path);
+    if (!response.headers()['content-type']?.startsWith('text/html')) continue;
+    expect(response.status(), `${path}, linked from the site`).toBe(200);
+    const html = await response.text();
+    if (!/<meta name="robots" content="[^"]*noindex/.test(html)) reached.add(path);
+    for (const [, raw] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+      const url = new URL(raw!.replaceAll('&amp;', '&'), 'http://site.invalid' + path);
+      if (url.origin !== 'http://site.invalid' || /^\/(_next|api)\/|\.\w+$/.test(url.pathname)) {
+        continue;
+      }
+      if (!seen.has(url.pathname)) {
+        seen.add(url.pathname);
+        queue.push(url.pathname);
+      }
+    }
+  }
   const xml = await (await request.get('/sitemap.xml')).text();
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]!).pathname)
-    .sort();
-  expect(listed).toEqual([...routes].sort());
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(listed.sort()).toEqual([...reached].sort());
+  expect(listed.length).toBeGreaterThan(60);
   expect(xml).toContain('<lastmod>');
   const robots = await (await request.get('/robots.txt')).text();
   // The test server runs without SITE_URL, like a preview: nothing may be indexed.

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeScope {
+  /** CSS selectors of what to check (default: the whole document). */
+  include?: string[];
+  /** CSS selectors left out, e.g. the top bar and footer already checked on another page. */
+  exclude?: string[];
+  /** Only these rules (default: every rule of WCAG 2.2 A and AA). */
+  rules?: string[];
+}
+
+/**
+ * axe-core run inside the page, injected once per document. `@axe-core/playwright` opens a
+ * second page for every analysis and injects the 550 KB engine each time; with four analyses per
+ * route over some 80 routes that made the sweep the slowest stage of the run (about 9 s a route
+ * against about 3 s this way). The site has no frames, so nothing of its cross-frame support is
+ * lost. Returns one readable line per violation.
+ */
+export async function axeViolations(page: Page, label: string, scope: AxeScope = {}) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    runOnly: scope.rules
+      ? { type: 'rule', values: scope.rules }
+      : { type: 'tag', values: WCAG_TAGS },
+  };
+  const context = {
+    include: scope.include ?? [],
+    exclude: scope.exclude ?? [],
+  };
+  const result = await page.evaluate(
+    ([ctx, opts]) =>
+      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe
+        .run(ctx.include.length ? ctx : { exclude: ctx.exclude }, opts)
+        .then((r) =>
+          r.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+          })),
+        ),
+    [context, options] as const,
+  );
+  return result.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} → ${v.targets.join(', ')}`);
+}
+
+/** Switches the theme the way the theme button does, with motion off so colours are final. */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  // Colour transitions would let axe measure a half-switched theme.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate((t) => {
+    document.documentElement.classList.toggle('dark', t === 'dark');
+    document.documentElement.style.colorScheme = t;
+  }, theme);
+}
