@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allEntries,
   checkSectors,
+  checkWays,
   type CollectionName,
   collectionNames,
   entryByHref,
@@ -195,5 +196,29 @@ describe('each kind of page has its own required modules', () => {
     expect(() => checkSectors([bad])).toThrow(
       /content\/locations\/ohio\.md: invalid frontmatter\n {2}- field "sectors\.\d+\.client": "banks" is not one of/,
     );
+  });
+
+  it('rejects a way to work whose offer is not a service, a solution or /support', () => {
+    const entry = parseEntry(
+      'pages',
+      'content/pages/services.md',
+      read('content/pages/services.md'),
+    );
+    expect(entry.ways).toHaveLength(3);
+    expect(() => checkWays([entry])).not.toThrow();
+    const ways = entry.ways!.map((w, i) =>
+      i === 1 ? { ...w, offers: [...w.offers, '/solutions/astrology'] } : w,
+    );
+    expect(() => checkWays([{ ...entry, ways }])).toThrow(
+      /content\/pages\/services\.md: invalid frontmatter\n {2}- field "ways\.1\.offers\.5": "\/solutions\/astrology" is not a service, a solution or \/support/,
+    );
+  });
+
+  it('rejects a services page with two or four ways to compare', () => {
+    const source = read('content/pages/services.md').replace(
+      /\n {2}- title: A focused fix[\s\S]*?(?=\n {2}- title: An ongoing)/,
+      '',
+    );
+    expect(() => parseEntry('pages', 'content/pages/services.md', source)).toThrow(/field "ways"/);
   });
 });

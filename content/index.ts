@@ -220,6 +220,7 @@ export function getCollection<C extends CollectionName>(collection: C): Entry<C>
   );
   cache.set(collection, entries);
   if (collection === 'locations') checkSectors(entries as unknown as Entry<'locations'>[]);
+  if (collection === 'pages') checkWays(entries as unknown as Entry<'pages'>[]);
   return entries;
 }
 
@@ -258,6 +259,26 @@ export function checkSectors(locations: Entry<'locations'>[]): void {
           `${location.file}: invalid frontmatter\n  - field "sectors.${i}.client": "${sector.client}" is not one of ${clients.join(', ')}`,
         );
       }
+    });
+  }
+}
+
+/** Each offer a way to work links must be a service or solution page: named by file and field. */
+export function checkWays(pages: Entry<'pages'>[]): void {
+  const offers = new Set(
+    (['services', 'solutions'] as const).flatMap((c) => getCollection(c).map((e) => e.href)),
+  );
+  offers.add(hrefFor('pages', 'support'));
+  for (const page of pages) {
+    page.ways?.forEach((way, i) => {
+      way.offers.forEach((href, j) => {
+        if (!offers.has(href)) {
+          cache.delete('pages');
+          throw new ContentError(
+            `${page.file}: invalid frontmatter\n  - field "ways.${i}.offers.${j}": "${href}" is not a service, a solution or /support`,
+          );
+        }
+      });
     });
   }
 }

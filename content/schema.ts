@@ -138,9 +138,29 @@ export const gridCopySchema = z
   })
   .strict();
 
+/**
+ * One way to work with us, as /services compares them: who it suits, how long and how it is
+ * priced, how it starts, and the services and solutions it draws on (site paths, each checked
+ * against the collections when the pages load).
+ */
+export const wayToWorkSchema = z
+  .object({
+    title: z.string().trim().min(3).max(40),
+    /** Who it suits, as the buyer would say it. */
+    fit: z.string().trim().min(30).max(200),
+    length: z.string().trim().min(5).max(80),
+    price: z.string().trim().min(5).max(120),
+    /** The first step, what it costs and what comes out of it. */
+    start: z.string().trim().min(10).max(160),
+    offers: z.array(route).min(2).max(8),
+  })
+  .strict();
+
 export const pageSchema = z
   .object({
     ...base,
+    /** The ways to work with us compared on /services (exactly three when present). */
+    ways: z.array(wayToWorkSchema).length(3).optional(),
     /** The copy of the page's card sections, by id; the route supplies the cards. */
     grids: z.array(gridCopySchema).max(5).default([]),
     /** A secondary link beside the hero's button (the home page's "See what we do"). */
@@ -154,6 +174,7 @@ export const pageSchema = z
 export type Faq = z.infer<typeof faqSchema>;
 export type Point = z.infer<typeof pointSchema>;
 export type GridCopy = z.infer<typeof gridCopySchema>;
+export type WayToWork = z.infer<typeof wayToWorkSchema>;
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug');
 

@@ -160,6 +160,12 @@ export const snippets = {
     study: 'Case study:',
     steps: 'How it works, step by step',
     deliverables: 'What you get',
+    ways: {
+      length: 'How long',
+      price: 'How it is priced',
+      start: 'How it starts',
+      offers: 'Draws on',
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -70,7 +70,6 @@ const OVER: Record<string, number> = {
   '/news/storm-season-outage-pages-that-stay-up': 7900,
   '/news/tracking-pixels-on-hospital-websites-and-hipaa': 8200,
   '/news/wcag-2-2-what-changes-for-member-portals': 8800,
-  '/services': 9500,
   '/services/next-js-websites': 7200,
   '/services/wordpress-websites': 7500,
   '/solutions': 7100,

@@ -18,4 +18,5 @@ export const DEDICATED_PAGES = [
   'news',
   'team',
   'work',
+  'why-cairn',
 ];

@@ -35,6 +35,8 @@ interface ContentPageProps {
   entry: Entry<CollectionName>;
   /** Extra sections after the body (overview cards). */
   children?: ReactNode;
+  /** A section of the page's own before its body (the ways to work on /services). */
+  lead?: ReactNode;
 }
 
 /** The standard page: hero, body sections, optional cards, FAQs, related pages, call to action. */
@@ -154,7 +156,7 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
   }
 }
 
-export function ContentPage({ entry, children }: ContentPageProps) {
+export function ContentPage({ entry, children, lead }: ContentPageProps) {
   const trail = trailFor(entry);
   const entity = entityLd(entry);
   const related = entry.related
@@ -188,6 +190,7 @@ export function ContentPage({ entry, children }: ContentPageProps) {
       {entity ? <JsonLd data={entity} /> : null}
       {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
       <LeadModules entry={entry} />
+      {lead}
       {workFirst ? work : null}
       <ProseSections sections={entry.sections} />
       {children}

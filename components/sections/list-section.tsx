@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Container } from './container';
+import { SectionHead } from './section-head';
 import { featuredFirst, gridColumns } from './grid-columns';
 
 export interface ListItem {
@@ -104,10 +105,7 @@ export function ListSection({ id, heading, intro, groups }: ListSectionProps) {
   return (
     <section id={id} aria-labelledby={headingId} className="py-10 sm:py-12">
       <Container>
-        <h2 id={headingId} className="font-display text-3xl font-semibold">
-          {heading}
-        </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
+        <SectionHead id={headingId} heading={heading} intro={intro} />
         {nested ? (
           <div className="grid gap-8 md:grid-cols-2 md:gap-10">
             {groups.map((group) => (

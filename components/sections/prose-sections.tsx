@@ -4,9 +4,11 @@ import { Container } from './container';
 
 /** The lead paragraph of a section's HTML and the rest (empty when it does not open with one). */
 function splitLead(html: string): [string, string] {
-  const end = html.indexOf('</p>');
-  if (!html.trimStart().startsWith('<p>') || end < 0) return ['', html];
-  return [html.slice(0, end + 4), html.slice(end + 4)];
+  // The lead is the first paragraph, with the sub-heading above it when the section opens with
+  // one (an h3 alone would leave a heading with nothing under it before the fold).
+  const lead = /^\s*(?:<h3[^>]*>[\s\S]*?<\/h3>\s*)?<p>[\s\S]*?<\/p>/.exec(html);
+  if (!lead) return ['', html];
+  return [lead[0], html.slice(lead[0].length)];
 }
 
 /**

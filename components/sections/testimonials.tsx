@@ -16,13 +16,13 @@ export function Testimonials({ items, heading }: { items: Testimonial[]; heading
           {items.map((t, index) => (
             <li
               key={t.name}
-              className={`rounded-2xl bg-surface p-6 text-surface-foreground ${featuredFirst(index, items.length)}`}
+              className={`rounded-2xl bg-surface p-5 text-surface-foreground sm:p-6 ${featuredFirst(index, items.length)}`}
             >
               <figure className="flex h-full flex-col">
-                <blockquote className="font-display text-xl leading-snug">
+                <blockquote className="font-display text-lg leading-snug sm:text-xl">
                   <p>“{t.text}”</p>
                 </blockquote>
-                <figcaption className="mt-auto pt-5 text-sm">
+                <figcaption className="mt-auto pt-4 text-sm sm:pt-5">
                   <span className="block font-semibold">{t.name}</span>
                   <span className="block text-muted-foreground">
                     {t.role}, {t.organization}

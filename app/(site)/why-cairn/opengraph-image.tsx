@@ -1,0 +1,7 @@
+import { pageOgImage } from '@/components/seo/og-route';
+import { ogContentType, ogSize } from '@/lib/og';
+
+export const size = ogSize;
+export const contentType = ogContentType;
+export const alt = 'Cairn Digital';
+export default pageOgImage('why-cairn');

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import type { Fact } from '@/content/evidence';
+import type { Study } from '@/content/work';
+import { formatFigure } from '@/components/work/figures';
+import { SampleLabel } from '@/components/work/sample-label';
+import { Container } from './container';
+import { SectionHead } from './section-head';
+
+interface EvidenceProps {
+  heading: string;
+  intro?: string;
+  facts: Fact[];
+  resultsHeading: string;
+  /** Each study's first (headline) result, linked to the study that measured it. */
+  studies: Study[];
+}
+
+/**
+ * The record behind a page of claims: a few figures about the agency, each computed from the
+ * content it counts (the team's start years, the studies' results), then the headline result of
+ * every case study with its baseline, linked to the study that explains how it was measured.
+ */
+export function Evidence({ heading, intro, facts, resultsHeading, studies }: EvidenceProps) {
+  return (
+    <section id="evidence" aria-labelledby="evidence-heading" className="py-10 sm:py-12">
+      <Container>
+        <SectionHead id="evidence-heading" heading={heading} intro={intro} />
+        <dl className="mt-8 grid grid-cols-2 gap-x-5 gap-y-6 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col border-t-4 border-accent pt-3">
+              <dt className="order-2 mt-1 text-sm sm:text-base">
+                {fact.href ? (
+                  <Link href={fact.href} className="text-accent underline underline-offset-4">
+                    {fact.label}
+                  </Link>
+                ) : (
+                  fact.label
+                )}
+              </dt>
+              <dd className="order-1 font-display text-3xl font-semibold sm:text-5xl">
+                {fact.figure}
+              </dd>
+            </div>
+          ))}
+        </dl>
+
+        <h3 className="mt-12 font-display text-2xl font-semibold">{resultsHeading}</h3>
+        <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          {studies.map((study) => {
+            const lead = study.outcomes[0]!;
+            return (
+              <li
+                key={study.slug}
+                className="grid grid-cols-[5.5rem_1fr] items-baseline gap-x-4 border-b border-border py-3"
+              >
+                <p className="font-display text-2xl font-semibold tabular-nums">
+                  {formatFigure(lead.after, lead.unit)}
+                </p>
+                <div>
+                  <p className="font-semibold">{lead.label}</p>
+                  <p className="text-sm text-muted-foreground">
+                    Before: {formatFigure(lead.before, lead.unit)} ·{' '}
+                    <Link href={study.href} className="text-accent underline underline-offset-4">
+                      {study.client}
+                    </Link>
+                    {study.sample ? (
+                      <>
+                        {' '}
+                        <SampleLabel />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { NavLink } from '@/config/navigation';
+import { Container } from './container';
+import { SectionHead } from './section-head';
+
+interface LinkIndexProps {
+  id: string;
+  heading: string;
+  /** `id` makes a group a target of its own (the menu's "All platforms" is /services#platforms). */
+  groups: { id?: string; heading: string; links: NavLink[] }[];
+}
+
+/**
+ * Every page of a kind as a plain index of links under their group headings: the whole offer
+ * in one screen on a desktop and a few thumb-lengths on a phone, where a card per page (a title
+ * and a summary each) ran to some twenty screens.
+ */
+export function LinkIndex({ id, heading, groups }: LinkIndexProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
+      <Container>
+        <SectionHead id={`${id}-heading`} heading={heading} />
+        <div className="mt-6 grid gap-8 md:grid-cols-3">
+          {groups.map((group) => (
+            <div key={group.heading} id={group.id}>
+              <h3 className="border-b border-border pb-2 font-display text-xl font-semibold">
+                {group.heading}
+              </h3>
+              <ul className="mt-2 max-md:flex max-md:flex-wrap max-md:gap-2 md:grid">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline max-md:rounded-full max-md:border max-md:border-border max-md:px-4 max-md:text-sm max-md:text-foreground"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}
