@@ -164,6 +164,8 @@ test.describe('a click the moment the page shows is never lost', () => {
 
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`Menu, a menu group and Let's Chat at ${viewport.width} px`, async ({ browser }) => {
+      // Eight first visits in one test: on a loaded 2-core machine they outlast one minute.
+      test.slow();
       for (let i = 0; i < TRIES; i++) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
