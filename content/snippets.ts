@@ -151,6 +151,7 @@ export const snippets = {
     rules: 'Rules your website must meet',
     rulesIntro:
       'What each rule means for the website, in plain words. Your compliance or legal team makes the calls; we build the site so their decisions are easy to apply and hard to undo by accident.',
+    rulesFold: 'What it means for the site',
     when: (platform: string) => `Is ${platform} the right choice?`,
     whenYes: (platform: string) => `Choose ${platform} when`,
     whenNo: 'Look elsewhere when',

@@ -51,16 +51,11 @@ for (const viewport of [
 
 /**
  * A phone page a visitor finishes: under 7,000 px at 375 px wide. The routes below are not there
- * yet (long articles, the client types' lists, /services, /work, /team); each may not grow past
+ * yet (long articles, /news, /work and three of its studies, /team, one platform); each may not grow past
  * the ceiling it has now, rounded up to 100 px, so the list only shrinks.
  */
 const OVER: Record<string, number> = {
-  '/clients/credit-unions': 9300,
-  '/clients/healthcare-organizations': 9100,
-  '/clients/membership-organizations': 9300,
-  '/clients/non-profit-organizations': 9200,
-  '/clients/utility-companies': 8500,
-  '/news': 7500,
+  '/news': 7300,
   '/news/drupal-7-end-of-life-migration-lessons-for-associations': 8200,
   '/news/ga4-consent-mode-and-global-privacy-control': 8600,
   '/news/headless-or-traditional-cms-questions-to-answer-first': 8300,
@@ -70,15 +65,12 @@ const OVER: Record<string, number> = {
   '/news/storm-season-outage-pages-that-stay-up': 7900,
   '/news/tracking-pixels-on-hospital-websites-and-hipaa': 8200,
   '/news/wcag-2-2-what-changes-for-member-portals': 8800,
-  '/services/next-js-websites': 7200,
-  '/services/wordpress-websites': 7500,
-  '/solutions': 7100,
-  '/team': 7900,
-  '/work': 8700,
-  '/work/cedar-hollow-water-notices': 7100,
-  '/work/larkspur-valley-credit-union': 7200,
-  '/work/northfork-power-outage-center': 7200,
-  '/work/riverbend-food-partnership': 7200,
+  '/services/wordpress-websites': 7300,
+  '/team': 7700,
+  '/work': 8500,
+  '/work/larkspur-valley-credit-union': 7100,
+  '/work/northfork-power-outage-center': 7100,
+  '/work/riverbend-food-partnership': 7100,
 };
 
 test('every page is under 7,000 px tall at 375 px (or under its ceiling while it gets there)', async ({

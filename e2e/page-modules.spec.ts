@@ -47,6 +47,25 @@ test.describe('a client type page', () => {
   }
 });
 
+test('on a phone a client type folds each rule under its title, and a tap opens it', async ({
+  page,
+}) => {
+  const client = getCollection('clients')[0]!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(client.href);
+  const rules = page.getByRole('region', { name: m.rules });
+  const first = client.rules[0]!;
+  await expect(rules.getByText(first.text)).toBeHidden();
+  await rules.getByText(m.rulesFold).first().click();
+  await expect(rules.getByText(first.text)).toBeVisible();
+  // From 640 px every rule reads in full, with no control to open it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(rules.getByText(client.rules.at(-1)!.text)).toBeVisible();
+  await expect(rules.getByText(m.rulesFold)).toHaveCount(client.rules.length);
+  await expect(rules.getByText(m.rulesFold).first()).toBeHidden();
+});
+
 test.describe('a platform page', () => {
   for (const platform of getCollection('services').filter((s) => s.category === 'platform')) {
     test(`${platform.href} says when to choose it and when not to`, async ({ page }) => {

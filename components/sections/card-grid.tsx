@@ -36,7 +36,7 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
   const CardH = level === 2 ? 'h3' : 'h4';
   const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={compact ? 'py-8 sm:py-12' : 'py-12'}>
+    <section id={id} aria-labelledby={headingId} className={compact ? 'py-6 sm:py-12' : 'py-12'}>
       <Container>
         <H id={headingId} className="font-display text-3xl font-semibold">
           {heading}

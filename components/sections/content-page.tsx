@@ -83,7 +83,7 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
             id="rules"
             heading={m.rules}
             intro={m.rulesIntro}
-            groups={[{ items: client.rules.map(toItem) }]}
+            groups={[{ items: client.rules.map(toItem), fold: m.rulesFold }]}
           />
         </>
       );
@@ -192,7 +192,10 @@ export function ContentPage({ entry, children, lead }: ContentPageProps) {
       <LeadModules entry={entry} />
       {lead}
       {workFirst ? work : null}
-      <ProseSections sections={entry.sections} />
+      <ProseSections
+        sections={entry.sections}
+        leads={entry.collection === 'clients' ? 1 : Infinity}
+      />
       {children}
       {workFirst ? null : work}
       <Faq faqs={entry.faqs} />

@@ -21,6 +21,11 @@ export interface ListGroup {
   ordered?: boolean;
   /** The marker of an untitled item: a tick, a cross or a dot. */
   marker?: 'yes' | 'no' | 'dot';
+  /**
+   * On phones, each titled item's text folds under its title behind this label (open from
+   * 640 px): a list a thumb scans by title.
+   */
+  fold?: string;
 }
 
 interface ListSectionProps {
@@ -30,7 +35,7 @@ interface ListSectionProps {
   groups: ListGroup[];
 }
 
-function Item({ item, level }: { item: ListItem; level: 3 | 4 }) {
+function Item({ item, level, fold }: { item: ListItem; level: 3 | 4; fold?: string }) {
   const H = level === 3 ? 'h3' : 'h4';
   const link = item.link ? (
     <p className="mt-3">
@@ -64,7 +69,16 @@ function Item({ item, level }: { item: ListItem; level: 3 | 4 }) {
           item.title
         )}
       </H>
-      <p className="mt-2 text-muted-foreground">{item.text}</p>
+      {fold ? (
+        <details className="fold-on-phones">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent underline underline-offset-4">
+            {fold}
+          </summary>
+          <p className="mt-2 text-muted-foreground">{item.text}</p>
+        </details>
+      ) : (
+        <p className="mt-2 text-muted-foreground">{item.text}</p>
+      )}
       {link}
     </>
   );
@@ -83,11 +97,11 @@ function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
           key={item.title ?? item.text}
           className={
             titled
-              ? `rounded-2xl border border-border bg-background p-5 sm:p-6 ${featuredFirst(index, group.items.length)}`
+              ? `rounded-2xl border border-border bg-background p-4 sm:p-6 ${featuredFirst(index, group.items.length)}`
               : 'sm:text-lg'
           }
         >
-          <Item item={item} level={level} />
+          <Item item={item} level={level} fold={group.fold} />
         </li>
       ))}
     </Tag>
@@ -103,7 +117,7 @@ export function ListSection({ id, heading, intro, groups }: ListSectionProps) {
   const headingId = `${id}-heading`;
   const nested = groups.length > 1 || groups.some((g) => g.heading);
   return (
-    <section id={id} aria-labelledby={headingId} className="py-10 sm:py-12">
+    <section id={id} aria-labelledby={headingId} className="py-8 sm:py-12">
       <Container>
         <SectionHead id={headingId} heading={heading} intro={intro} />
         {nested ? (
