@@ -17,6 +17,8 @@ const PAGES: [string, string][] = [
   ['/services/drupal-websites', 'platform-drupal'],
   ['/locations/maryland', 'location-maryland'],
   ['/solutions/accessibility-audits', 'solution-accessibility-audits'],
+  ['/services', 'services'],
+  ['/why-cairn', 'why-cairn'],
 ];
 const SIZES = [
   { width: 375, height: 812 },
