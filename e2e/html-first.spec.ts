@@ -16,7 +16,7 @@ async function fillValidLead(page: Page, name: string) {
   await form.getByRole('textbox', { name: /^Organization/ }).fill('Plain HTML Credit Union');
   await form
     .getByRole('group', { name: 'What kind of project is it?' })
-    .getByRole('radio', { name: 'An audit: accessibility, performance or content' })
+    .getByRole('radio', { name: 'An accessibility or performance audit' })
     .check();
   await form
     .getByRole('group', { name: 'Budget' })

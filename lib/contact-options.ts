@@ -40,7 +40,7 @@ export const projectTypes = [
   { value: 'new-site', label: 'A new website or a redesign' },
   { value: 'focused-fix', label: 'A focused fix to the site we have' },
   { value: 'ongoing-support', label: 'Ongoing support and improvements' },
-  { value: 'audit', label: 'An audit: accessibility, performance or content' },
+  { value: 'audit', label: 'An accessibility or performance audit' },
   { value: 'not-sure', label: 'Not sure yet' },
 ] as const satisfies readonly ContactOption[];
 

@@ -235,7 +235,8 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
 /**
  * One choice from a short list: native radios sharing a name, in a fieldset named by its legend,
  * drawn as pills that wrap (short on a phone). The radio stays a real, focusable input; the pill
- * shows its focus ring and its checked state.
+ * shows its focus ring and its checked state (a ring, not a bolder label or a thicker border,
+ * so choosing never reflows the row).
  */
 export function RadioGroup({ options, defaultValue = '', onBlur, ...field }: RadioGroupProps) {
   const { id, name, label, hint, errors } = field;
@@ -250,7 +251,7 @@ export function RadioGroup({ options, defaultValue = '', onBlur, ...field }: Rad
           <label
             key={option.value}
             htmlFor={optionId(id, option.value)}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-muted-foreground px-4 py-2 hover:bg-surface has-checked:border-2 has-checked:border-accent has-checked:bg-surface has-checked:font-semibold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-muted-foreground px-3 py-2 hover:bg-surface has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
           >
             <input
               id={optionId(id, option.value)}

@@ -57,7 +57,7 @@ function form(within: Target) {
     message: { role: 'textbox', name: /^Message/, within: f },
     projectType: {
       role: 'radio',
-      name: 'An audit: accessibility, performance or content',
+      name: 'An accessibility or performance audit',
       within: f,
     },
     consent: { role: 'checkbox', name: /I agree/, within: f },

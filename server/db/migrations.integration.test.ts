@@ -113,7 +113,8 @@ for (const backend of backends) {
         }
         // The new release starts: it migrates.
         database = await openDatabase(options);
-      });
+        // Two PGlite starts (initdb, then the upgrade) without the suites' template folder.
+      }, 180_000);
 
       afterAll(async () => {
         setServerContext(undefined);

@@ -55,7 +55,7 @@ describe('notification e-mail', () => {
   });
 
   it('names the project type, budget and timeline as the form shows them', () => {
-    expect(mail.text).toContain('Project type: An audit: accessibility, performance or content');
+    expect(mail.text).toContain('Project type: An accessibility or performance audit');
     expect(mail.text).toContain('Budget: $25k–$60k');
     expect(mail.text).toContain('Timeline: Within 3 months');
     expect(mail.text).not.toContain('Interests');
