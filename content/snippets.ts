@@ -22,10 +22,13 @@ export const contactFormCopy = {
   organizationType: 'Organization type',
   organizationTypePlaceholder: 'Choose one',
   phone: 'Phone',
-  interests: 'What can we help with?',
-  interestsHint: 'Choose any that apply.',
+  projectType: 'What kind of project is it?',
+  budget: 'Budget',
+  timeline: 'When would you like to start?',
+  /** Under each of the three optional choices. */
+  choiceHint: 'Optional. A rough answer helps us reply with the right people.',
   message: 'Message',
-  messageHint: 'Your goals, timeline and anything we should know. {min}–{max} characters.',
+  messageHint: 'Your goals, your audiences and anything we should know. {min}–{max} characters.',
   /** The visible count under the message box; "characters" is read out, not shown. */
   count: '{length} / {max}',
   countUnit: ' characters',
@@ -99,6 +102,31 @@ export const contactFormCopy = {
 } as const;
 
 export type ContactFormCopy = typeof contactFormCopy;
+
+/**
+ * "What happens next", beside the form and after a message is sent (the dialog's thanks and the
+ * /contact/thanks page). `replier` is a team member's slug (content/team/): `{name}` and `{role}`
+ * are theirs, so the step names a real person and a missing one fails the build. The reply time
+ * is the one every other promise on the site makes (one business day).
+ */
+export const contactNextSteps = {
+  title: 'What happens next',
+  replier: 'tomas-ibarra',
+  steps: [
+    {
+      title: 'A strategist reads it',
+      body: '{name}, our {role}, or a senior strategist on the team reads your message. It never sits in a sales queue.',
+    },
+    {
+      title: 'A reply within one business day',
+      body: 'You get a personal e-mail with any questions we have and a few times for a first call.',
+    },
+    {
+      title: 'A first call of 30 minutes',
+      body: 'We talk through your goals, your audiences, your deadline and the rules your site must meet. You leave with honest next steps, even if the answer is that you do not need us yet.',
+    },
+  ],
+} as const;
 
 export const snippets = {
   contactAction,

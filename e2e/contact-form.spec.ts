@@ -46,7 +46,9 @@ function fields(dialog: Locator) {
     organization: dialog.getByRole('textbox', { name: /^Organization/ }),
     organizationType: dialog.getByRole('combobox', { name: 'Organization type' }),
     phone: dialog.getByRole('textbox', { name: /^Phone/ }),
-    interests: dialog.getByRole('group', { name: 'What can we help with?' }),
+    projectType: dialog.getByRole('group', { name: 'What kind of project is it?' }),
+    budget: dialog.getByRole('group', { name: 'Budget' }),
+    timeline: dialog.getByRole('group', { name: 'When would you like to start?' }),
     message: dialog.getByRole('textbox', { name: /^Message/ }),
     consent: dialog.getByRole('checkbox', { name: /I agree/ }),
     send: dialog.getByRole('button', { name: /Send message|Try sending again/ }),
@@ -70,8 +72,9 @@ async function fillValid(dialog: Locator, email: string) {
   await f.organization.fill(visitor.organization);
   await f.organizationType.selectOption({ label: 'Credit union' });
   await f.phone.fill(visitor.phone);
-  await f.interests.getByRole('checkbox', { name: 'Analytics', exact: true }).check();
-  await f.interests.getByRole('checkbox', { name: 'Drupal', exact: true }).check();
+  await f.projectType.getByRole('radio', { name: 'A focused fix to the site we have' }).check();
+  await f.budget.getByRole('radio', { name: '$25k–$60k' }).check();
+  await f.timeline.getByRole('radio', { name: 'Within 3 months' }).check();
   await f.message.fill(visitor.message);
   await f.consent.check();
 }
@@ -102,6 +105,14 @@ async function expectSuccess(page: Page, dialog: Locator, email: string) {
   await expect(status.getByRole('link', { name: siteConfig.email })).toBeVisible();
   await expect(status.getByRole('link', { name: siteConfig.phone })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: `Thank you, ${visitor.name}.` })).toBeFocused();
+  // What happens next: who replies, when, and what the first call covers; shown once.
+  const next = dialog.getByRole('region', { name: 'What happens next' });
+  await expect(next).toHaveCount(1);
+  await expect(next.getByRole('listitem')).toHaveText([
+    /Tomás Ibarra, our Director of Strategy, or a senior strategist/,
+    /within one business day/,
+    /first call of 30 minutes.*goals, your audiences, your deadline/,
+  ]);
   // The form is gone: nothing left to send twice.
   await expect(fields(dialog).send).toHaveCount(0);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -206,8 +217,9 @@ test.describe('contact form', () => {
       organization: visitor.organization,
       organizationType: 'credit-union',
       phone: visitor.phone,
-      // In the form's order: services, then solutions (content/contact-interests.ts).
-      interests: ['drupal-websites', 'analytics'],
+      projectType: 'focused-fix',
+      budget: '25k-60k',
+      timeline: 'within-3-months',
       message: visitor.message,
       consent: true,
       website: '',
@@ -218,6 +230,8 @@ test.describe('contact form', () => {
         utmCampaign: 'contact-form',
       },
     });
+    // The services checklist of the old form is gone.
+    expect(body).not.toHaveProperty('interests');
     // No reCAPTCHA site key in the test build: no script, no token.
     expect(body).not.toHaveProperty('recaptchaToken');
     expect(
@@ -256,10 +270,18 @@ test.describe('contact form', () => {
     await page.keyboard.press('Tab');
     await expect(f.phone).toBeFocused();
     await page.keyboard.press('Tab');
-    const firstInterest = f.interests.getByRole('checkbox').first();
-    await expect(firstInterest).toBeFocused();
+    // A radio group is one Tab stop: Space chooses, the arrow keys move the choice.
+    const newSite = f.projectType.getByRole('radio', { name: 'A new website or a redesign' });
+    await expect(newSite).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(firstInterest).toBeChecked();
+    await expect(newSite).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    const fix = f.projectType.getByRole('radio', { name: 'A focused fix to the site we have' });
+    await expect(fix).toBeFocused();
+    await expect(fix).toBeChecked();
+    await expect(newSite).not.toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(f.budget.getByRole('radio').first()).toBeFocused();
 
     await tabTo(page, f.message);
     await page.keyboard.type(visitor.message);
@@ -294,8 +316,14 @@ test.describe('contact form', () => {
         expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
         expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
       }
-      const interestRow = await f.interests.locator('label').first().boundingBox();
-      expect(interestRow?.height ?? 0).toBeGreaterThanOrEqual(44);
+      // Every choice is a pill at least 44 px tall, inside the screen.
+      for (const group of [f.projectType, f.budget, f.timeline]) {
+        for (const pill of await group.locator('label').all()) {
+          const box = await pill.boundingBox();
+          expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+        }
+      }
 
       // Each part fits a line, the whole address does not (checked after sending).
       const email = `e2e-${Date.now().toString(36)}@mobile.example.org`;
@@ -305,7 +333,7 @@ test.describe('contact form', () => {
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       // The visitor's address breaks after the @, not inside the mailbox or the domain.
       const [mailbox, domain] = email.split('@') as [string, string];
-      const thanks = dialog.getByRole('status').getByText('within one business day');
+      const thanks = dialog.getByRole('status').getByText(/^Your message is with us/);
       expect(await linesOf(thanks, email), 'the address wraps').toBe(2);
       expect(await linesOf(thanks, `${mailbox}@`), 'the mailbox on one line').toBe(1);
       expect(await linesOf(thanks, domain), 'the domain on one line').toBe(1);
@@ -380,8 +408,10 @@ test.describe('contact form', () => {
     await expect(f.organizationType).toHaveValue('credit-union');
     await expect(f.phone).toHaveValue(visitor.phone);
     await expect(
-      f.interests.getByRole('checkbox', { name: 'Analytics', exact: true }),
+      f.projectType.getByRole('radio', { name: 'A focused fix to the site we have' }),
     ).toBeChecked();
+    await expect(f.budget.getByRole('radio', { name: '$25k–$60k' })).toBeChecked();
+    await expect(f.timeline.getByRole('radio', { name: 'Within 3 months' })).toBeChecked();
     await expect(f.message).toHaveValue(visitor.message);
     await expect(f.consent).toBeChecked();
 
@@ -405,6 +435,48 @@ test.describe('contact form', () => {
     await expect(f.name).toHaveValue(visitor.name);
     await expect(f.message).toHaveValue(visitor.message);
     await expect(f.consent).toBeChecked();
+  });
+
+  test('a budget off the list: the server refuses it by field, the form shows it inline', async ({
+    page,
+  }) => {
+    const posts: Request[] = [];
+    page.on('request', (request) => {
+      if (isContactPost(request)) posts.push(request);
+    });
+    await page.goto('/');
+    // Posted directly, as a script would: refused with the field's error, nothing stored.
+    const direct = await page.request.post('/api/contact', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        name: visitor.name,
+        email: emailFor('off-list'),
+        organization: visitor.organization,
+        projectType: 'a-website',
+        budget: 'a-million',
+        timeline: 'within-3-months',
+        message: visitor.message,
+        consent: true,
+      },
+    });
+    expect(direct.status()).toBe(422);
+    expect(((await direct.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      projectType: ['Choose a kind of project from the list.'],
+      budget: ['Choose a budget from the list.'],
+    });
+
+    // A page whose radio was tampered with: the shared schema stops it before it is sent.
+    const dialog = await openFromTopBar(page);
+    const f = fields(dialog);
+    await fillValid(dialog, emailFor('off-list'));
+    await f.budget
+      .getByRole('radio', { name: '$25k–$60k' })
+      .evaluate((radio) => ((radio as HTMLInputElement).value = 'a-million'));
+    await f.send.click();
+    await expect(f.budget.getByRole('radio').first()).toBeFocused();
+    await expect(f.budget).toHaveAccessibleDescription('Choose a budget from the list.');
+    await expect(f.projectType).not.toHaveAccessibleDescription(/Choose/);
+    expect(posts).toHaveLength(0);
   });
 
   test('server field errors (422) are shown on their fields', async ({

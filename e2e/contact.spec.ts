@@ -63,6 +63,20 @@ test.describe('contact dialog', () => {
     await expectOneContactDialog(page);
   });
 
+  test('what happens next is beside the form, with the person who replies', async ({ page }) => {
+    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    const dialog = await expectOneContactDialog(page);
+    const next = dialog.getByRole('region', { name: 'What happens next' });
+    await expect(next.getByRole('listitem')).toHaveText([
+      /A strategist reads it\s*Tomás Ibarra, our Director of Strategy/,
+      /A reply within one business day/,
+      /A first call of 30 minutes/,
+    ]);
+    const form = await dialog.getByRole('form', { name: 'Contact form' }).boundingBox();
+    const steps = await next.boundingBox();
+    expect(steps!.x, 'to the right of the form').toBeGreaterThanOrEqual(form!.x + form!.width);
+  });
+
   test('the e-mail card beside the form never breaks the address inside the domain', async ({
     page,
   }) => {

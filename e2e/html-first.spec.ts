@@ -14,7 +14,18 @@ async function fillValidLead(page: Page, name: string) {
   await form.getByRole('textbox', { name: /^Name/ }).fill(name);
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('no-script@example.org');
   await form.getByRole('textbox', { name: /^Organization/ }).fill('Plain HTML Credit Union');
-  await form.getByRole('checkbox', { name: 'Accessibility Audits' }).check();
+  await form
+    .getByRole('group', { name: 'What kind of project is it?' })
+    .getByRole('radio', { name: 'An accessibility or performance audit' })
+    .check();
+  await form
+    .getByRole('group', { name: 'Budget' })
+    .getByRole('radio', { name: 'Under $25k' })
+    .check();
+  await form
+    .getByRole('group', { name: 'When would you like to start?' })
+    .getByRole('radio', { name: 'Not sure yet' })
+    .check();
   await form
     .getByRole('textbox', { name: /^Message/ })
     .fill('Our members use locked-down browsers; we need a site that works for all of them.');
@@ -104,9 +115,20 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await form.getByRole('button', { name: 'Send message' }).click();
       await expect(page).toHaveURL(/\/contact\/thanks$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+      // What happens next: who replies, when, what the first call covers.
+      const next = page.getByRole('region', { name: 'What happens next' });
+      await expect(next.getByRole('listitem')).toHaveText([
+        /Tomás Ibarra, our Director of Strategy/,
+        /within one business day/,
+        /first call of 30 minutes/,
+      ]);
       await page.reload();
       const csv = await exportedLeads();
       expect(csv.split(name).length - 1, 'the lead is stored once').toBe(1);
+      // project_type, budget, timeline, then the old form's interests (none).
+      expect(csv.split('\r\n').find((line) => line.includes(name))).toContain(
+        ',audit,under-25k,not-sure,,',
+      );
     });
 
     test('an invalid submission comes back with its errors and everything typed', async ({
@@ -116,7 +138,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
       await form.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper');
       await form.getByRole('textbox', { name: /^E-mail/ }).fill('not-an-address');
-      await form.getByRole('checkbox', { name: 'Technical SEO' }).check();
+      await form.getByRole('radio', { name: 'A focused fix to the site we have' }).check();
+      await form.getByRole('radio', { name: 'In 3–6 months' }).check();
       await form.getByRole('textbox', { name: /^Message/ }).fill('Too short.');
       await form.getByRole('button', { name: 'Send message' }).click();
 
@@ -129,7 +152,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(email).toHaveAccessibleDescription(/valid e-mail address/);
       await expect(again.getByRole('textbox', { name: /^Name/ })).toHaveValue('Grace Hopper');
       await expect(again.getByRole('textbox', { name: /^Message/ })).toHaveValue('Too short.');
-      await expect(again.getByRole('checkbox', { name: 'Technical SEO' })).toBeChecked();
+      await expect(
+        again.getByRole('radio', { name: 'A focused fix to the site we have' }),
+      ).toBeChecked();
+      await expect(again.getByRole('radio', { name: 'In 3–6 months' })).toBeChecked();
+      await expect(
+        again.getByRole('group', { name: 'Budget' }).getByRole('radio', { checked: true }),
+      ).toHaveCount(0);
       await expect(again.getByRole('textbox', { name: /^Organization/ })).toHaveAttribute(
         'aria-invalid',
         'true',

@@ -11,7 +11,9 @@ export const contactFieldNames = [
   'organization',
   'organizationType',
   'phone',
-  'interests',
+  'projectType',
+  'budget',
+  'timeline',
   'message',
   'consent',
 ] as const;
@@ -25,7 +27,10 @@ export interface ContactFormValues {
   organization: string;
   organizationType: string;
   phone: string;
-  interests: string[];
+  /** The chosen value of each radio group, or '' when none is chosen. */
+  projectType: string;
+  budget: string;
+  timeline: string;
   message: string;
   consent: boolean;
   /** The honeypot (people leave it empty). */
@@ -38,7 +43,9 @@ export const emptyContactValues: ContactFormValues = {
   organization: '',
   organizationType: '',
   phone: '',
-  interests: [],
+  projectType: '',
+  budget: '',
+  timeline: '',
   message: '',
   consent: false,
   website: '',
@@ -49,7 +56,6 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 
 interface FormEntries {
   get(name: string): unknown;
-  getAll(name: string): unknown[];
 }
 
 function text(data: FormEntries, name: string): string {
@@ -64,7 +70,9 @@ export function contactValuesFrom(data: FormEntries): ContactFormValues {
     organization: text(data, 'organization'),
     organizationType: text(data, 'organizationType'),
     phone: text(data, 'phone'),
-    interests: data.getAll('interests').filter((v): v is string => typeof v === 'string'),
+    projectType: text(data, 'projectType'),
+    budget: text(data, 'budget'),
+    timeline: text(data, 'timeline'),
     message: text(data, 'message'),
     consent: data.get('consent') !== null && data.get('consent') !== '',
     website: text(data, 'website'),

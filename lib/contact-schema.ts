@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
   CONTACT_LIMITS as LIMITS,
+  budgets,
   organizationTypes,
-  type OrganizationType,
+  projectTypes,
+  timelines,
+  type ContactOption,
 } from './contact-options';
 
 // zod probes `new Function` for its JIT; the Content-Security-Policy (no 'unsafe-eval') reports
@@ -11,17 +14,23 @@ z.config({ jitless: true });
 
 /**
  * The contact form's contract (brief §5): one schema validates in the browser (inline errors)
- * and again in POST /api/contact. Messages are written for visitors. The interests it accepts
- * are the content collections' (content/contact-interests.ts), which only the server can read:
- * the server builds the schema from them, the form from the options the page gave it.
+ * and again in POST /api/contact. Messages are written for visitors.
  */
 
 export { organizationTypes, type OrganizationType } from './contact-options';
 
-const organizationTypeValues = organizationTypes.map((o) => o.value) as [
-  OrganizationType,
-  ...OrganizationType[],
-];
+/**
+ * An optional choice from a fixed list: absent or empty (nothing chosen) is undefined; any
+ * value not on the list is refused with `message`, so a forged or stale value is never stored.
+ */
+function choice<const O extends readonly ContactOption[]>(options: O, message: string) {
+  type Value = O[number]['value'];
+  const values = ['', ...options.map((o) => o.value)] as [Value | '', ...Value[]];
+  return z
+    .enum(values, { error: message })
+    .optional()
+    .transform((value): Value | undefined => (value === '' ? undefined : value));
+}
 
 /**
  * Control characters other than tab and newline never belong in a field, nor U+FFFD: it is what
@@ -67,49 +76,39 @@ export const attributionSchema = z
   })
   .partial();
 
-/** The schema, accepting `interests` (slugs) as the interests a visitor may tick. */
-export function contactSchemaFor(interests: readonly string[]) {
-  return z.object({
-    name: text('name', 1, LIMITS.name).refine(singleLine, 'Name must be on one line.'),
-    email: z
-      .string({ error: 'Enter your e-mail address.' })
-      .trim()
-      .min(1, 'Enter your e-mail address.')
-      .max(LIMITS.email, `E-mail address must be at most ${LIMITS.email} characters.`)
-      .pipe(z.email('Enter a valid e-mail address, like name@example.org.')),
-    organization: text('organization', 1, LIMITS.organization).refine(
-      singleLine,
-      'Organization must be on one line.',
-    ),
-    organizationType: z
-      .enum(organizationTypeValues, { error: 'Choose an organization type from the list.' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    phone: optionalTrimmed.pipe(
-      z
-        .string()
-        .min(LIMITS.phoneMin, `Phone must be at least ${LIMITS.phoneMin} characters.`)
-        .max(LIMITS.phoneMax, `Phone must be at most ${LIMITS.phoneMax} characters.`)
-        .regex(/^[\d\s+().-]+$/, 'Phone may contain only digits, spaces and + ( ) - .')
-        .optional(),
-    ),
-    interests: z
-      .array(
-        z.enum(interests as [string, ...string[]], { error: 'Choose interests from the list.' }),
-      )
-      .max(interests.length)
-      .default([])
-      .transform((list) => [...new Set(list)]),
-    message: text('message', LIMITS.messageMin, LIMITS.messageMax),
-    consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
-    /** Honeypot: people never see it; bots fill it. */
-    website: z.string().max(500).optional(),
-    recaptchaToken: z.string().max(4000).optional(),
-    attribution: attributionSchema.optional(),
-  });
-}
+export const contactSchema = z.object({
+  name: text('name', 1, LIMITS.name).refine(singleLine, 'Name must be on one line.'),
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(LIMITS.email, `E-mail address must be at most ${LIMITS.email} characters.`)
+    .pipe(z.email('Enter a valid e-mail address, like name@example.org.')),
+  organization: text('organization', 1, LIMITS.organization).refine(
+    singleLine,
+    'Organization must be on one line.',
+  ),
+  organizationType: choice(organizationTypes, 'Choose an organization type from the list.'),
+  phone: optionalTrimmed.pipe(
+    z
+      .string()
+      .min(LIMITS.phoneMin, `Phone must be at least ${LIMITS.phoneMin} characters.`)
+      .max(LIMITS.phoneMax, `Phone must be at most ${LIMITS.phoneMax} characters.`)
+      .regex(/^[\d\s+().-]+$/, 'Phone may contain only digits, spaces and + ( ) - .')
+      .optional(),
+  ),
+  projectType: choice(projectTypes, 'Choose a kind of project from the list.'),
+  budget: choice(budgets, 'Choose a budget from the list.'),
+  timeline: choice(timelines, 'Choose a timeline from the list.'),
+  message: text('message', LIMITS.messageMin, LIMITS.messageMax),
+  consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
+  /** Honeypot: people never see it; bots fill it. */
+  website: z.string().max(500).optional(),
+  recaptchaToken: z.string().max(4000).optional(),
+  attribution: attributionSchema.optional(),
+});
 
-export type ContactSchema = ReturnType<typeof contactSchemaFor>;
+export type ContactSchema = typeof contactSchema;
 export type ContactInput = z.input<ContactSchema>;
 export type ContactLead = z.output<ContactSchema>;
 

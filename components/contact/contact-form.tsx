@@ -6,8 +6,10 @@ import { IDEMPOTENCY_FIELD, emptyContactValues } from '@/lib/contact-form-data';
 import {
   MESSAGE_MAX,
   MESSAGE_MIN,
+  budgets,
   organizationTypes,
-  type ContactOption,
+  projectTypes,
+  timelines,
 } from '@/lib/contact-options';
 import { fill, fillNodes } from '@/lib/template';
 import { recaptchaEnabled } from '@/integrations/recaptcha';
@@ -15,7 +17,7 @@ import { siteConfig } from '@/config/site';
 import { buttonClass } from '@/components/ui/button';
 import {
   CheckboxField,
-  CheckboxGroup,
+  RadioGroup,
   SelectField,
   TextAreaField,
   TextField,
@@ -27,12 +29,12 @@ import { useContactForm, warm } from './use-contact-form';
 import { lengthBand, type FormInit } from './use-form-state';
 
 export interface ContactFormProps {
-  /** The interests to offer (the services and solutions: content/contact-interests.ts). */
-  interests: readonly ContactOption[];
   /** The form's words (content/snippets.ts). */
   copy: ContactFormCopy;
   /** The direct lines shown after a failure and with the thanks, rendered by the server. */
   direct: { failure: ReactNode; success: ReactNode };
+  /** "What happens next", shown with the thanks; rendered by the server (./next-steps.tsx). */
+  nextSteps: ReactNode;
   /** What a form sent without scripts came back with (the /contact/retry page). */
   initial?: FormInit;
 }
@@ -46,9 +48,9 @@ export interface ContactFormProps {
  * closing and opening again (the dialog stays in the page). The state is one reducer
  * (./use-form-state.ts); the fields are the primitives of components/ui/field.tsx.
  */
-export function ContactForm({ interests, copy, direct, initial }: ContactFormProps) {
+export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormProps) {
   const { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange } =
-    useContactForm(interests, initial);
+    useContactForm(initial);
   const { phase, errors, failure, sent, messageLength, announcedLength } = state;
   const newTab = (href: string, text: string) => (
     <NewTabLink key={href} href={href} note={copy.newTab}>
@@ -69,6 +71,7 @@ export function ContactForm({ interests, copy, direct, initial }: ContactFormPro
             headingId={id('success')}
             copy={copy}
             direct={direct.success}
+            nextSteps={nextSteps}
             onAnother={() => dispatch({ type: 'again' })}
           />
         ) : null}
@@ -149,15 +152,28 @@ export function ContactForm({ interests, copy, direct, initial }: ContactFormPro
           />
         </div>
 
-        <CheckboxGroup
-          id={id('interests')}
-          name="interests"
-          label={copy.interests}
-          hint={copy.interestsHint}
-          options={interests}
-          defaultChecked={v.interests}
-          errors={errors.interests}
+        {/* Three optional choices, one each: real radios, drawn as pills that wrap. */}
+        <RadioGroup
+          {...field('projectType')}
+          label={copy.projectType}
+          hint={copy.choiceHint}
+          options={projectTypes}
+          defaultValue={v.projectType}
         />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <RadioGroup
+            {...field('budget')}
+            label={copy.budget}
+            options={budgets}
+            defaultValue={v.budget}
+          />
+          <RadioGroup
+            {...field('timeline')}
+            label={copy.timeline}
+            options={timelines}
+            defaultValue={v.timeline}
+          />
+        </div>
 
         <div>
           <TextAreaField

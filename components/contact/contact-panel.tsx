@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
-import { contactInterests } from '@/content/contact-interests';
 import { contactFormCopy, snippets } from '@/content/snippets';
 import { EmailAddress } from '@/components/ui/email-address';
 import { ContactForm } from './contact-form';
 import { DirectContact } from './direct-contact';
+import { NextSteps } from './next-steps';
 import type { FormInit } from './use-form-state';
 
 interface ContactPanelProps {
@@ -17,7 +17,11 @@ interface ContactPanelProps {
   header?: ReactNode;
 }
 
-/** The contact form with its heading and the direct lines: the dialog and /contact share it. */
+/**
+ * The contact form with its heading, what happens after sending and the direct lines: the dialog
+ * and /contact share it. Beside the form (after it on small screens) "What happens next" is
+ * shown until the form is sent; then the thanks in the form's place shows the steps itself.
+ */
 export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: ContactPanelProps) {
   const copy = snippets.contact;
   const Subheading = Heading === 'h1' ? 'h2' : 'h3';
@@ -36,41 +40,48 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
       <DirectContact className="mt-3 max-w-prose text-muted-foreground lg:hidden">
         {copy.direct}
       </DirectContact>
-      <div className="mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="group/contact mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <ContactForm
-            interests={contactInterests()}
             copy={contactFormCopy}
             direct={{
               failure: <DirectContact>{contactFormCopy.failureDirect}</DirectContact>,
               success: <DirectContact>{contactFormCopy.thanksDirect}</DirectContact>,
             }}
+            nextSteps={<NextSteps as="h4" id={`${titleId}-sent-next`} />}
             initial={initial}
           />
         </div>
-        <aside
-          aria-labelledby={`${titleId}-direct`}
-          className="hidden lg:sticky lg:top-6 lg:block lg:self-start lg:pt-1"
-        >
-          <Subheading id={`${titleId}-direct`} className="font-display text-xl font-semibold">
-            {copy.directTitle}
-          </Subheading>
-          <div className="mt-4 grid gap-4">
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="rounded-2xl border border-border p-5 hover:bg-surface"
-            >
-              <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
-              <span className="mt-1 block text-lg font-semibold">
-                <EmailAddress address={siteConfig.email} />
-              </span>
-            </a>
-            <a href={phoneHref()} className="rounded-2xl border border-border p-5 hover:bg-surface">
-              <span className="block text-sm font-semibold text-muted-foreground">Call us</span>
-              <span className="mt-1 block text-lg font-semibold">{siteConfig.phone}</span>
-            </a>
-          </div>
-        </aside>
+        <div className="grid gap-10 lg:sticky lg:top-6 lg:self-start lg:pt-1">
+          <NextSteps
+            as={Subheading}
+            id={`${titleId}-next`}
+            className="group-has-[[data-contact-sent]]/contact:hidden"
+          />
+          <section aria-labelledby={`${titleId}-direct`} className="hidden lg:block">
+            <Subheading id={`${titleId}-direct`} className="font-display text-xl font-semibold">
+              {copy.directTitle}
+            </Subheading>
+            <div className="mt-4 grid gap-4">
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="rounded-2xl border border-border p-5 hover:bg-surface"
+              >
+                <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
+                <span className="mt-1 block text-lg font-semibold">
+                  <EmailAddress address={siteConfig.email} />
+                </span>
+              </a>
+              <a
+                href={phoneHref()}
+                className="rounded-2xl border border-border p-5 hover:bg-surface"
+              >
+                <span className="block text-sm font-semibold text-muted-foreground">Call us</span>
+                <span className="mt-1 block text-lg font-semibold">{siteConfig.phone}</span>
+              </a>
+            </div>
+          </section>
+        </div>
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ interface SuccessPanelProps {
   copy: ContactFormCopy;
   /** The direct lines (e-mail, phone), rendered by the server. */
   direct: ReactNode;
+  /** "What happens next", rendered by the server. */
+  nextSteps: ReactNode;
   /** Shows the form again, empty, for another message. */
   onAnother: () => void;
 }
@@ -22,10 +24,15 @@ export function SuccessPanel({
   headingId,
   copy,
   direct,
+  nextSteps,
   onAnother,
 }: SuccessPanelProps) {
   return (
-    <div className="rounded-2xl border border-border bg-surface p-6 text-surface-foreground sm:p-8">
+    // `data-contact-sent`: the panel around the form hides its own copy of the steps meanwhile.
+    <div
+      data-contact-sent=""
+      className="rounded-2xl border border-border bg-surface p-6 text-surface-foreground sm:p-8"
+    >
       <h3
         id={headingId}
         tabIndex={-1}
@@ -46,6 +53,7 @@ export function SuccessPanel({
         })}
       </p>
       <div className="mt-3 text-muted-foreground">{direct}</div>
+      <div className="mt-6 border-t border-border pt-6">{nextSteps}</div>
       <div className="mt-6 flex flex-wrap gap-3">
         {/* Closes the dialog; on the /contact page there is none to close. */}
         <form method="dialog" className="hidden in-[dialog]:block">

@@ -7,10 +7,10 @@ import {
   type ContactFieldName,
   type ContactFormValues,
 } from '@/lib/contact-form-data';
-import type { ContactOption } from '@/lib/contact-options';
+import { budgets, projectTypes, timelines, type ContactOption } from '@/lib/contact-options';
 import { captureAttribution, currentAttribution } from '@/lib/attribution';
 import { loadRecaptcha, recaptchaEnabled, recaptchaToken } from '@/integrations/recaptcha';
-import { checkboxId } from '@/components/ui/field';
+import { optionId } from '@/components/ui/field';
 import type { Failure } from './failure-notice';
 import { useFormState, type FormInit } from './use-form-state';
 
@@ -35,6 +35,13 @@ function visibleErrors(errors: FieldErrors): FieldErrors {
   return out;
 }
 
+/** The radio groups: focus goes to a group's first radio. */
+const choices: Partial<Record<ContactFieldName, readonly ContactOption[]>> = {
+  projectType: projectTypes,
+  budget: budgets,
+  timeline: timelines,
+};
+
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the scripts run the form. */
 const useScripted = () =>
@@ -49,14 +56,14 @@ const useScripted = () =>
  * shared schema, focus, the Idempotency-Key and the send. The form (./contact-form.tsx) renders
  * what this returns. Inputs stay uncontrolled: values are read from the form's DOM when needed.
  */
-export function useContactForm(interests: readonly ContactOption[], initial?: FormInit) {
+export function useContactForm(initial?: FormInit) {
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
-  /** Where focus goes for a field (a checkbox group: its first box), the failure or the thanks. */
-  const focusId = (target: ContactFieldName | 'failure' | 'success') =>
-    target === 'interests' && interests[0]
-      ? checkboxId(id('interests'), interests[0].value)
-      : id(target);
+  /** Where focus goes for a field (a radio group: its first radio), the failure or the thanks. */
+  const focusId = (target: ContactFieldName | 'failure' | 'success') => {
+    const first = target in choices ? choices[target as ContactFieldName]?.[0] : undefined;
+    return first ? optionId(id(target), first.value) : id(target);
+  };
   const [state, dispatch] = useFormState(initial);
   const scripted = useScripted();
 
@@ -64,8 +71,7 @@ export function useContactForm(interests: readonly ContactOption[], initial?: Fo
   const edited = useRef(new Set<ContactFieldName>());
   const key = useRef<string | null>(null);
   const schema = useRef<Promise<ContactSchema> | null>(null);
-  const getSchema = () =>
-    (schema.current ??= loadSend().then((m) => m.contactSchemaFor(interests.map((o) => o.value))));
+  const getSchema = () => (schema.current ??= loadSend().then((m) => m.contactSchema));
 
   useEffect(() => {
     captureAttribution();
@@ -88,7 +94,7 @@ export function useContactForm(interests: readonly ContactOption[], initial?: Fo
   // on arrival (aria-describedby, the alert) is already there.
   useEffect(() => {
     if (state.focus) document.getElementById(focusId(state.focus.to))?.focus();
-    // `focusId` is derived from `uid` and `interests`, which never change.
+    // `focusId` is derived from `uid`, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.focus]);
 

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
  * Every control is uncontrolled (`defaultValue`/`defaultChecked`), so what a visitor types before
  * the scripts arrive is still there after they do, and the form's DOM is the one copy of it.
  *
- * Ids: a field's hint is `${id}-hint`, its error `${id}-error`; a checkbox group's boxes are
- * `${id}-${value}` (the first is where focus goes for the group, `checkboxId`).
+ * Ids: a field's hint is `${id}-hint`, its error `${id}-error`; a radio group's radios are
+ * `${id}-${value}` (the first is where focus goes for the group, `optionId`).
  */
 
 /** Text inputs, selects and textareas. 16 px text (no zoom on iOS), 44 px tall, a 3:1 border. */
@@ -223,37 +223,43 @@ export function SelectField({
   );
 }
 
-/** The id of one box of a checkbox group. */
-export const checkboxId = (groupId: string, value: string) => `${groupId}-${value}`;
+/** The id of one radio of a radio group. */
+export const optionId = (groupId: string, value: string) => `${groupId}-${value}`;
 
-interface CheckboxGroupProps extends Omit<FieldProps, 'required' | 'onBlur'> {
+interface RadioGroupProps extends Omit<FieldProps, 'required'> {
   options: readonly Option[];
-  defaultChecked?: readonly string[];
+  /** The value chosen to begin with ('' for none). */
+  defaultValue?: string;
 }
 
-/** Checkboxes sharing a name, in a fieldset named by its legend. */
-export function CheckboxGroup({ options, defaultChecked = [], ...field }: CheckboxGroupProps) {
+/**
+ * One choice from a short list: native radios sharing a name, in a fieldset named by its legend,
+ * drawn as pills that wrap (short on a phone). The radio stays a real, focusable input; the pill
+ * shows its focus ring and its checked state (a ring, not a bolder label or a thicker border,
+ * so choosing never reflows the row).
+ */
+export function RadioGroup({ options, defaultValue = '', onBlur, ...field }: RadioGroupProps) {
   const { id, name, label, hint, errors } = field;
-  const { 'aria-invalid': invalid, 'aria-describedby': description } = ariaOf(field);
+  // The error is tied to the group (a radio cannot be aria-invalid): the legend, then the error.
+  const { 'aria-describedby': description } = ariaOf(field);
   return (
-    <fieldset aria-describedby={description}>
+    <fieldset aria-describedby={description} onBlur={onBlur}>
       <legend className="font-semibold">{label}</legend>
       {hint != null ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+      <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
           <label
             key={option.value}
-            htmlFor={checkboxId(id, option.value)}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-surface"
+            htmlFor={optionId(id, option.value)}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-muted-foreground px-3 py-2 hover:bg-surface has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
           >
             <input
-              id={checkboxId(id, option.value)}
-              type="checkbox"
+              id={optionId(id, option.value)}
+              type="radio"
               name={name}
               value={option.value}
-              defaultChecked={defaultChecked.includes(option.value)}
-              aria-invalid={invalid}
-              className={checkboxClass}
+              defaultChecked={defaultValue === option.value}
+              className="h-4 w-4 shrink-0 accent-accent focus-visible:outline-none"
             />
             <span>{option.label}</span>
           </label>

@@ -129,6 +129,7 @@ function findIn(target: PlainTarget): Element[] {
     img: 'img, svg[role=img], [role=img]',
     link: 'a[href], [role=link]',
     main: 'main, [role=main]',
+    radio: 'input[type=radio], [role=radio]',
     status: 'output, [role=status]',
     switch: '[role=switch]',
     textbox:

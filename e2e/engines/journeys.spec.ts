@@ -55,7 +55,11 @@ function form(within: Target) {
     email: { role: 'textbox', name: /^E-mail/, within: f },
     organization: { role: 'textbox', name: /^Organization/, within: f },
     message: { role: 'textbox', name: /^Message/, within: f },
-    interest: { role: 'checkbox', name: 'Accessibility Audits', within: f },
+    projectType: {
+      role: 'radio',
+      name: 'An accessibility or performance audit',
+      within: f,
+    },
     consent: { role: 'checkbox', name: /I agree/, within: f },
     send: { role: 'button', name: /Send message/, within: f },
   } satisfies Record<string, Target>;
@@ -65,7 +69,7 @@ async function fillValid(driver: Driver, f: ReturnType<typeof form>, name: strin
   await driver.type(element(f.name), name);
   await driver.type(element(f.email), 'three.engines@example.org');
   await driver.type(element(f.organization), 'Every Browser Credit Union');
-  await click(driver, f.interest);
+  await click(driver, f.projectType);
   await driver.type(
     element(f.message),
     'Our members use Safari, Firefox and Chrome; the site must work in all of them.',

@@ -32,10 +32,18 @@ export const leads = pgTable(
     organization: text('organization').notNull(),
     organizationType: text('organization_type'),
     phone: text('phone'),
+    /**
+     * The services a visitor ticked on the form before it asked for a project type, budget and
+     * timeline: kept as stored (exported, shown in the e-mail); empty for every newer lead.
+     */
     interests: text('interests')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The form's choices (lib/contact-options.ts values); null when none was chosen. */
+    projectType: text('project_type'),
+    budget: text('budget'),
+    timeline: text('timeline'),
     message: text('message').notNull(),
     /** When the visitor ticked "agrees to be contacted". */
     consentAt: timestamptz('consent_at').notNull(),

@@ -18,6 +18,10 @@ export const csvColumns: Array<[header: string, value: (lead: LeadRow) => string
     ['organization', (l) => l.organization],
     ['organization_type', (l) => l.organizationType],
     ['phone', (l) => l.phone],
+    ['project_type', (l) => l.projectType],
+    ['budget', (l) => l.budget],
+    ['timeline', (l) => l.timeline],
+    // What leads stored before the three choices above ticked instead; empty for newer leads.
     ['interests', (l) => l.interests.join('; ')],
     ['message', (l) => l.message],
     ['page_path', (l) => l.pagePath],

@@ -81,6 +81,9 @@ function expectTrickyCsv(csv: string, count = 3): void {
     'organization',
     'organization_type',
     'phone',
+    'project_type',
+    'budget',
+    'timeline',
     'interests',
     'message',
     'page_path',
@@ -97,7 +100,10 @@ function expectTrickyCsv(csv: string, count = 3): void {
     expect(first?.name).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(first?.message).toBe("'-2+3 and a message long enough to pass.");
     expect(first?.phone).toBe("'+44 20 7946 0000");
-    expect(first?.interests).toBe('custom-web-development; accessibility-audits');
+    expect(first?.project_type).toBe('new-site');
+    expect(first?.budget).toBe('60k-120k');
+    expect(first?.timeline).toBe('3-6-months');
+    expect(first?.interests).toBe('');
   }
   const second = byOrg.get('Tab\tOrg');
   expect(second?.name).toBe("'@SUM(A1:A9)");

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { GET as health } from '@/app/api/health/route';
-import { leadSchema } from './lead-schema';
+import { contactSchema } from '@/lib/contact-schema';
 import { setServerContext } from '../context';
 import { openDatabase } from '../db/open';
 import { idempotencyKeys, leads, outbox, type LeadRow } from '../db/schema';
@@ -64,7 +64,10 @@ for (const backend of backends) {
           organization: 'Analytical Engines Co-op',
           organizationType: 'non-profit',
           phone: '+1 (555) 010-2030',
-          interests: ['custom-web-development', 'accessibility-audits'],
+          projectType: 'new-site',
+          budget: '60k-120k',
+          timeline: '3-6-months',
+          interests: [],
           pagePath: '/services/custom-web-development',
           referrer: 'https://search.example/',
           utmSource: 'newsletter',
@@ -193,7 +196,9 @@ for (const backend of backends) {
             organization: null,
             organizationType: 'government',
             phone: 5550100,
-            interests: 'analytics',
+            projectType: 'website',
+            budget: 60000,
+            timeline: ['soon'],
             message: { text: 'hello' },
             consent: 'true',
             attribution: 'newsletter',
@@ -206,13 +211,15 @@ for (const backend of backends) {
           [
             'attribution',
             'consent',
+            'budget',
             'email',
-            'interests',
             'message',
             'name',
             'organization',
             'organizationType',
             'phone',
+            'projectType',
+            'timeline',
           ].sort(),
         );
         const errors = body.fieldErrors as Record<string, unknown>;
@@ -222,6 +229,29 @@ for (const backend of backends) {
           ),
         ).toBe(true);
         expect(await leadCount()).toBe(0);
+      });
+
+      it('refuses a project type, budget or timeline that is not on the form with a field error', async () => {
+        const response = await POST(
+          contactRequest(
+            validPayload({ projectType: 'mobile-app', budget: 'under-10k', timeline: 'asap' }),
+          ),
+        );
+        expect(response.status).toBe(422);
+        expect((await bodyOf(response)).fieldErrors).toEqual({
+          projectType: ['Choose a kind of project from the list.'],
+          budget: ['Choose a budget from the list.'],
+          timeline: ['Choose a timeline from the list.'],
+        });
+        expect(await leadCount()).toBe(0);
+      });
+
+      it('stores a lead that chose none of project type, budget and timeline', async () => {
+        const payload = validPayload({ projectType: '', budget: undefined });
+        delete payload.timeline;
+        expect((await POST(contactRequest(payload))).status).toBe(201);
+        const [row] = await allLeads();
+        expect(row).toMatchObject({ projectType: null, budget: null, timeline: null });
       });
 
       it('answers 422 for a JSON body that is not an object', async () => {
@@ -686,7 +716,9 @@ for (const backend of backends) {
           'organization',
           'organizationType',
           'phone',
-          'interests',
+          'projectType',
+          'budget',
+          'timeline',
           'message',
           'consent',
           'website',
@@ -736,7 +768,7 @@ for (const backend of backends) {
         // Whatever got in (honeypot hits store nothing) must pass the same schema again.
         const rows = await allLeads();
         expect(rows.length).toBeLessThanOrEqual(stored);
-        for (const row of rows) expect(leadSchema().safeParse(asInput(row)).success).toBe(true);
+        for (const row of rows) expect(contactSchema.safeParse(asInput(row)).success).toBe(true);
         expect(logs.filter((l) => l.level === 'error')).toEqual([]);
       });
 
@@ -990,7 +1022,9 @@ function asInput(row: LeadRow): Record<string, unknown> {
     organization: row.organization,
     organizationType: row.organizationType ?? undefined,
     phone: row.phone ?? undefined,
-    interests: row.interests,
+    projectType: row.projectType ?? undefined,
+    budget: row.budget ?? undefined,
+    timeline: row.timeline ?? undefined,
     message: row.message,
     consent: true,
     attribution,

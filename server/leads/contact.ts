@@ -5,14 +5,13 @@ import 'server-only';
  * Every answer is JSON; anything unexpected is logged and answered without internals.
  */
 import { randomUUID } from 'node:crypto';
-import { fieldErrorsOf } from '@/lib/contact-schema';
+import { contactSchema, fieldErrorsOf } from '@/lib/contact-schema';
 import type { ServerContext } from '../context';
 import type { OutboxChannel } from '../db/schema';
 import { readBodyLimited } from '../http/read-body';
 import { errorResponse, json } from '../http/respond';
 import { log } from '../log';
 import { requestClientHash } from './client-hash';
-import { leadSchema } from './lead-schema';
 import { messages } from './messages';
 import { originAllowed } from './origin';
 import { peekRateLimit } from './rate-limit';
@@ -96,7 +95,7 @@ async function handle(
   // Bots fill the hidden field: they get the answer people get, and nothing is kept.
   if (honeypotFilled(payload)) return json(201, { id: randomUUID() });
 
-  const parsed = leadSchema().safeParse(payload);
+  const parsed = contactSchema.safeParse(payload);
   if (!parsed.success)
     return json(422, { error: messages.invalid, fieldErrors: fieldErrorsOf(parsed.error) });
   const lead = parsed.data;
@@ -151,7 +150,7 @@ async function handle(
   }
 }
 
-/** The form's JSON: an object holding strings, booleans, `interests` and `attribution`. */
+/** The form's JSON: an object holding strings, booleans and `attribution`. */
 const MAX_JSON_DEPTH = 2;
 
 /** Whether objects and arrays in `value` nest at most `max` deep; iterative, so any input is safe. */

@@ -37,7 +37,9 @@ const valid = {
   organization: 'Harbor Federal Credit Union',
   organizationType: 'credit-union',
   phone: '',
-  interests: ['accessibility-audits', 'website-redesigns'],
+  projectType: 'audit',
+  budget: 'under-25k',
+  timeline: 'within-3-months',
   message: 'Our members need online banking help pages that work on every phone.',
   consent: 'yes',
   website: '',
@@ -86,7 +88,10 @@ for (const backend of backends) {
         expect(rows[0]).toMatchObject({
           name: 'Frances Perkins',
           organizationType: 'credit-union',
-          interests: ['accessibility-audits', 'website-redesigns'],
+          projectType: 'audit',
+          budget: 'under-25k',
+          timeline: 'within-3-months',
+          interests: [],
           pagePath: '/contact',
         });
       });
@@ -175,13 +180,29 @@ for (const backend of backends) {
           email: 'frances-at-example',
           message: 'Too short',
           consent: false,
-          interests: ['accessibility-audits', 'website-redesigns'],
+          projectType: 'audit',
+          budget: 'under-25k',
+          timeline: 'within-3-months',
         });
         expect(Object.keys(draft?.errors ?? {}).sort()).toEqual(['consent', 'email', 'message']);
         expect(await stored()).toHaveLength(0);
         // A draft lasts 30 minutes, then is gone.
         clock.advance(31 * 60 * 1000);
         expect(await loadDraft(use(), id!)).toBeUndefined();
+      });
+
+      it("a choice not on the form comes back as that field's error, the other choices kept", async () => {
+        const response = await postForm({ ...valid, budget: 'a-million', timeline: '3-6-months' });
+        const id = retryId(response);
+        expect(id, String(response.headers.get('location'))).toBeDefined();
+        const draft = await loadDraft(use(), id!);
+        expect(draft?.errors).toEqual({ budget: ['Choose a budget from the list.'] });
+        expect(draft?.values).toMatchObject({
+          projectType: 'audit',
+          budget: 'a-million',
+          timeline: '3-6-months',
+        });
+        expect(await stored()).toHaveLength(0);
       });
 
       it('over the rate limit: a page that says so, and no draft kept', async () => {

@@ -155,7 +155,7 @@ export async function handleContactForm(
 /**
  * What a draft keeps: NUL cannot be stored (Postgres text and jsonb refuse it) and U+FFFD was
  * never typed, so both go; each field is cut at twice the form's own limit (enough to show the
- * "at most" error with the text, not enough to fill a disk), and at most 20 interests.
+ * "at most" error with the text, not enough to fill a disk).
  */
 function storable(values: ContactFormValues): ContactFormValues {
   const clean = (value: string, max: number) => value.replace(/[\u0000\ufffd]/g, '').slice(0, max);
@@ -166,7 +166,9 @@ function storable(values: ContactFormValues): ContactFormValues {
     organization: clean(values.organization, 2 * CONTACT_LIMITS.organization),
     organizationType: clean(values.organizationType, 100),
     phone: clean(values.phone, 2 * CONTACT_LIMITS.phoneMax),
-    interests: values.interests.slice(0, 20).map((interest) => clean(interest, 100)),
+    projectType: clean(values.projectType, 100),
+    budget: clean(values.budget, 100),
+    timeline: clean(values.timeline, 100),
     message: clean(values.message, 2 * CONTACT_LIMITS.messageMax),
   };
 }

@@ -170,7 +170,9 @@ function leadRow(id: string, request: StoreRequest): NewLead {
     organizationType: lead.organizationType ?? null,
     // The schema's phone pattern allows any whitespace; keep the number on one line.
     phone: lead.phone?.replace(/\s+/g, ' ') ?? null,
-    interests: lead.interests,
+    projectType: lead.projectType ?? null,
+    budget: lead.budget ?? null,
+    timeline: lead.timeline ?? null,
     message: lead.message,
     consentAt: now,
     pagePath: clean(a.pagePath, 500),

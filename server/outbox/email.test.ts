@@ -11,7 +11,10 @@ const lead: LeadRow = {
   organization: '<b>Org</b>\u2028X-Header: 1',
   organizationType: 'credit-union',
   phone: null,
-  interests: ['devops', 'unknown-slug'],
+  interests: [],
+  projectType: 'audit',
+  budget: '25k-60k',
+  timeline: 'within-3-months',
   message: '<script>alert(1)</script>\nsecond line',
   consentAt: new Date('2030-01-01T00:00:00Z'),
   pagePath: '/contact',
@@ -48,8 +51,30 @@ describe('notification e-mail', () => {
     expect(mail.html).not.toContain('<b>Org');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('Credit union');
-    expect(mail.html).toContain('DevOps, unknown-slug');
     expect(mail.text).toContain('<script>alert(1)</script>\nsecond line');
+  });
+
+  it('names the project type, budget and timeline as the form shows them', () => {
+    expect(mail.text).toContain('Project type: An accessibility or performance audit');
+    expect(mail.text).toContain('Budget: $25k–$60k');
+    expect(mail.text).toContain('Timeline: Within 3 months');
+    expect(mail.text).not.toContain('Interests');
+  });
+
+  it('shows a lead stored before those choices with its interests as they were stored', () => {
+    const old = buildLeadEmail(
+      {
+        ...lead,
+        projectType: null,
+        budget: null,
+        timeline: null,
+        interests: ['devops', 'accessibility-audits'],
+      },
+      { name: 'Web', address: 'web@cairn.example' },
+      ['leads@cairn.example'],
+    );
+    expect(old.text).toContain('Interests: devops, accessibility-audits');
+    expect(old.text).not.toMatch(/Project type|Budget|Timeline/);
   });
 
   it('escapes the five HTML specials and shortens long header values', () => {

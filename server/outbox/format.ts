@@ -1,20 +1,15 @@
 import 'server-only';
 /** Lead fields as people read them, shared by the e-mail and the webhook. */
-import { contactInterests } from '@/content/contact-interests';
-import { organizationTypes } from '@/lib/contact-options';
+import {
+  budgets,
+  labelOf,
+  organizationTypes,
+  projectTypes,
+  timelines,
+} from '@/lib/contact-options';
 import type { LeadRow } from '../db/schema';
 
-const organizationTypeLabel = new Map<string, string>(
-  organizationTypes.map((o) => [o.value, o.label]),
-);
-let interestLabel: Map<string, string> | undefined;
-
-export const labelOfOrganizationType = (value: string | null) =>
-  value ? (organizationTypeLabel.get(value) ?? value) : null;
-export function labelsOfInterests(values: string[]): string[] {
-  interestLabel ??= new Map(contactInterests().map((o) => [o.value, o.label]));
-  return values.map((v) => interestLabel?.get(v) ?? v);
-}
+export const labelOfOrganizationType = (value: string | null) => labelOf(organizationTypes, value);
 
 /** The lead's visible fields, in reading order, without empties. */
 export function leadFields(lead: LeadRow): Array<[label: string, value: string]> {
@@ -24,7 +19,11 @@ export function leadFields(lead: LeadRow): Array<[label: string, value: string]>
     ['Organization', lead.organization],
     ['Organization type', labelOfOrganizationType(lead.organizationType)],
     ['Phone', lead.phone],
-    ['Interests', labelsOfInterests(lead.interests).join(', ')],
+    ['Project type', labelOf(projectTypes, lead.projectType)],
+    ['Budget', labelOf(budgets, lead.budget)],
+    ['Timeline', labelOf(timelines, lead.timeline)],
+    // Only leads stored before the three choices above have interests (service slugs).
+    ['Interests', lead.interests.join(', ')],
     ['Message', lead.message],
     ['Page', lead.pagePath],
     ['Referrer', lead.referrer],

@@ -98,7 +98,9 @@ for (const backend of backends) {
       const id = await submit({
         name: 'Grace Hopper',
         email: 'grace@navy.example',
-        interests: ['analytics'],
+        projectType: 'ongoing-support',
+        budget: 'over-120k',
+        timeline: '6-months-plus',
       });
 
       expect(await worker.runOnce()).toEqual({ claimed: 2, delivered: 2, failed: 0 });
@@ -122,7 +124,9 @@ for (const backend of backends) {
         'Analytical Engines Co-op',
         'Non-profit',
         '+1 (555) 010-2030',
-        'Analytics',
+        'Ongoing support and improvements',
+        'Over $120k',
+        'In 6 months or more',
         'We would like a new website for our members, launched before spring.',
         '/services/custom-web-development',
         'https://search.example/',
@@ -145,7 +149,13 @@ for (const backend of backends) {
         id,
         name: 'Grace Hopper',
         email: 'grace@navy.example',
-        interests: ['analytics'],
+        projectType: 'ongoing-support',
+        projectTypeLabel: 'Ongoing support and improvements',
+        budget: 'over-120k',
+        budgetLabel: 'Over $120k',
+        timeline: '6-months-plus',
+        timelineLabel: 'In 6 months or more',
+        interests: [],
       });
 
       const rows = await outboxRows();

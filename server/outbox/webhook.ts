@@ -1,6 +1,7 @@
 import 'server-only';
 /** The webhook body: the lead as JSON, with its id doubling as an idempotency key for receivers. */
 import type { LeadRow } from '../db/schema';
+import { budgets, labelOf, projectTypes, timelines } from '@/lib/contact-options';
 import { labelOfOrganizationType } from './format';
 
 export function webhookPayload(lead: LeadRow) {
@@ -15,6 +16,13 @@ export function webhookPayload(lead: LeadRow) {
       organizationType: lead.organizationType,
       organizationTypeLabel: labelOfOrganizationType(lead.organizationType),
       phone: lead.phone,
+      projectType: lead.projectType,
+      projectTypeLabel: labelOf(projectTypes, lead.projectType),
+      budget: lead.budget,
+      budgetLabel: labelOf(budgets, lead.budget),
+      timeline: lead.timeline,
+      timelineLabel: labelOf(timelines, lead.timeline),
+      /** Service slugs, on leads stored before the form asked for the three choices above. */
       interests: lead.interests,
       message: lead.message,
       attribution: {

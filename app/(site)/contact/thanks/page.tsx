@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DirectContact } from '@/components/contact/direct-contact';
+import { NextSteps } from '@/components/contact/next-steps';
 import { Container } from '@/components/sections/container';
 import { buttonClass } from '@/components/ui/button';
 import { snippets } from '@/content/snippets';
@@ -28,6 +29,7 @@ export default function ThanksPage() {
       </h1>
       <p className="mt-6 max-w-prose text-lg">{copy.thanksBody}</p>
       <DirectContact className="mt-3 text-muted-foreground">{copy.urgent}</DirectContact>
+      <NextSteps as="h2" id="thanks-next" className="mt-10 max-w-prose" />
       <Link href="/" className={buttonClass('secondary', 'mt-8')}>
         Back to the home page
       </Link>
