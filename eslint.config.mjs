@@ -1,5 +1,13 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import globals from 'globals';
+
+/** Node.js globals that a browser does not have: off in the inline scripts. */
+const nodeOnly = Object.fromEntries(
+  Object.keys(globals.node)
+    .filter((name) => !(name in globals.browser))
+    .map((name) => [name, 'off']),
+);
 
 const config = [
   ...nextVitals,
@@ -18,6 +26,38 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Inline scripts (scripts/inline-scripts.ts compiles each alone and the page runs it before
+    // anything else): one exported function that reaches nothing outside its body, and only what
+    // a browser has. TypeScript's types include Node.js's, so `no-undef` is what catches
+    // `process` or `Buffer` here.
+    files: ['**/*.inline.ts'],
+    languageOptions: { globals: { ...globals.browser, ...nodeOnly } },
+    rules: {
+      'no-undef': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*'],
+              allowTypeImports: true,
+              message: 'An inline script runs alone in the page: import types only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, ExpressionStatement), Program > ExportNamedDeclaration > :matches(VariableDeclaration, ClassDeclaration)',
+          message:
+            'An inline script is one exported function: code outside it does not reach the page.',
+        },
+      ],
     },
   },
   {

@@ -20,6 +20,8 @@
  * (without scripts the server derives one from the body).
  */
 import { IDEMPOTENCY_FIELD } from './contact-form-data';
+import { inlineScript } from './inline-script';
+import { shell } from './inline-scripts.generated';
 
 export const MENU_DIALOG_ID = 'site-menu';
 export const CONTACT_DIALOG_ID = 'contact-dialog';
@@ -37,31 +39,17 @@ export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
 /**
- * Plain ES5. `theme` is the storage key (lib/theme.ts). The stored choice is applied by
- * `themeInitScript`; this keeps the switch's `aria-checked` true to the page and follows the
- * system preference live until the visitor chooses.
+ * The inline <head> script (lib/shell.inline.ts, compiled by scripts/inline-scripts.ts) with this
+ * site's ids and attributes. `themeKey` is the storage key (lib/theme.ts). The stored choice is
+ * applied by `themeInitScript`; this keeps the switch's `aria-checked` true to the page and
+ * follows the system preference live until the visitor chooses.
  */
 export function shellScript(themeKey: string): string {
-  return `(function(){var d=document,r=d.documentElement,K='${themeKey}';r.classList.add('js');
-function dlg(id){var e=d.getElementById(id);return e&&e.showModal?e:null}
-function open(e){if(e&&!e.open){try{e.showModal()}catch(x){e.setAttribute('open','')}}}
-function shut(e){if(e&&e.open)e.close()}
-function mod(ev){return ev.button!==0||ev.metaKey||ev.ctrlKey||ev.shiftKey||ev.altKey}
-function dark(){return r.classList.contains('dark')}
-function sync(){var s=d.querySelectorAll('[${THEME_TOGGLE_ATTRIBUTE}]');for(var i=0;i<s.length;i++)s[i].setAttribute('aria-checked',dark()?'true':'false')}
-function apply(t){r.classList.remove('light','dark');r.classList.add(t);r.style.colorScheme=t;sync()}
-var wait=null,done=false;
-function later(id,href){wait=id;(function tick(){if(wait!==id)return;var g=dlg(id);if(g){wait=null;open(g)}else if(!done)requestAnimationFrame(tick);else{wait=null;if(href)location.href=href}})()}
-var cmd=typeof HTMLButtonElement!=='undefined'&&'command' in HTMLButtonElement.prototype;
-d.addEventListener('click',function(ev){var t=ev.target;if(!t||!t.closest||ev.defaultPrevented)return;
-var c=t.closest('a[${CONTACT_LINK_ATTRIBUTE}]');if(c&&!mod(ev)){var cd=dlg('${CONTACT_DIALOG_ID}');ev.preventDefault();if(!cd){later('${CONTACT_DIALOG_ID}',c.href);return}var m=c.closest('dialog');if(m&&m!==cd)shut(m);open(cd);return}
-var a=t.closest('dialog a[href]');if(a&&!a.target&&!mod(ev)){shut(a.closest('dialog'));return}
-var s=t.closest('[${THEME_TOGGLE_ATTRIBUTE}]');if(s){var n=dark()?'light':'dark';apply(n);try{localStorage.setItem(K,n)}catch(x){}return}
-var b=t.closest('button[commandfor]');if(b){var i=b.getAttribute('commandfor'),g=dlg(i),k=b.getAttribute('command');if(k==='show-modal'&&!g){ev.preventDefault();later(i);return}if(!cmd){ev.preventDefault();if(k==='show-modal')open(g);else if(k==='close')shut(g)}}});
-if(window.matchMedia){var q=matchMedia('(prefers-color-scheme: dark)'),f=function(){var v=null;try{v=localStorage.getItem(K)}catch(x){}if(v!=='light'&&v!=='dark')apply(q.matches?'dark':'light')};if(q.addEventListener)q.addEventListener('change',f)}
-d.addEventListener('keydown',function(ev){if(ev.key!=='Tab')return;var m=ev.target&&ev.target.closest&&ev.target.closest('dialog[open]');if(!m)return;
-var f=[].filter.call(m.querySelectorAll('a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])'),function(e){return e.getClientRects().length>0&&!e.closest('[aria-hidden=true]')});
-if(!f.length)return;var a=d.activeElement;if(ev.shiftKey&&a===f[0]){ev.preventDefault();f[f.length-1].focus()}else if(!ev.shiftKey&&a===f[f.length-1]){ev.preventDefault();f[0].focus()}});
-function keys(){var k=d.querySelectorAll('input[name=${IDEMPOTENCY_FIELD}]');for(var i=0;i<k.length;i++)if(!k[i].value&&window.crypto&&crypto.randomUUID)k[i].value=crypto.randomUUID()}
-d.addEventListener('DOMContentLoaded',function(){done=true;sync();keys()});})()`;
+  return inlineScript(shell, {
+    themeKey,
+    contactDialogId: CONTACT_DIALOG_ID,
+    contactLinkAttribute: CONTACT_LINK_ATTRIBUTE,
+    themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
+    idempotencyField: IDEMPOTENCY_FIELD,
+  });
 }

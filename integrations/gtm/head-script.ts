@@ -1,3 +1,5 @@
+import { inlineScript } from '@/lib/inline-script';
+import { gtmStart } from '@/lib/inline-scripts.generated';
 import { consentDefaultsScript } from '../consent/defaults-script';
 
 export const DEFAULT_GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
@@ -11,7 +13,7 @@ export function gtmScriptSrc(id: string, scriptUrl: string = DEFAULT_GTM_SCRIPT_
 
 /**
  * The inline <head> script when the tag manager is on: Consent Mode defaults first, then the
- * `gtm.js` start event of Google's snippet. The container itself loads after hydration
+ * `gtm.js` start event of Google's snippet (head.inline.ts). The container itself loads after hydration
  * (`GoogleTagManager`), so by then the dataLayer already holds the consent state.
  */
-export const gtmHeadScript = `${consentDefaultsScript}window.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});`;
+export const gtmHeadScript = consentDefaultsScript + inlineScript(gtmStart, undefined);

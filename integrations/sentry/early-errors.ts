@@ -1,9 +1,13 @@
+import { inlineScript } from '@/lib/inline-script';
+import { earlyErrors } from '@/lib/inline-scripts.generated';
+
 /**
  * Errors thrown before the Sentry loader runs. The framework's scripts load after the
  * first contentful paint (scripts/post-build.ts), so `installSentry` (instrumentation-client)
  * may run after the `load` event: this inline script, in <head> only when Sentry is on, queues
  * every uncaught error and unhandled rejection from the start of the page, and the loader hands
- * the queue to the SDK (loader.ts). Plain ES5, a few hundred bytes, hashed by the CSP step.
+ * the queue to the SDK (loader.ts). A few hundred bytes (early-errors.inline.ts), hashed by the
+ * CSP step.
  */
 export const EARLY_ERRORS_GLOBAL = '__cairnEarlyErrors';
 
@@ -12,7 +16,7 @@ export interface EarlyErrorQueue extends Array<unknown> {
   stop(): void;
 }
 
-export const earlyErrorsScript = `(function(w){var q=w.${EARLY_ERRORS_GLOBAL}=[];function e(v){q.push(v.error||v.message)}function r(v){q.push(v.reason)}w.addEventListener('error',e);w.addEventListener('unhandledrejection',r);q.stop=function(){w.removeEventListener('error',e);w.removeEventListener('unhandledrejection',r)}})(window)`;
+export const earlyErrorsScript = inlineScript(earlyErrors, { globalName: EARLY_ERRORS_GLOBAL });
 
 /** The queued errors, emptied; the queue stops listening. Empty when there is no queue. */
 export function takeEarlyErrors(target: Window = window): unknown[] {

@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPage, FORMS, type Page } from '@/test/inline-page';
+import { IDEMPOTENCY_FIELD } from './contact-form-data';
+import {
+  CONTACT_DIALOG_ID,
+  CONTACT_LINK_ATTRIBUTE,
+  MENU_DIALOG_ID,
+  shellScript,
+  THEME_TOGGLE_ATTRIBUTE,
+} from './shell';
+import { shell, type ShellParams } from './shell.inline';
+import { THEME_STORAGE_KEY } from './theme';
+
+const params: ShellParams = {
+  themeKey: THEME_STORAGE_KEY,
+  contactDialogId: CONTACT_DIALOG_ID,
+  contactLinkAttribute: CONTACT_LINK_ATTRIBUTE,
+  themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
+  idempotencyField: IDEMPOTENCY_FIELD,
+};
+
+/** The top of the page: what a slow connection paints first. */
+const header = `
+  <header>
+    <button type="button" command="show-modal" commandfor="${MENU_DIALOG_ID}" popovertarget="${MENU_DIALOG_ID}">Menu</button>
+    <a href="/contact" ${CONTACT_LINK_ATTRIBUTE}>Start a conversation</a>
+    <button type="button" role="switch" aria-checked="false" ${THEME_TOGGLE_ATTRIBUTE}>Dark theme</button>
+  </header>
+  <main><a href="/work">Our work</a></main>`;
+
+/** The end of the body: the two dialogs. */
+const dialogs = `
+  <dialog id="${MENU_DIALOG_ID}">
+    <nav><a href="/services">Services</a> <a href="/contact" ${CONTACT_LINK_ATTRIBUTE}>Contact</a></nav>
+    <form method="dialog"><button command="close" commandfor="${MENU_DIALOG_ID}">Close menu</button></form>
+  </dialog>
+  <dialog id="${CONTACT_DIALOG_ID}">
+    <form method="post" action="/api/contact">
+      <input type="hidden" name="${IDEMPOTENCY_FIELD}" value="">
+      <label>Name <input name="name"></label>
+      <label>Message <textarea name="message"></textarea></label>
+      <button type="submit">Send</button>
+    </form>
+  </dialog>`;
+
+const START = 'https://cairn.test/';
+
+describe.each(FORMS)('shell script (%s)', (form) => {
+  let page: Page;
+  const start = (options?: Parameters<typeof createPage>[0]) => {
+    page = createPage(options);
+    page.run(form, shell, params, shellScript(THEME_STORAGE_KEY));
+    return page;
+  };
+  const byText = (selector: string, text: string) =>
+    [...page.document.querySelectorAll(selector)].find((el) => el.textContent?.trim() === text)!;
+  const dialog = (id: string) => page.document.getElementById(id) as HTMLDialogElement;
+  const loaded = () => {
+    page.parse(header + dialogs);
+    page.parsed();
+  };
+
+  beforeEach(() => start());
+  afterEach(() => page.close());
+
+  it('marks the page as scripted (the theme switch shows)', () => {
+    expect(page.document.documentElement.classList.contains('js')).toBe(true);
+  });
+
+  it('a contact link opens the contact dialog instead of leaving the page', () => {
+    loaded();
+    const followed = page.click(byText('a', 'Start a conversation'));
+    expect(followed).toBe(false);
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+    expect(page.window.location.href).toBe(START);
+  });
+
+  it('a ctrl- or meta-click on a contact link keeps its meaning (the page, elsewhere)', () => {
+    loaded();
+    expect(page.click(byText('a', 'Start a conversation'), { ctrlKey: true })).toBe(true);
+    expect(page.click(byText('a', 'Start a conversation'), { metaKey: true })).toBe(true);
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(false);
+  });
+
+  it('a click on Menu before its dialog is parsed opens it once it is', async () => {
+    page.parse(header);
+    page.click(byText('button', 'Menu'));
+    await page.frame();
+    page.parse(header + dialogs);
+    expect(dialog(MENU_DIALOG_ID).open).toBe(false);
+    await page.frame();
+    expect(dialog(MENU_DIALOG_ID).open).toBe(true);
+  });
+
+  it('a contact click before the dialog is parsed opens it, or the page if none comes', async () => {
+    page.parse(header);
+    page.click(byText('a', 'Start a conversation'));
+    expect(page.window.location.href).toBe(START);
+    page.parse(header + dialogs);
+    await page.frame();
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+
+    await page.close();
+    start();
+    page.parse(header);
+    page.click(byText('a', 'Start a conversation'));
+    page.parsed(); // the document ended without the dialog
+    await page.frame();
+    expect(page.window.location.href).toBe(`${START}contact`);
+  });
+
+  it('following a link inside a dialog closes it; a contact link there swaps to the contact dialog', () => {
+    loaded();
+    page.click(byText('button', 'Menu'));
+    expect(dialog(MENU_DIALOG_ID).open).toBe(true);
+    page.click(byText('a', 'Services'));
+    expect(dialog(MENU_DIALOG_ID).open).toBe(false);
+
+    page.click(byText('button', 'Menu'));
+    page.click(byText('a', 'Contact'));
+    expect(dialog(MENU_DIALOG_ID).open).toBe(false);
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+  });
+
+  it('Menu and Close work where the engine has no invoker commands', () => {
+    loaded();
+    page.click(byText('button', 'Menu'));
+    expect(dialog(MENU_DIALOG_ID).open).toBe(true);
+    page.click(byText('button', 'Close menu'));
+    expect(dialog(MENU_DIALOG_ID).open).toBe(false);
+  });
+
+  it('the theme switch toggles the class, aria-checked and the stored choice', () => {
+    page.document.documentElement.classList.add('light');
+    loaded();
+    const html = page.document.documentElement;
+    const toggle = byText('button', 'Dark theme');
+    page.click(toggle);
+    expect([...html.classList]).toEqual(expect.arrayContaining(['dark']));
+    expect(html.classList.contains('light')).toBe(false);
+    expect(html.style.colorScheme).toBe('dark');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(page.window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    page.click(toggle);
+    expect(html.classList.contains('light')).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(page.window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('follows the system colour scheme until the visitor chooses', async () => {
+    await page.close();
+    start({ colorScheme: 'light' });
+    loaded();
+    const html = page.document.documentElement;
+    const toggle = byText('button', 'Dark theme');
+    page.setColorScheme('dark');
+    expect(html.classList.contains('dark')).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    page.setColorScheme('light');
+    expect(html.classList.contains('dark')).toBe(false);
+
+    page.click(toggle); // chooses dark
+    page.setColorScheme('light');
+    expect(html.classList.contains('dark')).toBe(true);
+  });
+
+  it('the switch says the theme is dark once the page is parsed, when it is', () => {
+    page.document.documentElement.classList.add('dark');
+    page.parse(header + dialogs);
+    expect(byText('button', 'Dark theme').getAttribute('aria-checked')).toBe('false');
+    page.parsed();
+    expect(byText('button', 'Dark theme').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('Tab and Shift+Tab wrap inside an open dialog', () => {
+    loaded();
+    page.click(byText('a', 'Start a conversation'));
+    const name = page.document.querySelector<HTMLInputElement>('input[name=name]')!;
+    const send = byText('button', 'Send') as HTMLButtonElement;
+    send.focus();
+    expect(page.press('Tab')).toBe(false);
+    expect(page.document.activeElement).toBe(name);
+    expect(page.press('Tab', { shiftKey: true })).toBe(false);
+    expect(page.document.activeElement).toBe(send);
+    name.focus();
+    expect(page.press('Tab')).toBe(true); // in between: the browser moves on
+  });
+
+  it('fills each empty Idempotency-Key when the document is parsed', () => {
+    page.parse(header + dialogs);
+    const key = page.document.querySelector<HTMLInputElement>(`input[name=${IDEMPOTENCY_FIELD}]`)!;
+    expect(key.value).toBe('');
+    page.parsed();
+    expect(key.value).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The shell's script, inlined in <head> before the body is parsed so it is there for the very
+ * first click (lib/shell.ts says what works without it). It runs in the browser as it is
+ * compiled by scripts/inline-scripts.ts: nothing outside the function's body is reachable (type
+ * imports only), and it must run in every engine the site supports (compiled for ES2017).
+ */
+export interface ShellParams {
+  /** localStorage key of the visitor's theme choice (lib/theme.ts). */
+  themeKey: string;
+  /** The contact dialog's id: contact links open it instead of leaving the page. */
+  contactDialogId: string;
+  /** Marks a link that opens the contact dialog. */
+  contactLinkAttribute: string;
+  /** Marks the theme switch. */
+  themeToggleAttribute: string;
+  /** Name of the hidden input that carries a form's Idempotency-Key. */
+  idempotencyField: string;
+}
+
+type Theme = 'light' | 'dark';
+
+export function shell({
+  themeKey,
+  contactDialogId,
+  contactLinkAttribute,
+  themeToggleAttribute,
+  idempotencyField,
+}: ShellParams): void {
+  const doc = document;
+  const root = doc.documentElement;
+  // Shows what needs a script (the theme switch), app/globals.css.
+  root.classList.add('js');
+
+  /** The dialog, if it is parsed and the engine has modal dialogs. */
+  function dialogById(id: string): HTMLDialogElement | null {
+    const element = doc.getElementById(id) as HTMLDialogElement | null;
+    return element && 'showModal' in element ? element : null;
+  }
+
+  function openDialog(dialog: HTMLDialogElement | null) {
+    if (dialog && !dialog.open) {
+      try {
+        dialog.showModal();
+      } catch {
+        // Not connected or already open in another mode: shown, at least.
+        dialog.setAttribute('open', '');
+      }
+    }
+  }
+
+  function closeDialog(dialog: HTMLDialogElement | null) {
+    if (dialog && dialog.open) dialog.close();
+  }
+
+  /** A click that means "new tab", "download" and the like keeps the browser's meaning. */
+  function isModified(event: MouseEvent) {
+    return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  }
+
+  const isDark = () => root.classList.contains('dark');
+
+  /** Every theme switch on the page says which theme is on. */
+  function syncSwitches() {
+    const checked = isDark() ? 'true' : 'false';
+    doc
+      .querySelectorAll(`[${themeToggleAttribute}]`)
+      .forEach((toggle) => toggle.setAttribute('aria-checked', checked));
+  }
+
+  function applyTheme(theme: Theme) {
+    root.classList.remove('light', 'dark');
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+    syncSwitches();
+  }
+
+  // A click on Menu or a contact link can land before its dialog is parsed (the dialogs end the
+  // body; a slow connection paints the top bar long before). The latest such click is kept and
+  // its dialog opens the moment it is parsed; once the document is parsed without it, a contact
+  // link falls back to its page.
+  let waitingFor: string | null = null;
+  let parsed = false;
+
+  function openWhenParsed(id: string, fallbackHref?: string) {
+    waitingFor = id;
+    const check = () => {
+      if (waitingFor !== id) return; // a later click asked for something else
+      const dialog = dialogById(id);
+      if (dialog) {
+        waitingFor = null;
+        openDialog(dialog);
+      } else if (!parsed) {
+        requestAnimationFrame(check);
+      } else {
+        waitingFor = null;
+        if (fallbackHref) location.href = fallbackHref;
+      }
+    };
+    check();
+  }
+
+  // Engines without invoker commands get them; the buttons' `popovertarget` is only the
+  // scripts-off fallback (components/ui/modal-dialog.tsx).
+  const nativeCommands =
+    typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
+  doc.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    if (!target || !target.closest || event.defaultPrevented) return;
+
+    const contactLink = target.closest<HTMLAnchorElement>(`a[${contactLinkAttribute}]`);
+    if (contactLink && !isModified(event)) {
+      const contact = dialogById(contactDialogId);
+      event.preventDefault();
+      if (!contact) {
+        openWhenParsed(contactDialogId, contactLink.href);
+        return;
+      }
+      // From inside the menu: one modal at a time.
+      const current = contactLink.closest('dialog');
+      if (current && current !== contact) closeDialog(current);
+      openDialog(contact);
+      return;
+    }
+
+    // Client navigations keep the layout, and with it an open dialog: following a link closes it.
+    const dialogLink = target.closest<HTMLAnchorElement>('dialog a[href]');
+    if (dialogLink && !dialogLink.target && !isModified(event)) {
+      closeDialog(dialogLink.closest('dialog'));
+      return;
+    }
+
+    if (target.closest(`[${themeToggleAttribute}]`)) {
+      const next: Theme = isDark() ? 'light' : 'dark';
+      applyTheme(next);
+      try {
+        localStorage.setItem(themeKey, next);
+      } catch {
+        // Storage blocked: the choice holds for this page.
+      }
+      return;
+    }
+
+    const button = target.closest('button[commandfor]');
+    if (button) {
+      const id = button.getAttribute('commandfor') || '';
+      const command = button.getAttribute('command');
+      const dialog = dialogById(id);
+      if (command === 'show-modal' && !dialog) {
+        event.preventDefault();
+        openWhenParsed(id);
+        return;
+      }
+      if (!nativeCommands) {
+        event.preventDefault();
+        if (command === 'show-modal') openDialog(dialog);
+        else if (command === 'close') closeDialog(dialog);
+      }
+    }
+  });
+
+  // Until the visitor chooses, the page follows the system's scheme live (CSS does so without
+  // scripts; with them the class on <html> decides).
+  if ('matchMedia' in window) {
+    const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+    const followSystem = () => {
+      let stored: string | null = null;
+      try {
+        stored = localStorage.getItem(themeKey);
+      } catch {
+        // Storage blocked: no stored choice.
+      }
+      if (stored !== 'light' && stored !== 'dark') applyTheme(darkQuery.matches ? 'dark' : 'light');
+    };
+    // Safari before 14 has only `addListener`: there the page keeps the scheme it loaded with.
+    if ('addEventListener' in darkQuery) darkQuery.addEventListener('change', followSystem);
+  }
+
+  // Tab and Shift+Tab stay inside an open modal dialog instead of reaching the browser's chrome.
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const target = event.target as Element | null;
+    const dialog = target && target.closest && target.closest('dialog[open]');
+    if (!dialog) return;
+    const focusable = Array.from(
+      dialog.querySelectorAll<HTMLElement>(
+        'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])',
+      ),
+    ).filter(
+      (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden=true]'),
+    );
+    if (!focusable.length) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    const active = doc.activeElement;
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  // Each form sent before the framework's scripts run carries its own key, so a double submit
+  // stores once (without scripts the server derives one from the body).
+  function fillIdempotencyKeys() {
+    if (!window.crypto || !crypto.randomUUID) return;
+    doc.querySelectorAll<HTMLInputElement>(`input[name=${idempotencyField}]`).forEach((input) => {
+      if (!input.value) input.value = crypto.randomUUID();
+    });
+  }
+
+  doc.addEventListener('DOMContentLoaded', () => {
+    parsed = true;
+    syncSwitches();
+    fillIdempotencyKeys();
+  });
+}
