@@ -98,7 +98,7 @@ type PlainTarget = Omit<Target, 'name' | 'within'> & {
   within?: PlainTarget;
 };
 
-function plain(target: Target): PlainTarget {
+export function plain(target: Target): PlainTarget {
   const { name, within, ...rest } = target;
   return {
     ...rest,
@@ -115,7 +115,7 @@ function plain(target: Target): PlainTarget {
  * (explicit role first, then the element's implicit role; aria-labelledby, aria-label, <label>,
  * then content).
  */
-function findIn(target: PlainTarget): Element[] {
+export function findIn(target: PlainTarget): Element[] {
   const implicit: Record<string, string> = {
     alert: '[role=alert]',
     banner: 'body > header, body > div > header, [role=banner]',
@@ -136,17 +136,24 @@ function findIn(target: PlainTarget): Element[] {
       'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search], textarea, [role=textbox]',
   };
   const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+  // Name from content: text, an image's alt, and a child's own aria-label, skipping what is
+  // hidden from everyone (aria-hidden, display: none, visibility: hidden).
   const textOf = (el: Element): string => {
     let s = '';
     el.childNodes.forEach((n) => {
       if (n.nodeType === 3) s += n.textContent;
       else if (n instanceof Element && n.getAttribute('aria-hidden') !== 'true') {
-        if (getComputedStyle(n).display === 'none') return;
-        s += n instanceof HTMLImageElement ? n.alt : textOf(n);
+        const style = getComputedStyle(n);
+        if (style.display === 'none' || style.visibility === 'hidden') return;
+        const own = n.getAttribute('aria-label');
+        s += own ? ` ${own} ` : n instanceof HTMLImageElement ? n.alt : textOf(n);
       }
     });
     return s;
   };
+  // The accessible-name steps of accname 1.2 and HTML-AAM that the site's markup can reach:
+  // aria-labelledby, aria-label, the host language's label (label, legend, alt, a button's
+  // value), content for roles named by it, then title, then an input's placeholder.
   const nameOf = (el: Element): string => {
     const by = el.getAttribute('aria-labelledby');
     if (by) {
@@ -161,16 +168,28 @@ function findIn(target: PlainTarget): Element[] {
       );
     }
     const label = el.getAttribute('aria-label');
-    if (label) return squash(label);
-    const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length) return squash(Array.from(labels).map(textOf).join(' '));
-    if (el instanceof HTMLFieldSetElement) {
-      const legend = el.querySelector('legend');
-      return legend ? squash(textOf(legend)) : '';
+    if (label && label.trim()) return squash(label);
+    const title = squash(el.getAttribute('title') ?? '');
+    const field =
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLTextAreaElement ||
+      el instanceof HTMLSelectElement;
+    if (field) {
+      const labels = el.labels;
+      if (labels && labels.length) return squash(Array.from(labels).map(textOf).join(' '));
+      if (el instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(el.type)) {
+        return squash(el.value) || (el.type === 'submit' ? 'Submit' : title);
+      }
+      if (title) return title;
+      return el instanceof HTMLSelectElement ? '' : squash(el.getAttribute('placeholder') ?? '');
     }
-    if (el instanceof HTMLImageElement) return el.alt;
-    if (el instanceof HTMLFormElement || el instanceof HTMLDialogElement) return '';
-    return squash(textOf(el));
+    if (el instanceof HTMLFieldSetElement) {
+      const legend = el.querySelector(':scope > legend');
+      return (legend ? squash(textOf(legend)) : '') || title;
+    }
+    if (el instanceof HTMLImageElement) return squash(el.alt) || title;
+    if (el instanceof HTMLFormElement || el instanceof HTMLDialogElement) return title;
+    return squash(textOf(el)) || title;
   };
   const visible = (el: Element) =>
     'checkVisibility' in el
