@@ -440,6 +440,45 @@ if (ON) {
       const event = ingest.events().find((e) => eventText(e).includes(`thrown ${id}`))!;
       expect(event).toMatchObject({ platform: 'javascript', environment: 'e2e' });
       expect(event.request?.url).toContain('/services');
+
+      // Console capture (spec §8): console.error reaches the ingest; warnings and logs do not.
+      await page.evaluate((tag) => {
+        console.warn(`integrations e2e: warned ${tag}`);
+        console.log(`integrations e2e: logged ${tag}`);
+        console.error(`integrations e2e: console ${tag}`);
+      }, id);
+      await expect
+        .poll(() => received().filter((text) => text.includes(`console ${id}`)))
+        .toHaveLength(1);
+      await page.waitForTimeout(1000);
+      expect(received().filter((text) => /warned|logged/.test(text))).toEqual([]);
+
+      // Session replay (spec §8), as the running SDK holds it: no ordinary session is recorded,
+      // one in ten with an error is, and the replay integration is installed.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            type Client = {
+              getOptions(): Record<string, unknown>;
+              getIntegrationByName(name: string): unknown;
+            };
+            const carrier = (window as Window & { __SENTRY__?: Record<string, unknown> })
+              .__SENTRY__!;
+            const version = carrier.version as string;
+            const scope = (
+              carrier[version] as { defaultCurrentScope?: { getClient(): Client | undefined } }
+            ).defaultCurrentScope;
+            const client = scope?.getClient();
+            if (!client) return null;
+            const options = client.getOptions();
+            return {
+              replaysSessionSampleRate: options.replaysSessionSampleRate,
+              replaysOnErrorSampleRate: options.replaysOnErrorSampleRate,
+              replay: Boolean(client.getIntegrationByName('Replay')),
+            };
+          }),
+        )
+        .toEqual({ replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0.1, replay: true });
     });
 
     test('the error page and the server 500 path report the error', async ({

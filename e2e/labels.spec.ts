@@ -71,7 +71,7 @@ test.describe('nav labels name the page they open', () => {
       const [path, fragment] = link.href.split('#');
       await expect(page).toHaveURL(new RegExp(`${path}(#${fragment ?? ''})?$`));
       const heading = fragment
-        ? page.locator(`#${fragment}`).getByRole('heading', { level: 2 }).first()
+        ? page.locator(`#${fragment}`).getByRole('heading').first()
         : page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(link.label);
     });
