@@ -23,7 +23,7 @@ export interface AxeScope {
  * axe-core run inside the page, injected once per document. `@axe-core/playwright` opens a
  * second page for every analysis and injects the 550 KB engine each time; with four analyses per
  * route over some 80 routes that made the sweep the slowest stage of the run (about 9 s a route
- * against about 3 s this way). The site has no frames, so nothing of its cross-frame support is
+ * against about 5 s this way). The site has no frames, so nothing of its cross-frame support is
  * lost. Returns one readable line per violation.
  */
 export async function axeViolations(page: Page, label: string, scope: AxeScope = {}) {
