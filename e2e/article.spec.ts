@@ -10,6 +10,8 @@ test.describe('a news article', () => {
       for (const route of articles) {
         await page.goto(route);
         const contents = page.getByRole('navigation', { name: 'In this article' });
+        // On phones the contents fold under their title: one tap opens them.
+        if (viewport === MOBILE) await contents.getByText('In this article').click();
         const links = contents.getByRole('link');
         const count = await links.count();
         expect(count, `${route}: a table of contents`).toBeGreaterThan(1);

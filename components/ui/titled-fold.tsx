@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A titled block that folds under its title on phones and is open from 640 px: below 640 px the
+ * title is a disclosure's summary (the heading is hidden), from 640 px it is an h2 and the
+ * summary is hidden (`.fold-on-phones`, app/globals.css). HTML only: it works without scripts.
+ */
+export function TitledFold({
+  title,
+  titleClass,
+  children,
+}: {
+  title: string;
+  /** The title's type, shared by the heading and the summary. */
+  titleClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 className={`${titleClass} max-sm:hidden`}>{title}</h2>
+      <details className="fold-on-phones">
+        <summary className={`flex min-h-11 cursor-pointer items-center ${titleClass}`}>
+          {title}
+        </summary>
+        {children}
+      </details>
+    </>
+  );
+}
