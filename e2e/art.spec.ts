@@ -75,10 +75,11 @@ test.describe('illustrations (issue 17)', () => {
       .getByRole('navigation', { name: 'In this article' })
       .getByRole('link')
       .count();
-    // Each cairn is a stack of stones drawn as one group on its own dashed line.
-    expect(await drawing.locator('g:has(> path[stroke-dasharray="3 4"])').count()).toBe(
-      Math.max(2, Math.min(6, sections)),
+    // Each cairn stands on a dashed drop line to the profile's base.
+    const cairns = await drawing.evaluate(
+      (svg) => svg.querySelectorAll('path[stroke-dasharray="3 4"]').length,
     );
+    expect(cairns).toBe(Math.max(2, Math.min(6, sections)));
   });
 
   test('a location page draws its state as a labelled map with the office', async ({ page }) => {

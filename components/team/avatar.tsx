@@ -1,4 +1,4 @@
-import { Cairn, ridge, seeded, tint } from '@/components/art/cairn';
+import { Cairn, ridge, seeded } from '@/components/art/cairn';
 
 /**
  * An illustrated portrait generated from the name, in the site's illustration system: a figure
@@ -7,6 +7,8 @@ import { Cairn, ridge, seeded, tint } from '@/components/art/cairn';
  * likeness claimed: the same name always draws the same portrait. Decorative next to the
  * visible name.
  */
+const ground = (percent: number) =>
+  `color-mix(in oklab, var(--accent) ${percent}%, var(--surface))`;
 const SKIN = ['#f3d0b0', '#e3b48f', '#c98f63', '#a86d45', '#875233', '#5e3a24'];
 const HAIR = ['#2a201b', '#4b3527', '#7b5331', '#b58d5c', '#cfc6b8', '#16181a'];
 const CLOTHES = ['#2c6448', '#1f4e79', '#7a2e4a', '#a8742c', '#4b3f8a', '#3b4741'];
@@ -56,8 +58,10 @@ export function Avatar({ name, size = 80 }: { name: string; size?: number }) {
       data-art="avatar"
       className="shrink-0 rounded-full"
     >
-      <rect width="80" height="80" fill={tint(14)} />
-      <path d={hill.shape} fill={tint(34)} />
+      {/* Over the surface rather than the page: a mid tone in the dark theme, so dark hair and
+          skin stand out from the ground in both themes. */}
+      <rect width="80" height="80" fill={ground(30)} />
+      <path d={hill.shape} fill={ground(50)} />
       <Cairn x={px} y={py + 1} scale={0.2} seed={name} stones={3} />
       {HAIR_BACK[style] ? <path d={HAIR_BACK[style]} fill={hair} /> : null}
       <path d="M13 80 C13 63 25 56 40 56 C55 56 67 63 67 80 Z" fill={clothes} />
