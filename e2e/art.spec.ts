@@ -1,29 +1,86 @@
-import { test, expect, DESKTOP } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { articleRoutes } from './routes';
 
-/** One page per kind of illustration, and what its hero art must be. */
+/**
+ * One page per kind of illustration, its emblem and its composition: an audience's and the
+ * site's own pages climb a ridge, services and solutions are a survey map, the journal a trail's
+ * elevation profile.
+ */
 const heroes = [
-  { route: '/clients/credit-unions', art: 'bank' },
-  { route: '/clients/healthcare-organizations', art: 'care' },
-  { route: '/services/drupal-websites', art: 'platform' },
-  { route: '/solutions/accessibility-audits', art: 'access' },
-  { route: '/team', art: 'team' },
+  { route: '/clients/credit-unions', art: 'bank', scene: 'ascent' },
+  { route: '/clients/healthcare-organizations', art: 'care', scene: 'ascent' },
+  { route: '/services/drupal-websites', art: 'platform', scene: 'survey' },
+  { route: '/solutions/accessibility-audits', art: 'access', scene: 'survey' },
+  { route: '/team', art: 'team', scene: 'ascent' },
+  { route: '/news', art: 'profile', scene: 'profile' },
 ];
+
+/** The drawing beside the page's headline. */
+function heroArt(page: Page) {
+  return page.locator('main svg[data-scene]').first();
+}
 
 test.describe('illustrations (issue 17)', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const { route, art } of heroes) {
-    test(`${route} shows the ${art} drawing beside its headline, hidden from assistive technology`, async ({
+  for (const { route, art, scene } of heroes) {
+    test(`${route} shows the ${art} drawing (${scene}) beside its headline, hidden from assistive technology`, async ({
       page,
     }) => {
       await page.goto(route);
       const drawing = page.locator(`section[aria-labelledby="page-title"] svg[data-art="${art}"]`);
       await expect(drawing).toBeVisible();
       await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+      await expect(drawing).toHaveAttribute('data-scene', scene);
       const box = await drawing.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThan(250);
+      // Its box is reserved before it paints: width, height and viewBox in the same ratio.
+      const ratio = await drawing.evaluate((svg) => {
+        const view = svg.getAttribute('viewBox')!.split(' ').map(Number);
+        return [
+          Number(svg.getAttribute('width')) / Number(svg.getAttribute('height')),
+          view[2]! / view[3]!,
+        ];
+      });
+      expect(ratio[0]).toBeCloseTo(ratio[1]!, 5);
     });
   }
+
+  test('two pages of the same kind draw different ridges, and a page draws the same one each time', async ({
+    page,
+  }) => {
+    const drawings: string[] = [];
+    for (const route of ['/clients/credit-unions', '/clients/non-profit-organizations']) {
+      await page.goto(route);
+      drawings.push(await heroArt(page).innerHTML());
+    }
+    expect(drawings[0]).not.toEqual(drawings[1]);
+    await page.goto('/clients/credit-unions');
+    expect(await heroArt(page).innerHTML()).toEqual(drawings[0]);
+  });
+
+  test("a news article's hero shows its trail beside the headline, a cairn for each section", async ({
+    page,
+  }) => {
+    await page.goto(articleRoutes[0]!);
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const drawing = page.locator('article header svg[data-scene="profile"]');
+    await expect(drawing).toBeVisible();
+    await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    const box = (await drawing.boundingBox())!;
+    expect(box.x).toBeGreaterThan(title.x + title.width - 1);
+    expect(box.y).toBeLessThan(900);
+    const sections = await page
+      .getByRole('navigation', { name: 'In this article' })
+      .getByRole('link')
+      .count();
+    // Each cairn stands on a dashed drop line to the profile's base.
+    const cairns = await drawing.evaluate(
+      (svg) => svg.querySelectorAll('path[stroke-dasharray="3 4"]').length,
+    );
+    expect(cairns).toBe(Math.max(2, Math.min(6, sections)));
+  });
 
   test('a location page draws its state as a labelled map with the office', async ({ page }) => {
     await page.goto('/locations/maryland');
@@ -36,10 +93,38 @@ test.describe('illustrations (issue 17)', () => {
     await page.goto('/team');
     const avatars = page.getByRole('main').locator('svg[data-art="avatar"]');
     expect(await avatars.count()).toBeGreaterThanOrEqual(6);
+    const drawn = new Set<string>();
     for (const avatar of await avatars.all()) {
       await expect(avatar).toHaveAttribute('aria-hidden', 'true');
+      // A portrait, not a monogram: no letters drawn in it.
+      await expect(avatar.locator('text')).toHaveCount(0);
+      drawn.add(await avatar.innerHTML());
     }
+    // Everyone has their own.
+    expect(drawn.size).toBe(await avatars.count());
   });
+
+  test("an article's author has the same portrait as on /team", async ({ page }) => {
+    await page.goto(articleRoutes[0]!);
+    const author = page.locator('article header svg[data-art="avatar"]');
+    const name = (await author.locator('xpath=following-sibling::div/p[1]').textContent())!;
+    const portrait = await author.innerHTML();
+    await page.goto('/team');
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name, exact: true }),
+    });
+    expect(await card.locator('svg[data-art="avatar"]').innerHTML()).toEqual(portrait);
+  });
+});
+
+test('the cairn mark stands beside the wordmark on phones', async ({ page }) => {
+  for (const width of [320, MOBILE.width]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const home = page.getByRole('banner').getByRole('link', { name: 'Cairn Digital, home' });
+    const mark = await home.locator('svg').boundingBox();
+    expect(mark?.width ?? 0, `the mark at ${width} px`).toBeGreaterThanOrEqual(20);
+  }
 });
 
 test('the home page at 375 × 812 is under 8 screens', async ({ page }) => {

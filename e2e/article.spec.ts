@@ -6,10 +6,14 @@ test.describe('a news article', () => {
     test(`its section headings stand out from the text at ${viewport.width} px, and the contents jump to them`, async ({
       page,
     }) => {
+      // Every article, every heading: more than a minute on a loaded machine.
+      test.slow();
       await page.setViewportSize(viewport);
       for (const route of articles) {
         await page.goto(route);
         const contents = page.getByRole('navigation', { name: 'In this article' });
+        // On phones the contents fold under their title: one tap opens them.
+        if (viewport === MOBILE) await contents.locator('summary').click();
         const links = contents.getByRole('link');
         const count = await links.count();
         expect(count, `${route}: a table of contents`).toBeGreaterThan(1);

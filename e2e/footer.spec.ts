@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, MOBILE } from './fixtures';
 
 test.describe('footer', () => {
   test("shows the visitor's current year even on a page built earlier", async ({ page }) => {
@@ -53,5 +53,21 @@ test.describe('footer', () => {
       'href',
       '/locations/washington-dc',
     );
+  });
+
+  test("on phones the menu's columns fold under their titles and the policies stay in sight", async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/services');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Accessibility Statement' })).toBeVisible();
+    const drupal = footer.getByRole('link', { name: 'Drupal', exact: true });
+    await expect(drupal).toBeHidden();
+    await footer.locator('summary', { hasText: 'Technologies' }).click();
+    await expect(drupal).toBeVisible();
+    await drupal.click();
+    await expect(page).toHaveURL(/\/services\/drupal-websites$/);
   });
 });

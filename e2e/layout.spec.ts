@@ -51,26 +51,17 @@ for (const viewport of [
 
 /**
  * A phone page a visitor finishes: under 7,000 px at 375 px wide. The routes below are not there
- * yet (long articles, /news, /work and three of its studies, /team, one platform); each may not grow past
- * the ceiling it has now, rounded up to 100 px, so the list only shrinks.
+ * yet: the longest articles, where what remains is the article's own text (its contents, its
+ * author and the next reads already fold or shorten on phones); each may not grow past the
+ * ceiling it has now, rounded up to 100 px, so the list only shrinks.
  */
 const OVER: Record<string, number> = {
-  '/news': 7300,
-  '/news/drupal-7-end-of-life-migration-lessons-for-associations': 8200,
-  '/news/ga4-consent-mode-and-global-privacy-control': 8600,
-  '/news/headless-or-traditional-cms-questions-to-answer-first': 8300,
-  '/news/how-we-built-the-cairn-digital-website': 7600,
-  '/news/interaction-to-next-paint-and-your-donation-form': 8000,
-  '/news/rate-tables-and-disclosures-compliance-can-approve': 8100,
-  '/news/storm-season-outage-pages-that-stay-up': 7900,
-  '/news/tracking-pixels-on-hospital-websites-and-hipaa': 8200,
-  '/news/wcag-2-2-what-changes-for-member-portals': 8800,
-  '/services/wordpress-websites': 7300,
-  '/team': 7700,
-  '/work': 8500,
-  '/work/larkspur-valley-credit-union': 7100,
-  '/work/northfork-power-outage-center': 7100,
-  '/work/riverbend-food-partnership': 7100,
+  '/news/drupal-7-end-of-life-migration-lessons-for-associations': 7200,
+  '/news/ga4-consent-mode-and-global-privacy-control': 7600,
+  '/news/headless-or-traditional-cms-questions-to-answer-first': 7300,
+  '/news/rate-tables-and-disclosures-compliance-can-approve': 7200,
+  '/news/tracking-pixels-on-hospital-websites-and-hipaa': 7200,
+  '/news/wcag-2-2-what-changes-for-member-portals': 7700,
 };
 
 test('every page is under 7,000 px tall at 375 px (or under its ceiling while it gets there)', async ({

@@ -1,9 +1,9 @@
 /**
  * `npx tsx scripts/page-screens.ts` (after `npm run build`): the screenshots of docs/screens
  * for one page of each kind (a client type, a platform, a location, a solution), at 375 and
- * 1440 px in both themes. Each shows a first screen's worth of the page's own modules, from the
- * first section after the hero, so a review sees what shapes the page. Reads the build served
- * on E2E_PORT (3100).
+ * 1440 px in both themes. Most show a first screen's worth of the page's own modules, from the
+ * first section after the hero, so a review sees what shapes the page; the `hero-` ones show the
+ * first screen with its illustration. Reads the build served on E2E_PORT (3100).
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,13 +12,24 @@ import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const out = process.env.SCREENS_DIR ?? path.join('docs', 'screens');
-const PAGES: [string, string][] = [
+/**
+ * [route, file name, where the shot starts]: by default the first section after the hero (the
+ * page's own modules start there); 'top' for the first screen with its hero and illustration;
+ * or a selector whose element starts the shot.
+ */
+const PAGES: [string, string, string?][] = [
   ['/clients/credit-unions', 'client-credit-unions'],
   ['/services/drupal-websites', 'platform-drupal'],
   ['/locations/maryland', 'location-maryland'],
   ['/solutions/accessibility-audits', 'solution-accessibility-audits'],
   ['/services', 'services'],
   ['/why-cairn', 'why-cairn'],
+  ['/', 'hero-home', 'top'],
+  ['/clients/credit-unions', 'hero-client-credit-unions', 'top'],
+  ['/services/drupal-websites', 'hero-platform-drupal', 'top'],
+  ['/news', 'hero-news', 'top'],
+  ['/news/wcag-2-2-what-changes-for-member-portals', 'hero-article', 'top'],
+  ['/team', 'team', 'section[aria-labelledby="people-heading"]'],
 ];
 const SIZES = [
   { width: 375, height: 812 },
@@ -37,14 +48,17 @@ async function main() {
         const context = await browser.newContext({ viewport: size, colorScheme: theme });
         await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
         const page = await context.newPage();
-        for (const [route, name] of PAGES) {
+        for (const [route, name, from] of PAGES) {
           await page.goto(`${baseURL}${route}`);
           await page.evaluate(() => document.fonts.ready);
           // The first section after the hero: the page's own modules start there.
-          const top = await page.evaluate(() => {
+          const top = await page.evaluate((start) => {
+            if (start === 'top') return 0;
+            const mark = start ? document.querySelector(start) : null;
+            if (mark) return Math.round(mark.getBoundingClientRect().top + window.scrollY);
             const hero = document.querySelector('main section');
             return hero ? Math.round(hero.getBoundingClientRect().bottom + window.scrollY) : 0;
-          });
+          }, from);
           const file = path.join(out, `${name}-${size.width}-${theme}.png`);
           await page.screenshot({
             path: file,

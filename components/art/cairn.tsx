@@ -1,19 +1,12 @@
 /**
- * The shared marks of the illustration system: a cairn of stacked stones and contour lines.
- * SVG fragments (no <svg> of their own), coloured only with the theme's role tokens.
+ * The shared marks of the illustration system: cairns of stacked stones, ridges, trails and
+ * contour lines. SVG fragments (no <svg> of their own), coloured only with the theme's role
+ * tokens, so every drawing follows the light and the dark theme. Shapes vary by a seed (a
+ * page's slug, a person's name), never at random: the same page always draws the same way.
  */
-export function Cairn({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
-  return (
-    <g transform={`translate(${x} ${y}) scale(${scale})`}>
-      <ellipse cx="0" cy="0" rx="26" ry="9" fill="var(--foreground)" />
-      <ellipse cx="-2" cy="-17" rx="19" ry="8" fill="var(--muted-foreground)" />
-      <ellipse cx="2" cy="-32" rx="13" ry="6.5" fill="var(--foreground)" />
-      <ellipse cx="0" cy="-44" rx="8" ry="5" fill="var(--accent)" />
-    </g>
-  );
-}
+export type Pt = [number, number];
 
-/** A small seeded number generator, so each page's contours differ but never change. */
+/** A small seeded number generator, so each page's drawing differs but never changes. */
 export function seeded(text: string): () => number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
@@ -21,6 +14,148 @@ export function seeded(text: string): () => number {
     h = (Math.imul(h, 1664525) + 1013904223) >>> 0;
     return h / 4294967296;
   };
+}
+
+/** A tint of the accent over the page's background: the hills' fills, light or dark. */
+export function tint(percent: number): string {
+  return `color-mix(in oklab, var(--accent) ${percent}%, var(--background))`;
+}
+
+const f = (n: number) => n.toFixed(1);
+
+/** A smooth curve through the points (Catmull-Rom as cubic Béziers), open or closed. */
+export function curve(points: Pt[], closed = false): string {
+  const n = points.length;
+  const at = (j: number): Pt =>
+    closed ? points[((j % n) + n) % n]! : points[Math.max(0, Math.min(n - 1, j))]!;
+  let d = `M${f(at(0)[0])} ${f(at(0)[1])}`;
+  for (let j = 0; j < (closed ? n : n - 1); j++) {
+    const [p0, p1, p2, p3] = [at(j - 1), at(j), at(j + 1), at(j + 2)];
+    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += ` C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+  }
+  return closed ? `${d} Z` : d;
+}
+
+/** One field stone: an ellipse with a seeded wobble and a flatter underside. */
+function stone(cx: number, cy: number, rx: number, ry: number, random: () => number): string {
+  const points = Array.from({ length: 8 }, (_, k): Pt => {
+    const angle = (k / 8) * Math.PI * 2;
+    const w = 0.9 + random() * 0.16;
+    const down = Math.sin(angle) > 0 ? 0.82 : 1;
+    return [cx + Math.cos(angle) * rx * w, cy + Math.sin(angle) * ry * w * down];
+  });
+  return curve(points, true);
+}
+
+/**
+ * A cairn: `stones` field stones stacked from (x, y), the base's centre, each smaller than the
+ * one below and a little off its axis; the top stone in the accent, as in the logo.
+ */
+export function Cairn({
+  x,
+  y,
+  scale = 1,
+  seed = 'cairn',
+  stones = 4,
+}: {
+  x: number;
+  y: number;
+  scale?: number;
+  seed?: string;
+  stones?: number;
+}) {
+  const random = seeded(seed);
+  const shapes: { d: string; fill: string }[] = [];
+  let rx = 26;
+  let cy = 0;
+  for (let i = 0; i < stones; i++) {
+    const ry = rx * (0.42 + random() * 0.12);
+    if (i > 0) cy -= ry * 0.9;
+    const cx = (random() - 0.5) * 6;
+    const top = i === stones - 1;
+    const fill = top
+      ? 'var(--accent)'
+      : i % 2 === 0
+        ? 'var(--foreground)'
+        : 'var(--muted-foreground)';
+    shapes.push({ d: stone(cx, cy, rx, ry, random), fill });
+    cy -= ry * 0.9;
+    rx *= 0.7 + random() * 0.08;
+  }
+  return (
+    <g transform={`translate(${x} ${y}) scale(${scale})`}>
+      {shapes.map((s) => (
+        <path key={s.d} d={s.d} fill={s.fill} />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * A ridge's silhouette across the drawing: a baseline raised to one summit by a smooth bump,
+ * with a seeded roughness. Returns its outline, its filled shape (closed down to `bottom`), the
+ * summit, and the outline's height at any x (to put a trail or a cairn on it).
+ */
+export function ridge(
+  random: () => number,
+  {
+    width = 400,
+    base,
+    peakX,
+    height,
+    spread,
+    rough = 8,
+    bottom = 320,
+    shoulder,
+  }: {
+    width?: number;
+    base: number;
+    peakX: number;
+    height: number;
+    spread: number;
+    rough?: number;
+    bottom?: number;
+    /** A lower second bump on the same ridge: a shoulder or a false summit. */
+    shoulder?: { x: number; height: number; spread: number };
+  },
+) {
+  const bump = (x: number, at: number, h: number, s: number) =>
+    h * Math.exp(-(((x - at) / s) ** 2));
+  const lift = (x: number) =>
+    bump(x, peakX, height, spread) +
+    (shoulder ? bump(x, shoulder.x, shoulder.height, shoulder.spread) : 0);
+  const xs = Array.from({ length: 11 }, (_, i) => (i * width) / 10).filter(
+    (x) => Math.abs(x - peakX) > 14,
+  );
+  xs.push(peakX);
+  xs.sort((a, b) => a - b);
+  const noise = new Map(xs.map((x) => [x, x === peakX ? 0 : (random() - 0.5) * rough]));
+  const at = (x: number) => base - lift(x) + (noise.get(x) ?? 0);
+  const points = xs.map((x): Pt => [x, at(x)]);
+  const line = curve(points);
+  return {
+    line,
+    shape: `${line} L${width} ${bottom} L0 ${bottom} Z`,
+    summit: [peakX, base - lift(peakX)] as Pt,
+    /** The smooth outline's height (without roughness): safe to stand on. */
+    heightAt: (x: number) => base - lift(x),
+  };
+}
+
+/** A dashed trail in the accent: the path a project takes. */
+export function Trail({ d, width = 2.5 }: { d: string; width?: number }) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke="var(--accent)"
+      strokeWidth={width}
+      strokeDasharray="6 7"
+      strokeLinecap="round"
+    />
+  );
 }
 
 /**
@@ -48,22 +183,12 @@ export function ContourRings({
   const wobble = Array.from({ length: 8 }, () => 0.82 + random() * 0.36);
   const paths = Array.from({ length: rings }, (_, i) => {
     const radius = r + i * step;
-    const points = wobble.map((w, k): [number, number] => {
+    const points = wobble.map((w, k): Pt => {
       const angle = (k / wobble.length) * Math.PI * 2;
       const scale = 1 + (w - 1) * (1 - i / (rings + 2));
       return [cx + Math.cos(angle) * radius * scale * 1.25, cy + Math.sin(angle) * radius * scale];
     });
-    // A closed Catmull-Rom curve through the points, as cubic Béziers.
-    const n = points.length;
-    const at = (j: number): [number, number] => points[((j % n) + n) % n]!;
-    let d = `M${at(0)[0].toFixed(1)} ${at(0)[1].toFixed(1)}`;
-    for (let j = 0; j < n; j++) {
-      const [p0, p1, p2, p3] = [at(j - 1), at(j), at(j + 1), at(j + 2)];
-      const c1: [number, number] = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-      const c2: [number, number] = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-      d += ` C${c1[0].toFixed(1)} ${c1[1].toFixed(1)} ${c2[0].toFixed(1)} ${c2[1].toFixed(1)} ${p2[0].toFixed(1)} ${p2[1].toFixed(1)}`;
-    }
-    return `${d} Z`;
+    return curve(points, true);
   });
   return (
     <g fill="none" stroke={stroke} strokeWidth="1.5">

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { footerColumns } from '@/config/navigation';
 import { phoneHref, siteConfig } from '@/config/site';
 import { EmailAddress } from '@/components/ui/email-address';
+import { TitledFold } from '@/components/ui/titled-fold';
 import { copyrightYear } from '@/lib/year';
 import { PrivacyChoices } from '@/integrations/consent/privacy-choices';
 import { CurrentYear } from './current-year';
@@ -36,14 +37,16 @@ export function Footer() {
               </a>
             </p>
           </div>
-          {/* On phones each column's links wrap in lines rather than stack: the same links in
-              about half the height. */}
-          <nav aria-label="Footer" className="grid gap-6 sm:grid-cols-2 sm:gap-8 md:grid-cols-4">
-            {footerColumns.map((column) => (
-              <div key={column.title}>
-                <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
-                  {column.title}
-                </h2>
+          {/* On phones each column's links wrap in lines rather than stack, and the columns the
+              menu already lists (services, technologies, places) fold under their titles; the
+              company column, with the policies, stays open. From 640 px every column is open
+              and titled by its heading (.fold-on-phones hides the summary there). */}
+          <nav
+            aria-label="Footer"
+            className="grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-y-6 sm:gap-8 md:grid-cols-4"
+          >
+            {footerColumns.map((column) => {
+              const links = (
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1">
                   {column.links.map((link) => (
                     <li key={link.href}>
@@ -56,8 +59,24 @@ export function Footer() {
                     </li>
                   ))}
                 </ul>
-              </div>
-            ))}
+              );
+              const open = column.links.some((link) => link.href === '/privacy-policy');
+              const title = 'font-sans text-sm font-bold tracking-wide uppercase';
+              return (
+                <div key={column.title} className={open ? 'max-sm:py-3' : ''}>
+                  {open ? (
+                    <>
+                      <h2 className={title}>{column.title}</h2>
+                      {links}
+                    </>
+                  ) : (
+                    <TitledFold title={column.title} titleClass={title}>
+                      {links}
+                    </TitledFold>
+                  )}
+                </div>
+              );
+            })}
           </nav>
         </div>
         <div className="mt-8 flex flex-col gap-4 border-t sm:mt-12 border-border pt-6 md:flex-row md:items-center md:justify-between">

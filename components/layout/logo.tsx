@@ -13,14 +13,14 @@ export function LogoMark({ className = '' }: { className?: string }) {
 
 /**
  * The logo: the mark and the wordmark, drawn from the brand face's outlines (app/wordmark.css),
- * never a fallback face, at every width. Below 400 px the wordmark stands alone, its two words
- * stacked, so the top bar keeps its four controls on one line at 320 px. Its name for assistive
- * technology is the brand's name in text.
+ * never a fallback face, at every width. Below 400 px the mark is smaller and the wordmark's
+ * two words stack beside it, so the top bar keeps its four controls on one line at 320 px. Its
+ * name for assistive technology is the brand's name in text.
  */
 export function Logo() {
   return (
-    <span className="inline-flex items-center gap-2 text-[15px] min-[400px]:text-lg sm:text-xl">
-      <LogoMark className="h-8 w-8 shrink-0 max-[399px]:hidden" />
+    <span className="inline-flex items-center gap-1.5 text-[15px] min-[400px]:gap-2 min-[400px]:text-lg sm:text-xl">
+      <LogoMark className="h-6 w-6 shrink-0 min-[400px]:h-8 min-[400px]:w-8" />
       <span
         aria-hidden="true"
         data-wordmark=""

@@ -6,10 +6,11 @@ import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 import { ThemeSwitch } from './theme-switch';
 
+/** Below 360 px the controls sit closer (each is still a 44 px target), so the cairn mark fits. */
 export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 min-[360px]:gap-2 sm:gap-3 sm:px-6 lg:px-8">
         <Link href="/" className="mr-auto rounded-md" aria-label="Cairn Digital, home">
           <Logo />
         </Link>

@@ -9,11 +9,14 @@ export function ArticleList({
   articles,
   headingLevel = 2,
   swipe = false,
+  brief = false,
 }: {
   articles: Article[];
   headingLevel?: 2 | 3;
   /** On phones, a row to swipe through rather than a column (the home page's latest). */
   swipe?: boolean;
+  /** On phones, each card without its summary: titles to pick the next read from. */
+  brief?: boolean;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +35,9 @@ export function ArticleList({
               {article.title}
             </Link>
           </H>
-          <p className="mt-2 text-muted-foreground">{article.summary}</p>
+          <p className={`mt-2 text-muted-foreground ${brief ? 'max-sm:hidden' : ''}`}>
+            {article.summary}
+          </p>
           <p className="mt-auto pt-4 text-sm">By {article.authorPerson.name}</p>
           <ul
             aria-label="Tags"

@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import { getEntry } from '@/content';
 import { relatedArticles, type Article } from '@/content/news';
+import { Profile } from '@/components/art/scenes';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
 import { CtaBand } from '@/components/sections/cta-band';
+import { heroWithArt } from '@/components/sections/hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Avatar } from '@/components/team/avatar';
+import { TitledFold } from '@/components/ui/titled-fold';
 import { formatDate } from '@/lib/dates';
 import { articleLd, breadcrumbLd } from '@/lib/structured-data';
 import { ArticleList } from './article-list';
@@ -44,30 +47,38 @@ export function ArticlePage({ article }: { article: Article }) {
         <header className="border-b border-border">
           <Container className="py-12 sm:py-16">
             <Breadcrumbs trail={trail} />
-            <p className="mt-8 text-sm font-bold tracking-widest text-accent uppercase">
-              {news.eyebrow}
-            </p>
-            <h1 className="mt-3 max-w-4xl font-display text-4xl font-semibold sm:text-5xl">
-              {article.title}
-            </h1>
-            <p className="mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl">
-              {article.summary}
-            </p>
-            <div className="mt-8 flex flex-wrap items-center gap-4">
-              <Avatar name={author.name} initials={author.initials} size={48} />
+            <div className={heroWithArt}>
               <div>
-                <p className="font-semibold">{author.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  <time dateTime={article.date}>{formatDate(article.date)}</time>
-                  {article.updated ? (
-                    <>
-                      {' '}
-                      · Updated{' '}
-                      <time dateTime={article.updated}>{formatDate(article.updated)}</time>
-                    </>
-                  ) : null}{' '}
-                  · {article.readingMinutes} min read
+                <p className="mt-8 text-sm font-bold tracking-widest text-accent uppercase">
+                  {news.eyebrow}
                 </p>
+                <h1 className="mt-3 max-w-4xl font-display text-4xl font-semibold sm:text-5xl">
+                  {article.title}
+                </h1>
+                <p className="mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl">
+                  {article.summary}
+                </p>
+                <div className="mt-8 flex flex-wrap items-center gap-4">
+                  <Avatar name={author.name} size={48} />
+                  <div>
+                    <p className="font-semibold">{author.name}</p>
+                    <p className="text-sm text-muted-foreground">
+                      <time dateTime={article.date}>{formatDate(article.date)}</time>
+                      {article.updated ? (
+                        <>
+                          {' '}
+                          · Updated{' '}
+                          <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                        </>
+                      ) : null}{' '}
+                      · {article.readingMinutes} min read
+                    </p>
+                  </div>
+                </div>
+              </div>
+              {/* The trail's profile: one cairn for each section of the article. */}
+              <div className="hidden lg:block">
+                <Profile seed={article.slug} stops={article.headings.length} />
               </div>
             </div>
           </Container>
@@ -79,23 +90,25 @@ export function ArticlePage({ article }: { article: Article }) {
           {outline ? (
             <nav
               aria-label="In this article"
-              className="rounded-2xl border border-border p-5 lg:col-start-2 lg:row-start-1 lg:border-0 lg:p-0"
+              className="rounded-2xl border border-border px-5 py-2 sm:py-5 lg:col-start-2 lg:row-start-1 lg:border-0 lg:p-0"
             >
-              <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
-                In this article
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {article.headings.map((h) => (
-                  <li key={h.id}>
-                    <a
-                      href={`#${h.id}`}
-                      className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                    >
-                      {h.text}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <TitledFold
+                title="In this article"
+                titleClass="font-sans text-sm font-bold tracking-wide uppercase"
+              >
+                <ul className="mt-3 space-y-2">
+                  {article.headings.map((h) => (
+                    <li key={h.id}>
+                      <a
+                        href={`#${h.id}`}
+                        className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                      >
+                        {h.text}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </TitledFold>
             </nav>
           ) : null}
           <div
@@ -116,19 +129,21 @@ export function ArticlePage({ article }: { article: Article }) {
                 ))}
               </ul>
             </div>
-            <div className="rounded-2xl border border-border p-5">
-              <h2 className="font-sans text-sm font-bold tracking-wide uppercase">
-                About the author
-              </h2>
-              <p className="mt-3 font-semibold">{author.name}</p>
-              <p className="text-sm text-muted-foreground">{author.role}</p>
-              <p className="mt-3 text-sm">{author.bio}</p>
-              <Link
-                href="/team"
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+            <div className="rounded-2xl border border-border px-5 py-2 sm:py-5">
+              <TitledFold
+                title="About the author"
+                titleClass="font-sans text-sm font-bold tracking-wide uppercase"
               >
-                Meet the team
-              </Link>
+                <p className="mt-3 font-semibold">{author.name}</p>
+                <p className="text-sm text-muted-foreground">{author.role}</p>
+                <p className="mt-3 text-sm">{author.bio}</p>
+                <Link
+                  href="/team"
+                  className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+                >
+                  Meet the team
+                </Link>
+              </TitledFold>
             </div>
           </aside>
         </Container>
@@ -140,7 +155,7 @@ export function ArticlePage({ article }: { article: Article }) {
               Keep reading
             </h2>
             <div className="mt-8">
-              <ArticleList articles={related} headingLevel={3} swipe />
+              <ArticleList articles={related} headingLevel={3} swipe brief />
             </div>
           </Container>
         </section>

@@ -2,6 +2,7 @@ import { getEntry } from '@/content';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
 import { CtaBand } from '@/components/sections/cta-band';
+import { Profile } from '@/components/art/scenes';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -27,6 +28,7 @@ export function NewsIndex({ page }: { page: number }) {
         title={page > 1 ? `${entry.title}, page ${page}` : entry.title}
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
+        art={<Profile seed={`news-${page}`} stops={newsPage(page).length} />}
       />
       <section aria-labelledby="articles-heading" className="py-12">
         <Container>
@@ -39,7 +41,7 @@ export function NewsIndex({ page }: { page: number }) {
           <Pagination current={page} total={total} />
         </Container>
       </section>
-      {page === 1 ? <ProseSections sections={entry.sections} /> : null}
+      {page === 1 ? <ProseSections sections={entry.sections} leads={1} /> : null}
       <CtaBand />
     </>
   );

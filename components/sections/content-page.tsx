@@ -37,6 +37,13 @@ interface ContentPageProps {
   children?: ReactNode;
   /** A section of the page's own before its body (the ways to work on /services). */
   lead?: ReactNode;
+  /**
+   * How many body sections keep their lead paragraph on phones (components/sections/prose-
+   * sections.tsx); the rest fold under their headings. Pages whose studies come first (a client
+   * type, a platform) and a page whose own list is what the visitor came for (the people on
+   * /team) keep one.
+   */
+  proseLeads?: number;
 }
 
 /** The standard page: hero, body sections, optional cards, FAQs, related pages, call to action. */
@@ -156,7 +163,7 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
   }
 }
 
-export function ContentPage({ entry, children, lead }: ContentPageProps) {
+export function ContentPage({ entry, children, lead, proseLeads }: ContentPageProps) {
   const trail = trailFor(entry);
   const entity = entityLd(entry);
   const related = entry.related
@@ -192,10 +199,7 @@ export function ContentPage({ entry, children, lead }: ContentPageProps) {
       <LeadModules entry={entry} />
       {lead}
       {workFirst ? work : null}
-      <ProseSections
-        sections={entry.sections}
-        leads={entry.collection === 'clients' ? 1 : Infinity}
-      />
+      <ProseSections sections={entry.sections} leads={proseLeads ?? (workFirst ? 1 : Infinity)} />
       {children}
       {workFirst ? null : work}
       <Faq faqs={entry.faqs} />

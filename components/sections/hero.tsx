@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { snippets } from '@/content/snippets';
 import { Container } from './container';
-import { HeroArt } from './hero-art';
+import { Ascent } from '@/components/art/scenes';
+
+/** The hero's two columns from 1024 px when it has art: the text, then the drawing. */
+export const heroWithArt =
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem]';
 
 interface HeroProps {
   eyebrow: string;
@@ -39,17 +43,14 @@ export function Hero({
       className="relative overflow-hidden border-b border-border"
     >
       {home ? (
-        <HeroArt className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[38vw] max-w-[520px] -translate-y-1/2 xl:block" />
+        <Ascent
+          seed="home"
+          className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[38vw] max-w-[520px] -translate-y-1/2 xl:block"
+        />
       ) : null}
       <Container className={home ? 'relative py-14 sm:py-28' : 'py-12 sm:py-16'}>
         {before}
-        <div
-          className={
-            art
-              ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem]'
-              : ''
-          }
-        >
+        <div className={art ? heroWithArt : ''}>
           <div>
             <div className={`${before ? 'mt-8' : ''} flex flex-wrap items-center gap-3`}>
               <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>

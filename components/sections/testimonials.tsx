@@ -1,10 +1,22 @@
 import type { Testimonial } from '@/content/schema';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
-import { featuredFirst, gridColumns } from './grid-columns';
+import { featuredFirst, gridColumns, swipeRow } from './grid-columns';
 
-/** Short quotes from clients, each with the person's name, role and organization. */
-export function Testimonials({ items, heading }: { items: Testimonial[]; heading: string }) {
+/**
+ * Short quotes from clients, each with the person's name, role and organization. `swipe` lays
+ * them in a row to swipe through on phones (a page where they follow the main list); the row
+ * takes keyboard focus, as it scrolls and holds no link.
+ */
+export function Testimonials({
+  items,
+  heading,
+  swipe = false,
+}: {
+  items: Testimonial[];
+  heading: string;
+  swipe?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="py-12">
@@ -12,11 +24,15 @@ export function Testimonials({ items, heading }: { items: Testimonial[]; heading
         <h2 id="testimonials-heading" className="font-display text-3xl font-semibold">
           {heading}
         </h2>
-        <ul className={`mt-8 ${gridColumns(items.length)} gap-6`}>
+        <ul
+          className={`mt-8 ${gridColumns(items.length)} gap-6 ${swipe ? swipeRow.list : ''}`}
+          aria-label={swipe ? heading : undefined}
+          tabIndex={swipe ? 0 : undefined}
+        >
           {items.map((t, index) => (
             <li
               key={t.name}
-              className={`rounded-2xl bg-surface p-5 text-surface-foreground sm:p-6 ${featuredFirst(index, items.length)}`}
+              className={`rounded-2xl bg-surface p-5 text-surface-foreground sm:p-6 ${swipe ? swipeRow.item : ''} ${featuredFirst(index, items.length)}`}
             >
               <figure className="flex h-full flex-col">
                 <blockquote className="font-display text-lg leading-snug sm:text-xl">

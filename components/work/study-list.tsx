@@ -55,7 +55,7 @@ export function StudyList({
               height={cover.height}
               phone={phone}
               sizes={sizes}
-              className={`aspect-[16/10] h-auto w-full object-cover object-top ${single ? 'max-lg:border-b lg:h-full lg:border-r' : 'border-b'} border-border ${screenClass}`}
+              className={`aspect-[2/1] h-auto w-full object-cover object-top sm:aspect-[16/10] ${single ? 'max-lg:border-b lg:h-full lg:border-r' : 'border-b'} border-border ${screenClass}`}
             />
             <div className={single ? 'flex flex-col p-6 lg:p-10' : 'contents'}>
               <div className={`flex flex-wrap items-center gap-2 ${single ? '' : 'px-6 pt-6'}`}>

@@ -50,8 +50,12 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
       {filter ? null : (
         <>
           <ClientMarks marks={proof.marks} heading={snippets.work.marksHeading} />
-          <Testimonials items={proof.testimonials} heading={snippets.work.testimonialsHeading} />
-          <ProseSections sections={page.sections} />
+          <Testimonials
+            items={proof.testimonials}
+            heading={snippets.work.testimonialsHeading}
+            swipe
+          />
+          <ProseSections sections={page.sections} leads={1} />
         </>
       )}
       <CtaBand />

@@ -43,7 +43,7 @@ function BioFold({ name, bio, focus }: { name: string; bio: string; focus: strin
 export default function TeamPage() {
   const people = getTeam();
   return (
-    <ContentPage entry={getEntry('pages', 'team')}>
+    <ContentPage entry={getEntry('pages', 'team')} proseLeads={1}>
       <section aria-labelledby="people-heading" className="py-12">
         <Container>
           <h2 id="people-heading" className="font-display text-3xl font-semibold">
@@ -53,7 +53,7 @@ export default function TeamPage() {
             {people.map((person) => (
               <li key={person.slug} className="flex flex-col rounded-2xl border border-border p-6">
                 <div className="flex items-center gap-4">
-                  <Avatar name={person.name} initials={person.initials} />
+                  <Avatar name={person.name} />
                   <div>
                     <h3 className="font-display text-xl font-semibold">{person.name}</h3>
                     <p className="text-muted-foreground">{person.role}</p>
