@@ -142,7 +142,10 @@ export function editorField(
 }
 
 function firstTextKey(schema: z.ZodType): string | undefined {
-  return Object.entries(shapeOf(schema)).find(([, s]) => isString(unwrap(s).inner))?.[0];
+  // An image's value is its file, not words: an item is named by its first text instead.
+  return Object.entries(shapeOf(schema)).find(
+    ([, s]) => isString(unwrap(s).inner) && !unwrap(s).meta.image,
+  )?.[0];
 }
 
 function objectFields(schema: z.ZodType, path: string, required: boolean): Record<string, Field> {

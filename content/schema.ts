@@ -98,7 +98,7 @@ const base = {
     .meta(ui('Short label', 'For menus and cards, when the title is long. Optional.')),
   /** A small label above the h1. */
   eyebrow: text(2, 40, 'Eyebrow', 'The small label above the title.'),
-  /** The hero illustration's motif; pages without one show the summit drawing. */
+  /** The emblem in the page's hero drawing (components/art/scenes.tsx); optional. */
   motif: z
     .enum(motifs)
     .optional()
@@ -324,7 +324,7 @@ export type Point = z.infer<typeof pointSchema>;
 export type GridCopy = z.infer<typeof gridCopySchema>;
 export type WayToWork = z.infer<typeof wayToWorkSchema>;
 
-/** A person on /team. No photos of real people: avatars are generated from initials. */
+/** A person on /team. No photos of real people: portraits are drawn from the name. */
 export const teamMemberSchema = z
   .object({
     name: text(3, 60, 'Name', 'As the person writes it.'),

@@ -30,23 +30,23 @@ const screens = [
   ['team-member', '/keystatic/collection/team/item/hana-sato', 'label:Biography'],
   // A case study: its client type and platform picked from the collections.
   ['work-study', '/keystatic/collection/work/item/larkspur-valley-credit-union', 'label:Headline'],
-  // Its results, each with the baseline and when both were taken.
+  // Its results (each opens to its figure before and after, and when both were taken).
   [
     'work-results',
     '/keystatic/collection/work/item/larkspur-valley-credit-union',
-    'text:What was measured',
+    'field:Two to four, each with its baseline',
   ],
-  // Its screens: the image, uploaded here, and the words for people who cannot see it.
+  // Its screens (each opens to the uploaded image and its description).
   [
     'work-screens',
     '/keystatic/collection/work/item/larkspur-valley-credit-union',
-    'text:Description for people who cannot see it',
+    'field:One to six; the first is',
   ],
   // A client type's problems and rules.
   [
     'client-type',
     '/keystatic/collection/clients/item/credit-unions',
-    'text:Rules the site must meet',
+    'field:The rule’s name and what it means',
   ],
   // The client marks and testimonials.
   ['proof', '/keystatic/singleton/proof', 'text:Client marks'],
@@ -57,9 +57,12 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
 for (const [name, url, target] of screens) {
   await page.goto(`${base}${url}`, { timeout: 300_000 });
   const [kind, text] = target.split(':');
-  const locator = kind === 'text' ? page.getByText(text).first() : page.getByLabel(text).first();
+  // text: anywhere on the page; label: a field by its label; field: a list field by its help
+  // text, scrolled to the top of the screen.
+  const locator = kind === 'label' ? page.getByLabel(text).first() : page.getByText(text).first();
   await locator.waitFor({ timeout: 300_000 });
   if (kind === 'label') await locator.scrollIntoViewIfNeeded();
+  if (kind === 'field') await locator.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   // The dev server's own badge is not part of the editor.
   await page.addStyleTag({ content: 'nextjs-portal { display: none !important; }' });
   await page.waitForTimeout(1500);
