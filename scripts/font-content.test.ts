@@ -87,7 +87,7 @@ describe("the brand's faces against the site's copy", () => {
         const file = path.relative(repo, path.join(e.parentPath, e.name));
         const text = fs.readFileSync(path.join(repo, file), 'utf8');
         for (const [utility, feature] of Object.entries(utilities))
-          if (new RegExp(`["'\`\\s]${utility}["'\`\\s]`).test(text)) asked.set(feature, file);
+          if (new RegExp(`(?<![\\w-])${utility}(?![\\w-])`).test(text)) asked.set(feature, file);
         for (const [, tag = ''] of text.matchAll(/font-feature-settings:\s*["']([a-z0-9]{4})/g))
           asked.set(tag, file);
       }
