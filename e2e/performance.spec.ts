@@ -1,4 +1,5 @@
 import { test, expect, hydrated } from './fixtures';
+import { renderedFonts } from './rendered-fonts';
 
 /**
  * Content first (docs/performance.md): on a first visit the first contentful paint needs
@@ -93,17 +94,7 @@ test.describe('content first', () => {
   }) => {
     await page.goto('/services');
     await page.waitForFunction(() => document.fonts.status === 'loaded');
-    // What Chromium actually drew each element's text with (DevTools' "Rendered Fonts"): a
-    // fallback or a system face shows up here, where document.fonts.check() would still say yes.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    const rendered = async (selector: string) => {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      return fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
-    };
+    const rendered = await renderedFonts(page);
     expect(await rendered('main h1')).toEqual([expect.stringMatching(/^Fraunces.* \(web font\)$/)]);
     expect(await rendered('main p')).toEqual([expect.stringMatching(/^Inter.* \(web font\)$/)]);
   });

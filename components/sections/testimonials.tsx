@@ -19,7 +19,10 @@ export function Testimonials({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="py-12">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="later-face py-12 [--later-face-height:48rem] sm:[--later-face-height:28rem]"
+    >
       <Container>
         <h2 id="testimonials-heading" className="font-display text-3xl font-semibold">
           {heading}

@@ -179,7 +179,7 @@ export function StudyPage({ study }: { study: Study }) {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="quote-heading" className="py-12">
+      <section aria-labelledby="quote-heading" className="later-face py-12">
         <Container>
           <h2 id="quote-heading" className="sr-only">
             In the client’s words
