@@ -78,6 +78,11 @@ describe('Markdown the editor would damage is refused, naming the file', () => {
     ['a link title', '[site](https://example.org "Title")\n', /a link title/],
     ['raw HTML', '<div>hi</div>\n', /HTML/],
     ['a list starting at 3', '3. Three\n4. Four\n', /starting at 3/],
+    [
+      'bold around a link',
+      '- **[Analytics](/solutions/analytics)** sets it up.\n',
+      /around a whole link/,
+    ],
   ];
   it.each(cases)('%s', (_, body, message) => {
     expect(() => checkEditorSafe(`## Section\n\n${body}`, 'content/news/x.md')).toThrow(message);
@@ -89,7 +94,7 @@ describe('Markdown the editor would damage is refused, naming the file', () => {
   it('accepts the Markdown the content uses: lists, emphasis, links, fenced code', () => {
     expect(() =>
       checkEditorSafe(
-        '## A\n\nSome *emphasis*, **strong** and a [link](/work).\n\n- one\n- two\n\n1. first\n1. second\n\n```\ncode\n```\n',
+        '## A\n\nSome *emphasis*, **strong**, a [link](/work) and a [**bold link**](/work).\n\n- one\n- two\n\n1. first\n1. second\n\n```\ncode\n```\n',
         'content/news/x.md',
       ),
     ).not.toThrow();

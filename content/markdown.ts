@@ -36,8 +36,8 @@ export function slugify(text: string): string {
 
 /**
  * Refuses Markdown the editor's body field would change when the entry is saved: tables,
- * indented code, underlined (setext) headings, links with titles, raw HTML and ordered lists that
- * do not start at 1. Each has a plain equivalent the editor keeps.
+ * indented code, underlined (setext) headings, links with titles, raw HTML, bold or italics around
+ * a whole link (saved as the link around them) and ordered lists that do not start at 1. Each has a plain equivalent the editor keeps.
  */
 export function checkEditorSafe(body: string, file: string): void {
   const refuse = (what: string, instead: string) => {
@@ -52,6 +52,12 @@ export function checkEditorSafe(body: string, file: string): void {
       refuse('an underlined heading', 'start the line with ## instead');
     if (token.type === 'link' && (token as Tokens.Link).title)
       refuse('a link title', 'put the words in the link text');
+    if (
+      (token.type === 'strong' || token.type === 'em') &&
+      (token as Tokens.Strong).tokens.length === 1 &&
+      (token as Tokens.Strong).tokens[0]!.type === 'link'
+    )
+      refuse('emphasis around a whole link', 'put it inside: [**words**](/path)');
     if (token.type === 'list' && (token as Tokens.List).ordered) {
       const start = (token as Tokens.List).start;
       if (start !== '' && start !== 1)
