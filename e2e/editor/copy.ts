@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -87,4 +87,38 @@ export function swapFirstLetter(value: string): string {
   if (at < 0) return value;
   const swapped = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
   return value.slice(0, at) + swapped + value.slice(at + 1);
+}
+
+/**
+ * Runs a command to its end without blocking the test (so its timeout still applies), in a
+ * process group of its own that is ended if `timeoutMs` passes. Resolves with its exit status
+ * and the last of its output.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  { cwd, env = {}, timeoutMs }: { cwd: string; env?: Record<string, string>; timeoutMs: number },
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => {
+      output += `\n(ended after ${timeoutMs / 1000} s)`;
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    }, timeoutMs);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
 }
