@@ -1,6 +1,7 @@
-import { marked } from 'marked';
-import { countWords, parseFrontmatter, readFolder, slugify, ContentError } from './index';
-import { newsSchema, type NewsFrontmatter } from './schema';
+import { countWords } from './markdown';
+import type { NewsFrontmatter } from './schema';
+import { definitions } from './definitions';
+import { entriesOf, memo } from './store';
 import { getPerson, type Person } from './team';
 
 export interface Article extends NewsFrontmatter {
@@ -16,52 +17,28 @@ export interface Article extends NewsFrontmatter {
 }
 
 const WORDS_PER_MINUTE = 225;
-let cache: Article[] | null = null;
 
-function render(body: string, file: string): { html: string; headings: Article['headings'] } {
-  const headings: Article['headings'] = [];
-  const tokens = marked.lexer(body);
-  for (const token of tokens) {
-    if (token.type === 'heading' && token.depth === 1) {
-      throw new ContentError(`${file}: the body must not contain an h1 (the title is the h1)`);
-    }
-    if (token.type === 'heading' && token.depth === 2)
-      headings.push({ id: slugify(token.text), text: token.text });
-  }
-  const renderer = new marked.Renderer();
-  renderer.heading = ({ text, depth }) => `<h${depth} id="${slugify(text)}">${text}</h${depth}>`;
-  return { html: marked.parser(tokens, { renderer }), headings };
-}
-
-/** Every article, newest first. */
+/** Every article, newest first. Its author is a team member: content/store.ts checks that. */
 export function getNews(): Article[] {
-  if (cache) return cache;
-  const articles = readFolder('news').map(({ file, slug, source }) => {
-    const { data, body } = parseFrontmatter(newsSchema, file, source);
-    const { html, headings } = render(body, file);
-    const words = countWords(html);
-    let authorPerson: Person;
-    try {
-      authorPerson = getPerson(data.author);
-    } catch {
-      throw new ContentError(
-        `${file}: field "author": no team member "${data.author}" in content/team`,
-      );
-    }
-    return {
-      ...data,
-      slug,
-      href: `/news/${slug}`,
-      file,
-      html,
-      words,
-      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-      authorPerson,
-      headings,
-    };
-  });
-  cache = articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return cache;
+  return memo('news', () =>
+    entriesOf('news')
+      .map(({ data, slug, file, article }) => {
+        const { html, headings } = article!;
+        const words = countWords(html);
+        return {
+          ...data,
+          slug,
+          href: definitions.news.href(slug),
+          file,
+          html,
+          words,
+          readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+          authorPerson: getPerson(data.author),
+          headings,
+        };
+      })
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+  );
 }
 
 export function getArticle(slug: string): Article | undefined {

@@ -1,33 +1,26 @@
-import { parseFrontmatter, readFolder, ContentError } from './index';
-import { teamMemberSchema, type TeamMember } from './schema';
+import { ContentError } from './markdown';
+import type { TeamMember } from './schema';
+import { entriesOf, memo } from './store';
 
 export type Person = TeamMember & { slug: string; initials: string; file: string };
 
-let cache: Person[] | null = null;
+/** The initials of a name: its first and last words' first letters. */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join('');
+}
 
-/** The team, ordered for the team page. Frontmatter only: the file body must be empty. */
+/** The team, ordered for the team page (positions are unique: content/store.ts checks that). */
 export function getTeam(): Person[] {
-  if (cache) return cache;
-  const people = readFolder('team').map(({ file, slug, source }) => {
-    const { data, body } = parseFrontmatter(teamMemberSchema, file, source);
-    if (body.trim())
-      throw new ContentError(`${file}: put the bio in the "bio" field; the body must be empty`);
-    const initials = data.name
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((part) => part[0]!.toUpperCase())
-      .filter((_, i, all) => i === 0 || i === all.length - 1)
-      .join('');
-    return { ...data, slug, initials, file };
-  });
-  const orders = new Set<number>();
-  for (const p of people) {
-    if (orders.has(p.order))
-      throw new ContentError(`${p.file}: field "order": ${p.order} is used twice`);
-    orders.add(p.order);
-  }
-  cache = people.sort((a, b) => a.order - b.order);
-  return cache;
+  return memo('team', () =>
+    entriesOf('team')
+      .map(({ data, slug, file }) => ({ ...data, slug, initials: initialsOf(data.name), file }))
+      .sort((a, b) => a.order - b.order),
+  );
 }
 
 export function getPerson(slug: string): Person {

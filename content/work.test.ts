@@ -4,11 +4,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { allEntries, getCollection, ContentError } from './index';
 import { getNews } from './news';
+import { loadContent, readContentFiles, type ContentFiles } from './store';
 import {
   getProof,
   getWork,
-  parseProof,
-  parseStudy,
   PUBLIC_DIR,
   sampleCounts,
   sampleSummary,
@@ -22,7 +21,7 @@ describe('case studies', () => {
   it('lists the accessibility-audit service only where the study tells of an audit', () => {
     // /solutions/accessibility-audits shows the studies that list the service: each must
     // say what the audit was (in its results or its story), not only build an accessible site.
-    const claimed = studies.filter((s) => s.services.includes('accessibility-audits'));
+    const claimed = studies.filter((s) => s.solutions.includes('accessibility-audits'));
     expect(claimed.length).toBeGreaterThan(0);
     const silent = claimed.filter(
       (s) =>
@@ -116,56 +115,70 @@ describe('sample content', () => {
 });
 
 describe('a bad study fails with the file and field named', () => {
-  const file = 'content/work/example.md';
-  const source = fs.readFileSync(path.join('content', 'work', `${studies[0]!.slug}.md`), 'utf8');
+  const file = `content/work/${studies[0]!.slug}.md`;
+  const files = readContentFiles();
+  const source = files[file]!;
+  // The whole set loads as the build loads it, with one file changed.
+  const load =
+    (edited: string, extra: ContentFiles = {}) =>
+    () =>
+      loadContent({ ...files, ...extra, [file]: edited });
+  const named = (field: string, message = '') =>
+    new RegExp(
+      `${file.replace(/[./]/g, '\\$&')}: invalid frontmatter\\n {2}- field "${field.replace(/\./g, '\\.')}": ${message}`,
+    );
 
   it('accepts a valid study', () => {
-    expect(parseStudy(file, source).client).toBe(studies[0]!.client);
+    expect(load(source)).not.toThrow();
   });
 
   it('rejects a sector that is not one of the five client types', () => {
-    expect(() => parseStudy(file, source.replace(/^sector: .*$/m, 'sector: banks'))).toThrow(
-      /content\/work\/example\.md: invalid frontmatter\n {2}- field "sector": "banks" is not one of/,
+    expect(load(source.replace(/^sector: .*$/m, 'sector: banks'))).toThrow(
+      named('sector', '"banks" is not one of credit-unions, '),
     );
   });
 
   it('rejects an image without alt text', () => {
-    const noAlt = source.replace(/^ {4}alt: .*\n/m, '');
-    expect(() => parseStudy(file, noAlt)).toThrow(/field "images\.0\.alt"/);
-    expect(() => parseStudy(file, source.replace(/^ {4}alt: .*$/m, '    alt: ""'))).toThrow(
-      /field "images\.0\.alt"/,
+    expect(load(source.replace(/^ {4}alt: .*\n(?: {6}.*\n)*/m, ''))).toThrow(named('images.0.alt'));
+    expect(load(source.replace(/^ {4}alt: .*\n(?: {6}.*\n)*/m, "    alt: ''\n"))).toThrow(
+      named('images.0.alt'),
     );
   });
 
   it('rejects a platform that is not a platform, an unknown service and a missing image', () => {
-    expect(() =>
-      parseStudy(file, source.replace(/^platform: .*$/m, 'platform: custom-web-design')),
-    ).toThrow(/field "platform"/);
-    expect(() => parseStudy(file, source.replace(/^ {2}- (\S+)$/m, '  - knitting'))).toThrow(
-      /field "services\.0": no service or solution "knitting"/,
+    expect(load(source.replace(/^platform: .*$/m, 'platform: custom-web-design'))).toThrow(
+      named('platform', '"custom-web-design" is not one of drupal-websites'),
     );
+    expect(load(source.replace(/^(services:\n {2}- )\S+$/m, '$1knitting'))).toThrow(
+      named('services.0', '"knitting" is not one of custom-web-design'),
+    );
+    expect(load(source.replace(/^( {2}- src: \/work\/)[^.]+/m, '$1missing-screen'))).toThrow(
+      named('images.0.src', 'public/work/missing-screen.webp does not exist'),
+    );
+  });
+
+  it("reads each image's size from its file, and refuses one too narrow to show", () => {
+    const [first] = getWork()[0]!.images;
+    expect(first!.width).toBeGreaterThanOrEqual(200);
     expect(() =>
-      parseStudy(file, source.replace(/^( {2}- src: \/work\/)[^.]+/m, '$1missing-screen')),
-    ).toThrow(/field "images\.0\.src": public\/work\/missing-screen\.webp does not exist/);
+      loadContent({ ...files, [file]: source }, () => ({ width: 120, height: 90 })),
+    ).toThrow(named('images.0.src', 'is 120 px wide'));
   });
 
   it('rejects a study without the sample flag, an outcome without a period and a missing section', () => {
-    expect(() => parseStudy(file, source.replace(/^sample: .*\n/m, ''))).toThrow(/field "sample"/);
-    expect(() => parseStudy(file, source.replace(/^ {4}period: .*\n/m, ''))).toThrow(
-      /field "outcomes\.0\.period"/,
-    );
-    expect(() => parseStudy(file, source.replace('## What we did', '## What we made'))).toThrow(
-      ContentError,
-    );
+    expect(load(source.replace(/^sample: .*\n/m, ''))).toThrow(named('sample'));
+    expect(load(source.replace(/^ {4}period: .*\n/m, ''))).toThrow(named('outcomes.0.period'));
+    expect(load(source.replace('## What we did', '## What we made'))).toThrow(ContentError);
   });
 
   it('rejects a testimonial or mark from an unknown sector', () => {
-    const yaml = fs.readFileSync(path.join('content', 'proof.yaml'), 'utf8');
-    expect(() =>
-      parseProof('content/proof.yaml', yaml.replace('sector: credit-unions', 'sector: banks')),
-    ).toThrow(/field "marks\.0\.sector": "banks" is not a client type/);
-    expect(() =>
-      parseProof('content/proof.yaml', yaml.replace(/^( +)sample: true$/m, '$1sample: maybe')),
-    ).toThrow(/field "marks\.0\.sample"/);
+    const yaml = files['content/proof.yaml']!;
+    const proof = (edited: string) => () => loadContent({ ...files, 'content/proof.yaml': edited });
+    expect(proof(yaml.replace('sector: credit-unions', 'sector: banks'))).toThrow(
+      /content\/proof\.yaml: invalid data\n {2}- field "marks\.\d+\.sector": "banks" is not one of/,
+    );
+    expect(proof(yaml.replace(/^( +)sample: true$/m, '$1sample: maybe'))).toThrow(
+      /field "marks\.0\.sample"/,
+    );
   });
 });

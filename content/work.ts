@@ -1,31 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import {
-  CONTENT_DIR,
-  ContentError,
-  describeIssues,
-  getCollection,
-  parseFrontmatter,
-  parseSections,
-  readFolder,
-  type CollectionName,
-  type Entry,
-  type Section,
-} from './index';
-import {
-  proofSchema,
-  workSchema,
-  type ClientMark,
-  type Testimonial,
-  type WorkFrontmatter,
-} from './schema';
+import { getCollection, type CollectionName, type Entry } from './index';
+import type { Section } from './markdown';
+import type { ClientMark, Testimonial, WorkFrontmatter, WorkImage } from './schema';
+import { definitions } from './definitions';
+import { content, entriesOf, memo, readImage } from './store';
+
+export { PUBLIC_DIR, REQUIRED_SECTIONS } from './store';
 
 /**
  * Case studies (content/work/*.md) and the proof data beside them (content/proof.yaml): client
- * marks and short testimonials. Everything is validated on first read, including the links into
- * the other collections (sector, platform, services) and the image files, so a bad field fails
- * `next build` with the file and field named.
+ * marks and short testimonials. content/store.ts validates them with everything else, including
+ * the links into the other collections (sector, platform, services, solutions) and the image
+ * files, whose pixel sizes are read here so nobody types them.
  */
 
 export interface LinkedEntry {
@@ -38,23 +23,17 @@ export interface LinkedEntry {
   href: string;
 }
 
-export interface Study extends WorkFrontmatter {
+export interface Study extends Omit<WorkFrontmatter, 'images'> {
   slug: string;
   href: string;
   file: string;
+  images: WorkImage[];
   sections: Section[];
   sectorEntry: LinkedEntry;
   platformEntry: LinkedEntry;
+  /** The services, then the solutions, used on the project. */
   serviceEntries: LinkedEntry[];
 }
-
-/** The body sections every study tells, by id (the slug of the `##` heading). */
-export const REQUIRED_SECTIONS = ['the-challenge', 'what-we-did'] as const;
-
-/** Path segments of the filter pages: no study may take them as its slug. */
-const RESERVED = new Set(['sector', 'platform']);
-
-export const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 const link = (e: Entry<CollectionName>): LinkedEntry => ({
   slug: e.slug,
@@ -64,79 +43,30 @@ const link = (e: Entry<CollectionName>): LinkedEntry => ({
   href: e.href,
 });
 
-function fail(file: string, field: string, message: string): never {
-  throw new ContentError(`${file}: invalid frontmatter\n  - field "${field}": ${message}`);
-}
-
-/** Parses one study; `file` names it in errors. Exported for the unit tests. */
-export function parseStudy(file: string, source: string): Study {
-  const { data, body } = parseFrontmatter(workSchema, file, source);
-  const slug = path.basename(file, '.md');
-  if (RESERVED.has(slug)) throw new ContentError(`${file}: "${slug}" is a reserved path`);
-  const sectors = getCollection('clients');
-  const sector = sectors.find((e) => e.slug === data.sector);
-  if (!sector) {
-    fail(file, 'sector', `"${data.sector}" is not one of ${sectors.map((e) => e.slug).join(', ')}`);
-  }
-  const platforms = getCollection('services').filter((e) => e.category === 'platform');
-  const platform = platforms.find((e) => e.slug === data.platform);
-  if (!platform) {
-    fail(
-      file,
-      'platform',
-      `"${data.platform}" is not one of ${platforms.map((e) => e.slug).join(', ')}`,
-    );
-  }
-  if (data.state !== undefined) {
-    const states = getCollection('locations').map((e) => e.abbreviation);
-    if (!states.includes(data.state)) {
-      fail(file, 'state', `"${data.state}" is not one of ${states.join(', ')}`);
-    }
-  }
-  const offer: Entry<CollectionName>[] = [
-    ...getCollection('services'),
-    ...getCollection('solutions'),
-  ];
-  const serviceEntries = data.services.map((s, i) => {
-    const found = offer.find((e) => e.slug === s);
-    if (!found) fail(file, `services.${i}`, `no service or solution "${s}"`);
-    return link(found);
-  });
-  data.images.forEach((image, i) => {
-    if (!fs.existsSync(path.join(PUBLIC_DIR, image.src))) {
-      fail(file, `images.${i}.src`, `public${image.src} does not exist`);
-    }
-  });
-  const sections = parseSections(body, file);
-  for (const id of REQUIRED_SECTIONS) {
-    if (!sections.some((s) => s.id === id)) {
-      throw new ContentError(
-        `${file}: the body needs a "## ${id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())}" section`,
-      );
-    }
-  }
-  return {
-    ...data,
-    slug,
-    href: `/work/${slug}`,
-    file,
-    sections,
-    sectorEntry: link(sector),
-    platformEntry: link(platform),
-    serviceEntries,
-  };
-}
-
-let cache: Study[] | null = null;
+const bySlug = <C extends CollectionName>(collection: C, slug: string): Entry<C> =>
+  getCollection(collection).find((e) => e.slug === slug)!;
 
 /** Every study, the most recently launched first. */
 export function getWork(): Study[] {
-  if (cache) return cache;
-  const studies = readFolder('work').map(({ file, source }) => parseStudy(file, source));
-  cache = studies.sort(
-    (a, b) => b.launched.localeCompare(a.launched) || a.slug.localeCompare(b.slug),
+  return memo('work', () =>
+    entriesOf('work')
+      .map(({ data, slug, file, sections }) => ({
+        ...data,
+        slug,
+        href: definitions.work.href(slug),
+        file,
+        // content/store.ts has checked that each file exists.
+        images: data.images.map((image) => ({ ...image, ...readImage(image.src)! })),
+        sections,
+        sectorEntry: link(bySlug('clients', data.sector)),
+        platformEntry: link(bySlug('services', data.platform)),
+        serviceEntries: [
+          ...data.services.map((s) => link(bySlug('services', s))),
+          ...data.solutions.map((s) => link(bySlug('solutions', s))),
+        ],
+      }))
+      .sort((a, b) => b.launched.localeCompare(a.launched) || a.slug.localeCompare(b.slug)),
   );
-  return cache;
 }
 
 export function getStudy(slug: string): Study | undefined {
@@ -148,7 +78,11 @@ export function studiesFor(entry: Entry<CollectionName>): Study[] {
   return getWork().filter((s) => {
     if (entry.collection === 'clients') return s.sector === entry.slug;
     if (entry.collection === 'services' || entry.collection === 'solutions')
-      return s.platform === entry.slug || s.services.includes(entry.slug);
+      return (
+        s.platform === entry.slug ||
+        s.services.includes(entry.slug) ||
+        s.solutions.includes(entry.slug)
+      );
     if (entry.collection === 'locations')
       return s.state === (entry as Entry<'locations'>).abbreviation;
     return false;
@@ -176,39 +110,9 @@ export interface Proof {
   testimonials: Testimonial[];
 }
 
-let proofCache: Proof | null = null;
-
 /** The strip of client marks and the short testimonials (content/proof.yaml). */
 export function getProof(): Proof {
-  if (proofCache) return proofCache;
-  const file = 'content/proof.yaml';
-  proofCache = parseProof(file, fs.readFileSync(path.join(CONTENT_DIR, 'proof.yaml'), 'utf8'));
-  return proofCache;
-}
-
-export function parseProof(file: string, source: string): Proof {
-  let raw: unknown;
-  try {
-    raw = parseYaml(source);
-  } catch (error) {
-    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  const result = proofSchema.safeParse(raw);
-  if (!result.success) {
-    throw new ContentError(`${file}: invalid data\n${describeIssues(result.error)}`);
-  }
-  const sectors = new Set(getCollection('clients').map((e) => e.slug));
-  const check = (list: { sector: string }[], name: string) =>
-    list.forEach((item, i) => {
-      if (!sectors.has(item.sector)) {
-        throw new ContentError(
-          `${file}: invalid data\n  - field "${name}.${i}.sector": "${item.sector}" is not a client type`,
-        );
-      }
-    });
-  check(result.data.marks, 'marks');
-  check(result.data.testimonials, 'testimonials');
-  return result.data;
+  return content().singletons.proof;
 }
 
 /** How many entries still carry `sample: true`: the build and `content:check` print it. */

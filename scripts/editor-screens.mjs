@@ -28,6 +28,28 @@ const screens = [
   ],
   // A person of the team.
   ['team-member', '/keystatic/collection/team/item/hana-sato', 'label:Biography'],
+  // A case study: its client type and platform picked from the collections.
+  ['work-study', '/keystatic/collection/work/item/larkspur-valley-credit-union', 'label:Headline'],
+  // Its results, each with the baseline and when both were taken.
+  [
+    'work-results',
+    '/keystatic/collection/work/item/larkspur-valley-credit-union',
+    'text:What was measured',
+  ],
+  // Its screens: the image, uploaded here, and the words for people who cannot see it.
+  [
+    'work-screens',
+    '/keystatic/collection/work/item/larkspur-valley-credit-union',
+    'text:Description for people who cannot see it',
+  ],
+  // A client type's problems and rules.
+  [
+    'client-type',
+    '/keystatic/collection/clients/item/credit-unions',
+    'text:Rules the site must meet',
+  ],
+  // The client marks and testimonials.
+  ['proof', '/keystatic/singleton/proof', 'text:Client marks'],
 ];
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });

@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import {
+  clientSchema,
+  locationSchema,
+  newsSchema,
+  pageSchema,
+  proofSchema,
+  serviceSchema,
+  solutionSchema,
+  teamMemberSchema,
+  workSchema,
+} from './schema';
+
+/**
+ * Every collection of content, defined once: its folder, its fields (the zod schema, whose
+ * metadata carries the editor's labels), what its body holds, where its entries are published and
+ * how the editor names and lists them. The loader (content/store.ts), the editor
+ * (keystatic.config.ts) and the tests read this; nothing else names a content folder.
+ *
+ * Browser-safe: the editor's admin imports it, so it reads no files.
+ */
+
+/** What the Markdown body under the frontmatter holds. */
+export type BodyKind =
+  /** `##` sections, each a part of the page (the table of contents of a study). */
+  | 'sections'
+  /** An article: a lead paragraph, then `##` sections. */
+  | 'article'
+  /** Nothing: everything is in the fields. */
+  | 'none';
+
+export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
+  /** The editor's name for the collection. */
+  label: string;
+  /** content/<folder>/<slug>.md */
+  folder: string;
+  schema: S;
+  body: BodyKind;
+  /** The editor's help for the body. */
+  bodyHelp?: string;
+  /** The field the editor makes a new entry's file name (its slug) from. */
+  slugField: string;
+  /** The fields the editor's list shows. */
+  columns: string[];
+  /** The path an entry is published at. */
+  href: (slug: string) => string;
+}
+
+const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
+
+const SECTIONS_HELP =
+  'Start each section with a Heading 2; its text names the section. No text before the first heading.';
+
+export const definitions = {
+  pages: define({
+    label: 'Pages',
+    folder: 'pages',
+    schema: pageSchema,
+    body: 'sections',
+    bodyHelp: SECTIONS_HELP,
+    slugField: 'title',
+    columns: ['title', 'updated'],
+    href: (slug) => (slug === 'home' ? '/' : `/${slug}`),
+  }),
+  clients: define({
+    label: 'Client types',
+    folder: 'clients',
+    schema: clientSchema,
+    body: 'sections',
+    bodyHelp: SECTIONS_HELP,
+    slugField: 'title',
+    columns: ['title', 'updated'],
+    href: (slug) => `/clients/${slug}`,
+  }),
+  services: define({
+    label: 'Services and platforms',
+    folder: 'services',
+    schema: serviceSchema,
+    body: 'sections',
+    bodyHelp: SECTIONS_HELP,
+    slugField: 'title',
+    columns: ['title', 'category'],
+    href: (slug) => `/services/${slug}`,
+  }),
+  solutions: define({
+    label: 'Solutions',
+    folder: 'solutions',
+    schema: solutionSchema,
+    body: 'sections',
+    bodyHelp: SECTIONS_HELP,
+    slugField: 'title',
+    columns: ['title', 'updated'],
+    href: (slug) => `/solutions/${slug}`,
+  }),
+  locations: define({
+    label: 'Locations',
+    folder: 'locations',
+    schema: locationSchema,
+    body: 'sections',
+    bodyHelp: SECTIONS_HELP,
+    slugField: 'title',
+    columns: ['title', 'abbreviation'],
+    href: (slug) => `/locations/${slug}`,
+  }),
+  work: define({
+    label: 'Case studies',
+    folder: 'work',
+    schema: workSchema,
+    body: 'sections',
+    bodyHelp:
+      'The story in sections, each under a Heading 2. “The challenge” and “What we did” are required.',
+    slugField: 'client',
+    columns: ['client', 'launched'],
+    href: (slug) => `/work/${slug}`,
+  }),
+  news: define({
+    label: 'News and insights',
+    folder: 'news',
+    schema: newsSchema,
+    body: 'article',
+    bodyHelp:
+      'The first paragraph is the lead. Start each section with a Heading 2; its text names the section in the table of contents.',
+    slugField: 'title',
+    columns: ['title', 'date'],
+    href: (slug) => `/news/${slug}`,
+  }),
+  team: define({
+    label: 'Team',
+    folder: 'team',
+    schema: teamMemberSchema,
+    body: 'none',
+    slugField: 'name',
+    columns: ['name', 'role'],
+    href: () => '/team',
+  }),
+};
+
+export type DefinedCollection = keyof typeof definitions;
+
+/** A single file of data (not a folder of entries). */
+export const singletons = {
+  proof: {
+    label: 'Client marks and testimonials',
+    file: 'proof.yaml',
+    schema: proofSchema,
+  },
+};
+
+export type SingletonName = keyof typeof singletons;
+
+export const definedCollections = Object.keys(definitions) as DefinedCollection[];

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { definitions, singletons } from './definitions';
+import { editorCollections, editorField } from './editor';
+import { shapeOf } from './zod-walk';
+
+/** A Keystatic form field as the admin uses it: it validates a value or throws. */
+interface FormField {
+  kind: string;
+  formKind?: string;
+  label?: string;
+  validate: (value: unknown) => unknown;
+}
+
+const editor = editorCollections();
+const fieldOf = (collection: keyof typeof definitions, key: string) =>
+  (editor.collections[collection]!.schema as Record<string, FormField>)[key]!;
+const accepts = (field: FormField, value: unknown) => {
+  try {
+    field.validate(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the editor is generated from the content schemas', () => {
+  it.each(Object.entries(definitions))(
+    '%s: one editor collection over its folder, with every field of its schema',
+    (name, definition) => {
+      const collection = editor.collections[name]!;
+      expect(collection.path).toBe(`content/${definition.folder}/*`);
+      expect(collection.label).toBe(definition.label);
+      const keys = Object.keys(collection.schema);
+      for (const key of Object.keys(shapeOf(definition.schema))) expect(keys).toContain(key);
+      // The rest is the body: Markdown sections or articles, nothing for the team.
+      const rest = keys.filter((k) => !(k in shapeOf(definition.schema)));
+      expect(rest).toEqual([definition.body === 'none' ? 'content' : 'body']);
+    },
+  );
+
+  it('has the proof data as a singleton at content/proof.yaml', () => {
+    expect(Object.keys(editor.singletons)).toEqual(Object.keys(singletons));
+    expect(editor.singletons.proof!.path).toBe('content/proof');
+    expect(editor.singletons.proof!.format).toEqual({ data: 'yaml' });
+  });
+
+  it('gives every field a label a marketer can read', () => {
+    for (const [name] of Object.entries(definitions)) {
+      for (const [key, field] of Object.entries(
+        editor.collections[name]!.schema as Record<string, FormField>,
+      )) {
+        if (key === 'content' || key === 'body') continue;
+        expect(field.label ?? '', `${name}.${key}`).toMatch(/^[A-Z]/);
+      }
+    }
+  });
+
+  it('refuses what the build refuses and accepts what it accepts', () => {
+    const title = fieldOf('news', 'description');
+    expect(accepts(title, 'Too short.')).toBe(false);
+    expect(accepts(title, 'x'.repeat(171))).toBe(false);
+    expect(accepts(title, 'x'.repeat(120))).toBe(true);
+
+    const since = fieldOf('team', 'since');
+    expect(accepts(since, 1998)).toBe(false);
+    expect(accepts(since, 2014)).toBe(true);
+    expect(accepts(since, null)).toBe(false);
+
+    const state = fieldOf('work', 'state');
+    expect(accepts(state, 'Ohio')).toBe(false);
+    expect(accepts(state, 'OH')).toBe(true);
+    // Optional: the editor saves it blank and the site reads that as absent.
+    expect(accepts(state, '')).toBe(true);
+
+    const date = fieldOf('news', 'date');
+    expect(accepts(date, null)).toBe(false);
+    expect(accepts(date, '2026-11-25')).toBe(true);
+  });
+
+  it('makes the references pickers and the bodies rich text', () => {
+    expect(fieldOf('news', 'author').label).toBe('Author');
+    expect(accepts(fieldOf('news', 'author'), null)).toBe(false);
+    expect(fieldOf('news', 'body').formKind).toBe('content');
+    expect(fieldOf('work', 'body').formKind).toBe('content');
+    expect(fieldOf('news', 'title').formKind).toBe('slug');
+    expect(fieldOf('work', 'client').formKind).toBe('slug');
+  });
+
+  it('names a schema field that has no label instead of showing a blank one', () => {
+    expect(() => editorField(z.string().min(3), 'subtitle')).toThrow(
+      'content/schema.ts: the field "subtitle" has no editor label',
+    );
+  });
+});

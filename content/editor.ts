@@ -1,0 +1,215 @@
+import { fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core';
+import { z } from 'zod';
+import { definitions, singletons, type CollectionDefinition } from './definitions';
+import { bounds, isString, patternOf, shapeOf, unwrap } from './zod-walk';
+
+/**
+ * The editor's form for each collection, generated from its zod schema (content/schema.ts): a
+ * field's kind from its type, its limits from the schema's checks, its label and help text from
+ * its metadata, a picker where it names another collection's entry. The build validates what the
+ * editor saves with the same schema, so the two cannot drift apart.
+ *
+ * What the editor writes for an empty optional field (nothing for text, `[]` for a list, `''` for
+ * a choice) is read as absent by the loader (content/store.ts `dropEmpty`).
+ */
+
+// Keystatic infers a value type from each field; the generated form's values are typed by the zod
+// schema it came from instead, so this module works with Keystatic's base field type.
+type Field = ComponentSchema;
+
+function labelOf(
+  schema: z.ZodType,
+  key: string,
+  fallback?: string,
+): { label: string; description?: string } {
+  const { meta } = unwrap(schema);
+  if (!meta.label && fallback) return { label: fallback };
+  if (!meta.label) throw new Error(`content/schema.ts: the field "${key}" has no editor label`);
+  return { label: meta.label, description: meta.description };
+}
+
+/** The editor's field for one schema field. `required` is false inside an optional object. */
+export function editorField(
+  schema: z.ZodType,
+  key: string,
+  required = true,
+  fallbackLabel?: string,
+): Field {
+  const { inner, meta, optional, defaultValue } = unwrap(schema);
+  const { label, description } = labelOf(schema, key, fallbackLabel);
+  const isRequired = required && !optional;
+  const { min, max } = bounds(schema);
+  const def = inner.def as { type: string; format?: string; check?: string };
+
+  if (meta.ref && isString(inner)) {
+    return fields.relationship({
+      label,
+      description,
+      collection: meta.ref,
+      validation: { isRequired },
+    }) as unknown as Field;
+  }
+  if (meta.image) {
+    return fields.image({
+      label,
+      description,
+      directory: meta.image.directory,
+      publicPath: meta.image.publicPath,
+      validation: { isRequired },
+    }) as unknown as Field;
+  }
+  if (isString(inner) && def.format === 'date') {
+    return fields.date({ label, description, validation: { isRequired } }) as unknown as Field;
+  }
+  if (isString(inner)) {
+    const pattern = patternOf(schema);
+    return fields.text({
+      label,
+      description,
+      multiline: meta.multiline ?? false,
+      validation: {
+        length: { min: isRequired ? Math.max(1, min ?? 1) : 0, max },
+        ...(pattern
+          ? {
+              pattern: {
+                // An optional field may stay blank; the pattern's own anchors hold otherwise.
+                regex: isRequired
+                  ? pattern.regex
+                  : new RegExp(`^$|${pattern.regex.source}`, pattern.regex.flags),
+                message: description ?? 'This is not in the expected form.',
+              },
+            }
+          : {}),
+      },
+    }) as unknown as Field;
+  }
+  if (inner instanceof z.ZodNumber) {
+    const integer = (inner as z.ZodNumber).format === 'safeint';
+    const make = integer ? fields.integer : fields.number;
+    return make({
+      label,
+      description,
+      validation: { isRequired, min, max },
+    }) as unknown as Field;
+  }
+  if (inner instanceof z.ZodBoolean) {
+    return fields.checkbox({ label, description }) as unknown as Field;
+  }
+  if (inner instanceof z.ZodEnum) {
+    const values = (inner as z.ZodEnum).options as string[];
+    const options = values.map((value) => ({ label: meta.options?.[value] ?? value, value }));
+    if (!isRequired) options.unshift({ label: 'None', value: '' });
+    return fields.select({
+      label,
+      description,
+      options,
+      defaultValue: (defaultValue as string | undefined) ?? options[0]!.value,
+    }) as unknown as Field;
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    const elementMeta = unwrap(element).meta;
+    const length = { min: isRequired ? min : 0, max };
+    if (elementMeta.ref) {
+      return fields.multiRelationship({
+        label,
+        description,
+        collection: elementMeta.ref,
+        validation: { length },
+      }) as unknown as Field;
+    }
+    // A list's item is labelled by the list unless it has its own label.
+    const itemField = editorField(element, `${key}[]`, true, label);
+    const itemKey =
+      unwrap(element).inner instanceof z.ZodObject ? firstTextKey(element) : undefined;
+    return fields.array(itemField as never, {
+      label,
+      description,
+      itemLabel: (props: { value?: unknown; fields?: Record<string, { value: unknown }> }) =>
+        String((itemKey ? props.fields?.[itemKey]?.value : props.value) ?? ''),
+      validation: { length },
+    }) as unknown as Field;
+  }
+  if (inner instanceof z.ZodObject) {
+    return fields.object(objectFields(inner, key, isRequired), {
+      label,
+      description,
+    }) as unknown as Field;
+  }
+  throw new Error(
+    `content/schema.ts: the field "${key}" is a ${def.type}, which the editor cannot show`,
+  );
+}
+
+function firstTextKey(schema: z.ZodType): string | undefined {
+  return Object.entries(shapeOf(schema)).find(([, s]) => isString(unwrap(s).inner))?.[0];
+}
+
+function objectFields(schema: z.ZodType, path: string, required: boolean): Record<string, Field> {
+  return Object.fromEntries(
+    Object.entries(shapeOf(schema)).map(([key, field]) => [
+      key,
+      editorField(field, path ? `${path}.${key}` : key, required),
+    ]),
+  );
+}
+
+/** The editor's fields for a whole collection: the slug field, the others, then the body. */
+export function collectionFields(definition: CollectionDefinition): Record<string, Field> {
+  const shape = shapeOf(definition.schema);
+  const result: Record<string, Field> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    if (key === definition.slugField) {
+      const { label, description } = labelOf(field, key);
+      result[key] = fields.slug({
+        name: { label, description, validation: { length: bounds(field) } },
+        slug: {
+          label: 'Web address',
+          description: 'The last part of the page’s address. Keep it once published.',
+        },
+      }) as unknown as Field;
+    } else {
+      result[key] = editorField(field, key);
+    }
+  }
+  if (definition.body === 'none') {
+    result.content = fields.emptyContent({ extension: 'md' }) as unknown as Field;
+  } else {
+    result.body = fields.markdoc({
+      label: definition.body === 'article' ? 'Article' : 'Page sections',
+      description: definition.bodyHelp,
+      extension: 'md',
+    }) as unknown as Field;
+  }
+  return result;
+}
+
+/** Keystatic's collections and singletons, one per definition. */
+export function editorCollections() {
+  const collections = Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [
+      name,
+      {
+        label: definition.label,
+        path: `content/${definition.folder}/*`,
+        slugField: definition.slugField,
+        format: { contentField: definition.body === 'none' ? 'content' : 'body' },
+        entryLayout: definition.body === 'article' ? 'content' : 'form',
+        columns: definition.columns,
+        schema: collectionFields(definition as CollectionDefinition),
+      } satisfies Collection<Record<string, Field>, string>,
+    ]),
+  );
+  const singles = Object.fromEntries(
+    Object.entries(singletons).map(([name, single]) => [
+      name,
+      singleton({
+        label: single.label,
+        path: `content/${single.file.replace(/\.yaml$/, '')}`,
+        format: { data: 'yaml' },
+        schema: objectFields(single.schema, '', true),
+      }),
+    ]),
+  );
+  return { collections, singletons: singles };
+}

@@ -1,0 +1,122 @@
+import { marked, type Tokens } from 'marked';
+
+/**
+ * The bodies of content files: Markdown the repository's authors (and the editor) write, turned
+ * into trusted HTML at build time. Errors name the file.
+ */
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export interface Section {
+  id: string;
+  heading: string;
+  /** Trusted HTML rendered from the repository's own Markdown at build time. */
+  html: string;
+  words: number;
+}
+
+export function countWords(text: string): number {
+  const plain = text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/[#*_`>[\]()]/g, ' ');
+  return plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+/**
+ * Refuses Markdown the editor's body field would change when the entry is saved: tables,
+ * indented code, underlined (setext) headings, links with titles, raw HTML and ordered lists that
+ * do not start at 1. Each has a plain equivalent the editor keeps.
+ */
+export function checkEditorSafe(body: string, file: string): void {
+  const refuse = (what: string, instead: string) => {
+    throw new ContentError(`${file}: the body uses ${what}, which the editor rewrites; ${instead}`);
+  };
+  marked.walkTokens(marked.lexer(body), (token) => {
+    if (token.type === 'table') refuse('a table', 'use a list');
+    if (token.type === 'html') refuse('HTML', 'write it in Markdown');
+    if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle === 'indented')
+      refuse('an indented code block', 'fence it with ```');
+    if (token.type === 'heading' && !token.raw.startsWith('#'))
+      refuse('an underlined heading', 'start the line with ## instead');
+    if (token.type === 'link' && (token as Tokens.Link).title)
+      refuse('a link title', 'put the words in the link text');
+    if (token.type === 'list' && (token as Tokens.List).ordered) {
+      const start = (token as Tokens.List).start;
+      if (start !== '' && start !== 1)
+        refuse('a numbered list starting at ' + start, 'start it at 1');
+    }
+  });
+}
+
+/** Splits a Markdown body into `##` sections; text before the first heading is not allowed. */
+export function parseSections(body: string, file: string): Section[] {
+  const tokens = marked.lexer(body);
+  const sections: Section[] = [];
+  let current: { heading: string; tokens: Tokens.Generic[] } | null = null;
+  const flush = () => {
+    if (!current) return;
+    const list = Object.assign(current.tokens, { links: {} }) as unknown as Parameters<
+      typeof marked.parser
+    >[0];
+    const html = marked.parser(list);
+    sections.push({
+      id: slugify(current.heading),
+      heading: current.heading,
+      html,
+      words: countWords(current.heading) + countWords(html),
+    });
+  };
+  for (const token of tokens) {
+    if (token.type === 'heading' && (token as Tokens.Heading).depth === 2) {
+      flush();
+      current = { heading: (token as Tokens.Heading).text, tokens: [] };
+    } else if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) {
+      throw new ContentError(`${file}: the body must not contain an h1 (the title is the h1)`);
+    } else if (current) {
+      current.tokens.push(token as Tokens.Generic);
+    } else if (token.type !== 'space') {
+      throw new ContentError(`${file}: the body must start with a "## " section heading`);
+    }
+  }
+  flush();
+  const ids = new Set<string>();
+  for (const s of sections) {
+    if (ids.has(s.id))
+      throw new ContentError(`${file}: two sections are both called "${s.heading}"`);
+    ids.add(s.id);
+  }
+  return sections;
+}
+
+export interface RenderedArticle {
+  html: string;
+  headings: { id: string; text: string }[];
+}
+
+/** An article's body: a lead, then `##` sections whose headings get ids for the contents. */
+export function renderArticle(body: string, file: string): RenderedArticle {
+  const headings: RenderedArticle['headings'] = [];
+  const tokens = marked.lexer(body);
+  for (const token of tokens) {
+    if (token.type === 'heading' && token.depth === 1) {
+      throw new ContentError(`${file}: the body must not contain an h1 (the title is the h1)`);
+    }
+    if (token.type === 'heading' && token.depth === 2)
+      headings.push({ id: slugify(token.text), text: token.text });
+  }
+  const renderer = new marked.Renderer();
+  renderer.heading = ({ text, depth }) => `<h${depth} id="${slugify(text)}">${text}</h${depth}>`;
+  return { html: marked.parser(tokens, { renderer }), headings };
+}

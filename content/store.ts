@@ -1,0 +1,339 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import {
+  definedCollections,
+  definitions,
+  singletons,
+  type DefinedCollection,
+  type SingletonName,
+} from './definitions';
+import {
+  checkEditorSafe,
+  ContentError,
+  parseSections,
+  renderArticle,
+  type RenderedArticle,
+  type Section,
+} from './markdown';
+import { dropEmpty, visitRefs } from './zod-walk';
+
+/**
+ * The one loader of content: every file of every collection (content/definitions.ts) is read,
+ * validated against its schema, its body checked for what its kind needs, and then the whole set
+ * is checked once for what no single file can show (a news author is a team member, a study's
+ * sector is a client type, an offer is a page). Every problem is reported at once, each naming
+ * its file and field, and the first read of any content fails `next build` with the list.
+ * One cache holds the result and every view derived from it (`memo`).
+ */
+
+export const CONTENT_DIR = path.join(process.cwd(), 'content');
+export const PUBLIC_DIR = path.join(process.cwd(), 'public');
+
+/** Source text by path relative to the project: `content/news/some-article.md`. */
+export type ContentFiles = Record<string, string>;
+
+/** The pixel size of an image under public/, by its site path; undefined when there is no file. */
+export type ImageReader = (src: string) => { width: number; height: number } | undefined;
+
+type DataOf<C extends DefinedCollection> = z.infer<(typeof definitions)[C]['schema']>;
+
+export interface RawEntry<C extends DefinedCollection = DefinedCollection> {
+  collection: C;
+  slug: string;
+  file: string;
+  data: DataOf<C>;
+  /** The `##` sections of a body of kind `sections`; empty otherwise. */
+  sections: Section[];
+  /** The rendered body of kind `article`. */
+  article?: RenderedArticle;
+}
+
+export interface Content {
+  entries: { [C in DefinedCollection]: RawEntry<C>[] };
+  singletons: { [S in SingletonName]: z.infer<(typeof singletons)[S]['schema']> };
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A schema's complaints, one line per field: `  - field "images.0.alt": …`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  - field "${issue.path.join('.') || '(root)'}": ${issue.message}`)
+    .join('\n');
+}
+
+/** Splits a file into validated frontmatter and its Markdown body; errors name the file and field. */
+export function parseFrontmatter<T>(
+  schema: z.ZodType<T>,
+  file: string,
+  source: string,
+): { data: T; body: string } {
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new ContentError(`${file}: missing YAML frontmatter between --- lines`);
+  const data = validate(schema, file, match[1] ?? '', 'frontmatter');
+  return { data, body: match[2] ?? '' };
+}
+
+function validate<T>(schema: z.ZodType<T>, file: string, yaml: string, what: string): T {
+  let raw: unknown;
+  try {
+    raw = parseYaml(yaml);
+  } catch (error) {
+    throw new ContentError(`${file}: ${what} is not valid YAML: ${(error as Error).message}`);
+  }
+  const result = schema.safeParse(dropEmpty(schema, raw));
+  if (!result.success) {
+    throw new ContentError(`${file}: invalid ${what}\n${describeIssues(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Path segments of /work's filter pages: no study may take them as its slug. */
+const RESERVED_WORK_SLUGS = new Set(['sector', 'platform']);
+
+/** The body sections every study tells, by id (the slug of the `##` heading). */
+export const REQUIRED_SECTIONS = ['the-challenge', 'what-we-did'] as const;
+
+/** Parses one entry of a collection: its frontmatter and its body, as its kind requires. */
+export function parseEntry<C extends DefinedCollection>(
+  collection: C,
+  file: string,
+  source: string,
+): RawEntry<C> {
+  const definition = definitions[collection];
+  const slug = path.basename(file, '.md');
+  if (!SLUG.test(slug)) throw new ContentError(`${file}: the file name must be a kebab-case slug`);
+  const { data, body } = parseFrontmatter(
+    definition.schema as unknown as z.ZodType<DataOf<C>>,
+    file,
+    source,
+  );
+  const entry: RawEntry<C> = { collection, slug, file, data, sections: [] };
+  checkEditorSafe(body, file);
+  if (definition.body === 'sections') entry.sections = parseSections(body, file);
+  if (definition.body === 'article') entry.article = renderArticle(body, file);
+  if (definition.body === 'none' && body.trim()) {
+    throw new ContentError(`${file}: everything goes in the fields; the body must be empty`);
+  }
+  if (collection === 'work') {
+    if (RESERVED_WORK_SLUGS.has(slug))
+      throw new ContentError(`${file}: "${slug}" is a reserved path`);
+    for (const id of REQUIRED_SECTIONS) {
+      if (!entry.sections.some((s) => s.id === id)) {
+        const heading = id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+        throw new ContentError(`${file}: the body needs a "## ${heading}" section`);
+      }
+    }
+  }
+  return entry;
+}
+
+/** Every content file on disk, by its path relative to the project. */
+export function readContentFiles(dir = CONTENT_DIR): ContentFiles {
+  const files: ContentFiles = {};
+  for (const name of definedCollections) {
+    const folder = path.join(dir, definitions[name].folder);
+    if (!fs.existsSync(folder)) continue;
+    for (const f of fs.readdirSync(folder).sort()) {
+      if (f.endsWith('.md')) {
+        files[`content/${definitions[name].folder}/${f}`] = fs.readFileSync(
+          path.join(folder, f),
+          'utf8',
+        );
+      }
+    }
+  }
+  for (const singleton of Object.values(singletons)) {
+    files[`content/${singleton.file}`] = fs.readFileSync(path.join(dir, singleton.file), 'utf8');
+  }
+  return files;
+}
+
+/** Reads the size of an image under public/ from its header. */
+export const readImage: ImageReader = (src) => {
+  const file = path.join(PUBLIC_DIR, src);
+  if (!fs.existsSync(file)) return undefined;
+  const { width, height } = imageSize(fs.readFileSync(file));
+  return width && height ? { width, height } : undefined;
+};
+
+/** The smallest screen a study may show: narrower ones are blurry in the page's column. */
+const MIN_IMAGE_WIDTH = 200;
+
+/**
+ * Validates a whole set of content files and returns it parsed. Throws one ContentError listing
+ * every problem, each as `<file>: …` with the field named.
+ */
+export function loadContent(files: ContentFiles, images: ImageReader = readImage): Content {
+  const problems: string[] = [];
+  const attempt = <T>(run: () => T): T | undefined => {
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+      return undefined;
+    }
+  };
+
+  const entries = Object.fromEntries(
+    definedCollections.map((name) => {
+      const prefix = `content/${definitions[name].folder}/`;
+      const list = Object.keys(files)
+        .filter((f) => f.startsWith(prefix) && !f.slice(prefix.length).includes('/'))
+        .sort()
+        .flatMap((file) => attempt(() => parseEntry(name, file, files[file]!)) ?? []);
+      return [name, list];
+    }),
+  ) as Content['entries'];
+
+  const singletonData = Object.fromEntries(
+    (Object.keys(singletons) as SingletonName[]).map((name) => {
+      const file = `content/${singletons[name].file}`;
+      const source = files[file];
+      const data =
+        source === undefined
+          ? void problems.push(`${file}: the file is missing`)
+          : attempt(() => validate(singletons[name].schema, file, source, 'data'));
+      return [name, data];
+    }),
+  ) as Content['singletons'];
+
+  const content: Content = { entries, singletons: singletonData };
+  problems.push(...crossCheck(content, images));
+  if (problems.length > 0) {
+    throw new ContentError(
+      `${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`,
+    );
+  }
+  return content;
+}
+
+const field = (file: string, what: string, name: string, message: string) =>
+  `${file}: invalid ${what}\n  - field "${name}": ${message}`;
+
+/** What no single file can show: references between collections, files the fields name. */
+function crossCheck(content: Content, images: ImageReader): string[] {
+  const problems: string[] = [];
+  const slugs = (name: DefinedCollection) => content.entries[name].map((e) => e.slug);
+  const refCheck = (schema: z.ZodType, data: unknown, file: string, what: string) =>
+    visitRefs(schema, data, (target, value, at) => {
+      const known = slugs(target);
+      if (!known.includes(value)) {
+        problems.push(field(file, what, at, `"${value}" is not one of ${known.join(', ')}`));
+      }
+    });
+
+  for (const name of definedCollections) {
+    for (const entry of content.entries[name]) {
+      refCheck(definitions[name].schema, entry.data, entry.file, 'frontmatter');
+    }
+  }
+  for (const name of Object.keys(singletons) as SingletonName[]) {
+    const data = content.singletons[name];
+    if (data) refCheck(singletons[name].schema, data, `content/${singletons[name].file}`, 'data');
+  }
+
+  const platforms = content.entries.services
+    .filter((e) => e.data.category === 'platform')
+    .map((e) => e.slug);
+  const states = content.entries.locations.map((e) => e.data.abbreviation);
+  for (const study of content.entries.work) {
+    const { data, file } = study;
+    if (slugs('services').includes(data.platform) && !platforms.includes(data.platform)) {
+      problems.push(
+        field(
+          file,
+          'frontmatter',
+          'platform',
+          `"${data.platform}" is not one of ${platforms.join(', ')}`,
+        ),
+      );
+    }
+    if (data.state !== undefined && !states.includes(data.state)) {
+      problems.push(
+        field(file, 'frontmatter', 'state', `"${data.state}" is not one of ${states.join(', ')}`),
+      );
+    }
+    data.images.forEach((image, i) => {
+      const size = images(image.src);
+      if (!size) {
+        problems.push(
+          field(file, 'frontmatter', `images.${i}.src`, `public${image.src} does not exist`),
+        );
+      } else if (size.width < MIN_IMAGE_WIDTH) {
+        problems.push(
+          field(
+            file,
+            'frontmatter',
+            `images.${i}.src`,
+            `is ${size.width} px wide; at least ${MIN_IMAGE_WIDTH} are needed`,
+          ),
+        );
+      }
+    });
+  }
+
+  const offers = new Set([
+    ...content.entries.services.map((e) => definitions.services.href(e.slug)),
+    ...content.entries.solutions.map((e) => definitions.solutions.href(e.slug)),
+    definitions.pages.href('support'),
+  ]);
+  for (const page of content.entries.pages) {
+    page.data.ways?.forEach((way, i) => {
+      way.offers.forEach((href, j) => {
+        if (!offers.has(href)) {
+          problems.push(
+            field(
+              page.file,
+              'frontmatter',
+              `ways.${i}.offers.${j}`,
+              `"${href}" is not a service, a solution or /support`,
+            ),
+          );
+        }
+      });
+    });
+  }
+
+  const orders = new Map<number, string>();
+  for (const person of content.entries.team) {
+    const other = orders.get(person.data.order);
+    if (other) {
+      problems.push(
+        field(
+          person.file,
+          'frontmatter',
+          'order',
+          `${person.data.order} is also ${other}'s position`,
+        ),
+      );
+    }
+    orders.set(person.data.order, person.slug);
+  }
+  return problems;
+}
+
+let cache: Content | null = null;
+const views = new Map<string, unknown>();
+
+/** The site's content, loaded and checked on first use. */
+export function content(): Content {
+  cache ??= loadContent(readContentFiles());
+  return cache;
+}
+
+/** A view derived from the content (a page list, rendered articles), computed once. */
+export function memo<T>(key: string, make: () => T): T {
+  if (!views.has(key)) views.set(key, make());
+  return views.get(key) as T;
+}
+
+/** The entries of one collection, in file-name order. */
+export function entriesOf<C extends DefinedCollection>(name: C): RawEntry<C>[] {
+  return content().entries[name];
+}
