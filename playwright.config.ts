@@ -6,8 +6,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  // The cross-engine journeys have their own config (playwright.engines.config.ts).
-  testIgnore: ['engines/**'],
+  // The cross-engine journeys and the content editor's edit-to-live suite have their own
+  // configs (playwright.engines.config.ts, playwright.editor.config.ts).
+  testIgnore: ['engines/**', 'editor/**'],
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
   workers: 2,

@@ -108,6 +108,61 @@ function readJson(file) {
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 
+/** Skipped Playwright tests with their reasons (a skip is never counted as passed). */
+function skipReasons(report) {
+  const reasons = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'skipped') continue;
+        const reason =
+          t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return reasons;
+}
+
+/**
+ * Adds a Playwright JSON report's counts (passed, failed, skipped with their reasons); a run
+ * that failed without a failed test (a build, a budget, a crash) counts as one failure.
+ */
+function addPlaywrightReport(name, ok, json) {
+  const report = readJson(json);
+  if (report?.stats) {
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+    for (const [reason, count] of skipReasons(report)) {
+      console.log(`${name}: ${count} skipped: ${reason}`);
+    }
+    if (report.stats.unexpected > 0 || !ok) failures.push(name);
+    if (!ok && report.stats.unexpected === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+    failures.push(`${name} (no report)`);
+  }
+}
+
+/** Runs a Playwright config and adds its counts. */
+function playwright(name, args) {
+  const json = path.join(tmp, `${name}.json`);
+  addPlaywrightReport(
+    name,
+    run(name, bin('playwright'), ['test', ...args], { PW_JSON_OUTPUT: json }),
+    json,
+  );
+}
+
+/** Runs a script that runs Playwright in its own copy of the project, and adds its counts. */
+function playwrightScript(name, script) {
+  const json = path.join(tmp, `${name}.json`);
+  addPlaywrightReport(name, run(name, process.execPath, [script], { PW_JSON_OUTPUT: json }), json);
+}
+
 stage('lint', () => check('lint', bin('eslint'), ['.', '--max-warnings=0']));
 stage('format', () => check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']));
 stage('types', () => check('types', bin('tsc'), ['--noEmit']));
@@ -178,23 +233,12 @@ stage('unit', () => vitestStep('unit', ['--project', 'unit']));
 // Integrations switched on (a separate build in a temporary copy with every variable pointed
 // at local stub servers): loading order, consent, Sentry ingest, the 200 KB budget. It needs
 // no build of this tree, so it runs before it.
-stage('integrations', () => {
-  const intJson = path.join(tmp, 'integrations.json');
-  const intOk = run('integrations', process.execPath, ['scripts/test-integrations.mjs'], {
-    PW_JSON_OUTPUT: intJson,
-  });
-  const integ = readJson(intJson);
-  if (integ?.stats) {
-    totals.passed += integ.stats.expected + (integ.stats.flaky ?? 0);
-    totals.failed += integ.stats.unexpected;
-    totals.skipped += integ.stats.skipped;
-    if (integ.stats.unexpected > 0 || !intOk) failures.push('integrations');
-    if (!intOk && integ.stats.unexpected === 0) totals.failed += 1; // build or budget failed
-  } else {
-    totals.failed += 1;
-    failures.push('integrations (no report)');
-  }
-});
+stage('integrations', () => playwrightScript('integrations', 'scripts/test-integrations.mjs'));
+
+// The content editor, edit to live: Keystatic under `next dev` on a temporary copy (every
+// entry's round trip, a required field left empty, a new article), then a build of that copy
+// (the article on /news, in the sitemap and the feed). Needs no build of this tree either.
+stage('editor', () => playwrightScript('editor', 'scripts/test-editor.mjs'));
 
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`.
@@ -216,44 +260,6 @@ if (built) {
   stage('secrets', () => counted('secrets', 'node', ['scripts/check-secrets.mjs']));
   stage('html', () => counted('html', 'node', ['scripts/check-html.mjs']));
   stage('links', () => counted('links', 'node', ['scripts/check-links.mjs']));
-}
-
-/** Skipped Playwright tests with their reasons (a skip is never counted as passed). */
-function skipReasons(report) {
-  const reasons = new Map();
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status !== 'skipped') continue;
-        const reason =
-          t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
-        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
-  return reasons;
-}
-
-/** Runs a Playwright config and adds its counts (passed, failed, skipped with their reasons). */
-function playwright(name, args) {
-  const json = path.join(tmp, `${name}.json`);
-  const ok = run(name, bin('playwright'), ['test', ...args], { PW_JSON_OUTPUT: json });
-  const report = readJson(json);
-  if (report?.stats) {
-    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
-    totals.failed += report.stats.unexpected;
-    totals.skipped += report.stats.skipped;
-    for (const [reason, count] of skipReasons(report)) {
-      console.log(`${name}: ${count} skipped: ${reason}`);
-    }
-    if (report.stats.unexpected > 0 || !ok) failures.push(name);
-    if (!ok && report.stats.unexpected === 0) totals.failed += 1;
-  } else {
-    totals.failed += 1;
-    failures.push(`${name} (no report)`);
-  }
 }
 
 if (built) {

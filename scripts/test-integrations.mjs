@@ -14,46 +14,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SECRET_CANARIES } from './check-secrets.mjs';
+import { copyProject, tempFolder } from './project-copy.mjs';
 import { freePort } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  '.data',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'coverage',
-]);
-
-function copyProject(target) {
-  fs.cpSync(root, target, {
-    recursive: true,
-    filter: (source) => {
-      const rel = path.relative(root, source);
-      return !SKIP.has(rel.split(path.sep)[0]) && !rel.endsWith('.tsbuildinfo');
-    },
-  });
-  const modules = path.join(root, 'node_modules');
-  const linked = spawnSync('cp', ['-al', modules, path.join(target, 'node_modules')], {
-    stdio: 'ignore',
-  });
-  if (linked.status !== 0) {
-    fs.rmSync(path.join(target, 'node_modules'), { recursive: true, force: true });
-    fs.cpSync(modules, path.join(target, 'node_modules'), {
-      recursive: true,
-      verbatimSymlinks: true,
-    });
-  }
-}
 
 function step(name, command, args, options) {
   console.log(`\n── integrations: ${name} (${seconds()})`);
@@ -66,7 +35,7 @@ function step(name, command, args, options) {
 const [gtmPort, widgetPort, ingestPort, serverPort] = await Promise.all(
   [1, 2, 3, 4].map(() => freePort()),
 );
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-integrations-'));
+const work = tempFolder('integrations');
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -89,7 +58,7 @@ const env = {
 let ok = false;
 try {
   console.log(`── integrations: copying the project to ${work}`);
-  copyProject(work);
+  copyProject(root, work);
   const bin = (name) => path.join(work, 'node_modules', '.bin', name);
   const inCopy = { cwd: work, env };
   ok =

@@ -1,0 +1,357 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import keystatic from '../../keystatic.config';
+import { startNext } from '../../scripts/server-process.mjs';
+import {
+  changedFiles,
+  copyDir,
+  runCommand,
+  snapshot,
+  swapFirstLetter,
+  unifiedDiff,
+  waitFor,
+  withFirstLetterSwapped,
+} from './copy';
+
+/**
+ * Edit to live, in a real browser: the content editor (Keystatic, local mode) under `next dev`
+ * on a copy of the project (scripts/test-editor.mjs), then a production build of that copy.
+ *
+ * - Round trip: every entry of every collection the editor has is opened from its list, the
+ *   first letter of one text field changes case and the entry is saved: the file must be the
+ *   original with that one letter changed, byte for byte. A file the editor rewrites is reported
+ *   with its diff.
+ * - A required field left empty: the editor shows the error and writes nothing.
+ * - A news article written in the editor (a `##` section, an author picked from the team) is
+ *   saved as a file the site's content check accepts and, after `next build`, is on /news, in
+ *   the sitemap and in the feed.
+ *
+ * One worker, in order: the tests share one dev server (playwright.editor.config.ts), and the
+ * build comes after the edits.
+ */
+const root = copyDir();
+
+type Field = {
+  kind: string;
+  formKind?: string;
+  label?: string;
+  defaultValue?: () => unknown;
+};
+type Collection = {
+  label: string;
+  path: string;
+  slugField?: string;
+  schema: Record<string, Field>;
+};
+const collections = Object.entries(
+  (keystatic as unknown as { collections?: Record<string, Collection> }).collections ?? {},
+);
+const singletons = Object.entries(
+  (keystatic as unknown as { singletons?: Record<string, Omit<Collection, 'slugField'>> })
+    .singletons ?? {},
+);
+
+/** Plain text fields (not the slug field): the ones a round trip can edit by typing. */
+function textFields(schema: Record<string, Field>, slugField?: string) {
+  return Object.entries(schema).filter(
+    ([key, field]) =>
+      key !== slugField &&
+      field.kind === 'form' &&
+      field.formKind === 'slug' &&
+      typeof field.defaultValue?.() === 'string' &&
+      field.label,
+  ) as [string, Field & { label: string }][];
+}
+
+/** A collection's entries: `content/news/*` → each file (or folder) there, by slug. */
+function entriesOf(glob: string): { slug: string; files: string[] }[] {
+  const folder = path.join(root, glob.replace(/\/?\*+\/?$/, ''));
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .map((dirent) => {
+      const full = path.join(folder, dirent.name);
+      if (dirent.isDirectory()) {
+        const files = fs
+          .readdirSync(full, { recursive: true, withFileTypes: true })
+          .filter((f) => f.isFile())
+          .map((f) => path.relative(root, path.join(f.parentPath, f.name)));
+        return { slug: dirent.name, files };
+      }
+      return {
+        slug: dirent.name.replace(/\.[^.]+$/, ''),
+        files: [path.relative(root, full)],
+      };
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** A singleton's file: `content/proof` → content/proof.yaml (or its folder's index). */
+function singletonFiles(base: string): string[] {
+  const candidates = ['.yaml', '.yml', '.json', '.md', '.mdoc', '/index.yaml', '/index.md'].map(
+    (ext) => `${base.replace(/\/$/, '')}${ext}`,
+  );
+  return candidates.filter((rel) => fs.existsSync(path.join(root, rel)));
+}
+
+const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its label as the editor shows it ("Summary", with a required mark or not). */
+const byLabel = (page: Pick<Page, 'getByLabel'>, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegex(label)}\\s*\\*?$`)).first();
+/**
+ * Loads an editor page and waits until it has the repository's tree (the entries a picker offers
+ * come from it) and shows the field `label`.
+ */
+async function open(page: Page, url: string, label?: string) {
+  const tree = page.waitForResponse((r) => r.url().includes('/api/keystatic/tree'), {
+    timeout: 120_000,
+  });
+  await page.goto(url);
+  await tree;
+  if (label) await expect(byLabel(page, label)).toBeVisible({ timeout: 120_000 });
+}
+
+// A news article, as a marketer writes it. Dated today so it heads /news.
+const today = new Date().toISOString().slice(0, 10);
+const article = {
+  title: 'What our editor trial taught us about publishing',
+  slug: 'what-our-editor-trial-taught-us-about-publishing',
+  file: 'content/news/what-our-editor-trial-taught-us-about-publishing.md',
+  description:
+    'How the marketing team now publishes news without a developer: the editor, the checks each article passes and how long it takes to go live.',
+  summary:
+    'The marketing team wrote and published this article in the content editor, with no developer and no text editor involved.',
+  // No slash: in the body it opens the editor's command menu.
+  lead: 'Our marketing team publishes news itself now, in the content editor.',
+  section: 'From draft to live page',
+  sectionText: 'Each save is checked against the same rules the build uses.',
+  tag: 'publishing',
+};
+/** The author: the first member of the team, by file name, and the name the site shows. */
+const author = entriesOf('content/team/*')[0]?.slug ?? '';
+const authorName = String(parseYaml(read(`content/team/${author}.md`).split('---')[1] ?? '').name);
+
+/** The new-article form, filled in; the summary only when `withSummary`. */
+async function fillArticle(page: Page, withSummary: boolean) {
+  await open(page, '/keystatic/collection/news/create', 'Summary');
+  await byLabel(page, 'Title').fill(article.title);
+  await byLabel(page, 'Search result text').fill(article.description);
+  if (withSummary) await byLabel(page, 'Summary').fill(article.summary);
+  await byLabel(page, 'Published on').fill(today);
+  // The author is picked from the team's files, not typed.
+  const authorBox = page.getByRole('combobox', { name: /^Author/ });
+  const option = page.getByRole('option', { name: author, exact: true });
+  await expect(async () => {
+    await authorBox.fill('');
+    await authorBox.pressSequentially(author.slice(0, 4));
+    await expect(option).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await option.click();
+  await expect(authorBox).toHaveValue(author);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await byLabel(dialog, 'Tag').fill(article.tag);
+  await dialog.getByRole('button', { name: /^(Done|Add|Save)$/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('textbox', { name: 'Article' }).click();
+  await page.keyboard.type(article.lead);
+  await page.keyboard.press('Enter');
+  // Markdown's shortcut: "## " starts a Heading 2.
+  await page.keyboard.type(`## ${article.section}`);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(article.sectionText);
+  await expect(page.getByRole('heading', { level: 2, name: article.section })).toBeVisible();
+}
+
+test('a required field left empty: the editor shows the error and writes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/keystatic/')) {
+      writes.push(request.url());
+    }
+  });
+  await fillArticle(page, false);
+  const before = snapshot(root);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  // The summary's rule from content/schema.ts: 40 characters at least.
+  await expect(
+    page.getByText(/Summary must (not be empty|be at least 40 characters)/).first(),
+  ).toBeVisible();
+  // Time for a request the editor should not send.
+  await page.waitForTimeout(2_000);
+  expect(writes).toEqual([]);
+  expect(changedFiles(before, snapshot(root))).toEqual([]);
+  await expect(page).toHaveURL(/\/collection\/news\/create$/);
+});
+
+test('a news article written in the editor is saved as a file the site accepts', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await fillArticle(page, true);
+  const before = snapshot(root);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await waitFor(
+    () => fs.existsSync(path.join(root, article.file)),
+    `${article.file} was not written`,
+  );
+  expect(changedFiles(before, snapshot(root))).toEqual([article.file]);
+  const [, frontmatter = '', body = ''] = read(article.file).split(/^---$/m);
+  expect(parseYaml(frontmatter)).toEqual({
+    title: article.title,
+    description: article.description,
+    summary: article.summary,
+    date: today,
+    author,
+    tags: [article.tag],
+  });
+  expect(body.trim()).toBe(`${article.lead}\n\n## ${article.section}\n\n${article.sectionText}`);
+  // The site's own content check (content/schema.ts and the cross-references) on the copy.
+  const check = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(check.status, check.stderr).toBe(0);
+  expect(check.stdout).toContain(`/news/${article.slug}`);
+});
+
+test('after a build of the edited copy, the article is on /news, in the sitemap and in the feed', async ({
+  page,
+}) => {
+  // About a minute on two idle cores; far longer when the machine is shared.
+  test.setTimeout(1_200_000);
+  expect(fs.existsSync(path.join(root, article.file)), 'the article saved above').toBe(true);
+  // The production build, next to the idle dev server (`next dev` keeps its own .next/dev).
+  const build = await runCommand(path.join(root, 'node_modules/.bin/next'), ['build'], {
+    cwd: root,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    timeoutMs: 1_150_000,
+  });
+  expect(build.status, build.output.slice(-4000)).toBe(0);
+  const live = await startNext({ cwd: root, env: { DATA_DIR: path.join(root, '.data/live') } });
+  try {
+    await page.goto(`${live.origin}/news`);
+    const link = page.getByRole('link', { name: article.title }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(`${live.origin}/news/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: article.section })).toBeVisible();
+    await expect(page.getByText(authorName).first()).toBeVisible();
+
+    const sitemap = await (await fetch(`${live.origin}/sitemap.xml`)).text();
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/news/${article.slug}</loc>`));
+    const feed = await (await fetch(`${live.origin}/news/feed.xml`)).text();
+    expect(feed).toContain(`<title>${article.title}</title>`);
+    expect(feed).toMatch(new RegExp(`<link href="[^"]*/news/${article.slug}"/>`));
+  } finally {
+    await live.stop();
+  }
+});
+
+/**
+ * Every entry the editor can open: one text field's first letter changed to the other case and
+ * saved. The file must then be the original with that one letter changed, byte for byte (same
+ * length, so the same quoting and folding): anything else is the editor rewriting the file.
+ * (Keystatic saves nothing for an entry whose fields are as loaded, so an unchanged save cannot
+ * be the test.) The copy's file is put back afterwards.
+ */
+const roundTrips = [
+  ...collections.map(([name, c]) => ({
+    name,
+    list: { url: `/keystatic/collection/${name}`, label: c.label },
+    fields: textFields(c.schema, c.slugField),
+    entries: () => entriesOf(c.path),
+  })),
+  ...singletons.map(([name, s]) => ({
+    name,
+    list: undefined,
+    fields: textFields(s.schema),
+    entries: () => [{ slug: name, files: singletonFiles(s.path) }],
+  })),
+];
+
+for (const kind of roundTrips) {
+  test(`round trip: every ${kind.name} entry saved through the editor keeps its file`, async ({
+    page,
+  }) => {
+    const entries = kind.entries();
+    test.setTimeout(120_000 + entries.length * 60_000);
+    // A kind whose text fields all sit in lists (the proof singleton: marks and testimonials)
+    // needs an edit inside a list item's dialog, which this test does not make yet. Reported as
+    // skipped with this reason, never as passed.
+    test.fixme(
+      kind.fields.length === 0,
+      `${kind.name}: no top-level text field; its round trip through a list item is not automated`,
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    const findings: string[] = [];
+    const label = kind.fields[0]?.[1].label ?? '';
+    // A collection's entries are opened from its list, as a marketer does: one page load, then
+    // the editor's own navigation (each full load refetches the repository's tree).
+    if (kind.list) {
+      await open(page, kind.list.url);
+    }
+    for (const entry of entries) {
+      if (kind.list) {
+        const row = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: entry.slug, exact: true }) });
+        await page.getByRole('searchbox', { name: 'Search' }).fill(entry.slug);
+        // The list filters as it is typed in: a click can land on a row being replaced.
+        const itemUrl = new RegExp(`/item/${escapeRegex(entry.slug)}$`);
+        await expect(async () => {
+          if (!itemUrl.test(page.url())) await row.click({ timeout: 5_000 });
+          await expect(page).toHaveURL(itemUrl, { timeout: 10_000 });
+        }).toPass({ timeout: 90_000 });
+        await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+      } else {
+        await open(page, `/keystatic/singleton/${kind.name}`, label);
+      }
+      // The first text field this entry has a value in.
+      let edited: { key: string; file: string; original: string } | undefined;
+      for (const [key, field] of kind.fields) {
+        const input = byLabel(page, field.label);
+        if ((await input.count()) === 0) continue;
+        const value = await input.inputValue();
+        const file = entry.files.find((f) => new RegExp(`^${key}:`, 'm').test(read(f)));
+        if (!file || swapFirstLetter(value) === value) continue;
+        edited = { key, file, original: read(file) };
+        await input.fill(swapFirstLetter(value));
+        break;
+      }
+      expect(edited, `${entry.files.join(', ')}: a text field with a letter`).toBeDefined();
+      const { key, file, original } = edited!;
+      const before = snapshot(root);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await waitFor(() => read(file) !== original, `${file}: the editor did not save it`);
+      // A moment for a second file the save might write.
+      await page.waitForTimeout(300);
+      expect(changedFiles(before, snapshot(root)), `${file}: the one file saved`).toEqual([file]);
+      const saved = read(file);
+      const expected = withFirstLetterSwapped(original, key);
+      if (saved !== expected) {
+        findings.push(
+          `${file}: saving a change to ${key} rewrote the file\n${unifiedDiff(file, expected, saved)}`,
+        );
+      }
+      fs.writeFileSync(path.join(root, file), original);
+      if (kind.list) {
+        await page
+          .getByRole('navigation', { name: 'Breadcrumbs' })
+          .getByRole('link', { name: kind.list.label })
+          .click();
+      }
+    }
+    if (findings.length) {
+      await test.info().attach('rewritten files', { body: findings.join('\n\n') });
+    }
+    expect(findings, findings.join('\n\n')).toEqual([]);
+  });
+}
