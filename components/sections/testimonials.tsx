@@ -21,7 +21,9 @@ export function Testimonials({
   return (
     <section
       aria-labelledby="testimonials-heading"
-      className="later-face py-12 [--later-face-height:48rem] sm:[--later-face-height:28rem]"
+      // The space held for the quotes until they are drawn (app/globals.css .later-face): a
+      // column of cards on a phone, one card's height when they swipe in a row.
+      className={`later-face py-12 ${swipe ? '[--later-face-height:23.5rem]' : '[--later-face-height:48rem]'} sm:[--later-face-height:28rem]`}
     >
       <Container>
         <h2 id="testimonials-heading" className="font-display text-3xl font-semibold">
