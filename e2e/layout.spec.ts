@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { routes } from './routes';
 
 /**
  * Grids of cards end with a full row: the last row's cards reach from the grid's left edge to
@@ -48,36 +47,6 @@ for (const viewport of [
     expect(found).toEqual([]);
   });
 }
-
-/**
- * A phone page a visitor finishes: under 7,000 px at 375 px wide. The routes below are not there
- * yet: the longest articles, where what remains is the article's own text (its contents, its
- * author and the next reads already fold or shorten on phones); each may not grow past the
- * ceiling it has now, rounded up to 100 px, so the list only shrinks.
- */
-const OVER: Record<string, number> = {
-  '/news/drupal-7-end-of-life-migration-lessons-for-associations': 7200,
-  '/news/ga4-consent-mode-and-global-privacy-control': 7600,
-  '/news/headless-or-traditional-cms-questions-to-answer-first': 7300,
-  '/news/rate-tables-and-disclosures-compliance-can-approve': 7200,
-  '/news/tracking-pixels-on-hospital-websites-and-hipaa': 7200,
-  '/news/wcag-2-2-what-changes-for-member-portals': 7700,
-};
-
-test('every page is under 7,000 px tall at 375 px (or under its ceiling while it gets there)', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tall: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const limit = OVER[route] ?? 7000;
-    if (height >= limit) tall.push(`${route}: ${height} px (limit ${limit})`);
-  }
-  expect(tall).toEqual([]);
-});
 
 test("a study page shows the project's key screen beside its headline at 1440 px", async ({
   page,

@@ -1,21 +1,30 @@
 import { test, expect, MOBILE, DESKTOP } from './fixtures';
 import { articleRoutes, routes } from './routes';
+import { phoneLimit } from './phone-length';
 import { axeViolations, setTheme } from './support/axe';
 
 /**
- * Each route is loaded once for everything checked on it: its status, heading, title and
- * description, landmarks, a way to the contact form, and axe (WCAG 2.2 AA) in both themes at 375
- * and 1280 px. Only colour rules depend on the theme, so the dark pass re-runs just those; the
- * top bar and footer are the same on every page, so they are scanned in full on the home page
- * (and the 404, e2e/a11y.spec.ts) and left out elsewhere.
+ * Each route is loaded once, at 375 px, for everything checked on it: its status, heading, title
+ * and description, landmarks, a way to the contact form, its length on a phone (under 7,000 px:
+ * e2e/phone-length.ts), no sideways scrolling at 320 px (WCAG 1.4.10 Reflow), and axe (WCAG 2.2
+ * AA) in both themes at 375 and 1280 px. Only colour rules depend on the theme, so the dark pass
+ * re-runs just those; the top bar and footer are the same on every page, so they are scanned in
+ * full on the home page (and the 404, e2e/a11y.spec.ts) and left out elsewhere.
  */
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route}: 200, one h1, its own title and description, landmarks, axe clean in both themes`, async ({
+    test(`${route}: 200, one h1, its own title and description, landmarks, fits a phone, axe clean in both themes`, async ({
       page,
     }) => {
+      // Reduced motion, so theme switches below apply at once (support/axe.ts).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize(MOBILE);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      // The length a visitor scrolls, before anything else runs on the page.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${route} is ${height} px tall at 375 px`).toBeLessThan(phoneLimit(route));
+
       await expect(page.locator('h1')).toHaveCount(1);
       const title = await page.title();
       expect(title).toMatch(/ \| Cairn Digital$|^Cairn Digital: /);
@@ -30,7 +39,7 @@ test.describe('every route', () => {
       ).toBeVisible();
       // Landmarks and the skip link.
       await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(main).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
         'href',
@@ -39,18 +48,27 @@ test.describe('every route', () => {
 
       const found: string[] = [];
       const exclude = route === '/' ? [] : ['body > header', 'body > footer'];
-      for (const viewport of [MOBILE, DESKTOP]) {
-        await page.setViewportSize(viewport);
+      const sweep = async (width: number) => {
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
           found.push(
-            ...(await axeViolations(page, `${viewport.width}px ${theme}`, {
+            ...(await axeViolations(page, `${width}px ${theme}`, {
               exclude,
               rules: theme === 'dark' ? ['color-contrast', 'link-in-text-block'] : undefined,
             })),
           );
         }
-      }
+      };
+      await sweep(MOBILE.width);
+
+      await page.setViewportSize({ width: 320, height: 640 });
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${route} scrolls sideways at 320 px`).toBe(0);
+
+      await page.setViewportSize(DESKTOP);
+      await sweep(DESKTOP.width);
       expect(found, 'axe violations').toEqual([]);
     });
   }

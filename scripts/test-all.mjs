@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in stages, continuing past failures so one run reports everything.
- * First the stages that need no build (lint, format, types, import cycles, audit, unit and
- * integration tests, the integrations build in its own copy), then the production build and what
- * runs on it (its build and smoke tests, budgets, secrets, HTML, links, end-to-end in Chromium,
- * the visitor journeys in Chromium, Firefox and WebKit). Closes with one line per stage (time,
+ * First the stages that need no build (unit and integration tests, with lint, format, types,
+ * import cycles and audit beside them), then the production build and what runs on it (its build
+ * and smoke tests, budgets, secrets, HTML, links, end-to-end in Chromium), and last the visitor
+ * journeys in Chromium, Firefox and WebKit beside the integrations build in its own copy. Stages
+ * run side by side only where one leaves a core idle. Closes with one line per stage (time,
  * counts, FAILED where it failed) and then `ci: N passed, M failed[, K skipped]`, the totals of
  * every stage. `node scripts/test-all.mjs --only <stage>,<stage>` runs some of them.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +18,7 @@ import path from 'node:path';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-/** One row per stage for the closing summary. */
+/** One row per stage for the closing summary, in the order the stages were declared. */
 const stages = [];
 
 /**
@@ -29,42 +28,84 @@ const stages = [];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;
 
-/** Runs `body` as the stage `name`: its time and what it added to the totals are recorded. */
-function stage(name, body) {
+/**
+ * Runs `body(st)` as the stage `name`. The stage keeps its own counts (so stages that run side by
+ * side do not mix them) and its own output: `out` is where its commands write, the terminal for a
+ * stage that runs alone or first in a group, a buffer printed when it ends otherwise.
+ * Resolves to true when nothing in it failed.
+ */
+async function stage(name, body, out = process.stdout) {
   if (only && !only.has(name)) return true;
-  const before = { ...totals };
-  const failuresBefore = failures.length;
+  const st = { name, out, passed: 0, failed: 0, skipped: 0, failures: [], seconds: 0 };
+  stages.push(st);
   const started = Date.now();
-  const result = body();
-  stages.push({
-    name,
-    seconds: (Date.now() - started) / 1000,
-    passed: totals.passed - before.passed,
-    failed: totals.failed - before.failed,
-    skipped: totals.skipped - before.skipped,
-    ok: totals.failed === before.failed && failures.length === failuresBefore,
-  });
-  return result;
+  try {
+    await body(st);
+  } catch (error) {
+    st.out.write(`${name}: ${error?.stack ?? error}\n`);
+    st.failed += 1;
+    st.failures.push(name);
+  }
+  st.seconds = (Date.now() - started) / 1000;
+  return st.failed === 0 && st.failures.length === 0;
 }
 
-function run(name, command, args, env = {}) {
-  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(
-    `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+/**
+ * Runs stages side by side. Stages that leave a core idle (a single-threaded linter, browsers
+ * waiting on each other) share the machine's two cores; the first streams its output, the others
+ * print theirs, whole, when they end, so no two stages' lines interleave.
+ */
+async function together(...groups) {
+  const buffers = groups.map((_, i) => (i === 0 ? null : []));
+  const results = await Promise.all(
+    groups.map(async (run, i) => {
+      const out =
+        i === 0 ? process.stdout : { write: (chunk) => void buffers[i].push(String(chunk)) };
+      const ok = await run(out);
+      return ok;
+    }),
   );
-  return ok;
+  for (const buffer of buffers) if (buffer) process.stdout.write(buffer.join(''));
+  return results.every(Boolean);
+}
+
+/** Runs a command, its output to the stage's `out`; resolves to { ok, stdout }. */
+function exec(st, label, command, args, env = {}) {
+  st.out.write(`\n━━ ${label}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      st.out.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => st.out.write(chunk));
+    const done = (code, signal) => {
+      const ok = code === 0;
+      st.out.write(
+        `━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
+      resolve({ ok, stdout });
+    };
+    child.on('error', (error) => {
+      st.out.write(`${label}: ${error.message}\n`);
+      done(null, 'spawn error');
+    });
+    child.on('close', done);
+  });
 }
 
 /** A step that is one check: counts as one passed or one failed. */
-function check(name, command, args, env) {
-  const ok = run(name, command, args, env);
-  if (ok) totals.passed += 1;
+async function check(st, command, args, env) {
+  const { ok } = await exec(st, st.name, command, args, env);
+  if (ok) st.passed += 1;
   else {
-    totals.failed += 1;
-    failures.push(name);
+    st.failed += 1;
+    st.failures.push(st.name);
   }
   return ok;
 }
@@ -73,28 +114,16 @@ function check(name, command, args, env) {
  * A step whose script prints its own `<label>: N passed, M failed` line: those counts are added
  * (a crash without the line counts as one failure).
  */
-function counted(name, command, args, env = {}) {
-  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const match = /(\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
-  const ok = result.status === 0;
-  console.log(
-    `━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+async function counted(st, command, args, env = {}) {
+  const { ok, stdout } = await exec(st, st.name, command, args, env);
+  const match = /(\d+) passed, (\d+) failed/.exec(stdout);
   if (match) {
-    totals.passed += Number(match[1]);
-    totals.failed += Number(match[2]);
+    st.passed += Number(match[1]);
+    st.failed += Number(match[2]);
   }
   if (!ok) {
-    failures.push(name);
-    if (!match || Number(match[2]) === 0) totals.failed += 1;
+    st.failures.push(st.name);
+    if (!match || Number(match[2]) === 0) st.failed += 1;
   }
 }
 
@@ -130,110 +159,125 @@ function skipReasons(report) {
  * Adds a Playwright JSON report's counts (passed, failed, skipped with their reasons); a run
  * that failed without a failed test (a build, a budget, a crash) counts as one failure.
  */
-function addPlaywrightReport(name, ok, json) {
+function addPlaywrightReport(st, ok, json) {
   const report = readJson(json);
   if (report?.stats) {
-    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
-    totals.failed += report.stats.unexpected;
-    totals.skipped += report.stats.skipped;
+    st.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    st.failed += report.stats.unexpected;
+    st.skipped += report.stats.skipped;
     for (const [reason, count] of skipReasons(report)) {
-      console.log(`${name}: ${count} skipped: ${reason}`);
+      st.out.write(`${st.name}: ${count} skipped: ${reason}\n`);
     }
-    if (report.stats.unexpected > 0 || !ok) failures.push(name);
-    if (!ok && report.stats.unexpected === 0) totals.failed += 1;
+    if (report.stats.unexpected > 0 || !ok) st.failures.push(st.name);
+    if (!ok && report.stats.unexpected === 0) st.failed += 1;
   } else {
-    totals.failed += 1;
-    failures.push(`${name} (no report)`);
+    st.failed += 1;
+    st.failures.push(`${st.name} (no report)`);
   }
 }
 
 /** Runs a Playwright config and adds its counts. */
-function playwright(name, args) {
-  const json = path.join(tmp, `${name}.json`);
-  addPlaywrightReport(
-    name,
-    run(name, bin('playwright'), ['test', ...args], { PW_JSON_OUTPUT: json }),
-    json,
-  );
+async function playwright(st, args) {
+  const json = path.join(tmp, `${st.name}.json`);
+  const { ok } = await exec(st, st.name, bin('playwright'), ['test', ...args], {
+    PW_JSON_OUTPUT: json,
+  });
+  addPlaywrightReport(st, ok, json);
 }
 
 /** Runs a script that runs Playwright in its own copy of the project, and adds its counts. */
-function playwrightScript(name, script) {
-  const json = path.join(tmp, `${name}.json`);
-  addPlaywrightReport(name, run(name, process.execPath, [script], { PW_JSON_OUTPUT: json }), json);
+async function playwrightScript(st, script) {
+  const json = path.join(tmp, `${st.name}.json`);
+  const { ok } = await exec(st, st.name, process.execPath, [script], { PW_JSON_OUTPUT: json });
+  addPlaywrightReport(st, ok, json);
 }
 
-stage('lint', () => check('lint', bin('eslint'), ['.', '--max-warnings=0']));
-stage('format', () => check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']));
-stage('types', () => check('types', bin('tsc'), ['--noEmit']));
-// No import circles, dynamic imports included (dpdm reads the TypeScript sources).
-stage('import cycles', () => check('import cycles', 'npm', ['run', '--silent', 'check:cycles']));
-
-// No high or critical advisory in the production dependencies. Some registry mirrors
-// refuse npm's audit endpoint (this machine's answers 405): then the check is counted as
-// skipped, with the reason, never as passed.
-stage('audit', () => {
-  console.log('\n━━ audit: npm audit --omit=dev --audit-level=high');
-  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
-    encoding: 'utf8',
-    timeout: 120_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  let report = null;
-  try {
-    report = JSON.parse(result.stdout);
-  } catch {
-    // no JSON: reported below as unavailable
-  }
-  const counts = report?.metadata?.vulnerabilities;
-  if (counts) {
-    const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-    console.log(
-      `audit: ${counts.total ?? 0} advisories in production dependencies, ${serious} high or critical`,
-    );
-    if (serious === 0) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      failures.push('audit');
-      spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { stdio: 'inherit' });
-    }
-  } else {
-    const reason = report?.message ?? report?.error?.summary ?? 'no report';
-    console.log(`audit: SKIPPED, the registry's audit endpoint did not answer (${reason})`);
-    totals.skipped += 1;
-  }
-});
-
-/** A Vitest run whose test counts are added to the totals. */
-function vitestStep(name, args, env = {}) {
-  const report = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    name,
+/** A Vitest run whose test counts are added to the stage. */
+async function vitestStep(st, args, env = {}) {
+  const report = path.join(tmp, `${st.name.replace(/\W+/g, '-')}.json`);
+  const { ok } = await exec(
+    st,
+    st.name,
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
   const vitest = readJson(report);
   if (vitest) {
-    totals.passed += vitest.numPassedTests;
-    totals.failed += vitest.numFailedTests;
-    totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-    if (vitest.numFailedTests > 0 || !ok) failures.push(name);
-    if (!ok && vitest.numFailedTests === 0) totals.failed += 1; // e.g. a suite that failed to load
+    st.passed += vitest.numPassedTests;
+    st.failed += vitest.numFailedTests;
+    st.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+    if (vitest.numFailedTests > 0 || !ok) st.failures.push(st.name);
+    if (!ok && vitest.numFailedTests === 0) st.failed += 1; // e.g. a suite that failed to load
   } else {
-    totals.failed += 1;
-    failures.push(`${name} (no report)`);
+    st.failed += 1;
+    st.failures.push(`${st.name} (no report)`);
   }
 }
 
-// Unit and integration tests: every `*.test.ts(x)` but the build and smoke suites, which run
-// after the build (the projects in vitest.config.ts).
-stage('unit', () => vitestStep('unit', ['--project', 'unit']));
+/**
+ * No high or critical advisory in the production dependencies. Some registry mirrors refuse
+ * npm's audit endpoint (this machine's answers 405): then the check is counted as skipped, with
+ * the reason, never as passed.
+ */
+/** A command's standard output (whatever its exit code: npm audit exits 1 when it finds any). */
+function output(command, args) {
+  return new Promise((resolve) =>
+    execFile(command, args, { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 }, (_, stdout) =>
+      resolve(String(stdout ?? '')),
+    ),
+  );
+}
 
-// Integrations switched on (a separate build in a temporary copy with every variable pointed
-// at local stub servers): loading order, consent, Sentry ingest, the 200 KB budget. It needs
-// no build of this tree, so it runs before it.
-stage('integrations', () => playwrightScript('integrations', 'scripts/test-integrations.mjs'));
+async function audit(st) {
+  st.out.write('\n━━ audit: npm audit --omit=dev --audit-level=high\n');
+  let report = null;
+  try {
+    report = JSON.parse(await output('npm', ['audit', '--omit=dev', '--json']));
+  } catch {
+    // no JSON: reported below as unavailable
+  }
+  const counts = report?.metadata?.vulnerabilities;
+  if (counts) {
+    const serious = (counts.high ?? 0) + (counts.critical ?? 0);
+    st.out.write(
+      `audit: ${counts.total ?? 0} advisories in production dependencies, ${serious} high or critical\n`,
+    );
+    if (serious === 0) st.passed += 1;
+    else {
+      st.failed += 1;
+      st.failures.push('audit');
+      st.out.write(await output('npm', ['audit', '--omit=dev', '--audit-level=high']));
+    }
+  } else {
+    const reason = report?.message ?? report?.error?.summary ?? 'no report';
+    st.out.write(`audit: SKIPPED, the registry's audit endpoint did not answer (${reason})\n`);
+    st.skipped += 1;
+  }
+}
+
+// Unit and integration tests (every `*.test.ts(x)` but the build and smoke suites: the projects
+// in vitest.config.ts) take one core and a half; the static checks, each single-threaded, run
+// beside them one after another.
+await together(
+  (out) => stage('unit', (st) => vitestStep(st, ['--project', 'unit']), out),
+  async (out) => {
+    await stage('lint', (st) => check(st, bin('eslint'), ['.', '--max-warnings=0']), out);
+    await stage(
+      'format',
+      (st) => check(st, bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+      out,
+    );
+    await stage('types', (st) => check(st, bin('tsc'), ['--noEmit']), out);
+    // No import circles, dynamic imports included (dpdm reads the TypeScript sources).
+    await stage(
+      'import cycles',
+      (st) => check(st, 'npm', ['run', '--silent', 'check:cycles']),
+      out,
+    );
+    return stage('audit', audit, out);
+  },
+);
 
 // The content editor's edit-to-live suite (`npm run test:editor`) is not a stage yet: it compiles
 // Keystatic under `next dev`, saves every entry through it and builds a copy, 8 to 30 minutes
@@ -242,46 +286,64 @@ stage('integrations', () => playwrightScript('integrations', 'scripts/test-integ
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`.
 const built =
-  stage('build', () => check('build', bin('next'), ['build'])) &&
-  stage('post-build', () => check('post-build', bin('tsx'), ['scripts/post-build.ts']));
+  (await stage('build', (st) => check(st, bin('next'), ['build']))) &&
+  (await stage('post-build', (st) => check(st, bin('tsx'), ['scripts/post-build.ts'])));
 
 if (built) {
   // One Vitest run of the build and smoke projects side by side: every `*.build.test.ts` (the
   // post-build step's tests on the output it has just written, `next build` refusing a bad
   // environment) and every `*.smoke.test.ts` (`next start` of this build).
-  stage('build and smoke tests', () =>
-    vitestStep('build and smoke', ['--project', 'build', '--project', 'smoke'], {
+  await stage('build and smoke tests', (st) =>
+    vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
       SMOKE_APP_DIR: process.cwd(),
       POST_BUILD_DIST: '.next',
     }),
   );
-  stage('bundle budget', () => check('bundle budget', 'node', ['scripts/bundle-budget.mjs']));
-  stage('secrets', () => counted('secrets', 'node', ['scripts/check-secrets.mjs']));
-  stage('html', () => counted('html', 'node', ['scripts/check-html.mjs']));
-  stage('links', () => counted('links', 'node', ['scripts/check-links.mjs']));
+  await stage('bundle budget', (st) => check(st, 'node', ['scripts/bundle-budget.mjs']));
+  await stage('secrets', (st) => counted(st, 'node', ['scripts/check-secrets.mjs']));
+  await stage('html', (st) => counted(st, 'node', ['scripts/check-html.mjs']));
+  await stage('links', (st) => counted(st, 'node', ['scripts/check-links.mjs']));
+  await stage('e2e', (st) => playwright(st, []));
 }
 
-if (built) {
-  stage('e2e', () => playwright('e2e', []));
-  // The visitor journeys in Chromium, Firefox and WebKit at 390 and 1280 px.
-  stage('engines', () => playwright('engines', ['-c', 'playwright.engines.config.ts']));
-} else {
-  console.log('what runs on the build: not run, because the build failed');
-  stage('on the build (not run)', () => {
-    totals.failed += 1;
-    failures.push('on the build (not run: the build failed)');
-  });
-}
+// The visitor journeys in Chromium, Firefox and WebKit at 390 and 1280 px (on the build) wait on
+// three browsers through WebDriver and use under one core; beside them, integrations switched on:
+// a separate build in a temporary copy with every variable pointed at local stub servers
+// (loading order, consent, Sentry ingest, the 200 KB budget), which needs no build of this tree.
+await together(
+  (out) =>
+    stage('integrations', (st) => playwrightScript(st, 'scripts/test-integrations.mjs'), out),
+  (out) =>
+    built
+      ? stage('engines', (st) => playwright(st, ['-c', 'playwright.engines.config.ts']), out)
+      : stage(
+          'on the build (not run)',
+          (st) => {
+            st.out.write('what runs on the build: not run, because the build failed\n');
+            st.failed += 1;
+            st.failures.push('on the build (not run: the build failed)');
+          },
+          out,
+        ),
+);
 
 fs.rmSync(tmp, { recursive: true, force: true });
 
 console.log('\n━━ stages');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+for (const st of stages) {
+  totals.passed += st.passed;
+  totals.failed += st.failed;
+  totals.skipped += st.skipped;
+  failures.push(...st.failures);
+}
 const width = Math.max(...stages.map((st) => st.name.length));
 for (const st of stages) {
   const counts = [`${st.passed} passed`, `${st.failed} failed`];
   if (st.skipped) counts.push(`${st.skipped} skipped`);
   console.log(
-    `${st.ok ? '  ok    ' : '  FAILED'} ${st.name.padEnd(width)}  ${st.seconds.toFixed(1).padStart(6)} s  ${counts.join(', ')}`,
+    `${st.failed === 0 && st.failures.length === 0 ? '  ok    ' : '  FAILED'} ${st.name.padEnd(width)}  ${st.seconds.toFixed(1).padStart(6)} s  ${counts.join(', ')}`,
   );
 }
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -58,7 +58,9 @@ export async function axeViolations(page: Page, label: string, scope: AxeScope =
 /** Switches the theme the way the theme button does, with motion off so colours are final. */
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   // Colour transitions would let axe measure a half-switched theme.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (!(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches))) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  }
   await page.evaluate((t) => {
     document.documentElement.classList.toggle('dark', t === 'dark');
     document.documentElement.style.colorScheme = t;
