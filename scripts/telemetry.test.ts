@@ -1,40 +1,98 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import playwrightConfig from '../playwright.config';
+import { run as benchRun } from './bench/processes.mjs';
 
 /**
- * A fresh checkout calls out to nothing, Next.js's telemetry included. Next 16 prints
- * events under NEXT_TELEMETRY_DEBUG=1 whether or not telemetry is off (the debug output is what
- * *would* be sent), so this checks what decides it: every command that runs the `next` CLI
- * carries NEXT_TELEMETRY_DISABLED=1, and Next itself reads that environment as "disabled".
+ * A fresh checkout calls out to nothing, Next.js's telemetry included. What decides it is the
+ * environment the `next` CLI starts with (Next 16 prints events under NEXT_TELEMETRY_DEBUG=1
+ * whether or not telemetry is off, so its output cannot tell). These tests run the real commands
+ * with `next` replaced by a probe that writes down the NEXT_TELEMETRY_DISABLED it was started
+ * with, and check that Next reads that value as "disabled".
  */
 const root = path.resolve(import.meta.dirname, '..');
-const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  scripts: Record<string, string>;
-};
+const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-telemetry-'));
+afterAll(() => fs.rmSync(sandbox, { recursive: true, force: true }));
+
+/**
+ * A copy of package.json (and `extra` files) in a folder whose node_modules/.bin holds probes for
+ * `next` and `tsx`: each appends "<name> <args>: <NEXT_TELEMETRY_DISABLED>" to calls.log.
+ */
+function probeProject(name: string, extra: string[] = []) {
+  const dir = path.join(sandbox, name);
+  const binDir = path.join(dir, 'node_modules', '.bin');
+  fs.mkdirSync(binDir, { recursive: true });
+  for (const file of ['package.json', ...extra]) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+  for (const tool of ['next', 'tsx']) {
+    const probe = path.join(binDir, tool);
+    fs.writeFileSync(
+      probe,
+      `#!/bin/sh\necho "${tool} $1: \${NEXT_TELEMETRY_DISABLED:-unset}" >> "${dir}/calls.log"\n`,
+    );
+    fs.chmodSync(probe, 0o755);
+  }
+  const calls = () =>
+    fs.existsSync(path.join(dir, 'calls.log'))
+      ? fs.readFileSync(path.join(dir, 'calls.log'), 'utf8').trim().split('\n')
+      : [];
+  return { dir, calls };
+}
 
 describe('Next.js telemetry', () => {
-  it('is switched off in every npm script that runs the next CLI', () => {
-    const invocations = Object.entries(pkg.scripts).flatMap(([name, script]) =>
-      script
-        .split('&&')
-        .map((part) => part.trim())
-        .filter((part) => /(^|\s)next\s/.test(part))
-        .map((part) => [name, part] as const),
-    );
-    expect(invocations.map(([name]) => name).sort()).toEqual(['build', 'dev', 'serve', 'start']);
-    for (const [name, part] of invocations) {
-      expect(part, name).toMatch(/^NEXT_TELEMETRY_DISABLED=1 next /);
+  it('is off for every npm script that starts the next CLI', () => {
+    const { dir, calls } = probeProject('scripts');
+    for (const script of ['dev', 'build', 'start', 'serve']) {
+      execFileSync('npm', ['run', '--silent', script], { cwd: dir, env: cleanEnv() });
     }
+    expect(calls().filter((line) => line.startsWith('next '))).toEqual([
+      'next dev: 1',
+      'next build: 1',
+      'next build: 1',
+      'next start: 1',
+      'next start: 1',
+    ]);
   });
 
-  it('is switched off for the test server, the test run, the Docker image and the bench', () => {
-    const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-    expect(read('playwright.config.ts')).toMatch(/NEXT_TELEMETRY_DISABLED: '1'/);
-    expect(read('scripts/test-all.mjs')).toMatch(/process\.env\.NEXT_TELEMETRY_DISABLED = '1'/);
-    expect(read('Dockerfile')).toMatch(/ENV NEXT_TELEMETRY_DISABLED=1/);
-    expect(read('scripts/bench/processes.mjs')).toMatch(/NEXT_TELEMETRY_DISABLED: '1'/);
+  it('is off for the build that npm test makes', () => {
+    const { dir, calls } = probeProject('test-all', ['scripts/test-all.mjs']);
+    execFileSync(process.execPath, ['scripts/test-all.mjs', '--only', 'build'], {
+      cwd: dir,
+      env: cleanEnv(),
+      stdio: 'pipe',
+    });
+    expect(calls()).toContain('next build: 1');
+  });
+
+  it('is off for the end-to-end server and the benchmark', async () => {
+    const server = playwrightConfig.webServer;
+    const single = Array.isArray(server) ? server[0] : server;
+    expect(single?.env?.NEXT_TELEMETRY_DISABLED).toBe('1');
+
+    const seen = path.join(sandbox, 'bench.txt');
+    await benchRun(process.execPath, [
+      '-e',
+      `require('fs').writeFileSync(${JSON.stringify(seen)}, process.env.NEXT_TELEMETRY_DISABLED ?? 'unset')`,
+    ]);
+    expect(fs.readFileSync(seen, 'utf8')).toBe('1');
+  });
+
+  it('is off in the Docker image', () => {
+    // No Docker here: the image's environment is what its ENV instructions declare.
+    const env = fs
+      .readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .filter((line) => /^ENV\s/.test(line))
+      .flatMap((line) => [...line.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+    const runner = env.filter(([name]) => name === 'NEXT_TELEMETRY_DISABLED');
+    expect(runner.length).toBeGreaterThan(0);
+    for (const [, value] of runner) expect(value).toBe('1');
   });
 
   it('reads as disabled to Next.js under that environment', () => {
@@ -46,3 +104,10 @@ describe('Next.js telemetry', () => {
     expect(status).toMatch(/Status: Disabled/);
   });
 });
+
+/** The environment without the variable, so only what the command sets can switch it off. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NEXT_TELEMETRY_DISABLED;
+  return env;
+}
