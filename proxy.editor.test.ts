@@ -1,0 +1,95 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The content editor in GitHub mode (the only way it exists in production): its pages get their
+ * own Content-Security-Policy (what the editor needs and public pages forbid), are never indexed,
+ * and robots.txt keeps crawlers out. GitHub cannot be reached here, so this checks the headers
+ * the proxy sets on an editor page and the robots rules, with GitHub mode's variables set as the
+ * README's setup guide has the admin set them.
+ */
+const github = {
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
+  KEYSTATIC_SECRET: 'f'.repeat(64),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
+};
+
+/** The modules fresh under `env` (lib/env.ts reads the environment once, when imported). */
+async function withEnv(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const [{ proxy }, { default: robots }] = await Promise.all([
+    import('./proxy'),
+    import('./app/robots'),
+  ]);
+  return { proxy, robots };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** Each directive of a policy, by name: "script-src" → ["'self'", "'nonce-…'"]. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('the content editor in GitHub mode', () => {
+  it('has a policy of its own: GitHub’s API and avatars, inline styles, scripts by nonce', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    const response = proxy(new NextRequest('https://www.example.org/keystatic/branch/main'));
+    const policy = response.headers.get('content-security-policy');
+    expect(policy, 'an enforced policy, not report-only').toBeTruthy();
+    const d = directives(policy!);
+    expect(d['connect-src']).toContain('https://api.github.com');
+    expect(d['img-src']).toContain('https://avatars.githubusercontent.com');
+    // @keystar/ui injects <style> elements without a nonce.
+    expect(d['style-src']).toContain("'unsafe-inline'");
+    expect(d['script-src']?.some((s) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(s))).toBe(true);
+    expect(d['script-src']).not.toContain("'unsafe-inline'");
+    expect(d['script-src']).not.toContain("'unsafe-eval'");
+    expect(d['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('is never indexed', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    for (const url of ['/keystatic', '/keystatic/collection/news']) {
+      const response = proxy(new NextRequest(`https://www.example.org${url}`));
+      expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow');
+    }
+  });
+
+  it('is kept out of search by robots.txt on the production site', async () => {
+    const { robots } = await withEnv({
+      ...github,
+      SITE_URL: 'https://www.example.org',
+      DEPLOY_ENV: 'production',
+    });
+    const rule = [robots().rules].flat()[0]!;
+    expect([rule.disallow].flat()).toContain('/keystatic');
+    expect([rule.allow].flat()).toContain('/');
+  });
+
+  it('without GitHub mode the policy opens nothing to GitHub and robots.txt does not name it', async () => {
+    const { proxy, robots } = await withEnv({
+      SITE_URL: 'https://www.example.org',
+      DEPLOY_ENV: 'production',
+      NODE_ENV: 'production',
+    });
+    const d = directives(
+      proxy(new NextRequest('https://www.example.org/keystatic')).headers.get(
+        'content-security-policy',
+      )!,
+    );
+    expect(d['connect-src'] ?? []).not.toContain('https://api.github.com');
+    expect([[robots().rules].flat()[0]!.disallow].flat()).not.toContain('/keystatic');
+  });
+});
