@@ -14,22 +14,30 @@ test.describe('a news article', () => {
         const contents = page.getByRole('navigation', { name: 'In this article' });
         // On phones the contents fold under their title: one tap opens them.
         if (viewport === MOBILE) await contents.locator('summary').click();
-        const links = contents.getByRole('link');
-        const count = await links.count();
-        expect(count, `${route}: a table of contents`).toBeGreaterThan(1);
-        for (let i = 0; i < count; i++) {
-          const name = (await links.nth(i).textContent())!;
-          const heading = page.getByRole('heading', { level: 2, name, exact: true });
-          // Compared with the paragraph that follows it.
-          const style = await heading.evaluate((h) => {
-            let p = h.nextElementSibling;
+        await expect(contents.getByRole('link').first()).toBeVisible();
+        // Every entry of the contents against its heading, compared with the paragraph that
+        // follows it, in one pass over the page.
+        const entries = await contents.evaluate((nav) =>
+          [...nav.querySelectorAll('a')].map((a) => {
+            const name = a.textContent ?? '';
+            const h = [...document.querySelectorAll('main h2')].find(
+              (el) => el.textContent === name,
+            );
+            let p = h?.nextElementSibling;
             while (p && p.tagName !== 'P') p = p.nextElementSibling;
             return {
-              size: parseFloat(getComputedStyle(h).fontSize),
-              weight: Number(getComputedStyle(h).fontWeight),
+              name,
+              target: a.getAttribute('href') === `#${h?.id}`,
+              size: h ? parseFloat(getComputedStyle(h).fontSize) : NaN,
+              weight: h ? Number(getComputedStyle(h).fontWeight) : NaN,
               text: p ? parseFloat(getComputedStyle(p).fontSize) : NaN,
             };
-          });
+          }),
+        );
+        expect(entries.length, `${route}: a table of contents`).toBeGreaterThan(1);
+        for (const style of entries) {
+          const name = style.name;
+          expect(style.target, `${route}: "${name}" links to its heading`).toBe(true);
           expect(style.text, `${route}: "${name}" is followed by text`).toBeGreaterThan(0);
           expect(style.size, `${route}: "${name}" larger than the text`).toBeGreaterThanOrEqual(
             style.text * 1.3,

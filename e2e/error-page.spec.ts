@@ -11,6 +11,8 @@ let origin: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A second server beside the suite's: on a busy two-core machine its start outlasted a minute.
+  test.setTimeout(180_000);
   server = await startNext({
     env: { ENABLE_DIAGNOSTIC_ROUTES: '1', DATA_DIR: '.data/e2e-error' },
   });
