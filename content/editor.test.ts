@@ -76,6 +76,16 @@ describe('the editor is generated from the content schemas', () => {
     const date = fieldOf('news', 'date');
     expect(accepts(date, null)).toBe(false);
     expect(accepts(date, '2026-11-25')).toBe(true);
+
+    // A result's unit is blank by default (a count has none): a study with one saves.
+    const outcome = (
+      fieldOf('work', 'outcomes') as unknown as {
+        element: { fields: Record<string, FormField> };
+      }
+    ).element.fields;
+    expect(accepts(outcome.unit!, '')).toBe(true);
+    expect(accepts(outcome.unit!, '%')).toBe(true);
+    expect(accepts(outcome.period!, '')).toBe(false);
   });
 
   it('makes the references pickers and the bodies rich text', () => {

@@ -63,17 +63,19 @@ export function editorField(
   }
   if (isString(inner)) {
     const pattern = patternOf(schema);
+    // A text whose default is blank (a result's unit) may stay blank.
+    const filled = isRequired && defaultValue !== '';
     return fields.text({
       label,
       description,
       multiline: meta.multiline ?? false,
       validation: {
-        length: { min: isRequired ? Math.max(1, min ?? 1) : 0, max },
+        length: { min: filled ? Math.max(1, min ?? 1) : 0, max },
         ...(pattern
           ? {
               pattern: {
                 // An optional field may stay blank; the pattern's own anchors hold otherwise.
-                regex: isRequired
+                regex: filled
                   ? pattern.regex
                   : new RegExp(`^$|${pattern.regex.source}`, pattern.regex.flags),
                 message: description ?? 'This is not in the expected form.',

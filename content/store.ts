@@ -18,6 +18,7 @@ import {
   type RenderedArticle,
   type Section,
 } from './markdown';
+import { WORK_IMAGES } from './schema';
 import { dropEmpty, visitRefs } from './zod-walk';
 
 /**
@@ -198,10 +199,10 @@ export function loadContent(files: ContentFiles, images: ImageReader = readImage
       const data =
         source === undefined
           ? void problems.push(`${file}: the file is missing`)
-          : attempt(() => validate(singletons[name].schema, file, source, 'data'));
+          : attempt(() => validate(singletons[name].schema as z.ZodType, file, source, 'data'));
       return [name, data];
     }),
-  ) as Content['singletons'];
+  ) as unknown as Content['singletons'];
 
   const content: Content = { entries, singletons: singletonData };
   problems.push(...crossCheck(content, images));
@@ -243,7 +244,7 @@ function crossCheck(content: Content, images: ImageReader): string[] {
     .map((e) => e.slug);
   const states = content.entries.locations.map((e) => e.data.abbreviation);
   for (const study of content.entries.work) {
-    const { data, file } = study;
+    const { data, file, slug } = study;
     if (slugs('services').includes(data.platform) && !platforms.includes(data.platform)) {
       problems.push(
         field(
@@ -261,7 +262,13 @@ function crossCheck(content: Content, images: ImageReader): string[] {
     }
     data.images.forEach((image, i) => {
       const size = images(image.src);
-      if (!size) {
+      // The editor reads and writes a study's images in its own folder (its image field's layout).
+      const folder = `${WORK_IMAGES.publicPath}${slug}/`;
+      if (!image.src.startsWith(folder)) {
+        problems.push(
+          field(file, 'frontmatter', `images.${i}.src`, `must be in ${folder}, the study's folder`),
+        );
+      } else if (!size) {
         problems.push(
           field(file, 'frontmatter', `images.${i}.src`, `public${image.src} does not exist`),
         );

@@ -145,16 +145,22 @@ describe('a bad study fails with the file and field named', () => {
     );
   });
 
-  it('rejects a platform that is not a platform, an unknown service and a missing image', () => {
+  it('rejects a platform that is not a platform, an unknown service, a missing image and one outside the study folder', () => {
     expect(load(source.replace(/^platform: .*$/m, 'platform: custom-web-design'))).toThrow(
       named('platform', '"custom-web-design" is not one of drupal-websites'),
     );
     expect(load(source.replace(/^(services:\n {2}- )\S+$/m, '$1knitting'))).toThrow(
       named('services.0', '"knitting" is not one of custom-web-design'),
     );
-    expect(load(source.replace(/^( {2}- src: \/work\/)[^.]+/m, '$1missing-screen'))).toThrow(
-      named('images.0.src', 'public/work/missing-screen.webp does not exist'),
+    expect(
+      load(source.replace(/^( {2}- src: \/work\/larkspur-valley-credit-union\/)[^.]+/m, '$1gone')),
+    ).toThrow(
+      named('images.0.src', 'public/work/larkspur-valley-credit-union/gone.webp does not exist'),
     );
+    // Outside the study's folder the editor cannot show or keep it.
+    expect(
+      load(source.replace(/^( {2}- src: \/work\/)larkspur-valley-credit-union\//m, '$1')),
+    ).toThrow(named('images.0.src', 'must be in /work/larkspur-valley-credit-union/'));
   });
 
   it("reads each image's size from its file, and refuses one too narrow to show", () => {

@@ -70,7 +70,7 @@ test.describe('at 375 px', () => {
     await loadImages(page);
     const images = await cardImages(page);
     expect(images.length).toBeGreaterThan(0);
-    expect(images.filter((i) => !/-phone\.webp/.test(decodeURIComponent(i.src)))).toEqual([]);
+    expect(images.filter((i) => !/\/phone\.webp/.test(decodeURIComponent(i.src)))).toEqual([]);
   });
 
   test('a news article lists "In this article" before the article body', async ({ page }) => {

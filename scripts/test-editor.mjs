@@ -5,7 +5,9 @@
  * `next dev` there, edits and creates entries through Keystatic in Chromium, then builds the copy
  * and checks the published pages. This checkout's content/ and .next are never touched.
  *
- * Usage: node scripts/test-editor.mjs [--keep]   (--keep leaves the copy for debugging)
+ * Usage: node scripts/test-editor.mjs [--keep] [--sample]
+ *   --keep    leaves the copy for debugging
+ *   --sample  saves one entry of each kind instead of every entry (npm test's stage)
  * PW_JSON_OUTPUT is passed on to Playwright, as scripts/test-all.mjs does for its e2e step.
  * Exit code: 0 when every test passed.
  */
@@ -20,25 +22,6 @@ const keep = process.argv.includes('--keep');
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/**
- * The copy's build skips Next.js's type check (90 s on two cores): `npm test`'s types stage
- * checks the same sources. Its next.config.ts becomes a wrapper around the project's own.
- */
-function skipTypeCheck(dir) {
-  fs.renameSync(path.join(dir, 'next.config.ts'), path.join(dir, 'next.config.site.ts'));
-  fs.writeFileSync(
-    path.join(dir, 'next.config.ts'),
-    `import type { NextConfig } from 'next';
-import site from './next.config.site';
-
-export default async function config(phase: string): Promise<NextConfig> {
-  const c = await site(phase);
-  return { ...c, typescript: { ...c.typescript, ignoreBuildErrors: true } };
-}
-`,
-  );
-}
-
 const work = tempFolder('editor');
 let ok = false;
 try {
@@ -46,7 +29,6 @@ try {
   // Without docs/ (12 MB of screenshots): in local mode every save hashes each file of the
   // project that git would track, to answer with the new tree.
   copyProject(root, work, { without: ['docs'] });
-  skipTypeCheck(work);
   console.log(`── editor: browser tests (${seconds()})`);
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'playwright'),
@@ -54,7 +36,7 @@ try {
       'test',
       '-c',
       'playwright.editor.config.ts',
-      ...process.argv.slice(2).filter((a) => a !== '--keep'),
+      ...process.argv.slice(2).filter((a) => a !== '--keep' && a !== '--sample'),
     ],
     {
       cwd: root,
@@ -62,8 +44,11 @@ try {
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The copy's build: npm test's own build has checked the same sources' types.
+        CAIRN_SKIP_TYPE_CHECK: '1',
         EDITOR_COPY_DIR: work,
         EDITOR_PORT: String(await freePort()),
+        EDITOR_SAMPLE: process.argv.includes('--sample') ? '1' : '',
       },
     },
   );

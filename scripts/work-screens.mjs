@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * The case studies' screens (public/work/*.webp): one small responsive mock-up page per study,
+ * The case studies' screens (public/work/<slug>/desktop.webp and phone.webp, the folder the
+ * editor keeps a study's images in): one small responsive mock-up page per study,
  * drawn here as local HTML (fictional clients, no real brands, no network), captured with the
  * system Chromium at a desktop and a phone size and written as WebP with sharp.
- * Usage: node scripts/work-screens.mjs [slug…]   (then update width/height in content/work/*.md
- * if a size changes; the content test compares them with the files)
+ * Usage: node scripts/work-screens.mjs [slug…]   (sizes are read from the files at build)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,10 +37,12 @@ try {
       if (wrapped.length) throw new Error(`${slug} ${shot.suffix}: wraps ${wrapped.join(', ')}`);
       const png = await tab.screenshot();
       await context.close();
-      const out = path.join(OUT, `${slug}-${shot.suffix}.webp`);
+      // Where the editor keeps an entry's images: public/work/<slug>/ (its image field's layout).
+      const out = path.join(OUT, slug, `${shot.suffix}.webp`);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
       const info = await sharp(png).webp({ quality: 72, effort: 6 }).toFile(out);
       console.log(
-        `public/work/${path.basename(out)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
+        `${path.relative(process.cwd(), out)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
       );
     }
   }
