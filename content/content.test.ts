@@ -214,4 +214,17 @@ describe('each kind of page has its own required modules', () => {
     );
     expect(() => parseEntry('pages', 'content/pages/services.md', source)).toThrow(/field "ways"/);
   });
+
+  it('rejects shared words that lose a slot the page fills in, or name an unknown person', () => {
+    const lost = withFile('content/copy.yaml', (s) =>
+      s.replace('problems: Problems we solve for {sector}', 'problems: Problems we solve'),
+    );
+    expect(lost).toThrow(
+      /content\/copy\.yaml: invalid data\n {2}- field "modules\.problems": must contain \{sector\} once each/,
+    );
+    const stranger = withFile('content/copy.yaml', (s) =>
+      s.replace('replier: tomas-ibarra', 'replier: nobody-here'),
+    );
+    expect(stranger).toThrow(/content\/copy\.yaml.*\n.*field "nextSteps\.replier": "nobody-here"/);
+  });
 });

@@ -5,6 +5,7 @@ import {
   newsSchema,
   pageSchema,
   proofSchema,
+  copySchema,
   serviceSchema,
   solutionSchema,
   teamMemberSchema,
@@ -143,6 +144,11 @@ export const singletons = {
     label: 'Client marks and testimonials',
     file: 'proof.yaml',
     schema: proofSchema,
+  },
+  copy: {
+    label: 'Shared words',
+    file: 'copy.yaml',
+    schema: copySchema,
   },
 };
 

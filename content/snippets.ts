@@ -1,7 +1,15 @@
 /**
- * Short shared copy used by several templates (call to action, 404, error page). Kept here, in
- * content/, so the marketing team edits words without touching components.
+ * Short shared copy used by several templates. The words the marketing team edits (the closing
+ * call to action, the contact page's text, "What happens next", the page modules' headings, the
+ * 404) live in content/copy.yaml, validated by `copySchema` and edited in the editor's "Shared
+ * words"; what stays here is fixed: the seed's names for the shell's contact triggers, the one name
+ * of the contact action, the error page's text (the spec's, and drawn by a client component that
+ * cannot read content files), and the contact form's interface words, which its validation and
+ * announcements are written against.
  */
+import { fill } from '@/lib/template';
+import { errorCopy } from './error-copy';
+import { content } from './store';
 /**
  * The one label of every call to action that opens the contact form, apart from the seed's three
  * shell triggers below (top bar, menu link, menu button), which keep the names the seed gives them.
@@ -103,38 +111,19 @@ export const contactFormCopy = {
 
 export type ContactFormCopy = typeof contactFormCopy;
 
+/** The words content/copy.yaml holds, validated by the build (content/schema.ts `copySchema`). */
+const copy = content().singletons.copy;
+
 /**
  * "What happens next", beside the form and after a message is sent (the dialog's thanks and the
  * /contact/thanks page). `replier` is a team member's slug (content/team/): `{name}` and `{role}`
- * are theirs, so the step names a real person and a missing one fails the build. The reply time
- * is the one every other promise on the site makes (one business day).
+ * are theirs, so the step names a real person and a missing one fails the build.
  */
-export const contactNextSteps = {
-  title: 'What happens next',
-  replier: 'tomas-ibarra',
-  steps: [
-    {
-      title: 'A strategist reads it',
-      body: '{name}, our {role}, or a senior strategist on the team reads your message. It never sits in a sales queue.',
-    },
-    {
-      title: 'A reply within one business day',
-      body: 'You get a personal e-mail with any questions we have and a few times for a first call.',
-    },
-    {
-      title: 'A first call of 30 minutes',
-      body: 'We talk through your goals, your audiences, your deadline and the rules your site must meet. You leave with honest next steps, even if the answer is that you do not need us yet.',
-    },
-  ],
-} as const;
+export const contactNextSteps = copy.nextSteps;
 
 export const snippets = {
   contactAction,
-  cta: {
-    heading: 'Ready for the next leg of the climb?',
-    body: 'Tell us about your audiences, your platform and your deadline. A senior strategist will reply within one business day with honest next steps, even if the answer is that you do not need us yet.',
-    button: contactAction,
-  },
+  cta: { ...copy.cta, button: contactAction },
   heroButton: contactAction,
   /** The seed's names for the three contact triggers of the shell. */
   topBarContact: "Let's Chat",
@@ -145,67 +134,25 @@ export const snippets = {
   contact: {
     /** The form is named by the label that leads to it (every call to action's). */
     title: contactAction,
-    intro:
-      'Tell us where your website needs to go. A senior strategist reads every message and replies within one business day.',
-    direct: 'Prefer to talk?',
-    directTitle: 'Reach us directly',
-    thanksTitle: 'Thank you. Your message is with us.',
-    thanksBody:
-      'A senior strategist will read it and reply to the e-mail address you gave within one business day.',
-    urgent: 'Anything urgent?',
-    retryTitle: 'Your message was not sent yet',
+    ...copy.contact,
   },
-  faqHeading: 'Frequently asked questions',
+  faqHeading: copy.faqHeading,
   /** A team member's card on phones: "More about Priya" opens the rest of the bio. */
-  team: { more: 'More about' },
+  team: { more: copy.teamMore },
   /** The disclosure that holds the rest of a home page section on phones ("More on how we work"). */
-  foldPrefix: 'More on',
+  foldPrefix: copy.foldPrefix,
   /** Case studies where they are surfaced (home, client types, services, /work). */
-  work: {
-    homeHeading: 'Recent work',
-    homeIntro:
-      'Three projects, three kinds of organization: what each needed, what we built and what changed, measured against a baseline.',
-    sectorHeading: 'Our work for',
-    offerHeading: 'Case studies:',
-    more: 'All case studies',
-    moreHeading: 'More case studies',
-    marksHeading: 'Organizations we have worked with',
-    testimonialsHeading: 'In their words',
-  },
-  relatedHeading: 'Related services and solutions',
+  work: copy.work,
+  relatedHeading: copy.relatedHeading,
   /** The modules each kind of page leads with (components/sections/content-page.tsx). */
   modules: {
-    problems: (sector: string) => `Problems we solve for ${sector}`,
-    rules: 'Rules your website must meet',
-    rulesIntro:
-      'What each rule means for the website, in plain words. Your compliance or legal team makes the calls; we build the site so their decisions are easy to apply and hard to undo by accident.',
-    rulesFold: 'What it means for the site',
-    when: (platform: string) => `Is ${platform} the right choice?`,
-    whenYes: (platform: string) => `Choose ${platform} when`,
-    whenNo: 'Look elsewhere when',
-    sectors: (state: string) => `Who we serve in ${state}`,
-    office: (state: string, address: string) =>
-      `Every ${state} project is led from our office at ${address}, with workshops in person when they help and everything else remote.`,
-    study: 'Case study:',
-    steps: 'How it works, step by step',
-    deliverables: 'What you get',
-    ways: {
-      length: 'How long',
-      price: 'How it is priced',
-      start: 'How it starts',
-      offers: 'Draws on',
-    },
+    ...copy.modules,
+    problems: (sector: string) => fill(copy.modules.problems, { sector }),
+    when: (platform: string) => fill(copy.modules.when, { platform }),
+    whenYes: (platform: string) => fill(copy.modules.whenYes, { platform }),
+    sectors: (state: string) => fill(copy.modules.sectors, { state }),
+    office: (state: string, address: string) => fill(copy.modules.office, { state, address }),
   },
-  notFound: {
-    title: 'Page not found',
-    heading: 'This trail does not go anywhere',
-    body: 'The page you were looking for has moved or never existed. These paths lead somewhere useful:',
-  },
-  error: {
-    title: 'Unexpected Error',
-    body: 'Something went wrong...',
-    detailsLabel: 'Error details',
-    retry: 'Try again',
-    home: 'Go to the home page',
-  },
-} as const;
+  notFound: copy.notFound,
+  error: errorCopy,
+};

@@ -1,6 +1,6 @@
 'use client';
 
-import { snippets } from '@/content/snippets';
+import { errorCopy } from '@/content/error-copy';
 import { buttonClass } from '@/components/ui/button';
 
 interface ErrorViewProps {
@@ -13,7 +13,7 @@ interface ErrorViewProps {
  * matches the server log line; the server's stack never reaches the page.
  */
 export function ErrorView({ error, reset }: ErrorViewProps) {
-  const { title, body, detailsLabel, retry, home } = snippets.error;
+  const { title, body, detailsLabel, retry, home } = errorCopy;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-20 sm:px-6">
       <title>{`${title} | Cairn Digital`}</title>
