@@ -133,11 +133,15 @@ export function parseEntry<C extends DefinedCollection>(
   return entry;
 }
 
-/** Every content file on disk, by its path relative to the project. */
-export function readContentFiles(dir = CONTENT_DIR): ContentFiles {
+/**
+ * Every content file on disk, by its path relative to the project. The paths are written from
+ * `process.cwd()` and `'content'` in place, so the build's file tracing sees that only content/ is
+ * read (and copies just that into a standalone server, not the whole project).
+ */
+export function readContentFiles(): ContentFiles {
   const files: ContentFiles = {};
   for (const name of definedCollections) {
-    const folder = path.join(dir, definitions[name].folder);
+    const folder = path.join(process.cwd(), 'content', definitions[name].folder);
     if (!fs.existsSync(folder)) continue;
     for (const f of fs.readdirSync(folder).sort()) {
       if (f.endsWith('.md')) {
@@ -149,14 +153,17 @@ export function readContentFiles(dir = CONTENT_DIR): ContentFiles {
     }
   }
   for (const singleton of Object.values(singletons)) {
-    files[`content/${singleton.file}`] = fs.readFileSync(path.join(dir, singleton.file), 'utf8');
+    files[`content/${singleton.file}`] = fs.readFileSync(
+      path.join(process.cwd(), 'content', singleton.file),
+      'utf8',
+    );
   }
   return files;
 }
 
 /** Reads the size of an image under public/ from its header. */
 export const readImage: ImageReader = (src) => {
-  const file = path.join(PUBLIC_DIR, src);
+  const file = path.join(process.cwd(), 'public', src);
   if (!fs.existsSync(file)) return undefined;
   const { width, height } = imageSize(fs.readFileSync(file));
   return width && height ? { width, height } : undefined;
