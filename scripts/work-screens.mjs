@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The case studies' screens (public/work/<slug>/desktop.webp and phone.webp, the folder the
- * editor keeps a study's images in): one small responsive mock-up page per study,
+ * The case studies' screens (public/work/<slug>/images/0/src.webp for the desktop and 1 for the
+ * phone: where the editor keeps a study's images): one small responsive mock-up page per study,
  * drawn here as local HTML (fictional clients, no real brands, no network), captured with the
  * system Chromium at a desktop and a phone size and written as WebP with sharp.
  * Usage: node scripts/work-screens.mjs [slug…]   (sizes are read from the files at build)
@@ -37,8 +37,9 @@ try {
       if (wrapped.length) throw new Error(`${slug} ${shot.suffix}: wraps ${wrapped.join(', ')}`);
       const png = await tab.screenshot();
       await context.close();
-      // Where the editor keeps an entry's images: public/work/<slug>/ (its image field's layout).
-      const out = path.join(OUT, slug, `${shot.suffix}.webp`);
+      // Where the editor keeps a study's screens: public/work/<slug>/images/<n>/src.webp, the
+      // n-th of its `images` (the desktop screen first, then the phone's: SHOTS' order).
+      const out = path.join(OUT, slug, 'images', String(SHOTS.indexOf(shot)), 'src.webp');
       fs.mkdirSync(path.dirname(out), { recursive: true });
       const info = await sharp(png).webp({ quality: 72, effort: 6 }).toFile(out);
       console.log(
