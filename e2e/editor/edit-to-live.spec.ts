@@ -307,9 +307,12 @@ test('a screen uploaded to a case study with its description is saved beside the
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose file' }).click();
   await (await chooser).setFiles(upload);
-  await expect(dialog.getByRole('img')).toBeVisible();
+  // A chosen file shows its preview and can be removed again.
+  await expect(
+    dialog.getByRole('group', { name: 'Image' }).getByRole('button', { name: 'Remove' }),
+  ).toBeVisible();
   await byLabel(dialog, 'Description for people who cannot see it').fill(screen.alt);
-  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(screens.getByRole('row')).toHaveCount(rowsBefore + 1);
 
@@ -400,7 +403,10 @@ for (const kind of roundTrips) {
           if (!itemUrl.test(page.url())) await row.click({ timeout: 5_000 });
           await expect(page).toHaveURL(itemUrl, { timeout: 10_000 });
         }).toPass({ timeout: 90_000 });
-        await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+        // The entry's form, loaded: slow on a busy machine.
+        await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({
+          timeout: 60_000,
+        });
       } else {
         await open(page, `/keystatic/singleton/${kind.name}`, label);
       }
