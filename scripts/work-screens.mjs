@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The case studies' screens (public/work/*.webp): one small responsive mock-up page per study,
- * drawn here as local HTML (fictional clients, no real brands, no network), captured with the
- * system Chromium at a desktop and a phone size and written as WebP with sharp.
+ * The case studies' screens (public/work/*.webp): one responsive page per study in its sample
+ * client's own brand (scripts/work-screens/brands.mjs; fictional clients, no real brands, no
+ * network), captured with the system Chromium at a desktop and a phone size and written as WebP
+ * with sharp. The site draws the device frames around them (components/work/device-frame.tsx).
  * Usage: node scripts/work-screens.mjs [slug…]   (then update width/height in content/work/*.md
  * if a size changes; the content test compares them with the files)
  */
