@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MOBILE } from './fixtures';
+import { loadImages } from './images';
 import { articleRoutes } from './routes';
 import { getWork } from '../content/work';
 import { formatFigure } from '../components/work/figures';
@@ -30,18 +31,6 @@ function cardImages(page: Page) {
             shown: Math.round(img.getBoundingClientRect().width * devicePixelRatio),
           };
         }),
-    ),
-  );
-}
-
-async function loadImages(page: Page) {
-  // Lazy images load as they come near: bring each into view, then wait for all of them.
-  for (const img of await page.getByRole('main').locator('li img').all()) {
-    if (await img.isVisible()) await img.scrollIntoViewIfNeeded();
-  }
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('main li img')].every(
-      (img) => img.getBoundingClientRect().width === 0 || (img.complete && img.naturalWidth > 0),
     ),
   );
 }
@@ -175,16 +164,34 @@ test.describe('at 1440 px', () => {
   });
 });
 
-test('in the dark theme, screenshots are dimmed rather than glaring white', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/work/larkspur-valley-credit-union');
-  const filters = await page
-    .getByRole('main')
-    .locator('img')
-    .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).filter));
-  expect(filters.length).toBeGreaterThan(0);
-  for (const filter of filters) expect(filter).toMatch(/brightness\(0\.[0-9]+\)/);
-});
+for (const route of ['/work/larkspur-valley-credit-union', '/work']) {
+  test(`${route}: in the dark theme, screenshots are framed and dimmed rather than glaring white`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(route);
+    const screens = await page
+      .getByRole('main')
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const frame = img.closest<HTMLElement>('[data-frame]');
+          const style = frame ? getComputedStyle(frame) : null;
+          return {
+            src: img.getAttribute('src'),
+            filter: getComputedStyle(img).filter,
+            // The frame's rim: a drawn border or a dark bezel around the screen.
+            rim: style ? parseFloat(style.borderTopWidth) + parseFloat(style.paddingLeft) : 0,
+          };
+        }),
+      );
+    expect(screens.length).toBeGreaterThan(0);
+    for (const screen of screens) {
+      expect(screen.filter, screen.src!).toMatch(/brightness\(0\.[0-9]+\)/);
+      expect(screen.rim, screen.src!).toBeGreaterThanOrEqual(1);
+    }
+  });
+}
 
 /** The closing call to action's box and the footer: the gap a visitor scrolls through. */
 for (const route of ['/', '/services', '/team', '/work', articleRoutes[0]!]) {

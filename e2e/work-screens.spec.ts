@@ -21,3 +21,36 @@ for (const shot of SHOTS as { suffix: string; viewport: { width: number; height:
     expect(wrapped).toEqual([]);
   });
 }
+
+/**
+ * Each client's screens are drawn in its own brand: its own heading face and brand colour (the
+ * call to action's), a logo mark in the header, and, on the phone, the headline in the top half
+ * of the screen, where a study card's phone frame shows it.
+ */
+test("each study's screens are drawn in the client's own brand", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const brands: { slug: string; face: string; colour: string; mark: boolean; headline: number }[] =
+    [];
+  for (const [slug, study] of Object.entries(studies as Record<string, Mock>)) {
+    await page.setContent(mockPage(study));
+    brands.push({
+      slug,
+      ...(await page.evaluate(() => {
+        const h1 = document.querySelector('h1')!;
+        return {
+          face: getComputedStyle(h1).fontFamily.split(',')[0]!.replace(/["']/g, '').trim(),
+          colour: getComputedStyle(document.querySelector('header nav a:last-child')!)
+            .backgroundColor,
+          mark: !!document.querySelector('header svg path'),
+          headline: h1.getBoundingClientRect().bottom,
+        };
+      })),
+    });
+  }
+  expect(new Set(brands.map((b) => b.face)).size, JSON.stringify(brands)).toBe(brands.length);
+  expect(new Set(brands.map((b) => b.colour)).size, JSON.stringify(brands)).toBe(brands.length);
+  for (const brand of brands) {
+    expect(brand.mark, brand.slug).toBe(true);
+    expect(brand.headline, brand.slug).toBeLessThan(740 / 2);
+  }
+});

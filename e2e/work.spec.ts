@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { loadImages } from './images';
 import { getProof, getWork } from '../content/work';
 
 const studies = getWork();
@@ -183,4 +184,140 @@ test.describe('no grid ends with a lone card', () => {
       expect(lone).toEqual([]);
     });
   }
+});
+
+/**
+ * A screen as a visitor sees it: the file drawn (its phone crop or its desktop screen), the
+ * device frame around it (a phone's rounded bezel or a browser's toolbar), its width against
+ * the card or page, and how much of the screen shows from the top once the card or frame crops
+ * it (the share of the file's height in view, object-fit included).
+ */
+function shownScreens(page: Page, scope: string) {
+  return page.locator(scope).evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll<HTMLImageElement>('img')]
+        .filter((img) => img.getBoundingClientRect().width > 0)
+        .map((img) => {
+          const box = img.getBoundingClientRect();
+          let bottom = box.bottom;
+          for (let el = img.parentElement; el && el !== document.body; el = el.parentElement) {
+            if (getComputedStyle(el).overflow !== 'visible')
+              bottom = Math.min(bottom, el.getBoundingClientRect().bottom);
+          }
+          const ratio = img.naturalHeight / img.naturalWidth;
+          const drawn =
+            getComputedStyle(img).objectFit === 'cover'
+              ? Math.max(box.width * ratio, box.height)
+              : box.height;
+          const frame = img.closest<HTMLElement>('[data-frame]');
+          const frameBox = frame?.getBoundingClientRect();
+          return {
+            file: decodeURIComponent(img.currentSrc).replace(/^.*\/work\/|\.webp.*$/g, ''),
+            frame: frame?.dataset.frame ?? null,
+            radius: frame ? parseFloat(getComputedStyle(frame).borderTopLeftRadius) : 0,
+            bezel: frameBox ? Math.round(box.left - frameBox.left) : 0,
+            toolbar: frameBox ? Math.round(box.top - frameBox.top) : 0,
+            width: Math.round(box.width),
+            within: Math.round(root.getBoundingClientRect().width),
+            top: Math.round(box.top + window.scrollY),
+            shown: Math.round(((bottom - box.top) / drawn) * 100) / 100,
+          };
+        }),
+    ),
+  );
+}
+
+/** A screen as the page names it: its path under /work/ without the extension. */
+const fileOf = (image: { src: string }) => image.src.replace(/^\/work\/|\.webp$/g, '');
+/** Each study's phone crop (its portrait screen) and desktop screen, as the content lists them. */
+const phoneOf = (study: (typeof studies)[number]) =>
+  fileOf(study.images.find((i) => i.height > i.width)!);
+const desktopOf = (study: (typeof studies)[number]) =>
+  fileOf(study.images.find((i) => i.width >= i.height)!);
+
+test.describe('screens in device frames', () => {
+  test('at 375 px a study card shows its phone crop in a phone frame, headline in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/work');
+    await loadImages(page);
+    const screens = await shownScreens(page, 'main li:has(h3)');
+    expect(screens).toHaveLength(studies.length);
+    for (const screen of screens) {
+      expect(studies.map(phoneOf), JSON.stringify(screen)).toContain(screen.file);
+      expect(screen.frame, screen.file).not.toBeNull();
+      // A phone's bezel: rounded corners and a rim around the screen.
+      expect(screen.radius, screen.file).toBeGreaterThanOrEqual(24);
+      expect(screen.bezel, screen.file).toBeGreaterThanOrEqual(4);
+      // Shown as a phone, not stretched across the card into a thin strip.
+      expect(screen.width, screen.file).toBeLessThan(screen.within * 0.7);
+      // The client's header and headline show (the old 2:1 strip showed a quarter).
+      expect(screen.shown, screen.file).toBeGreaterThanOrEqual(0.45);
+    }
+  });
+
+  test('at 1440 px a study card shows its desktop screen in a browser frame', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/work');
+    await loadImages(page);
+    const screens = await shownScreens(page, 'main li:has(h3)');
+    expect(screens).toHaveLength(studies.length);
+    for (const screen of screens) {
+      expect(studies.map(desktopOf), JSON.stringify(screen)).toContain(screen.file);
+      expect(screen.frame, screen.file).not.toBeNull();
+      // The browser's toolbar above the page, in a window with small rounded corners.
+      expect(screen.toolbar, screen.file).toBeGreaterThanOrEqual(16);
+      expect(screen.radius, screen.file).toBeLessThan(24);
+      expect(screen.shown, screen.file).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+
+  test("at 375 px a study's hero shows its phone crop in a phone frame under the intro", async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    for (const study of studies) {
+      await page.goto(study.href);
+      await loadImages(page);
+      const [screen] = await shownScreens(page, 'main section >> nth=0');
+      expect(screen, study.href).toBeDefined();
+      expect(screen!.file).toBe(phoneOf(study));
+      expect(screen!.frame).not.toBeNull();
+      expect(screen!.radius).toBeGreaterThanOrEqual(24);
+      const intro = (await page.getByText(study.summary).boundingBox())!;
+      expect(screen!.top).toBeGreaterThan(intro.y + intro.height);
+      expect(screen!.width).toBeLessThan(375 * 0.7);
+      expect(screen!.shown).toBeGreaterThanOrEqual(0.45);
+    }
+  });
+
+  test("at 1440 px a study's hero shows its key screen in a browser frame", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const study = studies[0]!;
+    await page.goto(study.href);
+    await loadImages(page);
+    const screens = await shownScreens(page, 'main section >> nth=0');
+    const desktop = screens.find((s) => s.file === desktopOf(study));
+    expect(desktop, JSON.stringify(screens)).toBeDefined();
+    expect(desktop!.frame).not.toBeNull();
+    expect(desktop!.toolbar).toBeGreaterThanOrEqual(16);
+  });
+
+  test('the screens section shows each screen in its own device frame', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const study = studies[0]!;
+    await page.goto(study.href);
+    await loadImages(page);
+    const screens = await shownScreens(page, 'section[aria-labelledby="screens-heading"]');
+    // A phone: rounded bezel, no toolbar; a browser: a toolbar above the page.
+    const kind = (s: { frame: string | null; radius: number; toolbar: number }) =>
+      !s.frame ? 'none' : s.radius >= 24 ? 'phone' : s.toolbar >= 16 ? 'browser' : '?';
+    expect(screens.map((s) => [s.file, kind(s)])).toEqual(
+      study.images.map((image) => [
+        fileOf(image),
+        image.height > image.width ? 'phone' : 'browser',
+      ]),
+    );
+  });
 });

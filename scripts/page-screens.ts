@@ -3,10 +3,15 @@
  * for one page of each kind (a client type, a platform, a location, a solution), at 375 and
  * 1440 px in both themes. Most show a first screen's worth of the page's own modules, from the
  * first section after the hero, so a review sees what shapes the page; the `hero-` ones show the
- * first screen with its illustration. Reads the build served on E2E_PORT (3100).
+ * first screen with its illustration; the `full` ones (/work and a study) the whole page, its
+ * lazy images loaded, as palette PNGs. Reads the build served on E2E_PORT (3100). Names given
+ * on the command line redraw only the shots whose file name starts with one of them:
+ * `npx tsx scripts/page-screens.ts work hero-work` for /work and the studies.
  */
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { getWork } from '../content/work';
 import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,7 +20,7 @@ const out = process.env.SCREENS_DIR ?? path.join('docs', 'screens');
 /**
  * [route, file name, where the shot starts]: by default the first section after the hero (the
  * page's own modules start there); 'top' for the first screen with its hero and illustration;
- * or a selector whose element starts the shot.
+ * 'full' for the whole page; or a selector whose element starts the shot.
  */
 const PAGES: [string, string, string?][] = [
   ['/clients/credit-unions', 'client-credit-unions'],
@@ -30,11 +35,38 @@ const PAGES: [string, string, string?][] = [
   ['/news', 'hero-news', 'top'],
   ['/news/wcag-2-2-what-changes-for-member-portals', 'hero-article', 'top'],
   ['/team', 'team', 'section[aria-labelledby="people-heading"]'],
+  ['/work', 'work', 'full'],
+  ['/work/larkspur-valley-credit-union', 'work-larkspur-valley-credit-union', 'full'],
+  // Each study's first screen: its headline and its key screen in a device frame.
+  ...getWork().map((study): [string, string, string] => [
+    study.href,
+    `hero-work-${study.slug}`,
+    'top',
+  ]),
 ];
+const wanted = process.argv.slice(2);
+const shots = PAGES.filter(([, name]) => !wanted.length || wanted.some((w) => name.startsWith(w)));
 const SIZES = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
 ];
+
+/** Brings each lazy image of the page (or of its first `within` px) in, then waits for them. */
+async function loadImages(page: Page, within = 1e9) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < Math.min(height, within); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(
+    (limit) =>
+      [...document.images].every((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width === 0 || box.top > limit || (img.complete && img.naturalWidth > 0);
+      }),
+    within,
+  );
+}
 
 async function main() {
   // Needs a server on the build: `npm run build && PORT=3100 npm run serve` in another shell.
@@ -48,9 +80,22 @@ async function main() {
         const context = await browser.newContext({ viewport: size, colorScheme: theme });
         await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
         const page = await context.newPage();
-        for (const [route, name, from] of PAGES) {
+        for (const [route, name, from] of shots) {
           await page.goto(`${baseURL}${route}`);
           await page.evaluate(() => document.fonts.ready);
+          const file = path.join(out, `${name}-${size.width}-${theme}.png`);
+          if (from === 'full') {
+            await loadImages(page);
+            // Sections drawn only near the viewport (content-visibility) are drawn for the shot.
+            await page.evaluate(() => {
+              for (const el of document.querySelectorAll<HTMLElement>('.later-face'))
+                el.style.contentVisibility = 'visible';
+            });
+            const png = await page.screenshot({ fullPage: true });
+            await sharp(png).png({ palette: true, effort: 8 }).toFile(file);
+            console.log(`screens: ${file}`);
+            continue;
+          }
           // The first section after the hero: the page's own modules start there.
           const top = await page.evaluate((start) => {
             if (start === 'top') return 0;
@@ -59,7 +104,7 @@ async function main() {
             const hero = document.querySelector('main section');
             return hero ? Math.round(hero.getBoundingClientRect().bottom + window.scrollY) : 0;
           }, from);
-          const file = path.join(out, `${name}-${size.width}-${theme}.png`);
+          await loadImages(page, size.height);
           await page.screenshot({
             path: file,
             fullPage: true,

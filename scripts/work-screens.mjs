@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * The case studies' screens (public/work/<slug>/images/0/src.webp for the desktop and 1 for the
- * phone: where the editor keeps a study's images): one small responsive mock-up page per study,
- * drawn here as local HTML (fictional clients, no real brands, no network), captured with the
- * system Chromium at a desktop and a phone size and written as WebP with sharp.
+ * phone: where the editor keeps a study's images): one responsive page per study in its sample
+ * client's own brand (scripts/work-screens/brands.mjs; fictional clients, no real brands, no
+ * network), captured with the system Chromium at a desktop and a phone size and written as WebP
+ * with sharp. The site draws the device frames around them (components/work/device-frame.tsx).
  * Usage: node scripts/work-screens.mjs [slug…]   (sizes are read from the files at build)
  */
 import fs from 'node:fs';

@@ -15,7 +15,9 @@ import { ArticleList } from './article-list';
 
 /**
  * An article (app/news/[slug]): its header with author and dates, the body with an
- * "In this article" outline and the author beside it, then up to three related articles.
+ * "In this article" outline and the author beside it, then up to three related articles. On
+ * phones the furniture around the text is tighter (smaller headline and summary, less padding),
+ * so the article, not its frame, fills the screens.
  */
 export function ArticlePage({ article }: { article: Article }) {
   const news = getEntry('pages', 'news');
@@ -45,20 +47,20 @@ export function ArticlePage({ article }: { article: Article }) {
       />
       <article>
         <header className="border-b border-border">
-          <Container className="py-12 sm:py-16">
+          <Container className="py-8 sm:py-16">
             <Breadcrumbs trail={trail} />
             <div className={heroWithArt}>
               <div>
-                <p className="mt-8 text-sm font-bold tracking-widest text-accent uppercase">
+                <p className="mt-6 text-sm font-bold tracking-widest text-accent uppercase sm:mt-8">
                   {news.eyebrow}
                 </p>
-                <h1 className="mt-3 max-w-4xl font-display text-4xl font-semibold sm:text-5xl">
+                <h1 className="mt-3 max-w-4xl font-display text-[2rem] font-semibold sm:text-5xl">
                   {article.title}
                 </h1>
-                <p className="mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl">
+                <p className="mt-4 max-w-3xl text-base text-muted-foreground sm:mt-6 sm:text-xl">
                   {article.summary}
                 </p>
-                <div className="mt-8 flex flex-wrap items-center gap-4">
+                <div className="mt-6 flex flex-wrap items-center gap-4 sm:mt-8">
                   <Avatar name={author.name} size={48} />
                   <div>
                     <p className="font-semibold">{author.name}</p>
@@ -86,7 +88,7 @@ export function ArticlePage({ article }: { article: Article }) {
         {/* The outline comes before the body in reading order, so phones see it before the
             article rather than after its end; from lg it sits in the right column, above the
             tags and the author, beside the body that spans both rows. */}
-        <Container className="grid grid-cols-[minmax(0,1fr)] gap-x-12 gap-y-8 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <Container className="grid grid-cols-[minmax(0,1fr)] gap-x-12 gap-y-6 py-8 sm:gap-y-8 sm:py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
           {outline ? (
             <nav
               aria-label="In this article"
@@ -117,7 +119,7 @@ export function ArticlePage({ article }: { article: Article }) {
           />
           <aside
             aria-label="About this article"
-            className={`space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:self-start ${outline ? 'lg:row-start-2' : 'lg:row-span-2 lg:row-start-1'}`}
+            className={`space-y-6 sm:space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:self-start ${outline ? 'lg:row-start-2' : 'lg:row-span-2 lg:row-start-1'}`}
           >
             <div>
               <h2 className="font-sans text-sm font-bold tracking-wide uppercase">Tags</h2>
@@ -149,12 +151,12 @@ export function ArticlePage({ article }: { article: Article }) {
         </Container>
       </article>
       {related.length > 0 ? (
-        <section aria-labelledby="more-heading" className="py-12">
+        <section aria-labelledby="more-heading" className="py-8 sm:py-12">
           <Container>
             <h2 id="more-heading" className="font-display text-3xl font-semibold">
               Keep reading
             </h2>
-            <div className="mt-8">
+            <div className="mt-6 sm:mt-8">
               <ArticleList articles={related} headingLevel={3} swipe brief />
             </div>
           </Container>

@@ -19,7 +19,13 @@ interface StaticImageProps extends ImageFile {
    * shrunk to a phone's width is unreadable, its phone crop is not.
    */
   phone?: ImageFile;
+  /** Where the phone crop gives way to the main image: below 640 px (sm) or below 1024 px (lg). */
+  phoneBelow?: 'sm' | 'lg';
+  /** The phone crop's rendered width (`sizes`), when it is shown narrower than the viewport. */
+  phoneSizes?: string;
 }
+
+const PHONE_MEDIA = { sm: '(max-width: 639px)', lg: '(max-width: 1023px)' };
 
 /** Screens in the dark theme: dimmed a little, so a white page is not a glaring block. */
 export const screenClass = 'dark:brightness-[.82] dark:contrast-[1.05]';
@@ -30,7 +36,14 @@ export const screenClass = 'dark:brightness-[.82] dark:contrast-[1.05]';
  * client component `next/image` ships, so pages gain no JavaScript. Width and height are always
  * set, so the space is reserved before the file arrives (no layout shift).
  */
-export function StaticImage({ eager = false, className, phone, ...rest }: StaticImageProps) {
+export function StaticImage({
+  eager = false,
+  className,
+  phone,
+  phoneBelow = 'sm',
+  phoneSizes = '100vw',
+  ...rest
+}: StaticImageProps) {
   // Its inline `style` (color: transparent, hiding alt text while loading) would need
   // 'unsafe-inline' in the Content-Security-Policy; it is left out.
   const { props } = getImageProps({ ...rest, loading: eager ? 'eager' : 'lazy' });
@@ -39,13 +52,13 @@ export function StaticImage({ eager = false, className, phone, ...rest }: Static
   if (!phone) return img;
   const {
     props: { srcSet },
-  } = getImageProps({ ...phone, alt: rest.alt, sizes: '100vw' });
+  } = getImageProps({ ...phone, alt: rest.alt, sizes: phoneSizes });
   return (
     <picture>
       <source
-        media="(max-width: 639px)"
+        media={PHONE_MEDIA[phoneBelow]}
         srcSet={srcSet}
-        sizes="100vw"
+        sizes={phoneSizes}
         width={phone.width}
         height={phone.height}
       />

@@ -9,6 +9,7 @@ import {
 } from '@/components/sections/grid-columns';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { formatFigure } from './figures';
+import { DeviceFrame } from './device-frame';
 import { SampleLabel } from './sample-label';
 
 /** A study's first screen and, where it has one, its phone crop (the first portrait image). */
@@ -19,7 +20,48 @@ export function studyScreens(study: Study) {
 }
 
 /**
- * Study cards: the project's first screen (its phone crop on phones), sector and platform, the
+ * A study's first screen in a browser window and, below `phoneBelow` (where the study has a
+ * phone crop), its phone crop in a phone (`phoneClass` sizes that phone). Decorative (alt=""):
+ * the study's page describes its screens.
+ */
+export function FramedCover({
+  study,
+  phoneBelow,
+  phoneClass,
+  phoneSizes,
+  sizes,
+  eager = false,
+}: {
+  study: Study;
+  phoneBelow: 'sm' | 'lg';
+  phoneClass: string;
+  phoneSizes: string;
+  sizes: string;
+  eager?: boolean;
+}) {
+  const { cover, phone } = studyScreens(study);
+  const kind = !phone ? 'browser' : phoneBelow === 'sm' ? 'phone-below-sm' : 'phone-below-lg';
+  return (
+    <DeviceFrame kind={kind} className={phone ? phoneClass : ''}>
+      <StaticImage
+        src={cover.src}
+        alt=""
+        width={cover.width}
+        height={cover.height}
+        phone={phone}
+        phoneBelow={phoneBelow}
+        phoneSizes={phoneSizes}
+        sizes={sizes}
+        eager={eager}
+        className={`h-auto w-full ${screenClass}`}
+      />
+    </DeviceFrame>
+  );
+}
+
+/**
+ * Study cards: the project's first screen, in a browser window (its phone crop in a phone on
+ * phones, its top half showing: the client's header and headline), sector and platform, the
  * headline, the client and the first measured result. The whole card is the heading link's
  * target; the grid never ends with a lone card. Each card is a subgrid of the list's rows, so
  * the figures line up across a row however the labels above them wrap; a single study is laid
@@ -41,40 +83,45 @@ export function StudyList({
   return (
     <ul className={`${gridColumns(studies.length)} gap-x-6 gap-y-6 ${swipe ? swipeRow.list : ''}`}>
       {studies.map((study, index) => {
-        const { cover, phone } = studyScreens(study);
         const lead = study.outcomes[0]!;
         return (
           <li
             key={study.slug}
             className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-5 grid-rows-subgrid gap-y-0'} ${swipe ? swipeRow.item : ''} ${featuredFirst(index, studies.length)}`}
           >
-            <StaticImage
-              src={cover.src}
-              alt=""
-              width={cover.width}
-              height={cover.height}
-              phone={phone}
-              sizes={sizes}
-              className={`aspect-[2/1] h-auto w-full object-cover object-top sm:aspect-[16/10] ${single ? 'max-lg:border-b lg:h-full lg:border-r' : 'border-b'} border-border ${screenClass}`}
-            />
+            <div
+              className={`overflow-hidden bg-surface px-5 pt-5 max-sm:flex max-sm:h-[11.5rem] max-sm:justify-center max-sm:pt-4 sm:aspect-[16/10] sm:px-6 sm:pt-6 ${single ? 'max-lg:border-b lg:aspect-auto lg:h-full lg:border-r lg:px-10 lg:pt-10' : 'border-b'} border-border`}
+            >
+              <FramedCover
+                study={study}
+                phoneBelow="sm"
+                phoneClass="max-sm:w-[10.5rem] max-sm:self-start"
+                phoneSizes="10rem"
+                sizes={sizes}
+              />
+            </div>
             <div className={single ? 'flex flex-col p-6 lg:p-10' : 'contents'}>
-              <div className={`flex flex-wrap items-center gap-2 ${single ? '' : 'px-6 pt-6'}`}>
+              <div
+                className={`flex flex-wrap items-center gap-2 ${single ? '' : 'px-5 pt-5 sm:px-6 sm:pt-6'}`}
+              >
                 <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
                   {study.sectorEntry.label} · {study.platformEntry.label}
                 </p>
                 {study.sample ? <SampleLabel /> : null}
               </div>
               <H
-                className={`mt-2 font-display font-semibold ${single ? 'text-2xl lg:text-3xl' : 'px-6 text-xl'}`}
+                className={`mt-2 font-display font-semibold ${single ? 'text-2xl lg:text-3xl' : 'px-5 text-xl sm:px-6'}`}
               >
                 <Link href={study.href} className={cardLinkClass}>
                   {study.title}
                 </Link>
               </H>
-              <p className={`mt-2 text-sm font-semibold ${single ? '' : 'px-6'}`}>{study.client}</p>
+              <p className={`mt-2 text-sm font-semibold ${single ? '' : 'px-5 sm:px-6'}`}>
+                {study.client}
+              </p>
               <p
                 data-figure
-                className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto' : 'self-start px-6 pb-6'}`}
+                className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto' : 'self-start px-5 pb-5 sm:px-6 sm:pb-6'}`}
               >
                 <span className="block font-display text-2xl font-semibold text-foreground">
                   {formatFigure(lead.after, lead.unit)}

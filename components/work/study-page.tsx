@@ -14,7 +14,8 @@ import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { breadcrumbLd, caseStudyLd } from '@/lib/structured-data';
 import { formatDate } from '@/lib/dates';
 import { OutcomeList } from './outcome-list';
-import { studyScreens } from './study-list';
+import { FramedCover } from './study-list';
+import { DeviceFrame } from './device-frame';
 import { SampleLabel } from './sample-label';
 
 const link = 'font-semibold text-accent underline underline-offset-4';
@@ -32,22 +33,23 @@ function moreWork(study: Study): Study[] {
 }
 
 /**
- * The study's key screen beside its headline (from 1024 px): its first image, framed and dimmed
- * in the dark theme. Decorative here (alt=""): the same screen, described, opens the screens
- * section below.
+ * The study's key screen: beside its headline from 1024 px, in a browser window; under the
+ * intro on narrower screens, its phone crop in a phone that rises from the hero's lower edge
+ * (its top half shows, down to the client's headline). Dimmed in the dark theme. Decorative
+ * here (alt=""): the same screens, described, open the screens section below.
  */
 function KeyScreen({ study }: { study: Study }) {
-  const { cover } = studyScreens(study);
   return (
-    <StaticImage
-      src={cover.src}
-      alt=""
-      width={cover.width}
-      height={cover.height}
-      sizes="(min-width: 1280px) 416px, 320px"
-      eager
-      className={`h-auto w-full rounded-xl border border-border shadow-lg ${screenClass}`}
-    />
+    <div className="max-lg:-mb-12 max-lg:h-56 max-lg:overflow-hidden sm:max-lg:-mb-16">
+      <FramedCover
+        study={study}
+        phoneBelow="lg"
+        phoneClass="max-lg:w-48"
+        phoneSizes="11.5rem"
+        sizes="(min-width: 1280px) 416px, 320px"
+        eager
+      />
+    </div>
   );
 }
 
@@ -117,6 +119,7 @@ export function StudyPage({ study }: { study: Study }) {
         intro={study.summary}
         before={<Breadcrumbs trail={trail} />}
         art={<KeyScreen study={study} />}
+        artOnPhones
       />
       <section
         aria-labelledby="results-heading"
@@ -156,18 +159,22 @@ export function StudyPage({ study }: { study: Study }) {
               return (
                 <figure
                   key={image.src}
-                  className={phone ? 'mx-auto w-full max-w-xs' : 'lg:col-span-2'}
+                  className={phone ? 'mx-auto w-full max-w-[17rem]' : 'lg:col-span-2'}
                 >
-                  <StaticImage
-                    src={image.src}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    sizes={
-                      phone ? '320px' : '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw'
-                    }
-                    className={`h-auto w-full rounded-xl border border-border shadow-sm ${screenClass}`}
-                  />
+                  <DeviceFrame kind={phone ? 'phone' : 'browser'}>
+                    <StaticImage
+                      src={image.src}
+                      alt={image.alt}
+                      width={image.width}
+                      height={image.height}
+                      sizes={
+                        phone
+                          ? '304px'
+                          : '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw'
+                      }
+                      className={`h-auto w-full ${screenClass}`}
+                    />
+                  </DeviceFrame>
                   {image.caption ? (
                     <figcaption className="mt-3 text-sm text-muted-foreground">
                       {image.caption}

@@ -1,129 +1,84 @@
 /**
  * The case studies' mock screens (scripts/work-screens.mjs draws them to public/work/): each
- * study's page as local HTML, and the sizes they are captured at. Shared with the e2e check
- * that no label in them wraps (e2e/work-screens.spec.ts).
+ * study's page as local HTML in its client's own sample brand (palette, type pairing, mark),
+ * and the sizes they are captured at. Shared with the e2e check that no label in them wraps
+ * (e2e/work-screens.spec.ts). Fonts are the machine's own (URW, Liberation, DejaVu) and Geist
+ * from Next.js's package, embedded as a data URL so the page needs no file or network access.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import symbols from '../../components/work/mark-symbols.json' with { type: 'json' };
+import { studies } from './brands.mjs';
+
+export { studies };
 
 export const SHOTS = [
   { suffix: 'desktop', viewport: { width: 1280, height: 800 }, scale: 1 },
   { suffix: 'phone', viewport: { width: 375, height: 740 }, scale: 2 },
 ];
 
-// The same drawn marks as the site's strip of client marks.
-const SYMBOLS = symbols;
+/** Geist (variable, Latin), shipped inside Next.js for its dev overlay; a sans fallback without it. */
+function geist() {
+  const file = path.join(
+    process.cwd(),
+    'node_modules/next/dist/next-devtools/server/font/geist-latin.woff2',
+  );
+  if (!fs.existsSync(file)) return '';
+  const data = fs.readFileSync(file).toString('base64');
+  return `@font-face{font-family:Geist;font-weight:100 900;src:url(data:font/woff2;base64,${data}) format('woff2')}`;
+}
+const GEIST = geist();
 
-export const page = ({ brand, color, ink, font, symbol, nav, body }) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><style>
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 ${font};color:#1d2226;background:#fff}
-header{display:flex;align-items:center;gap:32px;padding:18px 40px;border-bottom:1px solid #e3e6e8}
-.brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:20px;color:${ink}}
-.brand svg{width:30px;height:30px;fill:${color}}nav{display:flex;gap:24px;margin-left:auto;font-size:15px}
-nav a{color:#1d2226;text-decoration:none;white-space:nowrap}.cta{background:${color};color:#fff;border-radius:6px;padding:10px 18px;font-weight:700;display:inline-block}
-main{padding:36px 40px;display:grid;grid-template-columns:2fr 1fr;gap:36px;max-width:1200px}
-h1{font-size:38px;line-height:1.15;margin:0 0 12px;color:${ink}}h2{font-size:20px;margin:0 0 12px}
-.muted{color:#58626a}.card{border:1px solid #e3e6e8;border-radius:10px;padding:20px;margin-bottom:18px}
-table{width:100%;border-collapse:collapse;font-size:15px}th,td{text-align:left;padding:10px 8px;border-bottom:1px solid #e3e6e8}
-th{background:#f4f6f7}.tag{display:inline-block;background:${color}1a;color:${ink};border-radius:99px;padding:2px 10px;font-size:13px;font-weight:700}
-.banner{background:${color};color:#fff;padding:14px 40px;font-weight:700}.grid2{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-.amount{border:2px solid ${color};border-radius:8px;padding:14px;text-align:center;font-weight:700;font-size:20px}
-.amount.on{background:${color};color:#fff}input,select{width:100%;padding:10px;border:1px solid #b9c0c5;border-radius:6px;font:inherit}
-.small{font-size:13px}.row{display:flex;gap:12px;align-items:center}.pill{border:1px solid #b9c0c5;border-radius:99px;padding:4px 12px;font-size:14px}
-@media (max-width:600px){header{padding:14px 18px;gap:12px}.brand{font-size:17px}.cta{padding:8px 12px}nav a:not(.cta){display:none}main{grid-template-columns:1fr;padding:22px 18px;gap:8px}
-h1{font-size:28px}.banner{padding:12px 18px}.hide-phone{display:none}}
-</style></head><body>
-<header><span class="brand"><svg viewBox="0 0 32 32" aria-hidden="true">${SYMBOLS[symbol]}</svg>${brand}</span>
-<nav>${nav.map((n, i) => `<a href="#"${i === nav.length - 1 ? ' class="cta"' : ''}>${n}</a>`).join('')}</nav></header>
+/** The parts every client's site has: utility bar, header, buttons, cards, tables, fields. */
+const BASE = `
+*{box-sizing:border-box}html{-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
+body{margin:0;font:15px/1.5 var(--body);color:var(--text);background:var(--page);overflow:hidden}
+h1,h2,h3,p{margin:0}h1,h2,h3{font-family:var(--head);color:var(--ink);font-weight:var(--head-weight,700);letter-spacing:var(--track,-.01em)}
+a{color:var(--link);text-underline-offset:3px}
+.util{display:flex;gap:26px;justify-content:flex-end;align-items:center;padding:7px 40px;font-size:12.5px;background:var(--util-bg);color:var(--util-fg)}
+.util span:first-child{margin-right:auto}
+header{display:flex;align-items:center;gap:28px;padding:14px 40px;background:var(--head-bg);border-bottom:1px solid var(--head-line)}
+.logo{display:flex;align-items:center;gap:12px;text-decoration:none;flex:none}
+.mk{width:42px;height:42px;border-radius:var(--mk-radius,11px);background:var(--mk-bg);display:grid;place-items:center;flex:none}
+.mk svg{width:25px;height:25px;fill:var(--mk-fg)}
+.logo b{display:block;font:var(--logo-weight,700) 20px/1.05 var(--logo-font,var(--head));color:var(--head-fg);letter-spacing:var(--logo-track,-.01em);white-space:nowrap}
+.logo small{display:block;margin-top:3px;font:700 10px/1.2 var(--body);letter-spacing:.16em;text-transform:uppercase;color:var(--head-sub)}
+nav{display:flex;align-items:center;gap:26px;margin-left:auto;font-size:14.5px;font-weight:600}
+nav a{color:var(--head-fg);text-decoration:none;white-space:nowrap}
+nav a.cta{background:var(--cta-bg,var(--brand));color:var(--cta-fg,#fff);border-radius:var(--radius);padding:10px 18px;font-weight:700}
+.burger{display:none;width:40px;height:40px;border-radius:var(--radius);border:1.5px solid var(--head-line);place-items:center;flex:none}
+.burger i{display:block;width:18px;height:2px;background:var(--head-fg);box-shadow:0 -6px 0 var(--head-fg),0 6px 0 var(--head-fg)}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;background:var(--brand);color:var(--on-brand,#fff);border-radius:var(--radius);padding:12px 22px;font-weight:700;font-size:15px;text-decoration:none;white-space:nowrap;border:0}
+.btn.ghost{background:transparent;color:var(--brand);box-shadow:inset 0 0 0 1.5px var(--brand)}
+.card{background:var(--card,#fff);border:1px solid var(--line);border-radius:var(--card-radius,12px);padding:20px}
+.eyebrow{font:700 11.5px/1.3 var(--body);letter-spacing:.14em;text-transform:uppercase;color:var(--accent-ink)}
+.muted{color:var(--muted)}.small{font-size:13px}.tiny{font-size:11.5px}
+.chip{display:inline-flex;align-items:center;gap:6px;border-radius:99px;padding:4px 11px;font-size:12.5px;font-weight:700;background:var(--chip-bg);color:var(--chip-fg);white-space:nowrap}
+.field{display:block;font-size:12.5px;font-weight:700;color:var(--ink)}
+.input{display:flex;align-items:center;gap:8px;margin-top:5px;height:44px;padding:0 13px;border:1.5px solid var(--input-line,#b8bec4);border-radius:var(--input-radius,8px);background:#fff;font-size:15px;color:var(--text);font-weight:400}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:11px 12px;border-bottom:1px solid var(--line)}
+th{font-size:12px;letter-spacing:.06em;text-transform:uppercase;color:var(--muted);font-weight:700}
+.crumbs{font-size:12.5px;color:var(--muted)}.crumbs b{color:var(--text);font-weight:600}
+.bar{height:6px;border-radius:9px;background:var(--track-bg,#e6e8ea);overflow:hidden}.bar i{display:block;height:100%;background:var(--brand);border-radius:9px}
+.row{display:flex;align-items:center;gap:10px}.stack>*+*{margin-top:var(--gap,12px)}
+.phone-only{display:none}
+@media (max-width:600px){
+  body{font-size:14.5px}
+  .util,.hide-phone{display:none}.phone-only{display:block}
+  header{gap:10px;padding:12px 16px}
+  .mk{width:36px;height:36px}.mk svg{width:21px;height:21px}
+  .logo{gap:9px}.logo b{font-size:17px}.logo small{font-size:8.5px}
+  nav{gap:0}nav a:not(.cta){display:none}nav a.cta{padding:9px 13px;font-size:14px}
+  .burger{display:grid}
+}`;
+
+export const page = ({ brand, vars, css, symbol, util, nav, body }) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${brand.name}</title><style>${GEIST}
+:root{${vars}}${BASE}${css}</style></head><body>
+${util ? `<div class="util">${util.map((u) => `<span>${u}</span>`).join('')}</div>` : ''}
+<header><a class="logo" href="#"><span class="mk"><svg viewBox="0 0 32 32" aria-hidden="true">${symbols[symbol]}</svg></span><span><b>${brand.name}</b>${brand.sub ? `<small>${brand.sub}</small>` : ''}</span></a>
+<nav>${nav.map((n, i) => `<a href="#"${i === nav.length - 1 ? ' class="cta"' : ''}>${n}</a>`).join('')}</nav><span class="burger" aria-hidden="true"><i></i></span></header>
 ${body}</body></html>`;
-
-export const studies = {
-  'larkspur-valley-credit-union': {
-    brand: 'Larkspur Valley Credit Union',
-    color: '#6a3fa0',
-    ink: '#3d1f63',
-    font: "'Liberation Sans', sans-serif",
-    symbol: 'key',
-    nav: ['Borrow', 'Save', 'Branches', 'Log in'],
-    body: `<main><div><p class="tag">Rates effective March 3, 2026</p><h1>Auto loan rates</h1>
-<p class="muted">New and used vehicles, up to 100% financing. Rates shown are the lowest available; yours depends on credit history and term.</p>
-<div class="card"><table><tr><th>Term</th><th>APR as low as*</th><th>Payment per $10,000</th></tr>
-<tr><td>Up to 36 months</td><td><b>5.24%</b></td><td>$301.04</td></tr><tr><td>37 to 60 months</td><td><b>5.74%</b></td><td>$192.17</td></tr>
-<tr><td>61 to 72 months</td><td><b>6.14%</b></td><td>$166.01</td></tr><tr><td>73 to 84 months</td><td><b>6.64%</b></td><td>$148.30</td></tr></table>
-<p class="small muted">*APR = Annual Percentage Rate. Rates effective March 3, 2026 and subject to change.</p></div>
-<p><span class="cta">Start an application</span></p></div>
-<aside><div class="card"><h2>Talk to a lender</h2><p class="muted">Call (555) 010-2240 or visit any of our nine branches.</p></div>
-<div class="card small muted">Federally insured by NCUA. Equal Housing Opportunity lender.</div></aside></main>`,
-  },
-  'northfork-power-outage-center': {
-    brand: 'Northfork Power',
-    color: '#0f5c8c',
-    ink: '#0b3a58',
-    font: "'DejaVu Sans', sans-serif",
-    symbol: 'bolt',
-    nav: ['Outages', 'Billing', 'Safety', 'Report an outage'],
-    body: `<div class="banner">Storm update: crews from three neighboring co-ops are working with ours.</div>
-<main><div><h1>Outage status</h1><p class="muted">Last updated 7:42 p.m. · refreshed every minute</p>
-<div class="card"><table><tr><th>County</th><th>Customers out</th><th>Estimated restoration</th></tr>
-<tr><td>Harlan</td><td>4,118</td><td>Tomorrow, 11 p.m.</td></tr><tr><td>Pike Ridge</td><td>2,607</td><td>Tomorrow, 6 p.m.</td></tr>
-<tr><td>Millbrook</td><td>883</td><td>Tonight, 11 p.m.</td></tr><tr><td>Cold Spring</td><td>41</td><td>Assessing</td></tr></table></div></div>
-<aside><div class="card"><h2>Report an outage</h2><p>Text <b>OUT</b> to 55501<br>Call (555) 010-7700</p></div>
-<div class="card"><h2>Stay safe</h2><p class="muted">Stay at least 35 feet from downed lines and call us. Never use a generator indoors.</p></div></aside></main>`,
-  },
-  'riverbend-food-partnership': {
-    brand: 'Riverbend Food Partnership',
-    color: '#b4461b',
-    ink: '#6e2a0f',
-    font: "'Nimbus Sans', sans-serif",
-    symbol: 'leaf',
-    nav: ['Get food', 'Volunteer', 'About', 'Donate'],
-    body: `<main><div><p class="tag">Step 1 of 2</p><h1>Every $1 helps us share three meals</h1>
-<p class="muted">Your gift stocks 48 pantries across the Riverbend valley.</p>
-<div class="row" style="margin:14px 0"><span class="pill" style="background:#b4461b;color:#fff">Give monthly</span><span class="pill">Give once</span></div>
-<div class="grid2"><div class="amount">$25</div><div class="amount on">$50</div><div class="amount">$100</div><div class="amount">$250</div></div>
-<p style="margin-top:16px"><label>Other amount<input value="$"></label></p><p><span class="cta">Continue to payment</span></p></div>
-<aside class="hide-phone"><div class="card"><h2>Volunteer this week</h2><p>Saturday sort, 9 a.m.<br><span class="muted">6 of 20 spots left</span></p>
-<p>Mobile pantry, Tuesday<br><span class="muted">3 of 8 spots left</span></p></div></aside></main>`,
-  },
-  'transit-planners-member-renewal': {
-    brand: 'Association of Regional Transit Planners',
-    color: '#1d6b5e',
-    ink: '#123f38',
-    font: "'Liberation Serif', serif",
-    symbol: 'arch',
-    nav: ['Learn', 'Events', 'Directory', 'Member login'],
-    body: `<main><div><h1>Renew your membership for 2026</h1><p class="muted">Signed in as D. Okafor · Member since 2014 · Renewal due June 30</p>
-<div class="card"><table><tr><th>Membership</th><th>Annual dues</th><th></th></tr>
-<tr><td>Professional</td><td>$245</td><td><span class="cta">Renew</span></td></tr><tr><td>Public agency (under 5 years)</td><td>$165</td><td></td></tr>
-<tr><td>Retired</td><td>$60</td><td></td></tr></table></div></div>
-<aside><div class="card"><h2>Your CE credits</h2><p><b>11.5 of 16</b> hours this cycle</p><p class="muted small">Next webinar: Bus network redesigns, May 14</p></div></aside></main>`,
-  },
-  'meadowbrook-find-a-doctor': {
-    brand: 'Meadowbrook Health',
-    color: '#1b5fa8',
-    ink: '#123d6b',
-    font: "'DejaVu Sans', sans-serif",
-    symbol: 'cross',
-    nav: ['Services', 'Locations', 'Patients', 'Find a doctor'],
-    body: `<main><div><h1>Find a doctor</h1><p><input value="Family medicine near Linden"></p>
-<div class="row" style="flex-wrap:wrap"><span class="pill">Accepting new patients</span><span class="pill">Video visits</span><span class="pill">Speaks Spanish</span></div>
-<div class="card" style="margin-top:16px"><h2>Dr. Amara Nwosu, MD</h2><p class="muted">Family medicine · Linden Primary Care · 1.2 miles</p><p><span class="tag">Accepting new patients</span></p></div>
-<div class="card"><h2>Dr. Paul Lindgren, DO</h2><p class="muted">Family medicine · Westgate Clinic · 3.4 miles</p><p><span class="tag">Next opening: Tuesday</span></p></div></div>
-<aside class="hide-phone"><div class="card"><h2>Need care today?</h2><p class="muted">Urgent care in Linden is open until 9 p.m.</p></div></aside></main>`,
-  },
-  'cedar-hollow-water-notices': {
-    brand: 'Cedar Hollow Water Authority',
-    color: '#00677a',
-    ink: '#00424f',
-    font: "'Liberation Sans', sans-serif",
-    symbol: 'drop',
-    nav: ['Water quality', 'Projects', 'Español', 'Pay my bill'],
-    body: `<div class="banner">Boil water notice: Eastside pressure zone, issued May 9 at 6:10 a.m.</div>
-<main><div><h1>Boil water notice for the Eastside zone</h1><p class="muted">Updated May 9, 2:30 p.m. · <a href="#">Leer en español</a></p>
-<div class="card"><h2>Is my address affected?</h2><p><input value="412 Orchard Lane"></p><p><b>Yes.</b> 412 Orchard Lane is in the Eastside zone.</p></div>
-<div class="card"><h2>What to do</h2><p>Bring tap water to a rolling boil for one minute before drinking, cooking or brushing teeth.</p></div></div>
-<aside class="hide-phone"><div class="card"><h2>Get alerts</h2><p class="muted">Text and e-mail alerts for your address.</p><span class="cta">Sign up</span></div></aside></main>`,
-  },
-};
 
 /**
  * The header's menu items and call to action drawn on more than one line, or running off the

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Lazy images load as they come near: brings each shown image of the main content into view,
+ * then waits until every one of them has loaded.
+ */
+export async function loadImages(page: Page): Promise<void> {
+  for (const img of await page.getByRole('main').locator('img').all()) {
+    if (await img.isVisible()) await img.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')].every(
+      (img) => img.getBoundingClientRect().width === 0 || (img.complete && img.naturalWidth > 0),
+    ),
+  );
+}
