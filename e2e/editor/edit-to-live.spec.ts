@@ -277,9 +277,6 @@ test("a case study's result figure changed in the editor is saved in its file", 
   expect(outcomes.find((o) => o.label === study.result)?.after).toBe(study.after);
 });
 
-/** Where the screen uploaded below was saved, for the build test. */
-let screenSrc = '';
-
 test('a screen uploaded to a case study with its description is saved beside the study', async ({
   page,
 }) => {
@@ -338,8 +335,15 @@ test('a screen uploaded to a case study with its description is saved beside the
   expect(changedFiles(before, snapshot(root)).sort()).toEqual(
     [study.file, `public${added.src}`].sort(),
   );
-  screenSrc = added.src;
 });
+
+/** The uploaded screen's path, as the saved study names it ('' before the upload). */
+function uploadedSrc(): string {
+  const frontmatter = parseYaml(read(study.file).split(/^---$/m)[1] ?? '') as {
+    images: { src: string; alt: string }[];
+  };
+  return frontmatter.images.find((image) => image.alt === screen.alt)?.src ?? '';
+}
 
 /**
  * Every entry the editor can open: one text field's first letter changed to the other case and
@@ -458,6 +462,8 @@ test('after a build of the edited copy: the article is on /news, in the sitemap 
   // About a minute on two idle cores; far longer when the machine is shared.
   test.setTimeout(1_200_000);
   expect(fs.existsSync(path.join(root, article.file)), 'the article saved above').toBe(true);
+  // Read from the files, not from the earlier test: a failure restarts the worker.
+  const screenSrc = uploadedSrc();
   expect(screenSrc, 'the screen uploaded above').not.toBe('');
   // The production build, next to the idle dev server (`next dev` keeps its own .next/dev).
   const build = await runCommand(path.join(root, 'node_modules/.bin/next'), ['build'], {
