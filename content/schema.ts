@@ -636,12 +636,10 @@ export const copySchema = z
     nextSteps: z
       .object({
         title: text(5, 60, 'Heading'),
-        replier: z
-          .string()
-          .meta({
-            ...ui('Who replies', '{name} and {role} in the steps are theirs.'),
-            ref: 'team',
-          }),
+        replier: z.string().meta({
+          ...ui('Who replies', '{name} and {role} in the steps are theirs.'),
+          ref: 'team',
+        }),
         steps: z
           .array(
             z
