@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { githubMode as github } from '@/test/editor-github';
 
 /**
  * The content editor in GitHub mode (the only way it exists in production): its pages get their
@@ -8,13 +9,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * the proxy sets on an editor page and the robots rules, with GitHub mode's variables set as the
  * README's setup guide has the admin set them.
  */
-const github = {
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
-  KEYSTATIC_SECRET: 'f'.repeat(64),
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
-};
 
 /** The modules fresh under `env` (lib/env.ts reads the environment once, when imported). */
 async function withEnv(env: Record<string, string>) {

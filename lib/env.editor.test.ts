@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageExtensions } from '@/next.config';
 import { editorConfig } from './env';
-
-/** A complete GitHub mode configuration, as the README's setup guide has the admin set it. */
-const github = {
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
-  KEYSTATIC_SECRET: 'f'.repeat(64),
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
-};
+import { githubMode as github } from '@/test/editor-github';
 
 describe('the content editor’s GitHub mode', () => {
   it('is off with none of its variables (blank counts as unset)', () => {
