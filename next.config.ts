@@ -36,11 +36,18 @@ const nextConfig: NextConfig = {
   // Links prefetch as they come near the viewport (about 200 px): Next.js's default; kept.
   // The site and the content editor each have a root layout (app/(site), app/keystatic): a path
   // no route matches gets app/global-not-found.tsx, which draws the site's 404.
-  experimental: { globalNotFound: true },
-  // The test suite's extra builds of a copy of this tree (integrations on, the editor's edited
-  // content) set CAIRN_SKIP_TYPE_CHECK=1: `npm test`'s own build has checked the same sources
-  // (about 40 s each on two cores). Every other build checks types.
-  typescript: { ignoreBuildErrors: process.env.CAIRN_SKIP_TYPE_CHECK === '1' },
+  experimental: {
+    globalNotFound: true,
+    // Turbopack keeps a cache of the build in .next/cache for the next one; the test suite's
+    // builds (CAIRN_TEST_BUILD=1) are made once in a fresh tree or a throwaway copy, where writing
+    // it costs some 15 s of a core and nothing reads it.
+    turbopackFileSystemCacheForBuild: process.env.CAIRN_TEST_BUILD !== '1',
+  },
+  // The test suite's builds (its own, and those of a copy with integrations on or with the
+  // editor's edits) set CAIRN_TEST_BUILD=1: its types stage has checked the same sources, with
+  // Next.js's route types (`npm run typecheck`), about 40 s on two cores. Every other build
+  // checks types.
+  typescript: { ignoreBuildErrors: process.env.CAIRN_TEST_BUILD === '1' },
 };
 
 /**

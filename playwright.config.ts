@@ -22,7 +22,12 @@ export default defineConfig({
     baseURL,
     headless: true,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace records every action with snapshots of the page: about a quarter of each test's
+    // time. Kept for a failure on a developer's machine; off under CI=true, whose clean clone is
+    // thrown away with its traces (run the failing spec locally to get one). A failure's
+    // screenshot costs nothing until then.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     // The production build made by `npm test` (scripts/test-all.mjs) or `npm run build`.

@@ -19,7 +19,7 @@ afterAll(() => fs.rmSync(sandbox, { recursive: true, force: true }));
 
 /**
  * A copy of package.json (and `extra` files) in a folder whose node_modules/.bin holds probes for
- * `next` and `tsx`: each appends "<name> <args>: <NEXT_TELEMETRY_DISABLED>" to calls.log.
+ * `next`, `tsx` and `tsc`: each appends "<name> <args>: <NEXT_TELEMETRY_DISABLED>" to calls.log.
  */
 function probeProject(name: string, extra: string[] = []) {
   const dir = path.join(sandbox, name);
@@ -29,7 +29,7 @@ function probeProject(name: string, extra: string[] = []) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
-  for (const tool of ['next', 'tsx']) {
+  for (const tool of ['next', 'tsx', 'tsc']) {
     const probe = path.join(binDir, tool);
     fs.writeFileSync(
       probe,
@@ -47,7 +47,7 @@ function probeProject(name: string, extra: string[] = []) {
 describe('Next.js telemetry', () => {
   it('is off for every npm script that starts the next CLI', () => {
     const { dir, calls } = probeProject('scripts');
-    for (const script of ['dev', 'build', 'start', 'serve']) {
+    for (const script of ['dev', 'build', 'start', 'serve', 'typecheck']) {
       execFileSync('npm', ['run', '--silent', script], { cwd: dir, env: cleanEnv() });
     }
     expect(calls().filter((line) => line.startsWith('next '))).toEqual([
@@ -56,6 +56,7 @@ describe('Next.js telemetry', () => {
       'next build: 1',
       'next start: 1',
       'next start: 1',
+      'next typegen: 1',
     ]);
   });
 

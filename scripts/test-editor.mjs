@@ -45,7 +45,7 @@ try {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
         // The copy's build: npm test's own build has checked the same sources' types.
-        CAIRN_SKIP_TYPE_CHECK: '1',
+        CAIRN_TEST_BUILD: '1',
         EDITOR_COPY_DIR: work,
         EDITOR_PORT: String(await freePort()),
         EDITOR_SAMPLE: process.argv.includes('--sample') ? '1' : '',

@@ -53,7 +53,7 @@ const env = {
   SENTRY_PROJECT: '',
   INTEGRATIONS_E2E: '1',
   // The same sources as this tree, whose own build checks their types (next.config.ts).
-  CAIRN_SKIP_TYPE_CHECK: '1',
+  CAIRN_TEST_BUILD: '1',
   E2E_PORT: String(serverPort),
 };
 

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
-const axeSource = fs.readFileSync(
+/** axe-core's browser build, for pages that load it before their own scripts. */
+export const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
