@@ -302,6 +302,8 @@ test.describe('screens in device frames', () => {
     expect(desktop, JSON.stringify(screens)).toBeDefined();
     expect(desktop!.frame).not.toBeNull();
     expect(desktop!.toolbar).toBeGreaterThanOrEqual(16);
+    // Large enough to read as the client's page, not a thumbnail (a 26rem column was 416 px).
+    expect(desktop!.width).toBeGreaterThanOrEqual(520);
   });
 
   test('the screens section shows each screen in its own device frame', async ({ page }) => {

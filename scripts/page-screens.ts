@@ -1,10 +1,11 @@
 /**
  * `npx tsx scripts/page-screens.ts` (after `npm run build`): the screenshots of docs/screens
- * for one page of each kind (a client type, a platform, a location, a solution), at 375 and
- * 1440 px in both themes. Most show a first screen's worth of the page's own modules, from the
- * first section after the hero, so a review sees what shapes the page; the `hero-` ones show the
+ * for one page of each kind (each index, a client type, a platform, a location, a solution, the
+ * contact page, the legal pages and the 404), at 375 and 1440 px in both themes, as palette PNGs.
+ * Most show a first screen's worth of the page's own modules, from the first section after the
+ * hero, so a review sees what shapes the page; the `hero-` ones and a few short pages show the
  * first screen with its illustration; the `full` ones (/work and a study) the whole page, its
- * lazy images loaded, as palette PNGs. Reads the build served on E2E_PORT (3100). Names given
+ * lazy images loaded. Reads the build served on E2E_PORT (3100). Names given
  * on the command line redraw only the shots whose file name starts with one of them:
  * `npx tsx scripts/page-screens.ts work hero-work` for /work and the studies.
  */
@@ -23,12 +24,22 @@ const out = process.env.SCREENS_DIR ?? path.join('docs', 'screens');
  * 'full' for the whole page; or a selector whose element starts the shot.
  */
 const PAGES: [string, string, string?][] = [
+  ['/', 'home'],
+  ['/clients', 'clients'],
   ['/clients/credit-unions', 'client-credit-unions'],
   ['/services/drupal-websites', 'platform-drupal'],
   ['/locations/maryland', 'location-maryland'],
   ['/solutions/accessibility-audits', 'solution-accessibility-audits'],
   ['/services', 'services'],
   ['/why-cairn', 'why-cairn'],
+  ['/solutions', 'solutions'],
+  ['/support', 'support'],
+  ['/locations', 'locations'],
+  ['/news', 'news'],
+  ['/contact', 'contact', 'top'],
+  ['/accessibility', 'accessibility', 'top'],
+  ['/privacy-policy', 'privacy-policy', 'top'],
+  ['/no-such-page', 'not-found', 'top'],
   ['/', 'hero-home', 'top'],
   ['/clients/credit-unions', 'hero-client-credit-unions', 'top'],
   ['/services/drupal-websites', 'hero-platform-drupal', 'top'],
@@ -65,6 +76,14 @@ async function loadImages(page: Page, within = 1e9) {
         return box.width === 0 || box.top > limit || (img.complete && img.naturalWidth > 0);
       }),
     within,
+  );
+  // Loaded is not yet drawn: a screenshot taken on a busy machine showed an empty frame.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .map((img) => img.decode().catch(() => {})),
+    ),
   );
 }
 
@@ -105,11 +124,11 @@ async function main() {
             return hero ? Math.round(hero.getBoundingClientRect().bottom + window.scrollY) : 0;
           }, from);
           await loadImages(page, size.height);
-          await page.screenshot({
-            path: file,
+          const png = await page.screenshot({
             fullPage: true,
             clip: { x: 0, y: top, width: size.width, height: size.height },
           });
+          await sharp(png).png({ palette: true, effort: 8 }).toFile(file);
           console.log(`screens: ${file}`);
         }
         await context.close();

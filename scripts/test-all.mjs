@@ -3,9 +3,10 @@
  * `npm test`: every check, in stages, continuing past failures so one run reports everything.
  * First the stages that need no build (unit and integration tests, with lint, format, types,
  * import cycles and audit beside them), then the production build and what runs on it (its build
- * and smoke tests, budgets, secrets, HTML, links, end-to-end in Chromium), and last the visitor
- * journeys in Chromium, Firefox and WebKit beside the integrations build in its own copy. Stages
- * run side by side only where one leaves a core idle. Closes with one line per stage (time,
+ * and smoke tests, budgets, secrets, HTML and links, beside the build of a copy with integrations
+ * on; then end-to-end in Chromium), and last the visitor journeys in Firefox and WebKit beside the
+ * integrations' browser tests on that copy. Stages run side by side only where one leaves a core
+ * idle. Closes with one line per stage (time,
  * counts, FAILED where it failed) and then `ci: N passed, M failed[, K skipped]`, the totals of
  * every stage. `node scripts/test-all.mjs --only <stage>,<stage>` runs some of them.
  */
@@ -186,9 +187,11 @@ async function playwright(st, args) {
 }
 
 /** Runs a script that runs Playwright in its own copy of the project, and adds its counts. */
-async function playwrightScript(st, script) {
+async function playwrightScript(st, script, args = []) {
   const json = path.join(tmp, `${st.name}.json`);
-  const { ok } = await exec(st, st.name, process.execPath, [script], { PW_JSON_OUTPUT: json });
+  const { ok } = await exec(st, st.name, process.execPath, [script, ...args], {
+    PW_JSON_OUTPUT: json,
+  });
   addPlaywrightReport(st, ok, json);
 }
 
@@ -292,31 +295,58 @@ const built =
   (await stage('build', (st) => check(st, bin('next'), ['build'], { CAIRN_TEST_BUILD: '1' }))) &&
   (await stage('post-build', (st) => check(st, bin('tsx'), ['scripts/post-build.ts'])));
 
-if (built) {
-  // One Vitest run of the build and smoke projects side by side: every `*.build.test.ts` (the
-  // post-build step's tests on the output it has just written, `next build` refusing a bad
-  // environment) and every `*.smoke.test.ts` (`next start` of this build).
-  await stage('build and smoke tests', (st) =>
-    vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
-      SMOKE_APP_DIR: process.cwd(),
-      POST_BUILD_DIST: '.next',
-    }),
+// Integrations switched on need a build of their own, in a temporary copy with every variable
+// pointed at local stub servers (loading order, consent, Sentry ingest, the 200 KB budget),
+// which needs no build of this tree: it is made while the checks on this build leave a core idle,
+// and its browser tests run at the end.
+const integrationsCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-integrations-'));
+const buildIntegrations = (out) =>
+  stage(
+    'integrations build',
+    (st) =>
+      check(st, process.execPath, [
+        'scripts/test-integrations.mjs',
+        '--build-only',
+        integrationsCopy,
+      ]),
+    out,
   );
-  await stage('bundle budget', (st) => check(st, 'node', ['scripts/bundle-budget.mjs']));
-  await stage('secrets', (st) => counted(st, 'node', ['scripts/check-secrets.mjs']));
-  await stage('html', (st) => counted(st, 'node', ['scripts/check-html.mjs']));
-  await stage('links', (st) => counted(st, 'node', ['scripts/check-links.mjs']));
+
+if (built) {
+  await together(async (out) => {
+    // One Vitest run of the build and smoke projects side by side: every `*.build.test.ts`
+    // (the post-build step's tests on the output it has just written, `next build` refusing a
+    // bad environment) and every `*.smoke.test.ts` (`next start` of this build).
+    await stage(
+      'build and smoke tests',
+      (st) =>
+        vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
+          SMOKE_APP_DIR: process.cwd(),
+          POST_BUILD_DIST: '.next',
+        }),
+      out,
+    );
+    await stage('bundle budget', (st) => check(st, 'node', ['scripts/bundle-budget.mjs']), out);
+    await stage('secrets', (st) => counted(st, 'node', ['scripts/check-secrets.mjs']), out);
+    await stage('html', (st) => counted(st, 'node', ['scripts/check-html.mjs']), out);
+    return stage('links', (st) => counted(st, 'node', ['scripts/check-links.mjs']), out);
+  }, buildIntegrations);
   await stage('e2e', (st) => playwright(st, []));
+} else {
+  await buildIntegrations(process.stdout);
 }
 
 // The visitor journeys in Firefox and WebKit at 390 and 1280 px (on the build; Chromium has run
 // them and more in the e2e stage) wait on the browsers through WebDriver and use under one core;
-// beside them, integrations switched on:
-// a separate build in a temporary copy with every variable pointed at local stub servers
-// (loading order, consent, Sentry ingest, the 200 KB budget), which needs no build of this tree.
+// beside them, the browser tests of integrations switched on, on the copy built above.
 await together(
   (out) =>
-    stage('integrations', (st) => playwrightScript(st, 'scripts/test-integrations.mjs'), out),
+    stage(
+      'integrations',
+      (st) =>
+        playwrightScript(st, 'scripts/test-integrations.mjs', ['--test-only', integrationsCopy]),
+      out,
+    ),
   (out) =>
     built
       ? stage(
@@ -342,6 +372,7 @@ await together(
 );
 
 fs.rmSync(tmp, { recursive: true, force: true });
+fs.rmSync(integrationsCopy, { recursive: true, force: true });
 
 console.log('\n━━ stages');
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -9,6 +9,9 @@
  * are never touched.
  *
  * Usage: node scripts/test-integrations.mjs [--keep]   (--keep leaves the copy for debugging)
+ * In two steps (npm test builds while a core is idle and tests later):
+ *   node scripts/test-integrations.mjs --build-only DIR   copies, builds and checks into DIR
+ *   node scripts/test-integrations.mjs --test-only DIR    runs the browser tests there, removes DIR
  * PW_JSON_OUTPUT is passed on to Playwright, as scripts/test-all.mjs does for its e2e step.
  * Exit code: 0 when the build, the budget and every test passed.
  */
@@ -32,10 +35,18 @@ function step(name, command, args, options) {
   return ok;
 }
 
-const [gtmPort, widgetPort, ingestPort, serverPort] = await Promise.all(
-  [1, 2, 3, 4].map(() => freePort()),
-);
-const work = tempFolder('integrations');
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? path.resolve(process.argv[at + 1] ?? '') : null;
+};
+const buildOnly = option('--build-only');
+const testOnly = option('--test-only');
+// The ports are inlined in the build, so the test step reads the ones its build step chose.
+const portsFile = (dir) => path.join(dir, '.integration-ports.json');
+const [gtmPort, widgetPort, ingestPort, serverPort] = testOnly
+  ? JSON.parse(fs.readFileSync(portsFile(testOnly), 'utf8'))
+  : await Promise.all([1, 2, 3, 4].map(() => freePort()));
+const work = buildOnly ?? testOnly ?? tempFolder('integrations');
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -57,13 +68,15 @@ const env = {
   E2E_PORT: String(serverPort),
 };
 
-let ok = false;
-try {
+const bin = (name) => path.join(work, 'node_modules', '.bin', name);
+const inCopy = { cwd: work, env };
+
+/** The copy, built with every integration on and checked: true when all of it passed. */
+function build() {
   console.log(`── integrations: copying the project to ${work}`);
   copyProject(root, work);
-  const bin = (name) => path.join(work, 'node_modules', '.bin', name);
-  const inCopy = { cwd: work, env };
-  ok =
+  fs.writeFileSync(portsFile(work), JSON.stringify([gtmPort, widgetPort, ingestPort, serverPort]));
+  return (
     // Built with recognisable canary values in every server secret (never given to the server
     // the tests start: its database host does not exist), so the scan below finds any leak.
     step('build with every integration on', bin('next'), ['build'], {
@@ -80,22 +93,39 @@ try {
     step('bytes budget with Sentry on', process.execPath, ['scripts/bundle-budget.mjs'], {
       ...inCopy,
       env: { ...env, JS_BUDGET_KB: process.env.JS_BUDGET_KB ?? '200' },
-    });
-  // The browser tests run even when a check fails, so one run reports everything. One
-  // Playwright run, so its JSON report (PW_JSON_OUTPUT) counts both specs; one worker, because
-  // each spec starts the stub hosts on the ports inlined in the build.
-  const built = fs.existsSync(path.join(work, '.next', 'BUILD_ID'));
-  const tested =
-    built &&
-    step(
-      'browser tests',
-      bin('playwright'),
-      ['test', '--workers=1', 'e2e/integrations.spec.ts', 'e2e/security.spec.ts'],
-      inCopy,
-    );
-  ok = ok && tested;
+    })
+  );
+}
+
+/**
+ * The browser tests on the copy's build. One Playwright run, so its JSON report
+ * (PW_JSON_OUTPUT) counts both specs; one worker, because each spec starts the stub hosts on the
+ * ports inlined in the build.
+ */
+function browserTests() {
+  if (!fs.existsSync(path.join(work, '.next', 'BUILD_ID'))) {
+    console.log('── integrations: no build to test');
+    return false;
+  }
+  return step(
+    'browser tests',
+    bin('playwright'),
+    ['test', '--workers=1', 'e2e/integrations.spec.ts', 'e2e/security.spec.ts'],
+    inCopy,
+  );
+}
+
+let ok = false;
+try {
+  if (buildOnly) ok = build();
+  else if (testOnly) ok = browserTests();
+  else {
+    // The browser tests run even when a check fails, so one run reports everything.
+    const checked = build();
+    ok = browserTests() && checked;
+  }
 } finally {
-  if (keep) console.log(`── integrations: copy kept in ${work}`);
+  if (keep || buildOnly) console.log(`── integrations: copy kept in ${work}`);
   else fs.rmSync(work, { recursive: true, force: true });
 }
 console.log(`── integrations: ${ok ? 'ok' : 'FAILED'} in ${seconds()}`);

@@ -8,6 +8,13 @@ import { Ascent } from '@/components/art/scenes';
 export const heroWithArt =
   'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem]';
 
+/**
+ * The same for a screen (a case study's key screen): half the width, so the client's page reads
+ * as a page rather than a thumbnail.
+ */
+const heroWithScreen =
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 xl:gap-16';
+
 interface HeroProps {
   eyebrow: string;
   title: string;
@@ -22,6 +29,8 @@ interface HeroProps {
   art?: ReactNode;
   /** Show the art on phones too, under the text (a location's map carries information). */
   artOnPhones?: boolean;
+  /** A drawing takes a narrow column; a screen (a case study's) half the hero. */
+  artKind?: 'drawing' | 'screen';
 }
 
 /** Text-first hero: the h1 is the largest paint, so it renders as soon as the HTML arrives. */
@@ -35,6 +44,7 @@ export function Hero({
   badge,
   art,
   artOnPhones = false,
+  artKind = 'drawing',
 }: HeroProps) {
   const home = variant === 'home';
   return (
@@ -50,7 +60,7 @@ export function Hero({
       ) : null}
       <Container className={home ? 'relative py-14 sm:py-28' : 'py-12 sm:py-16'}>
         {before}
-        <div className={art ? heroWithArt : ''}>
+        <div className={art ? (artKind === 'screen' ? heroWithScreen : heroWithArt) : ''}>
           <div>
             <div className={`${before ? 'mt-8' : ''} flex flex-wrap items-center gap-3`}>
               <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>

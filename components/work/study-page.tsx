@@ -46,7 +46,7 @@ function KeyScreen({ study }: { study: Study }) {
         phoneBelow="lg"
         phoneClass="max-lg:w-48"
         phoneSizes="11.5rem"
-        sizes="(min-width: 1280px) 416px, 320px"
+        sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 320px"
         eager
       />
     </div>
@@ -119,6 +119,7 @@ export function StudyPage({ study }: { study: Study }) {
         intro={study.summary}
         before={<Breadcrumbs trail={trail} />}
         art={<KeyScreen study={study} />}
+        artKind="screen"
         artOnPhones
       />
       <section
