@@ -24,6 +24,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [...securityHeaderRules(), ...cacheHeaderRules()];
   },
+  // Pages carry their icon inline, but browsers still ask for /favicon.ico when a document has
+  // no icon link at some moment (Chromium did during a client-side navigation, and logged the
+  // 404 as an error), and so do bookmarks and feed readers: they get the same mark.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }];
+  },
   // Integrations: the validated public variables, each defined (blank when unset), so
   // code behind an unset one is dropped from the bundles.
   env: publicBuildEnv,

@@ -89,6 +89,15 @@ test.describe('content first', () => {
     expect(size[0]).toBeGreaterThan(0);
   });
 
+  test('/favicon.ico, which browsers and bookmarks ask for on their own, is the brand mark', async ({
+    request,
+  }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(await response.text()).toContain('<ellipse');
+  });
+
   test("a first view is set in the brand's faces: Fraunces and Inter, not a fallback", async ({
     page,
   }) => {

@@ -77,6 +77,13 @@ async function fillValid(driver: Driver, f: ReturnType<typeof form>, name: strin
   await click(driver, f.consent);
 }
 
+/**
+ * Behaviour that does not change with the width (sending the form once its fields show, the
+ * theme, the easter egg's keys, the pageview): run at 1280 px only (playwright.engines.config.ts).
+ * The menu, the form's layout and the no-script paths run at both widths.
+ */
+const ANY_WIDTH = { tag: '@any-width' };
+
 test.describe('visitor journeys', () => {
   test('each page shows its heading, with no console error', async ({ open }) => {
     const driver = await open();
@@ -139,64 +146,66 @@ test.describe('visitor journeys', () => {
     });
   });
 
-  test('a valid message shows the thank-you and the lead is stored', async ({
-    open,
-    engine,
-    width,
-  }) => {
-    const driver = await open();
-    const name = `Three Engines ${engine} ${width} ${Date.now()}`;
-    await driver.goto('/services');
-    await click(driver, letsChat);
-    await shows(driver, contactDialog);
-    await hydrated(driver);
-    const f = form(contactDialog);
-    await fillValid(driver, f, name);
-    await click(driver, f.send);
-    await eventually(
-      driver,
-      { role: 'heading', name: `Thank you, ${name}.`, within: contactDialog },
-      { visible: true, focused: true },
-    );
-    const csv = await exportedLeads();
-    expect(csv.split(name).length - 1, 'the lead is stored once').toBe(1);
-  });
+  test(
+    'a valid message shows the thank-you and the lead is stored',
+    ANY_WIDTH,
+    async ({ open, engine, width }) => {
+      const driver = await open();
+      const name = `Three Engines ${engine} ${width} ${Date.now()}`;
+      await driver.goto('/services');
+      await click(driver, letsChat);
+      await shows(driver, contactDialog);
+      await hydrated(driver);
+      const f = form(contactDialog);
+      await fillValid(driver, f, name);
+      await click(driver, f.send);
+      await eventually(
+        driver,
+        { role: 'heading', name: `Thank you, ${name}.`, within: contactDialog },
+        { visible: true, focused: true },
+      );
+      const csv = await exportedLeads();
+      expect(csv.split(name).length - 1, 'the lead is stored once').toBe(1);
+    },
+  );
 
-  test('the theme switch sets html.dark and the stored choice; a reload shows no light flash', async ({
-    open,
-  }) => {
-    const driver = await open();
-    const isDark = () => document.documentElement.classList.contains('dark');
-    await driver.goto('/why-cairn');
-    const toggle: Target = { role: 'switch', name: 'Dark theme' };
-    await eventually(driver, toggle, {
-      attributes: expect.objectContaining({ 'aria-checked': 'false' }),
-    });
-    expect(await driver.evaluate(call(isDark))).toBe(false);
-    await click(driver, toggle);
-    await eventually(driver, toggle, {
-      attributes: expect.objectContaining({ 'aria-checked': 'true' }),
-    });
-    expect(await driver.evaluate(call(isDark))).toBe(true);
-    expect(await driver.evaluate('localStorage.getItem("theme")')).toBe('dark');
+  test(
+    'the theme switch sets html.dark and the stored choice; a reload shows no light flash',
+    ANY_WIDTH,
+    async ({ open }) => {
+      const driver = await open();
+      const isDark = () => document.documentElement.classList.contains('dark');
+      await driver.goto('/why-cairn');
+      const toggle: Target = { role: 'switch', name: 'Dark theme' };
+      await eventually(driver, toggle, {
+        attributes: expect.objectContaining({ 'aria-checked': 'false' }),
+      });
+      expect(await driver.evaluate(call(isDark))).toBe(false);
+      await click(driver, toggle);
+      await eventually(driver, toggle, {
+        attributes: expect.objectContaining({ 'aria-checked': 'true' }),
+      });
+      expect(await driver.evaluate(call(isDark))).toBe(true);
+      expect(await driver.evaluate('localStorage.getItem("theme")')).toBe('dark');
 
-    // No flash: the reload returns when the document is parsed, before the framework runs; the
-    // dark theme is already on <html> and painted on <body>.
-    await driver.reload();
-    expect(
-      await driver.evaluate(
-        call(() => ({
-          dark: document.documentElement.classList.contains('dark'),
-          background: getComputedStyle(document.body).backgroundColor,
-        })),
-      ),
-    ).toEqual({ dark: true, background: 'rgb(17, 21, 19)' });
-    await eventually(driver, toggle, {
-      attributes: expect.objectContaining({ 'aria-checked': 'true' }),
-    });
-  });
+      // No flash: the reload returns when the document is parsed, before the framework runs; the
+      // dark theme is already on <html> and painted on <body>.
+      await driver.reload();
+      expect(
+        await driver.evaluate(
+          call(() => ({
+            dark: document.documentElement.classList.contains('dark'),
+            background: getComputedStyle(document.body).backgroundColor,
+          })),
+        ),
+      ).toEqual({ dark: true, background: 'rgb(17, 21, 19)' });
+      await eventually(driver, toggle, {
+        attributes: expect.objectContaining({ 'aria-checked': 'true' }),
+      });
+    },
+  );
 
-  test('the easter egg appears and hides again after 5 s', async ({ open }) => {
+  test('the easter egg appears and hides again after 5 s', ANY_WIDTH, async ({ open }) => {
     const driver = await open();
     await driver.goto('/');
     await hydrated(driver);
@@ -229,26 +238,30 @@ test.describe('visitor journeys', () => {
     expect(hidden - shown, 'shown for 5 s').toBeLessThan(EASTER_EGG_MS + 1_000);
   });
 
-  test('a client-side navigation pushes a pageview with the new path', async ({ open }) => {
-    const driver = await open();
-    await driver.goto('/');
-    await hydrated(driver);
-    const pageviews = () =>
-      driver.evaluate<string[]>(
-        call(() =>
-          ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-            .filter((e) => e.event === 'pageview')
-            .map((e) => String(e.page)),
-        ),
-      );
-    await expect.poll(pageviews).toEqual(['/']);
-    // A marker that a full page load would wipe.
-    await driver.evaluate('window.__sameDocument = true');
-    await click(driver, { role: 'link', name: 'Privacy Policy', within: { css: 'footer' } });
-    await eventually(driver, h1, { visible: true, text: expect.stringMatching(/privacy/i) });
-    await expect.poll(pageviews).toEqual(['/', '/privacy-policy']);
-    expect(await driver.evaluate('window.__sameDocument === true')).toBe(true);
-  });
+  test(
+    'a client-side navigation pushes a pageview with the new path',
+    ANY_WIDTH,
+    async ({ open }) => {
+      const driver = await open();
+      await driver.goto('/');
+      await hydrated(driver);
+      const pageviews = () =>
+        driver.evaluate<string[]>(
+          call(() =>
+            ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+              .filter((e) => e.event === 'pageview')
+              .map((e) => String(e.page)),
+          ),
+        );
+      await expect.poll(pageviews).toEqual(['/']);
+      // A marker that a full page load would wipe.
+      await driver.evaluate('window.__sameDocument = true');
+      await click(driver, { role: 'link', name: 'Privacy Policy', within: { css: 'footer' } });
+      await eventually(driver, h1, { visible: true, text: expect.stringMatching(/privacy/i) });
+      await expect.poll(pageviews).toEqual(['/', '/privacy-policy']);
+      expect(await driver.evaluate('window.__sameDocument === true')).toBe(true);
+    },
+  );
 });
 
 test.describe('with scripts off', () => {
