@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
 /**
@@ -14,12 +20,7 @@ export const test = base.extend<{
   allowConsoleErrors: (...expected: RegExp[]) => void;
 }>({
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await use(errors);
+    await use(watchConsoleErrors(page).errors);
   },
   allowConsoleErrors: [
     async ({ consoleErrors }, use) => {
@@ -37,6 +38,27 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * The console errors and uncaught exceptions of `page` from now on, each with where it came
+ * from; `stop()` stops listening (for a page that outlives one test).
+ */
+export function watchConsoleErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
 
 /**
  * Waits until the page's scripts have run: the contact form (in every page's layout) renders

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect, MOBILE, DESKTOP } from './fixtures';
+import { test as base, expect, MOBILE, DESKTOP, watchConsoleErrors } from './fixtures';
 import { articleRoutes, routes } from './routes';
 import { phoneLimit } from './phone-length';
 import { axeSource, axeViolations, setTheme } from './support/axe';
@@ -25,17 +25,10 @@ const test = base.extend<{ tab: Page }, { sweepTab: Page }>({
   ],
   // The shared tab with this test's console errors and uncaught exceptions, which fail it.
   tab: async ({ sweepTab }, use) => {
-    const errors: string[] = [];
-    const onConsole = (msg: { type(): string; text(): string }) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    };
-    const onError = (error: Error) => errors.push(error.message);
-    sweepTab.on('console', onConsole);
-    sweepTab.on('pageerror', onError);
+    const watched = watchConsoleErrors(sweepTab);
     await use(sweepTab);
-    sweepTab.off('console', onConsole);
-    sweepTab.off('pageerror', onError);
-    expect(errors, 'console errors on the page').toEqual([]);
+    watched.stop();
+    expect(watched.errors, 'console errors on the page').toEqual([]);
   },
 });
 
