@@ -215,6 +215,20 @@ describe('each kind of page has its own required modules', () => {
     expect(() => parseEntry('pages', 'content/pages/services.md', source)).toThrow(/field "ways"/);
   });
 
+  it('rejects a support page with two plans to compare, or plans without their section copy', () => {
+    const source = read('content/pages/support.md').replace(
+      /\n {2}- title: Standard[\s\S]*?(?=\n {2}- title: Priority)/,
+      '',
+    );
+    expect(() => parseEntry('pages', 'content/pages/support.md', source)).toThrow(/field "plans"/);
+    const noCopy = withFile('content/pages/support.md', (s) =>
+      s.replace('  - id: plans\n', '  - id: plan-tiers\n'),
+    );
+    expect(noCopy).toThrow(
+      /content\/pages\/support\.md: invalid frontmatter\n {2}- field "grids": needs an entry with id "plans"/,
+    );
+  });
+
   it('rejects shared words that lose a slot the page fills in, or name an unknown person', () => {
     const lost = withFile('content/copy.yaml', (s) =>
       s.replace('problems: Problems we solve for {sector}', 'problems: Problems we solve'),

@@ -292,6 +292,19 @@ export const wayToWorkSchema = z
   })
   .strict();
 
+/** An example support plan, compared with the other two on /support. */
+export const supportPlanSchema = z
+  .object({
+    title: text(3, 40, 'Name'),
+    /** Who it suits, as the buyer would say it. */
+    fit: paragraph(30, 200, 'Who it suits', 'As the buyer would say it.'),
+    care: text(5, 120, 'Updates, monitoring and backups', 'How often, in a few words.'),
+    hours: text(3, 120, 'Enhancement hours', 'The monthly allowance, or none.'),
+    response: text(5, 120, 'Urgent response', 'How soon a person answers an urgent issue.'),
+    coverage: text(5, 120, 'Coverage', 'When urgent issues are covered.'),
+  })
+  .strict();
+
 export const pageSchema = z
   .object({
     ...base,
@@ -316,6 +329,12 @@ export const pageSchema = z
       .length(3)
       .optional()
       .meta(ui('Ways to work with us', '/services only: exactly three, compared side by side.')),
+    /** Example support plans compared on /support (exactly three when present). */
+    plans: z
+      .array(supportPlanSchema)
+      .length(3)
+      .optional()
+      .meta(ui('Example support plans', '/support only: exactly three, compared side by side.')),
   })
   .strict();
 
@@ -323,6 +342,7 @@ export type Faq = z.infer<typeof faqSchema>;
 export type Point = z.infer<typeof pointSchema>;
 export type GridCopy = z.infer<typeof gridCopySchema>;
 export type WayToWork = z.infer<typeof wayToWorkSchema>;
+export type SupportPlan = z.infer<typeof supportPlanSchema>;
 
 /** A person on /team. No photos of real people: portraits are drawn from the name. */
 export const teamMemberSchema = z
@@ -721,6 +741,15 @@ export const copySchema = z
           })
           .strict()
           .meta(ui('Ways to work with us: the labels of each way’s facts')),
+        plans: z
+          .object({
+            care: text(3, 40, 'Updates, monitoring and backups'),
+            hours: text(3, 40, 'Enhancement hours'),
+            response: text(3, 40, 'Urgent response'),
+            coverage: text(3, 40, 'Coverage'),
+          })
+          .strict()
+          .meta(ui('Support plans: the labels of each plan’s facts')),
       })
       .strict()
       .meta(ui('Headings of the page modules')),

@@ -312,6 +312,17 @@ function crossCheck(content: Content, images: ImageReader): string[] {
         }
       });
     });
+    // A compared section takes its heading and introduction from the page's section copy.
+    for (const [key, compared] of [
+      ['ways', page.data.ways],
+      ['plans', page.data.plans],
+    ] as const) {
+      if (compared?.length && !page.data.grids.some((g) => g.id === key)) {
+        problems.push(
+          field(page.file, 'frontmatter', 'grids', `needs an entry with id "${key}" for ${key}`),
+        );
+      }
+    }
   }
 
   const orders = new Map<number, string>();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { test, expect } from './fixtures';
 
 /**
@@ -31,19 +32,6 @@ test.describe('/services: three ways to work, compared', () => {
     for (const href of offers) expect((await request.get(href)).status(), href).toBe(200);
   });
 
-  test('at 1440 px the compared rows line up across the three columns', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/services');
-    const section = page.getByRole('region', { name: 'Three ways to work with us' });
-    for (const term of ['How long', 'How it is priced', 'How it starts', 'Draws on']) {
-      const tops = await section
-        .getByText(term, { exact: true })
-        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-      expect(tops, term).toHaveLength(3);
-      expect(new Set(tops).size, `${term} at ${tops.join(', ')}`).toBe(1);
-    }
-  });
-
   test('every service, platform and solution is one link away, and the menu reaches the platforms', async ({
     page,
   }) => {
@@ -67,6 +55,83 @@ test.describe('/services: three ways to work, compared', () => {
     expect(linked.filter((href) => href !== '/support').sort()).toEqual(files.sort());
   });
 });
+
+/** The frontmatter of a content file, read with a YAML parser of its own, not the site's loader. */
+const frontmatter = (file: string) =>
+  parse(fs.readFileSync(path.join('content', file), 'utf8').split(/^---$/m)[1]!) as Record<
+    string,
+    unknown
+  >;
+
+test.describe('/support: three example plans, compared', () => {
+  test('each plan says what it suits, its care, hours, urgent response and coverage', async ({
+    page,
+  }) => {
+    const plans = frontmatter('pages/support.md').plans as Record<string, string>[];
+    expect(plans).toHaveLength(3);
+    await page.goto('/support');
+    const section = page.getByRole('region', { name: 'Three example plans, compared' });
+    await expect(section).toContainText('written for the site it covers');
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    for (const [i, plan] of plans.entries()) {
+      const item = items.nth(i);
+      await expect(
+        item.getByRole('heading', { level: 3, name: plan.title, exact: true }),
+      ).toBeVisible();
+      await expect(item).toContainText(plan.fit!);
+      // Each value is the definition of its term, so a screen reader reads the pair.
+      for (const [term, key] of [
+        ['Care', 'care'],
+        ['Enhancement hours', 'hours'],
+        ['Urgent response', 'response'],
+        ['Coverage', 'coverage'],
+      ] as const) {
+        const pair = item
+          .locator('dl > div')
+          .filter({ has: page.getByRole('term').getByText(term) });
+        await expect(pair.getByRole('definition'), `${plan.title}: ${term}`).toHaveText(plan[key]!);
+      }
+    }
+    // The plans are no longer repeated as a list in the page's prose.
+    await expect(page.getByRole('heading', { name: 'Example plan tiers' })).toHaveCount(0);
+  });
+});
+
+for (const { path: route, region, terms } of [
+  {
+    path: '/services',
+    region: 'Three ways to work with us',
+    terms: ['How long', 'How it is priced', 'How it starts', 'Draws on'],
+  },
+  {
+    path: '/support',
+    region: 'Three example plans, compared',
+    terms: ['Care', 'Enhancement hours', 'Urgent response', 'Coverage'],
+  },
+]) {
+  test(`${route} at 1440 px: the compared rows line up across the three columns, and stack on a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(route);
+    const section = page.getByRole('region', { name: region });
+    const topsOf = (term: string) =>
+      section
+        .getByText(term, { exact: true })
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    for (const term of terms) {
+      const tops = await topsOf(term);
+      expect(tops, term).toHaveLength(3);
+      expect(new Set(tops).size, `${term} at ${tops.join(', ')}`).toBe(1);
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    const tops = await topsOf(terms[0]!);
+    expect(tops[0]! < tops[1]! && tops[1]! < tops[2]!, `${terms[0]} at ${tops.join(', ')}`).toBe(
+      true,
+    );
+  });
+}
 
 test.describe('/why-cairn: the record before the claims', () => {
   test('its figures match the team and the case studies as the content files give them', async ({

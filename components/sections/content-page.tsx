@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { entryByHref, getEntry, type CollectionName, type Entry } from '@/content';
+import { entryByHref, getEntry, gridCopy, type CollectionName, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import type { NavLink } from '@/config/navigation';
 import { Breadcrumbs } from './breadcrumbs';
 import { CardGrid, type CardItem } from './card-grid';
+import { Comparison } from './comparison';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { Hero } from './hero';
@@ -155,6 +156,30 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
               }),
             },
           ]}
+        />
+      );
+    }
+    case 'pages': {
+      // The example support plans, compared as the ways to work are on /services.
+      const page = entry as Entry<'pages'>;
+      if (!page.plans) return null;
+      const copy = gridCopy(page, 'plans');
+      const labels = m.plans;
+      return (
+        <Comparison
+          id="plans"
+          heading={copy.heading}
+          intro={copy.intro}
+          columns={page.plans.map((plan) => ({
+            title: plan.title,
+            fit: plan.fit,
+            facts: [
+              { term: labels.care, value: plan.care },
+              { term: labels.hours, value: plan.hours },
+              { term: labels.response, value: plan.response, strong: true },
+              { term: labels.coverage, value: plan.coverage, strong: true },
+            ],
+          }))}
         />
       );
     }

@@ -1,8 +1,15 @@
-import { getCollection, getEntry, gridCopy, type CollectionName, type Entry } from '@/content';
+import {
+  entryByHref,
+  getCollection,
+  getEntry,
+  gridCopy,
+  type CollectionName,
+  type Entry,
+} from '@/content';
 import { snippets } from '@/content/snippets';
 import { ContentPage } from '@/components/sections/content-page';
 import { LinkIndex } from '@/components/sections/link-index';
-import { WaysToWork } from '@/components/sections/ways-to-work';
+import { Comparison } from '@/components/sections/comparison';
 import { pageEntryMetadata } from '@/lib/page-entry';
 
 export const metadata = pageEntryMetadata('services');
@@ -17,16 +24,33 @@ export default function ServicesPage() {
   const services = getCollection('services');
   const page = getEntry('pages', 'services');
   const ways = gridCopy(page, 'ways');
+  const labels = snippets.modules.ways;
   return (
     <ContentPage
       entry={page}
       lead={
         page.ways ? (
-          <WaysToWork
+          <Comparison
+            id="ways"
             heading={ways.heading}
             intro={ways.intro}
-            ways={page.ways}
-            labels={snippets.modules.ways}
+            columns={page.ways.map((way) => ({
+              title: way.title,
+              fit: way.fit,
+              facts: [
+                { term: labels.length, value: way.length, strong: true },
+                { term: labels.price, value: way.price, strong: true },
+                { term: labels.start, value: way.start },
+              ],
+              // The services and solutions each way draws on, named as the menu names them.
+              links: {
+                heading: labels.offers,
+                items: way.offers.map((href) => ({
+                  href,
+                  label: entryByHref(href)?.label ?? href,
+                })),
+              },
+            }))}
           />
         ) : null
       }
