@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { articleRoutes } from './routes';
@@ -87,6 +89,35 @@ test.describe('illustrations (issue 17)', () => {
     const map = page.getByRole('img', { name: /Map of Maryland, with our Baltimore office/ });
     await expect(map).toBeVisible();
     await expect(map).toHaveAttribute('data-art', 'map');
+  });
+
+  test('/locations maps every place we work, with the office, beside its headline and on a phone', async ({
+    page,
+  }) => {
+    // The places as their content files name them, not as the site's loader reads them.
+    const places = fs
+      .readdirSync(path.join('content', 'locations'))
+      .map(
+        (f) =>
+          /^state: (.+)$/m.exec(fs.readFileSync(path.join('content', 'locations', f), 'utf8'))![1]!,
+      );
+    expect(places.length).toBeGreaterThanOrEqual(8);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/locations');
+      const map = page
+        .locator('section[aria-labelledby="page-title"]')
+        .getByRole('img', { name: /^Map of the United States marking / });
+      await expect(map).toBeVisible();
+      const name = (await map.getAttribute('aria-label'))!;
+      for (const place of places) expect(name, place).toContain(place);
+      expect(name).toMatch(/with our Baltimore office$/);
+      await expect(map.getByText('Baltimore', { exact: true })).toBeVisible();
+      // Inside the page's column, not wider than the screen.
+      const box = (await map.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.width).toBeGreaterThan(viewport.width < 500 ? 300 : 400);
+    }
   });
 
   test('team portraits are illustrated avatars beside each visible name', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { office, stateMaps, type LonLat, type Place } from '@/content/geo';
+import { ringsPath } from './map-path';
 import { Cairn } from './cairn';
 import { placeLabels, type Box, type Point, type Segment } from './map-labels';
 
@@ -75,19 +76,7 @@ export function LocationMap({
     ox + (lon - b.west) * k * scale,
     oy + (b.north - lat) * scale,
   ];
-  const path = (rings: readonly (readonly LonLat[])[]) =>
-    rings
-      .map(
-        (ring) =>
-          `M${ring
-            .map((p) =>
-              xy(p)
-                .map((n) => n.toFixed(1))
-                .join(' '),
-            )
-            .join(' L')} Z`,
-      )
-      .join(' ');
+  const path = (rings: readonly (readonly LonLat[])[]) => ringsPath(rings, xy);
   const [cx, cy] = xy([(outline.west + outline.east) / 2, (outline.north + outline.south) / 2]);
   const places: (Place & { office?: boolean })[] = [
     ...map.places,

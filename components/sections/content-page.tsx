@@ -216,7 +216,10 @@ export function ContentPage({ entry, children, lead, proseLeads }: ContentPagePr
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
         art={<PageArt entry={entry} />}
-        artOnPhones={entry.collection === 'locations'}
+        artOnPhones={
+          entry.collection === 'locations' ||
+          (entry.collection === 'pages' && entry.slug === 'locations')
+        }
       />
       <JsonLd data={breadcrumbLd(trail)} />
       {entity ? <JsonLd data={entity} /> : null}
