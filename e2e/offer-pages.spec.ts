@@ -63,6 +63,41 @@ const frontmatter = (file: string) =>
     unknown
   >;
 
+test('/clients leads with the five teams, each with a result from its own sector’s study', async ({
+  page,
+}) => {
+  const studies = fs
+    .readdirSync(path.join('content', 'work'))
+    .map((f) => frontmatter(`work/${f}`) as Record<string, unknown>);
+  await page.goto('/clients');
+  const section = page.getByRole('region', { name: 'The teams we work with' });
+  // Before the page's prose: the first thing under the headline.
+  const first = await page
+    .locator('main h2')
+    .first()
+    .evaluate((h) => h.textContent);
+  expect(first).toBe('The teams we work with');
+  const files = fs.readdirSync(path.join('content', 'clients'));
+  await expect(section.getByRole('listitem')).toHaveCount(files.length);
+  for (const file of files) {
+    const sector = file.replace(/\.md$/, '');
+    const client = frontmatter(`clients/${file}`);
+    const card = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: String(client.navLabel ?? client.title) }) });
+    const own = studies.filter((s) => s.sector === sector);
+    expect(own.length, sector).toBeGreaterThan(0);
+    const text = (await card.textContent()) ?? '';
+    const shown = own.find((s) => text.includes(String(s.client)));
+    expect(shown, `${sector}: ${text}`).toBeDefined();
+    const [outcome] = shown!.outcomes as { label: string; before: number; after: number }[];
+    expect(text).toContain(outcome!.label);
+    expect(text).toContain(outcome!.before.toLocaleString('en-US'));
+    expect(text).toContain(outcome!.after.toLocaleString('en-US'));
+    expect(text).toContain(shown!.sample ? 'Sample study' : 'Case study');
+  }
+});
+
 test.describe('/support: three example plans, compared', () => {
   test('each plan says what it suits, its care, hours, urgent response and coverage', async ({
     page,

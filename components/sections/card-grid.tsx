@@ -11,6 +11,8 @@ export interface CardItem {
   title: string;
   summary: string;
   eyebrow?: string;
+  /** A line under the summary, set apart: the proof behind the card (a study's result). */
+  footnote?: { label: string; text: string };
 }
 
 interface CardGridProps {
@@ -65,6 +67,17 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
               <p className={`mt-2 text-muted-foreground ${compact ? 'hidden sm:block' : ''}`}>
                 {item.summary}
               </p>
+              {item.footnote ? (
+                // Pushed to the card's foot, so the proof lines up across a row of cards.
+                <div className={`mt-auto pt-4 ${compact ? 'hidden sm:block' : ''}`}>
+                  <p className="border-t border-border pt-4 text-sm">
+                    <span className="block text-xs font-bold tracking-widest text-muted-foreground uppercase">
+                      {item.footnote.label}
+                    </span>
+                    <span className="mt-1 block font-semibold">{item.footnote.text}</span>
+                  </p>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { getCollection, getEntry, gridCopy } from '@/content';
+import { getCollection, getEntry, gridCopy, type Entry } from '@/content';
+import { studiesFor } from '@/content/work';
+import { outcomeChange } from '@/components/work/figures';
 import { pageEntryMetadata } from '@/lib/page-entry';
-import { CardGrid } from './card-grid';
+import { CardGrid, type CardItem } from './card-grid';
 import { ContentPage, toCard } from './content-page';
 
 /** The id of each overview's card section: its anchor, and its copy's id in `grids`. */
@@ -12,6 +14,23 @@ const LIST_ID = {
 } as const;
 
 type Overviewed = keyof typeof LIST_ID;
+
+/**
+ * A client type's card with the first result of its first study under it: the proof a buyer
+ * looks for beside the promise, flagged as a sample when the study is one.
+ */
+function withProof(entry: Entry<'clients'>): CardItem {
+  const study = studiesFor(entry)[0];
+  const outcome = study?.outcomes[0];
+  if (!study || !outcome) return toCard(entry);
+  return {
+    ...toCard(entry),
+    footnote: {
+      label: `${study.sample ? 'Sample study' : 'Case study'}: ${study.client}`,
+      text: `${outcome.label}, ${outcomeChange(outcome)}`,
+    },
+  };
+}
 
 /**
  * The overview of a collection (/clients, /locations, /solutions): its page in content/pages
@@ -27,15 +46,23 @@ export function overviewRoute(collection: Overviewed): {
     Page: function OverviewPage() {
       const entry = getEntry('pages', collection);
       const { heading, intro } = gridCopy(entry, LIST_ID[collection]);
-      return (
-        <ContentPage entry={entry}>
-          <CardGrid
-            id={LIST_ID[collection]}
-            heading={heading}
-            intro={intro}
-            items={getCollection(collection).map(toCard)}
-          />
-        </ContentPage>
+      const cards = (
+        <CardGrid
+          id={LIST_ID[collection]}
+          heading={heading}
+          intro={intro}
+          items={
+            collection === 'clients'
+              ? getCollection('clients').map(withProof)
+              : getCollection(collection).map(toCard)
+          }
+        />
+      );
+      // A marketing team looks for its own sector first: on /clients the cards lead the page.
+      return collection === 'clients' ? (
+        <ContentPage entry={entry} lead={cards} />
+      ) : (
+        <ContentPage entry={entry}>{cards}</ContentPage>
       );
     },
   };
