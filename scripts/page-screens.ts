@@ -44,6 +44,7 @@ const PAGES: [string, string, string?][] = [
   ['/clients/credit-unions', 'hero-client-credit-unions', 'top'],
   ['/services/drupal-websites', 'hero-platform-drupal', 'top'],
   ['/news', 'hero-news', 'top'],
+  ['/locations', 'hero-locations', 'top'],
   ['/news/wcag-2-2-what-changes-for-member-portals', 'hero-article', 'top'],
   ['/team', 'team', 'section[aria-labelledby="people-heading"]'],
   ['/work', 'work', 'full'],
