@@ -23,7 +23,7 @@ function heroArt(page: Page) {
   return page.locator('main svg[data-scene]').first();
 }
 
-test.describe('illustrations (issue 17)', () => {
+test.describe('illustrations', () => {
   test.use({ viewport: DESKTOP });
 
   for (const { route, art, scene } of heroes) {

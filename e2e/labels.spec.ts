@@ -5,7 +5,7 @@ import { snippets } from '../content/snippets';
 /** Pages with the most calls to action: home, an overview, a client type, a study, a location. */
 const sampled = ['/', '/services', '/clients/credit-unions', '/locations/maryland', '/team'];
 
-test.describe('one name per action (issue 17)', () => {
+test.describe('one name per action', () => {
   for (const route of sampled) {
     test(`${route}: every call to action in the page says "${snippets.contactAction}"`, async ({
       page,

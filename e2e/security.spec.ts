@@ -395,7 +395,7 @@ test.describe('security headers on every response', () => {
   });
 });
 
-test.describe('methods a route does not serve (issue 16)', () => {
+test.describe('methods a route does not serve', () => {
   /** A raw request: browsers and fetch refuse TRACE, which is exactly what must be answered. */
   function send(url: string, method: string) {
     return new Promise<{ status: number; allow?: string; nosniff?: string }>((resolve, reject) => {

@@ -895,7 +895,7 @@ for (const backend of backends) {
         });
       });
 
-      describe('logs keep private data out (issue 16)', () => {
+      describe('logs keep private data out', () => {
         const marked = validPayload({
           name: 'Zephyrine Quillfeather',
           email: 'zq-log-canary@example.org',
