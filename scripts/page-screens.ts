@@ -8,16 +8,20 @@
  * lazy images loaded. Reads the build served on E2E_PORT (3100). Names given
  * on the command line redraw only the shots whose file name starts with one of them:
  * `npx tsx scripts/page-screens.ts work hero-work` for /work and the studies.
+ * `--all`: the first screen of every route of the sitemap instead, into docs/screens/all/
+ * (named by path: `services-drupal-websites-375-dark.png`), for a review of every page.
  */
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getWork } from '../content/work';
+import { allRoutes } from '../lib/routes';
 import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const out = process.env.SCREENS_DIR ?? path.join('docs', 'screens');
+const all = process.argv.includes('--all');
+const out = process.env.SCREENS_DIR ?? path.join('docs', 'screens', ...(all ? ['all'] : []));
 /**
  * [route, file name, where the shot starts]: by default the first section after the hero (the
  * page's own modules start there); 'top' for the first screen with its hero and illustration;
@@ -56,8 +60,16 @@ const PAGES: [string, string, string?][] = [
     'top',
   ]),
 ];
-const wanted = process.argv.slice(2);
-const shots = PAGES.filter(([, name]) => !wanted.length || wanted.some((w) => name.startsWith(w)));
+const wanted = process.argv.slice(2).filter((a) => a !== '--all');
+const shots = (
+  all
+    ? allRoutes().map((route): [string, string, string] => [
+        route,
+        route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'),
+        'top',
+      ])
+    : PAGES
+).filter(([, name]) => !wanted.length || wanted.some((w) => name.startsWith(w)));
 const SIZES = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
