@@ -78,14 +78,16 @@ async function fillValid(driver: Driver, f: ReturnType<typeof form>, name: strin
 }
 
 /**
- * Behaviour that does not change with the width (sending the form once its fields show, the
- * theme, the easter egg's keys, the pageview): run at 1280 px only (playwright.engines.config.ts).
+ * Behaviour that does not change with the width (each page's heading and scripts running without
+ * an error, sending the form once its fields show, the theme, the easter egg's keys, the
+ * pageview): run at 1280 px only (playwright.engines.config.ts); the route sweep checks every
+ * page's console at 375 and 1280 px in Chromium.
  * The menu, the form's layout and the no-script paths run at both widths.
  */
 const ANY_WIDTH = { tag: '@any-width' };
 
 test.describe('visitor journeys', () => {
-  test('each page shows its heading, with no console error', async ({ open }) => {
+  test('each page shows its heading, with no console error', ANY_WIDTH, async ({ open }) => {
     const driver = await open();
     for (const [path, heading] of [
       ['/', /./],

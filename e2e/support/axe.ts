@@ -18,6 +18,12 @@ export interface AxeScope {
   exclude?: string[];
   /** Only these rules (default: every rule of WCAG 2.2 A and AA). */
   rules?: string[];
+  /**
+   * Skip reading the stylesheets into axe's CSS object model (only the orientation-lock rule
+   * needs it, and it reads the same CSS at every width and theme): for a page's passes after its
+   * first full one.
+   */
+  stylesheetsChecked?: boolean;
 }
 
 /**
@@ -31,6 +37,7 @@ export async function axeViolations(page: Page, label: string, scope: AxeScope =
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = {
     resultTypes: ['violations'],
+    ...(scope.stylesheetsChecked ? { preload: false } : {}),
     runOnly: scope.rules
       ? { type: 'rule', values: scope.rules }
       : { type: 'tag', values: WCAG_TAGS },
