@@ -173,6 +173,8 @@ test.describe('contact form', () => {
 
   test('valid data is sent to the server with attribution and thanked', async ({ page }) => {
     await page.goto('/?utm_source=e2e&utm_medium=test&utm_campaign=contact-form');
+    // Accepted wait: the attribution is kept in the page's script state and sent with the JSON
+    // post, both the framework's; the no-script post and early clicks are e2e/html-first.spec.ts's.
     await hydrated(page);
     // A client-side navigation: the landing page's UTMs must survive it.
     await page.evaluate(() => {

@@ -403,6 +403,24 @@ async function roundTripListItem(
   await input.fill(swapFirstLetter(value));
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(dialog).toBeHidden();
+  const at = original.indexOf(value);
+  expect(at, `${file}: "${value}" as written`).toBeGreaterThanOrEqual(0);
+  const expected =
+    original.slice(0, at) + swapFirstLetter(value) + original.slice(at + value.length);
+  return saveAndCompare(page, file, original, expected, `${list.key}[0].${list.textKey}`);
+}
+
+/**
+ * Saves the open entry: `file` must be the only file written, and be `expected` byte for byte.
+ * Returns a finding (the diff) when it is not; the original is put back either way.
+ */
+async function saveAndCompare(
+  page: Page,
+  file: string,
+  original: string,
+  expected: string,
+  field: string,
+): Promise<string | undefined> {
   const before = snapshot(root);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await waitFor(() => read(file) !== original, `${file}: the editor did not save it`);
@@ -410,14 +428,10 @@ async function roundTripListItem(
   await page.waitForTimeout(300);
   expect(changedFiles(before, snapshot(root)), `${file}: the one file saved`).toEqual([file]);
   const saved = read(file);
-  const at = original.indexOf(value);
-  expect(at, `${file}: "${value}" as written`).toBeGreaterThanOrEqual(0);
-  const expected =
-    original.slice(0, at) + swapFirstLetter(value) + original.slice(at + value.length);
   fs.writeFileSync(path.join(root, file), original);
   return saved === expected
     ? undefined
-    : `${file}: saving a change to ${list.key}[0].${list.textKey} rewrote the file\n${unifiedDiff(file, expected, saved)}`;
+    : `${file}: saving a change to ${field} rewrote the file\n${unifiedDiff(file, expected, saved)}`;
 }
 
 const roundTrips = [
@@ -495,20 +509,14 @@ for (const kind of roundTrips) {
       }
       expect(edited, `${entry.files.join(', ')}: a text field with a letter`).toBeDefined();
       const { key, file, original } = edited!;
-      const before = snapshot(root);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await waitFor(() => read(file) !== original, `${file}: the editor did not save it`);
-      // A moment for a second file the save might write.
-      await page.waitForTimeout(300);
-      expect(changedFiles(before, snapshot(root)), `${file}: the one file saved`).toEqual([file]);
-      const saved = read(file);
-      const expected = withFirstLetterSwapped(original, key);
-      if (saved !== expected) {
-        findings.push(
-          `${file}: saving a change to ${key} rewrote the file\n${unifiedDiff(file, expected, saved)}`,
-        );
-      }
-      fs.writeFileSync(path.join(root, file), original);
+      const finding = await saveAndCompare(
+        page,
+        file,
+        original,
+        withFirstLetterSwapped(original, key),
+        key,
+      );
+      if (finding) findings.push(finding);
       if (kind.list) {
         await page
           .getByRole('navigation', { name: 'Breadcrumbs' })
