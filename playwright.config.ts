@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
+import { testLaunchOptions } from './e2e/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: testLaunchOptions(),
     // A trace records every action with snapshots of the page: about a quarter of each test's
     // time. Kept for a failure on a developer's machine; off under CI=true, whose clean clone is
     // thrown away with its traces (run the failing spec locally to get one). A failure's

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './e2e/chromium.mjs';
+import { testLaunchOptions } from './e2e/chromium.mjs';
 
 /**
  * The content editor, edit to live (e2e/editor): Keystatic under `next dev` on a copy of the
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: editorOrigin,
     headless: true,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: testLaunchOptions(),
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
     navigationTimeout: 120_000,
