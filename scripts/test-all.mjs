@@ -14,7 +14,6 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findTestChromium } from '../e2e/chromium.mjs';
 
 // Nothing a newcomer runs calls out: every child (build, next start, scripts) inherits this.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -334,8 +333,9 @@ if (built) {
     await stage('html', (st) => counted(st, 'node', ['scripts/check-html.mjs']), out);
     return stage('links', (st) => counted(st, 'node', ['scripts/check-links.mjs']), out);
   }, buildIntegrations);
-  await stage('e2e', (st) => {
+  await stage('e2e', async (st) => {
     // Which browser ran matters when a time or a rendering is compared between machines.
+    const { findTestChromium } = await import('../e2e/chromium.mjs');
     st.out.write(`\ne2e: ${findTestChromium()}\n`);
     return playwright(st, []);
   });
