@@ -286,9 +286,10 @@ await together(
   },
 );
 
-// The content editor's edit-to-live suite (`npm run test:editor`) is not a stage yet: it compiles
-// Keystatic under `next dev`, saves every entry through it and builds a copy, 8 to 30 minutes
-// here, past CI's budget. The form it checks is held by content/format.test.ts in this run.
+// The content editor's edit-to-live suite (`npm run test:editor`) is not a stage: it compiles
+// Keystatic under `next dev`, saves entries through it and builds a copy, about 6 minutes for its
+// sample and 8 to 30 for every entry on two cores, on top of this run's 15. The file form it
+// checks is held by content/format.test.ts in this run.
 
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`,
