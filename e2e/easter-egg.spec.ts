@@ -18,6 +18,25 @@ async function typeSequence(page: Page) {
   for (const key of SEQUENCE) await page.keyboard.press(key);
 }
 
+type EggTimes = { shown?: number; hidden?: number };
+
+/** Notes, on the page's own clock, when the overlay enters the page and when it leaves. */
+async function watchEgg(page: Page) {
+  await page.evaluate(() => {
+    const times: { shown?: number; hidden?: number } = {};
+    (window as unknown as { __egg: typeof times }).__egg = times;
+    const showing = () => Boolean(document.querySelector('[data-testid="easter-egg"]'));
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (times.shown === undefined && showing()) times.shown = now;
+      if (times.shown !== undefined && times.hidden === undefined && !showing()) {
+        times.hidden = now;
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __egg: EggTimes }).__egg);
+}
+
 test.describe('easter egg', () => {
   test('appears after the sequence and hides again after 5000 ms', async ({ page }) => {
     await page.clock.install();
@@ -33,6 +52,7 @@ test.describe('easter egg', () => {
     await expect(egg).toHaveCount(0);
     // Its code is not part of the page until the sequence is typed.
     expect(scripts.some((s) => s.includes('Summit reached'))).toBe(false);
+    const times = await watchEgg(page);
 
     await typeSequence(page);
     // Let React reveal the lazily loaded overlay (Suspense throttles reveals with a timer).
@@ -41,10 +61,33 @@ test.describe('easter egg', () => {
     await expect(page.getByRole('img', { name: /summit reached/i })).toBeVisible();
     expect(scripts.some((s) => s.includes('Summit reached'))).toBe(true);
 
-    await page.clock.runFor(4500);
+    // Five seconds from the moment it showed: there at 4.9 s, gone at 5.1 s.
+    const { shown = NaN } = await times();
+    const since = await page.evaluate((t) => performance.now() - t, shown);
+    await page.clock.runFor(4_900 - since);
     await expect(egg).toBeVisible();
     await page.clock.runFor(200);
     await expect(egg).toHaveCount(0);
+  });
+
+  test('stays the whole 5 s from when it shows, however long its code takes to arrive', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // A slow connection: every script fetched from here on (the overlay's own) arrives 2 s late.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    const times = await watchEgg(page);
+    await typeSequence(page);
+    const egg = page.getByRole('status').filter({ hasText: 'Summit reached' });
+    await expect(egg).toBeVisible({ timeout: 10_000 });
+    await expect(egg).toHaveCount(0, { timeout: 10_000 });
+    const { shown = 0, hidden = 0 } = await times();
+    expect(hidden - shown, 'on screen for 5 s').toBeGreaterThanOrEqual(5_000 - 50);
+    expect(hidden - shown, 'on screen for 5 s').toBeLessThan(5_000 + 1_000);
   });
 
   test('Escape dismisses it early', async ({ page }) => {

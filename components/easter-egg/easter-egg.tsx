@@ -1,13 +1,20 @@
 'use client';
 
 import { useEffect } from 'react';
+import { EASTER_EGG_MS } from '@/lib/konami';
 import styles from './easter-egg.module.css';
 
 /**
  * The embedded animation: a cairn builds itself stone by stone and a flag goes up on the summit.
- * With reduced motion the finished cairn is shown still. Escape or a click dismisses it early.
+ * With reduced motion the finished cairn is shown still. It hides itself EASTER_EGG_MS after it
+ * shows; Escape or a click dismisses it early.
  */
 export function EasterEgg({ onDismiss }: { onDismiss: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onDismiss, EASTER_EGG_MS);
+    return () => window.clearTimeout(timer);
+  }, [onDismiss]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss();

@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createKonamiDetector, EASTER_EGG_MS, isTypingTarget } from '@/lib/konami';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { createKonamiDetector, isTypingTarget } from '@/lib/konami';
 
 const EasterEgg = lazy(() => import('./easter-egg').then((m) => ({ default: m.EasterEgg })));
 
@@ -20,16 +20,14 @@ export function KonamiListener() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  useEffect(() => {
-    if (shownAt === null) return;
-    const timer = window.setTimeout(() => setShownAt(null), EASTER_EGG_MS);
-    return () => window.clearTimeout(timer);
-  }, [shownAt]);
+  const dismiss = useCallback(() => setShownAt(null), []);
 
   if (shownAt === null) return null;
+  // The overlay times itself from when it shows: its code may take seconds to arrive on a slow
+  // connection, and the visitor is owed the whole five.
   return (
     <Suspense fallback={null}>
-      <EasterEgg key={shownAt} onDismiss={() => setShownAt(null)} />
+      <EasterEgg key={shownAt} onDismiss={dismiss} />
     </Suspense>
   );
 }

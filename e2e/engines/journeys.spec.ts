@@ -235,8 +235,8 @@ test.describe('visitor journeys', () => {
     const { shown = 0, hidden = 0 } = await driver.evaluate<{ shown?: number; hidden?: number }>(
       'window.__egg',
     );
-    // The overlay is revealed a moment after it mounts (Suspense), and its timer starts at mount.
-    expect(hidden - shown, 'shown for 5 s').toBeGreaterThanOrEqual(EASTER_EGG_MS - 500);
+    // Its timer starts when it shows (50 ms for engines that coarsen the page's clock).
+    expect(hidden - shown, 'shown for 5 s').toBeGreaterThanOrEqual(EASTER_EGG_MS - 50);
     expect(hidden - shown, 'shown for 5 s').toBeLessThan(EASTER_EGG_MS + 1_000);
   });
 
