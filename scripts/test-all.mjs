@@ -164,6 +164,8 @@ function addPlaywrightReport(st, ok, json) {
   const report = readJson(json);
   if (report?.stats) {
     st.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    // A test that passed only on its retry counts as passed and is named in the stage's line.
+    st.flaky = (st.flaky ?? 0) + (report.stats.flaky ?? 0);
     st.failed += report.stats.unexpected;
     st.skipped += report.stats.skipped;
     for (const [reason, count] of skipReasons(report)) {
@@ -395,6 +397,7 @@ const width = Math.max(...stages.map((st) => st.name.length));
 for (const st of stages) {
   const counts = [`${st.passed} passed`, `${st.failed} failed`];
   if (st.skipped) counts.push(`${st.skipped} skipped`);
+  if (st.flaky) counts.push(`${st.flaky} passed only on a retry`);
   console.log(
     `${st.failed === 0 && st.failures.length === 0 ? '  ok    ' : '  FAILED'} ${st.name.padEnd(width)}  ${st.seconds.toFixed(1).padStart(6)} s  ${counts.join(', ')}`,
   );
