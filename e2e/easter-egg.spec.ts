@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
 import type { Page } from '@playwright/test';
+import { EGG_TIMES, watchEggInPage, type EggTimes } from './support/easter-egg-times';
 
 const SEQUENCE = [
   'ArrowUp',
@@ -18,23 +19,10 @@ async function typeSequence(page: Page) {
   for (const key of SEQUENCE) await page.keyboard.press(key);
 }
 
-type EggTimes = { shown?: number; hidden?: number };
-
-/** Notes, on the page's own clock, when the overlay enters the page and when it leaves. */
+/** Starts noting when the overlay shows and goes; returns a reader of those times. */
 async function watchEgg(page: Page) {
-  await page.evaluate(() => {
-    const times: { shown?: number; hidden?: number } = {};
-    (window as unknown as { __egg: typeof times }).__egg = times;
-    const showing = () => Boolean(document.querySelector('[data-testid="easter-egg"]'));
-    new MutationObserver(() => {
-      const now = performance.now();
-      if (times.shown === undefined && showing()) times.shown = now;
-      if (times.shown !== undefined && times.hidden === undefined && !showing()) {
-        times.hidden = now;
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __egg: EggTimes }).__egg);
+  await page.evaluate(watchEggInPage);
+  return () => page.evaluate<EggTimes>(EGG_TIMES);
 }
 
 test.describe('easter egg', () => {

@@ -1,5 +1,6 @@
 import { EASTER_EGG_MS, KONAMI_SEQUENCE } from '../../lib/konami';
 import { exportedLeads } from '../fixtures';
+import { EGG_TIMES, watchEggInPage, type EggTimes } from '../support/easter-egg-times';
 import { call, element, inspect, describe, type Driver, type Target } from './driver';
 import { test, expect } from './fixtures';
 
@@ -211,30 +212,13 @@ test.describe('visitor journeys', () => {
     const driver = await open();
     await driver.goto('/');
     await hydrated(driver);
-    // The page's own clock times the overlay (a round trip to some drivers takes 100 ms or more).
-    await driver.evaluate(
-      call(() => {
-        const times: { shown?: number; hidden?: number } = {};
-        (window as unknown as { __egg: typeof times }).__egg = times;
-        const egg = () =>
-          Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
-            el.textContent?.includes('Summit reached'),
-          );
-        new MutationObserver(() => {
-          const now = performance.now();
-          if (times.shown === undefined && egg()) times.shown = now;
-          if (times.shown !== undefined && times.hidden === undefined && !egg()) times.hidden = now;
-        }).observe(document.body, { childList: true, subtree: true, characterData: true });
-        (document.activeElement as HTMLElement | null)?.blur();
-      }),
-    );
+    await driver.evaluate(call(watchEggInPage));
+    await driver.evaluate(call(() => (document.activeElement as HTMLElement | null)?.blur()));
     for (const key of KONAMI_SEQUENCE) await driver.press(key);
     const egg: Target = { role: 'status', text: 'Summit reached' };
     await shows(driver, egg, 3_000);
     await eventually(driver, egg, { count: 0 }, 8_000);
-    const { shown = 0, hidden = 0 } = await driver.evaluate<{ shown?: number; hidden?: number }>(
-      'window.__egg',
-    );
+    const { shown = 0, hidden = 0 } = await driver.evaluate<EggTimes>(EGG_TIMES);
     // Its timer starts when it shows (50 ms for engines that coarsen the page's clock).
     expect(hidden - shown, 'shown for 5 s').toBeGreaterThanOrEqual(EASTER_EGG_MS - 50);
     expect(hidden - shown, 'shown for 5 s').toBeLessThan(EASTER_EGG_MS + 1_000);
