@@ -104,60 +104,69 @@ export function shell({
   const nativeCommands =
     typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 
-  doc.addEventListener('click', (event) => {
-    const target = event.target as Element | null;
-    if (!target || !target.closest || event.defaultPrevented) return;
+  // Clicks and keys are heard in the capture phase on the window, ahead of everything on the
+  // page: while React hydrates and waits for a component's code, its own listener on the
+  // document stops every click and key it cannot deliver yet, so a listener on the document
+  // would never hear them and a contact link would leave the page. None of the site's own
+  // handlers cancels these clicks, so there is nothing earlier to defer to.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      if (!target || !target.closest) return;
 
-    const contactLink = target.closest<HTMLAnchorElement>(`a[${contactLinkAttribute}]`);
-    if (contactLink && !isModified(event)) {
-      const contact = dialogById(contactDialogId);
-      event.preventDefault();
-      if (!contact) {
-        openWhenParsed(contactDialogId, contactLink.href);
+      const contactLink = target.closest<HTMLAnchorElement>(`a[${contactLinkAttribute}]`);
+      if (contactLink && !isModified(event)) {
+        const contact = dialogById(contactDialogId);
+        event.preventDefault();
+        if (!contact) {
+          openWhenParsed(contactDialogId, contactLink.href);
+          return;
+        }
+        // From inside the menu: one modal at a time.
+        const current = contactLink.closest('dialog');
+        if (current && current !== contact) closeDialog(current);
+        openDialog(contact);
         return;
       }
-      // From inside the menu: one modal at a time.
-      const current = contactLink.closest('dialog');
-      if (current && current !== contact) closeDialog(current);
-      openDialog(contact);
-      return;
-    }
 
-    // Client navigations keep the layout, and with it an open dialog: following a link closes it.
-    const dialogLink = target.closest<HTMLAnchorElement>('dialog a[href]');
-    if (dialogLink && !dialogLink.target && !isModified(event)) {
-      closeDialog(dialogLink.closest('dialog'));
-      return;
-    }
-
-    if (target.closest(`[${themeToggleAttribute}]`)) {
-      const next: Theme = isDark() ? 'light' : 'dark';
-      applyTheme(next);
-      try {
-        localStorage.setItem(themeKey, next);
-      } catch {
-        // Storage blocked: the choice holds for this page.
-      }
-      return;
-    }
-
-    const button = target.closest('button[commandfor]');
-    if (button) {
-      const id = button.getAttribute('commandfor') || '';
-      const command = button.getAttribute('command');
-      const dialog = dialogById(id);
-      if (command === 'show-modal' && !dialog) {
-        event.preventDefault();
-        openWhenParsed(id);
+      // Client navigations keep the layout, and with it an open dialog: following a link closes it.
+      const dialogLink = target.closest<HTMLAnchorElement>('dialog a[href]');
+      if (dialogLink && !dialogLink.target && !isModified(event)) {
+        closeDialog(dialogLink.closest('dialog'));
         return;
       }
-      if (!nativeCommands) {
-        event.preventDefault();
-        if (command === 'show-modal') openDialog(dialog);
-        else if (command === 'close') closeDialog(dialog);
+
+      if (target.closest(`[${themeToggleAttribute}]`)) {
+        const next: Theme = isDark() ? 'light' : 'dark';
+        applyTheme(next);
+        try {
+          localStorage.setItem(themeKey, next);
+        } catch {
+          // Storage blocked: the choice holds for this page.
+        }
+        return;
       }
-    }
-  });
+
+      const button = target.closest('button[commandfor]');
+      if (button) {
+        const id = button.getAttribute('commandfor') || '';
+        const command = button.getAttribute('command');
+        const dialog = dialogById(id);
+        if (command === 'show-modal' && !dialog) {
+          event.preventDefault();
+          openWhenParsed(id);
+          return;
+        }
+        if (!nativeCommands) {
+          event.preventDefault();
+          if (command === 'show-modal') openDialog(dialog);
+          else if (command === 'close') closeDialog(dialog);
+        }
+      }
+    },
+    true,
+  );
 
   // Until the visitor chooses, the page follows the system's scheme live (CSS does so without
   // scripts; with them the class on <html> decides).
@@ -177,30 +186,35 @@ export function shell({
   }
 
   // Tab and Shift+Tab stay inside an open modal dialog instead of reaching the browser's chrome.
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const target = event.target as Element | null;
-    const dialog = target && target.closest && target.closest('dialog[open]');
-    if (!dialog) return;
-    const focusable = Array.from(
-      dialog.querySelectorAll<HTMLElement>(
-        'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])',
-      ),
-    ).filter(
-      (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden=true]'),
-    );
-    if (!focusable.length) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    const active = doc.activeElement;
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  // In the capture phase on the window, like the clicks above.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Tab') return;
+      const target = event.target as Element | null;
+      const dialog = target && target.closest && target.closest('dialog[open]');
+      if (!dialog) return;
+      const focusable = Array.from(
+        dialog.querySelectorAll<HTMLElement>(
+          'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])',
+        ),
+      ).filter(
+        (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden=true]'),
+      );
+      if (!focusable.length) return;
+      const first = focusable[0]!;
+      const last = focusable[focusable.length - 1]!;
+      const active = doc.activeElement;
+      if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    },
+    true,
+  );
 
   // Each form sent before the framework's scripts run carries its own key, so a double submit
   // stores once (without scripts the server derives one from the body).
