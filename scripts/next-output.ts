@@ -117,6 +117,11 @@ export interface NextBuild {
   pages(): PrerenderedPage[];
   /** The bytes behind a `/_next/static/…` URL (any prefix or query); null for other URLs. */
   staticAsset(url: string): Buffer | null;
+  /**
+   * Puts `prefix` at the start of the file behind a `/_next/static/…` URL, unless it starts with
+   * it already (the standalone copy shares the files). True when it wrote.
+   */
+  prefixStaticAsset(url: string, prefix: string): boolean;
   /** Merges `headers` into a page's prerender metadata, replacing any CSP header there. */
   writeHeaders(page: PrerenderedPage, headers: Record<string, string>): void;
   /** App Router pages that Next.js renders on request (not prerendered), e.g. `/contact/retry/[id]`. */
@@ -143,6 +148,23 @@ export function openBuild(
   const buildId = fs.readFileSync(buildIdFile, 'utf8').trim();
   const staticRoot = path.resolve(staticDir);
   const assets = new Map<string, Buffer>();
+  /** The file behind a `/_next/static/…` URL; null for other URLs, throws for a missing one. */
+  const staticFile = (url: string) => {
+    const m = /(?:^|\/)_next\/static\/([^?#]+)/.exec(url);
+    if (!m?.[1]) return null;
+    let rel = m[1];
+    try {
+      rel = decodeURIComponent(rel);
+    } catch {
+      // kept as written
+    }
+    const file = path.join(staticRoot, rel);
+    if (!file.startsWith(staticRoot + path.sep)) {
+      throw new Error(`asset outside .next/static: ${url}`);
+    }
+    if (!fs.existsSync(file)) throw new Error(`${url} is referenced but ${file} does not exist`);
+    return file;
+  };
 
   interface PrerenderManifest {
     routes: Record<string, unknown>;
@@ -186,26 +208,25 @@ export function openBuild(
       return [...app, ...pagesRouter];
     },
     staticAsset(url) {
-      const m = /(?:^|\/)_next\/static\/([^?#]+)/.exec(url);
-      if (!m?.[1]) return null;
-      let rel = m[1];
-      try {
-        rel = decodeURIComponent(rel);
-      } catch {
-        // kept as written
-      }
-      const file = path.join(staticRoot, rel);
-      if (!file.startsWith(staticRoot + path.sep)) {
-        throw new Error(`asset outside .next/static: ${url}`);
-      }
+      const file = staticFile(url);
+      if (!file) return null;
       let bytes = assets.get(file);
       if (!bytes) {
-        if (!fs.existsSync(file))
-          throw new Error(`${url} is referenced but ${file} does not exist`);
         bytes = fs.readFileSync(file);
         assets.set(file, bytes);
       }
       return bytes;
+    },
+    prefixStaticAsset(url, prefix) {
+      const file = staticFile(url);
+      if (!file) throw new Error(`not a /_next/static/ URL: ${url}`);
+      const bytes = fs.readFileSync(file);
+      const head = Buffer.from(prefix);
+      if (bytes.subarray(0, head.length).equals(head)) return false;
+      const prefixed = Buffer.concat([head, bytes]);
+      fs.writeFileSync(file, prefixed);
+      assets.set(file, prefixed);
+      return true;
     },
     writeHeaders(page, headers) {
       if (!page.meta) throw new Error(`${page.route} has no prerender metadata`);

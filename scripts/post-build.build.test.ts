@@ -13,7 +13,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeRequiring } from '../test/describe-requiring';
 import { openBuild } from './next-output';
-import { pageHashes, pagesWithoutPolicy, transformPage } from './post-build';
+import { COMPILE_HINT, pageHashes, pagesWithoutPolicy, transformPage } from './post-build';
 
 const dist = process.env.POST_BUILD_DIST;
 
@@ -42,13 +42,20 @@ describeRequiring(
       );
     });
 
+    const sha = (data: string | Buffer) =>
+      `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
+    /** The hashes a file is admitted by: its own, and, with the compile hint, its bytes' without. */
+    const fileHashes = (bytes: Buffer) =>
+      bytes.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT
+        ? [sha(bytes), sha(bytes.subarray(COMPILE_HINT.length))]
+        : [sha(bytes)];
+
     /**
      * The sha256 of every script a browser would run on the page, found without the step's own
-     * parser: each `<script>` with no type or a JavaScript one, its text or its file.
+     * parser: each `<script>` with no type or a JavaScript one, its text or its file (with the
+     * file's bytes before the compile hint: the policy must admit every hash of its integrity).
      */
     const scriptsRun = (html: string) => {
-      const sha = (data: string | Buffer) =>
-        `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
       const found = new Set<string>();
       for (const [, attrs = '', text = ''] of html.matchAll(
         /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
@@ -56,7 +63,9 @@ describeRequiring(
         const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
         if (type !== undefined && !/^(?:module|text\/javascript)$/i.test(type)) continue;
         const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
-        found.add(sha(src === undefined ? text : asset(src)!));
+        for (const hash of src === undefined ? [sha(text)] : fileHashes(asset(src)!)) {
+          found.add(hash);
+        }
       }
       return [...found].sort();
     };
@@ -85,8 +94,7 @@ describeRequiring(
       const js = /<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"[^>]*>/g;
       for (const page of pages) {
         for (const [tag, url] of page.html.matchAll(js)) {
-          const file = crypto.createHash('sha256').update(asset(url!)!).digest('base64');
-          expect(tag, page.route).toContain(`integrity="sha256-${file}"`);
+          expect(tag, page.route).toContain(`integrity="${fileHashes(asset(url!)!).join(' ')}"`);
         }
       }
     });
@@ -97,6 +105,31 @@ describeRequiring(
           /<script src="\/_next\/static\/chunks\/[^"]+" async/,
         );
         expect(page.html, page.route).toContain('<script>(function(){var c=[["/_next/static/');
+      }
+    });
+
+    it("the chunks site pages run as they load carry V8's compile hint; chunks fetched on demand do not", () => {
+      const loaded = new Set<string>();
+      for (const page of sitePages) {
+        const list = /<script>\(function\(\)\{var c=(\[\[.*?\]\]),d=0;/.exec(page.html)?.[1];
+        expect(list, page.route).toBeDefined();
+        for (const [src, integrity] of JSON.parse(list!) as [string, string][]) {
+          const bytes = asset(src)!;
+          expect(bytes.subarray(0, COMPILE_HINT.length).toString(), src).toBe(COMPILE_HINT);
+          // A copy cached before the hint (same URL, older bytes) is admitted too.
+          expect(integrity, src).toBe(`${sha(bytes)} ${sha(bytes.subarray(COMPILE_HINT.length))}`);
+          loaded.add(path.basename(src));
+        }
+      }
+      const chunksDir = path.join(build.dist, 'static', 'chunks');
+      const onDemand = fs
+        .readdirSync(chunksDir)
+        .filter((name) => name.endsWith('.js') && !loaded.has(name))
+        .filter((name) => !pages.some((page) => page.html.includes(name)));
+      expect(onDemand.length).toBeGreaterThan(0);
+      for (const name of onDemand) {
+        const head = fs.readFileSync(path.join(chunksDir, name)).subarray(0, COMPILE_HINT.length);
+        expect(head.toString(), name).not.toBe(COMPILE_HINT);
       }
     });
 

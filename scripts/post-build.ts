@@ -23,6 +23,9 @@
  *    the first contentful paint (docs/decisions/0005; the stylesheet stays a `<link>`: inlining
  *    it makes the first paint later, docs/performance.md).
  *
+ * Before any of these, the chunks a prerendered page runs as it loads start with V8's explicit
+ * compile hint (`COMPILE_HINT`), so their integrity hashes are of the files as they are served.
+ *
  * It fails loudly (exit 1) instead of doing nothing: a page with no script to hash, an App Router
  * page with no chunk script to move (Next.js's script markup changed), an
  * inline event handler or `style` attribute (a hash cannot allow them), a wrong integrity value,
@@ -139,6 +142,41 @@ export function loaderScript(chunks: [string, string][]): string {
 
 const LOADER_START = '(function(){var c=[[';
 
+/**
+ * V8's explicit compile hint (Chromium 136+; other engines read a comment). Without it V8 only
+ * pre-parses a chunk's functions as it arrives, then compiles each on the main thread the first
+ * time it runs: for the framework that is most of its evaluation, one long task when hydration
+ * starts. With it V8 compiles every function of the file on a background thread while the file
+ * downloads. Given only to the chunks a page runs as it loads, whose functions the start of the
+ * page mostly calls (module factories, hydration), not to chunks fetched on demand (the form's
+ * validation, the easter egg), where eager compiling would be wasted work. docs/performance.md
+ * has the figures.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const HINT_BYTES = Buffer.from(COMPILE_HINT);
+
+/**
+ * A chunk's `integrity` value. A hinted chunk's also admits its bytes without the hint: its URL is
+ * Next.js's hash of those bytes, so a browser or CDN that cached it before the hint was given
+ * (immutable, for a year) holds the same URL with the old bytes, which must still run.
+ */
+export function integrityOf(bytes: Buffer): string {
+  const hinted = bytes.subarray(0, HINT_BYTES.length).equals(HINT_BYTES);
+  return hinted ? `${sha256(bytes)} ${sha256(bytes.subarray(HINT_BYTES.length))}` : sha256(bytes);
+}
+
+/**
+ * The chunk scripts a page runs as it loads: its `<script src="/_next/static/…js">`, whether
+ * async, deferred or blocking, but not `nomodule` ones (polyfills current engines skip).
+ */
+export function startupChunks(html: string): string[] {
+  const chunks = elements(html)
+    .filter((el) => isExecutable(el) && !has(el, 'nomodule'))
+    .map((el) => attribute(el, 'src'))
+    .filter(isChunkUrl);
+  return [...new Set(chunks)];
+}
+
 export interface PageOptions {
   label?: string;
   /** Move the chunk scripts into the loader (App Router pages). */
@@ -159,7 +197,7 @@ export function transformPage(
 ): string {
   const hashOf = (url: string) => {
     const bytes = asset(url);
-    return bytes ? sha256(bytes) : null;
+    return bytes ? integrityOf(bytes) : null;
   };
   const all = elements(html);
   const edits: Edit[] = [];
@@ -180,8 +218,9 @@ export function transformPage(
       continue;
     }
     const integrity = attribute(el, 'integrity');
-    if (integrity !== undefined && !integrity.split(/\s+/).includes(hash)) {
-      problems.push(`${src}: integrity ${integrity} does not match the file (${hash})`);
+    const own = hash.split(' ')[0]!;
+    if (integrity !== undefined && !integrity.split(/\s+/).includes(own)) {
+      problems.push(`${src}: integrity ${integrity} does not match the file (${own})`);
       continue;
     }
     const type = attribute(el, 'type');
@@ -267,7 +306,8 @@ export function pageHashes(
           if (!(attribute(el, 'integrity') ?? '').split(/\s+/).includes(hash)) {
             problems.push(`${src} has no integrity="${hash}"`);
           }
-          scripts.add(hash);
+          // Every hash of its integrity: the policy admits the script only if it lists them all.
+          for (const each of integrityOf(bytes).split(' ')) scripts.add(each);
         }
       }
     } else if (el.tagName === 'style') {
@@ -291,25 +331,34 @@ export function pageHashes(
 
 // ── the build ───────────────────────────────────────────────────────────────────────────────
 
-/** Steps 1–3 on every page of `build`; writes the pages and `csp-manifest.json`. */
+/**
+ * The compile hint, then steps 1–3 on every page of `build`; writes the chunks, the pages and
+ * `csp-manifest.json`.
+ */
 export function processBuild(
   build: NextBuild,
   { loadAfterPaint = true } = {},
-): { manifest: CspManifest; pages: PrerenderedPage[]; changed: number } {
+): { manifest: CspManifest; pages: PrerenderedPage[]; changed: number; hinted: number } {
   const pages = build.pages();
   if (!pages.some((p) => p.app && !p.fallback)) {
     throw new Error(`${build.dist}: no prerendered page found (has Next.js moved them?)`);
   }
+  const sources = pages.map((page) => ({ page, html: fs.readFileSync(page.file, 'utf8') }));
+  // Before any hash is taken: the hint changes the files' bytes. A second run finds the chunks
+  // in the loader rather than in script tags, and their files hinted already.
+  let hinted = 0;
+  for (const url of new Set(sources.flatMap(({ html }) => startupChunks(html)))) {
+    if (build.prefixStaticAsset(url, COMPILE_HINT)) hinted += 1;
+  }
   const hashes: Record<string, CspPageHashes> = {};
   let changed = 0;
   const asset = (url: string) => build.staticAsset(url);
-  for (const page of pages) {
+  for (const { page, html } of sources) {
     const options = {
       label: path.relative(process.cwd(), page.file),
       loadAfterPaint: loadAfterPaint && page.app,
       fallback: page.fallback,
     };
-    const html = fs.readFileSync(page.file, 'utf8');
     const out = transformPage(html, asset, options);
     if (out !== html) {
       fs.writeFileSync(page.file, out);
@@ -326,7 +375,7 @@ export function processBuild(
     pages: hashes,
   };
   build.writeOwnFile('csp-manifest.json', manifest);
-  return { manifest, pages, changed };
+  return { manifest, pages, changed, hinted };
 }
 
 /**
@@ -385,7 +434,7 @@ export async function postBuild({
   const standalone = openStandalone(main, { projectDir });
   const builds = [main, ...(standalone ? [standalone] : [])];
   for (const build of builds) {
-    const { manifest, pages, changed } = processBuild(build, { loadAfterPaint });
+    const { manifest, pages, changed, hinted } = processBuild(build, { loadAfterPaint });
     const policies = policiesOf(manifest);
     let written = 0;
     for (const page of pages) {
@@ -400,7 +449,8 @@ export async function postBuild({
     const counts = Object.values(manifest.pages).map((p) => p.scripts.length);
     log(
       `post-build: ${path.relative(projectDir, build.dist) || '.'}: ${pages.length} pages (${changed} changed, ${written} given their policy), ` +
-        `${Math.min(...counts)}–${Math.max(...counts)} script hashes per page, build ${build.buildId}, ${Date.now() - started} ms`,
+        `${Math.min(...counts)}–${Math.max(...counts)} script hashes per page, ${hinted} startup chunks given the compile hint, ` +
+        `build ${build.buildId}, ${Date.now() - started} ms`,
     );
   }
 }
