@@ -358,6 +358,13 @@ if (ON) {
     }) => {
       await page.goto('/');
       await expect.poll(() => widget.requests.length).toBe(1);
+      // The stub host sees the request before the browser has its response and records the
+      // script's timing entry.
+      await expect
+        .poll(() =>
+          page.evaluate((src) => performance.getEntriesByName(src).length, widgetUrl.href),
+        )
+        .toBe(1);
       const timing = await page.evaluate((src) => {
         const [navigation] = performance.getEntriesByType(
           'navigation',
