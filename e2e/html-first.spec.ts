@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { IDEMPOTENCY_FIELD } from '../lib/contact-form-data';
 import { test, expect, exportedLeads, MOBILE, DESKTOP } from './fixtures';
+import { holdFormCode } from './support/hold-form-code';
 
 /**
  * HTML first: the shell works with scripts off, and a click made the moment the page
@@ -301,33 +301,11 @@ test.describe('a click that lands before its dialog has arrived is kept', () => 
 });
 
 test.describe('a click while the framework is still starting is kept', () => {
-  /**
-   * The framework starts hydrating as soon as its own code is in, then waits for the code of
-   * the components on the page. Until that arrives React stops every click and key at the
-   * document, so a listener there never hears them, and a contact link would leave the page.
-   * Holding back the chunk with the contact form's code (it names the form's idempotency field)
-   * makes that window as long as a slow phone's, every time.
-   */
-  async function holdFormCode(page: Page) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(IDEMPOTENCY_FIELD)) await released;
-      await route.fulfill({ response, body });
-    });
-    await page.goto('/services', { waitUntil: 'domcontentloaded' });
-    // React marks the document it hydrates; past this point it holds the events it cannot
-    // deliver yet, which is the state a visitor on a slow connection clicks into.
-    await page.waitForFunction(() =>
-      Object.keys(document).some((key) => key.startsWith('__reactContainer')),
-    );
-    return release;
-  }
-
+  // React stops every click and key it cannot deliver yet at the document while it waits for
+  // a component's code, so a listener there never hears them and a contact link would leave
+  // the page (lib/shell.inline.ts listens ahead of it).
   test("Let's Chat opens the dialog and the theme switch turns", async ({ page }) => {
-    const release = await holdFormCode(page);
+    const release = await holdFormCode(page, '/services');
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: "Let's Chat" }).click();
     const dialog = page.getByRole('dialog', { name: /start a conversation/i });
@@ -348,12 +326,10 @@ test.describe('a click while the framework is still starting is kept', () => {
     await themeSwitch.click();
     await expect(themeSwitch).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
 
-    release();
+    await release();
     await banner.getByRole('link', { name: "Let's Chat" }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeEditable();
-    // A chunk fetched on demand may still be in the route when the page closes.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 
