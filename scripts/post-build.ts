@@ -195,10 +195,6 @@ export function transformPage(
   asset: (url: string) => Buffer | null,
   { label = 'page', loadAfterPaint = false }: PageOptions = {},
 ): string {
-  const hashOf = (url: string) => {
-    const bytes = asset(url);
-    return bytes ? integrityOf(bytes) : null;
-  };
   const all = elements(html);
   const edits: Edit[] = [];
   const problems: string[] = [];
@@ -212,15 +208,15 @@ export function transformPage(
       if (text(el).startsWith(LOADER_START)) loaders += 1;
       continue;
     }
-    const hash = hashOf(src);
-    if (!hash) {
+    const bytes = asset(src);
+    if (!bytes) {
       problems.push(`external script not from /_next/static: ${src}`);
       continue;
     }
+    const hash = integrityOf(bytes);
     const integrity = attribute(el, 'integrity');
-    const own = hash.split(' ')[0]!;
-    if (integrity !== undefined && !integrity.split(/\s+/).includes(own)) {
-      problems.push(`${src}: integrity ${integrity} does not match the file (${own})`);
+    if (integrity !== undefined && !integrity.split(/\s+/).includes(sha256(bytes))) {
+      problems.push(`${src}: integrity ${integrity} does not match the file (${sha256(bytes)})`);
       continue;
     }
     const type = attribute(el, 'type');
@@ -250,10 +246,10 @@ export function transformPage(
       const { start, end } = location(el);
       edits.push({ start, end, text: '' });
     } else if (attribute(el, 'integrity') === undefined && href) {
-      const hash = hashOf(href);
-      if (!hash) continue;
+      const bytes = asset(href);
+      if (!bytes) continue;
       const at = attributeInsertionPoint(html, el);
-      edits.push({ start: at, end: at, text: ` integrity="${hash}"` });
+      edits.push({ start: at, end: at, text: ` integrity="${integrityOf(bytes)}"` });
     }
   }
 

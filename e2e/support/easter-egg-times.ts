@@ -8,7 +8,7 @@ export type EggTimes = { shown?: number; hidden?: number };
  * a round trip to some drivers takes 100 ms or more.
  */
 export function watchEggInPage(): void {
-  const times: { shown?: number; hidden?: number } = {};
+  const times: EggTimes = {};
   (window as unknown as { __egg: typeof times }).__egg = times;
   const showing = () =>
     Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
