@@ -109,7 +109,10 @@ export const contactFormCopy = {
   another: 'Send another message',
 } as const;
 
-export type ContactFormCopy = typeof contactFormCopy;
+/** The form's words as the form receives them: the server fills the site's name into `consent`. */
+export type ContactFormCopy = Omit<typeof contactFormCopy, 'consent'> & {
+  readonly consent: string;
+};
 
 /** The words content/copy.yaml holds, validated by the build (content/schema.ts `copySchema`). */
 const copy = content().singletons.copy;

@@ -13,7 +13,6 @@ import {
 } from '@/lib/contact-options';
 import { fill, fillNodes } from '@/lib/template';
 import { recaptchaEnabled } from '@/integrations/recaptcha';
-import { siteConfig } from '@/config/site';
 import { buttonClass } from '@/components/ui/button';
 import {
   CheckboxField,
@@ -207,10 +206,7 @@ export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormPro
           required
           defaultChecked={v.consent}
           errors={errors.consent}
-          label={fillNodes(copy.consent, {
-            site: siteConfig.name,
-            link: newTab('/privacy-policy', copy.consentLink),
-          })}
+          label={fillNodes(copy.consent, { link: newTab('/privacy-policy', copy.consentLink) })}
         />
 
         <div id={id('failure')} role="alert" tabIndex={-1} className="focus:outline-none">

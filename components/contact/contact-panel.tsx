@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
 import { contactFormCopy, snippets } from '@/content/snippets';
+import { fill } from '@/lib/template';
 import { EmailAddress } from '@/components/ui/email-address';
 import { ContactForm } from './contact-form';
 import { DirectContact } from './direct-contact';
@@ -43,7 +44,11 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
       <div className="group/contact mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <ContactForm
-            copy={contactFormCopy}
+            // The site's name is filled in here, so the form's code carries no site config.
+            copy={{
+              ...contactFormCopy,
+              consent: fill(contactFormCopy.consent, { site: siteConfig.name }),
+            }}
             direct={{
               failure: <DirectContact>{contactFormCopy.failureDirect}</DirectContact>,
               success: <DirectContact>{contactFormCopy.thanksDirect}</DirectContact>,

@@ -9,7 +9,7 @@ import {
 } from '@/lib/contact-form-data';
 import { budgets, projectTypes, timelines, type ContactOption } from '@/lib/contact-options';
 import { captureAttribution, currentAttribution } from '@/lib/attribution';
-import { loadRecaptcha, recaptchaEnabled, recaptchaToken } from '@/integrations/recaptcha';
+import { recaptchaEnabled } from '@/integrations/recaptcha';
 import { optionId } from '@/components/ui/field';
 import type { Failure } from './failure-notice';
 import { useFormState, type FormInit } from './use-form-state';
@@ -22,10 +22,11 @@ let warmed = false;
 export function warm(): void {
   if (warmed) return;
   warmed = true;
-  void loadSend();
-  loadRecaptcha()?.catch(() => {
-    // Blocked or offline: the submit goes without a token and the server decides.
-  });
+  void loadSend()
+    .then(({ loadRecaptcha }) => loadRecaptcha())
+    .catch(() => {
+      // Blocked or offline: the submit loads what it needs again, or goes without a token.
+    });
 }
 
 /** Only the errors of fields the visitor can see and fix, in the form's order. */
@@ -142,7 +143,8 @@ export function useContactForm(initial?: FormInit) {
     }
     dispatch({ type: 'sending' });
     const lead = (await getSchema()).parse(current);
-    const { keepsIdempotencyKey, newIdempotencyKey, sendContact } = await loadSend();
+    const { keepsIdempotencyKey, newIdempotencyKey, recaptchaToken, sendContact } =
+      await loadSend();
     key.current ??= newIdempotencyKey();
     const token = recaptchaEnabled ? await recaptchaToken('contact') : undefined;
     const outcome = await sendContact(

@@ -3,7 +3,7 @@
 import { errorCopy } from '@/content/error-copy';
 import { buttonClass } from '@/components/ui/button';
 
-interface ErrorViewProps {
+export interface ErrorViewProps {
   error: Error & { digest?: string };
   reset?: () => void;
 }

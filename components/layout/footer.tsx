@@ -6,6 +6,9 @@ import { TitledFold } from '@/components/ui/titled-fold';
 import { copyrightYear } from '@/lib/year';
 import { PrivacyChoices } from '@/integrations/consent/privacy-choices';
 import { CurrentYear } from './current-year';
+
+/** Only what the year needs travels to the browser, not the whole site config. */
+const yearBounds = { founded: siteConfig.founded, fallbackYear: siteConfig.fallbackYear };
 import { Logo } from './logo';
 
 export function Footer() {
@@ -82,7 +85,9 @@ export function Footer() {
         <div className="mt-8 flex flex-col gap-4 border-t sm:mt-12 border-border pt-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <p>
-              © {siteConfig.founded}–<CurrentYear buildYear={copyrightYear()} /> {siteConfig.name}
+              © {siteConfig.founded}–
+              <CurrentYear buildYear={copyrightYear(siteConfig)} bounds={yearBounds} />{' '}
+              {siteConfig.name}
             </p>
             <PrivacyChoices />
           </div>

@@ -1,20 +1,10 @@
 /**
  * reCAPTCHA v3 in the browser (brief §6): off unless NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set at
- * build time. When on, the script loads only when the contact form mounts (`loadRecaptcha`), and
- * a token with action `contact` is taken at submit time (`recaptchaToken`). When off, nothing
- * loads and no token is sent. The server verifies the token (RECAPTCHA_SECRET_KEY).
+ * build time. When on, the script loads when the contact form is about to be used (`loadRecaptcha`,
+ * ./client.ts, which travels with the form's on-demand code, not with every page), and a token
+ * with action `contact` is taken at submit time (`recaptchaToken`). When off, nothing loads and
+ * no token is sent. The server verifies the token (RECAPTCHA_SECRET_KEY).
  */
-
-interface Grecaptcha {
-  ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-  }
-}
 
 /**
  * Written out in full so Next.js inlines it into the client bundle. Validated at build time
@@ -24,53 +14,3 @@ export const recaptchaSiteKey: string | undefined =
   process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() || undefined;
 
 export const recaptchaEnabled = recaptchaSiteKey !== undefined;
-
-/** How long a submit waits for the script and the token before sending without one. */
-const TOKEN_TIMEOUT_MS = 8000;
-
-let loading: Promise<Grecaptcha> | null = null;
-
-/** Adds the script once; resolves when `grecaptcha` is ready. Never called when off. */
-export function loadRecaptcha(): Promise<Grecaptcha> | null {
-  if (!recaptchaSiteKey || typeof document === 'undefined') return null;
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const whenReady = () => {
-      const api = window.grecaptcha;
-      if (api) api.ready(() => resolve(api));
-      else reject(new Error('reCAPTCHA did not initialise'));
-    };
-    if (window.grecaptcha) return whenReady();
-    const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(recaptchaSiteKey)}`;
-    script.async = true;
-    script.onload = whenReady;
-    script.onerror = () => {
-      script.remove();
-      loading = null; // Let a later submit try again (e.g. after a network blip).
-      reject(new Error('reCAPTCHA script failed to load'));
-    };
-    document.head.append(script);
-  });
-  return loading;
-}
-
-/**
- * A fresh token for `action` (tokens are single-use and expire after two minutes, so one per
- * attempt). Undefined when reCAPTCHA is off, blocked or too slow: the server then decides.
- */
-export async function recaptchaToken(action = 'contact'): Promise<string | undefined> {
-  const pending = loadRecaptcha();
-  if (!pending || !recaptchaSiteKey) return undefined;
-  const siteKey = recaptchaSiteKey;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), TOKEN_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([pending.then((api) => api.execute(siteKey, { action })), timeout]);
-  } catch {
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
-}
