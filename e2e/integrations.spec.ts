@@ -401,6 +401,38 @@ if (ON) {
       expect(recaptcha[0]).toContain(`render=${process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}`);
     });
 
+    test('a message sent with reCAPTCHA on carries its token, and is thanked', async ({ page }) => {
+      await page.route('https://www.google.com/recaptcha/**', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.grecaptcha={ready:function(f){f()},execute:function(key,o){return Promise.resolve("stub-token-"+o.action)}};',
+        }),
+      );
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/services');
+      await hydratedWithPageview(page);
+      await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+      const dialog = page.getByRole('dialog', { name: /start a conversation/i });
+      await dialog.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper');
+      await dialog
+        .getByRole('textbox', { name: /^E-mail/ })
+        .fill(`e2e.recaptcha.${Date.now()}@example.org`);
+      await dialog.getByRole('textbox', { name: /^Organization/ }).fill('Compiler Cooperative');
+      await dialog
+        .getByRole('combobox', { name: 'Organization type' })
+        .selectOption({ label: 'Credit union' });
+      await dialog
+        .getByRole('textbox', { name: /^Message/ })
+        .fill('Our member portal needs a rebuild that keeps every account holder able to log in.');
+      await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+      const sent = page.waitForRequest(
+        (request) => request.url().endsWith('/api/contact') && request.method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: /Send message/ }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ recaptchaToken: 'stub-token-contact' });
+      await expect(dialog.getByRole('heading', { name: 'Thank you, Grace Hopper.' })).toBeVisible();
+    });
+
     test('Sentry loads after load and idle; errors arrive at the ingest, ignored ones do not', async ({
       page,
       allowConsoleErrors,
