@@ -104,6 +104,45 @@ test.describe('visitor journeys', () => {
     }
   });
 
+  test("a first view is drawn in the brand's faces", ANY_WIDTH, async ({ open }) => {
+    const driver = await open();
+    await driver.goto('/services');
+    await expect
+      .poll(() => driver.evaluate<string>('document.fonts.status'), {
+        message: 'the fonts the first view uses have loaded',
+        timeout: 15_000,
+      })
+      .toBe('loaded');
+    // For the heading and a paragraph: the face their font-family names first, at their weight,
+    // is one the page loaded (not a fallback standing in for it).
+    const faces = await driver.evaluate<{ family: string; weight: string; loaded: boolean }[]>(
+      call(() =>
+        ['main h1', 'main p'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          const family = style.fontFamily
+            .split(',')[0]!
+            .trim()
+            .replace(/^["']|["']$/g, '');
+          const weight = Number(style.fontWeight);
+          const loaded = [...document.fonts].some((face) => {
+            const [low, high = low] = face.weight.split(' ').map(Number);
+            return (
+              face.family.replace(/^["']|["']$/g, '') === family &&
+              face.status === 'loaded' &&
+              weight >= low! &&
+              weight <= high!
+            );
+          });
+          return { family, weight: String(weight), loaded };
+        }),
+      ),
+    );
+    expect(faces).toEqual([
+      { family: 'fraunces', weight: '600', loaded: true },
+      { family: 'inter', weight: expect.any(String), loaded: true },
+    ]);
+  });
+
   test('the menu opens, a group expands on a phone, Escape closes it and focus returns', async ({
     open,
     width,
