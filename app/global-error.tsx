@@ -1,7 +1,7 @@
 'use client';
 
 import './globals.css';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { errorCopy } from '@/content/error-copy';
 import { captureError } from '@/integrations/sentry/loader';
 import type { ErrorViewProps } from '@/components/layout/error-view';
@@ -12,14 +12,14 @@ import type { ErrorViewProps } from '@/components/layout/error-view';
  * (the same view as app/(site)/error.tsx, whose copy already travels with the page). If even
  * that fetch fails, the title and a way home stay.
  */
-const ErrorView = lazy(() =>
+const ErrorView = lazy<ComponentType<ErrorViewProps>>(() =>
   import('@/components/layout/error-view').then(
     (view) => ({ default: view.ErrorView }),
     () => ({ default: MinimalErrorView }),
   ),
 );
 
-function MinimalErrorView(_props: Partial<ErrorViewProps>) {
+function MinimalErrorView() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-20 sm:px-6">
       <h1 className="font-display text-4xl font-semibold sm:text-5xl">{errorCopy.title}</h1>

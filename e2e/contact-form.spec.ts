@@ -148,6 +148,12 @@ test.describe('contact form', () => {
     await expect(f.message).toHaveAccessibleDescription(/at least 20 characters/);
     await expect(f.consent).toHaveAttribute('aria-invalid', 'true');
     await expect(f.consent).toHaveAccessibleDescription(/agree to be contacted/);
+    // The consent names who will contact the visitor, with the policy's link in the sentence.
+    await expect(f.consent).toHaveAccessibleName(
+      new RegExp(
+        `^I agree that ${siteConfig.name} may contact me about this enquiry, as described in the privacy policy`,
+      ),
+    );
     // Optional fields stay quiet.
     await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(f.organizationType).not.toHaveAttribute('aria-invalid', 'true');
@@ -305,6 +311,8 @@ test.describe('contact form', () => {
     const email = emailFor('early');
     await fillValid(dialog, email);
     await release();
+    // Accepted wait: what is tested is that the typing survives the framework's arrival and is
+    // then sent in place, so the framework must have arrived (the plain post is html-first's).
     await hydrated(page);
     const f = fields(dialog);
     await expect(f.name).toHaveValue(visitor.name);

@@ -6,10 +6,10 @@ import { TitledFold } from '@/components/ui/titled-fold';
 import { copyrightYear } from '@/lib/year';
 import { PrivacyChoices } from '@/integrations/consent/privacy-choices';
 import { CurrentYear } from './current-year';
+import { Logo } from './logo';
 
 /** Only what the year needs travels to the browser, not the whole site config. */
 const yearBounds = { founded: siteConfig.founded, fallbackYear: siteConfig.fallbackYear };
-import { Logo } from './logo';
 
 export function Footer() {
   const { address } = siteConfig;
