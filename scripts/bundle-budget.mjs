@@ -35,6 +35,11 @@ function deferredChunks(html) {
   return m ? JSON.parse(m[1]) : [];
 }
 
+/** The page's RSC payload file the same loader fetches (scripts/post-build.ts), or null. */
+function flightFile(html) {
+  return /;var f=\["(\/_next\/static\/flight\/[^"]+\.js)"/.exec(html)?.[1] ?? null;
+}
+
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name);
@@ -74,6 +79,9 @@ const rows = htmlFiles(appDir)
       js: scripts.reduce((s, u) => s + gzipped(u), 0),
       css: styles.reduce((s, u) => s + gzipped(u), 0),
       html: zlib.gzipSync(html).length,
+      // The page's own data (what the framework hydrates from): document bytes moved to a file
+      // fetched after the first paint, so neither code nor budgeted, but shown.
+      flight: flightFile(html) ? gzipped(flightFile(html)) : 0,
     };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
@@ -83,10 +91,12 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
   console.log(
-    `${'page'.padEnd(44)} ${'JS gz KB'.padStart(9)} ${'CSS gz KB'.padStart(9)} ${'HTML gz KB'.padStart(10)}`,
+    `${'page'.padEnd(44)} ${'JS gz KB'.padStart(9)} ${'CSS gz KB'.padStart(9)} ${'HTML gz KB'.padStart(10)} ${'data gz KB'.padStart(10)}`,
   );
   for (const r of rows)
-    console.log(`${r.route.padEnd(44)} ${kb(r.js)}   ${kb(r.css)}   ${kb(r.html)}`);
+    console.log(
+      `${r.route.padEnd(44)} ${kb(r.js)}   ${kb(r.css)}   ${kb(r.html)}    ${kb(r.flight)}`,
+    );
 }
 const over = rows.filter((r) => r.js > jsBudget || r.css > cssBudget);
 for (const r of over) {

@@ -19,8 +19,11 @@
  *   `server/functions-config-manifest.json` (the proxy's compiled matchers);
  * - `standalone/.next` (`output: 'standalone'`), a copy of the pages to process the same way;
  * - the markup of its pages: chunk scripts are `<script src="/_next/static/…js" async>`, script
- *   preloads `<link rel="preload" as="script">`.
+ *   preloads `<link rel="preload" as="script">`, the RSC payload inline scripts that begin
+ *   `self.__next_f.push(` (the first `(self.__next_f=self.__next_f||[]).push(`), which the
+ *   runtime reads once when it starts.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -122,6 +125,11 @@ export interface NextBuild {
    * it already (the standalone copy shares the files). True when it wrote.
    */
   prefixStaticAsset(url: string, prefix: string): boolean;
+  /**
+   * Writes `bytes` as a static asset named by their content (`<dir>/<hash>.js`, immutable like
+   * Next.js's own) and returns its `/_next/static/…` URL.
+   */
+  writeStaticAsset(dir: string, bytes: Buffer, ext: string): string;
   /** Merges `headers` into a page's prerender metadata, replacing any CSP header there. */
   writeHeaders(page: PrerenderedPage, headers: Record<string, string>): void;
   /** App Router pages that Next.js renders on request (not prerendered), e.g. `/contact/retry/[id]`. */
@@ -227,6 +235,14 @@ export function openBuild(
       fs.writeFileSync(file, prefixed);
       assets.set(file, prefixed);
       return true;
+    },
+    writeStaticAsset(dir, bytes, ext) {
+      const name = `${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}${ext}`;
+      const file = path.join(staticRoot, dir, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, bytes);
+      assets.set(file, bytes);
+      return `/_next/static/${dir}/${name}`;
     },
     writeHeaders(page, headers) {
       if (!page.meta) throw new Error(`${page.route} has no prerender metadata`);

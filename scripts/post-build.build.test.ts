@@ -108,6 +108,30 @@ describeRequiring(
       }
     });
 
+    it('site pages fetch their RSC payload after the first paint, from a file ending with the runtime start', () => {
+      const files = new Set<string>();
+      for (const page of sitePages) {
+        expect(page.html, page.route).not.toContain('self.__next_f');
+        expect(page.html, page.route).not.toContain('id="_R_"');
+        const flight = /;var f=\["(\/_next\/static\/flight\/[^"]+\.js)","(sha256-[^"]+)"\];/.exec(
+          page.html,
+        );
+        expect(flight, page.route).not.toBeNull();
+        const bytes = asset(flight![1]!)!;
+        expect(flight![2], page.route).toBe(sha(bytes));
+        const code = bytes.toString();
+        expect(code.startsWith('(self.__next_f=self.__next_f||[]).push([0]);'), page.route).toBe(
+          true,
+        );
+        expect(code, page.route).toMatch(
+          /\n\(globalThis\["TURBOPACK"\][^\n]*"runtimeModuleIds"[^\n]*;\n$/,
+        );
+        files.add(flight![1]!);
+      }
+      // One file per page: each carries its own page's data.
+      expect(files.size).toBe(sitePages.length);
+    });
+
     it("the chunks site pages run as they load carry V8's compile hint; chunks fetched on demand do not", () => {
       const loaded = new Set<string>();
       for (const page of sitePages) {

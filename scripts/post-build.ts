@@ -125,12 +125,20 @@ function applyEdits(html: string, edits: Edit[]): string {
 
 // ── the changes ─────────────────────────────────────────────────────────────────────────────
 
-/** The loader for `chunks` ([src, integrity] pairs): plain ES5, no dependency, ~600 bytes. */
-export function loaderScript(chunks: [string, string][]): string {
+/**
+ * The loader for `chunks` ([src, integrity] pairs) and the page's `flight` data ([src, integrity],
+ * or null): plain ES5, no dependency, ~650 bytes. All of them are inserted at once, `async`: the
+ * flight data is what starts the app (it ends with the runtime's start, see `transformPage`), so
+ * it needs no order, and a late chunk holds back only the components in it.
+ */
+export function loaderScript(
+  chunks: [string, string][],
+  flight: [string, string] | null = null,
+): string {
   // JSON inside a <script>: "<" escaped so no URL can close the element.
-  const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(function(){var c=${list},d=0;` +
+    `(function(){var c=${json(chunks)},d=0;var f=${json(flight)};if(f)c.push(f);` +
     'function go(){if(d)return;d=1;for(var i=0;i<c.length;i++){var s=document.createElement("script");' +
     's.src=c[i][0];if(c[i][1])s.integrity=c[i][1];s.async=true;document.head.appendChild(s)}}' +
     'var P=window.PerformanceObserver;' +
@@ -183,7 +191,24 @@ export interface PageOptions {
   loadAfterPaint?: boolean;
   /** Next.js's own error pages: `style` attributes are allowed (with 'unsafe-hashes'). */
   fallback?: boolean;
+  /**
+   * With `loadAfterPaint`: stores a page's flight data (its RSC payload scripts, as one script)
+   * as a static file and returns the file's URL.
+   */
+  emitFlight?: (code: string) => string;
 }
+
+/**
+ * The inline script that starts Turbopack's runtime on a page (`<script id="_R_">`): it queues the
+ * page's entry (`runtimeModuleIds`), which the runtime runs once the chunks it names have arrived.
+ */
+export const isRuntimeStart = (el: Element): boolean =>
+  attribute(el, 'id') === '_R_' && text(el).startsWith('(globalThis["TURBOPACK"]');
+
+/** Next.js's inline RSC payload scripts: `self.__next_f.push(…)`, the first one initialising it. */
+export const isFlightScript = (code: string): boolean =>
+  code.startsWith('self.__next_f.push(') ||
+  code.startsWith('(self.__next_f=self.__next_f||[]).push(');
 
 /**
  * Steps 1 and 3 on one page's HTML: integrity attributes, then (with `loadAfterPaint`) the
@@ -193,19 +218,27 @@ export interface PageOptions {
 export function transformPage(
   html: string,
   asset: (url: string) => Buffer | null,
-  { label = 'page', loadAfterPaint = false }: PageOptions = {},
+  { label = 'page', loadAfterPaint = false, emitFlight }: PageOptions = {},
 ): string {
   const all = elements(html);
   const edits: Edit[] = [];
   const problems: string[] = [];
   const chunks: [string, string][] = [];
+  const flight: string[] = [];
+  const starts: string[] = [];
   const moved = new Set<string>();
   let loaders = 0;
 
   for (const el of all.filter(isExecutable)) {
     const src = attribute(el, 'src');
     if (src === undefined) {
-      if (text(el).startsWith(LOADER_START)) loaders += 1;
+      const code = text(el);
+      if (code.startsWith(LOADER_START)) loaders += 1;
+      else if (loadAfterPaint && (isFlightScript(code) || isRuntimeStart(el))) {
+        (isRuntimeStart(el) ? starts : flight).push(code);
+        const { start, end } = location(el);
+        edits.push({ start, end, text: '' });
+      }
       continue;
     }
     const bytes = asset(src);
@@ -256,14 +289,32 @@ export function transformPage(
   if (loadAfterPaint) {
     if (chunks.length) {
       const body = all.find((el) => el.tagName === 'body')?.sourceCodeLocation?.endTag;
-      if (!body) problems.push('no </body> to put the script loader before');
+      let data: [string, string] | null = null;
+      if (!flight.length || starts.length !== 1) {
+        problems.push(
+          `${flight.length} RSC payload scripts and ${starts.length} runtime starts where there ` +
+            'must be some and one (has Next.js changed its markup? KEEP_SCRIPT_LOADING=1 builds ' +
+            'without the loader)',
+        );
+      } else if (!emitFlight) problems.push('RSC payload scripts found, but nowhere to write them');
       else {
+        // The payload, then the runtime's start: the app cannot start before its data is queued,
+        // whichever file arrives first. Each statement ends in `;`: the next may begin with `(`.
+        const url = emitFlight([...flight, ...starts].map((code) => `${code};\n`).join(''));
+        const bytes = asset(url);
+        if (!bytes) problems.push(`the flight data was written to ${url}, not under /_next/static`);
+        else data = [url, sha256(bytes)];
+      }
+      if (!body) problems.push('no </body> to put the script loader before');
+      else if (data) {
         edits.push({
           start: body.startOffset,
           end: body.startOffset,
-          text: `<script>${loaderScript(chunks)}</script>`,
+          text: `<script>${loaderScript(chunks, data)}</script>`,
         });
       }
+    } else if (flight.length || starts.length) {
+      problems.push('RSC payload scripts but no chunk script to run them');
     } else if (!loaders) {
       problems.push(
         'no chunk script to load after the first paint (has Next.js changed its script ' +
@@ -349,11 +400,13 @@ export function processBuild(
   const hashes: Record<string, CspPageHashes> = {};
   let changed = 0;
   const asset = (url: string) => build.staticAsset(url);
+  const emitFlight = (code: string) => build.writeStaticAsset('flight', Buffer.from(code), '.js');
   for (const { page, html } of sources) {
     const options = {
       label: path.relative(process.cwd(), page.file),
       loadAfterPaint: loadAfterPaint && page.app,
       fallback: page.fallback,
+      emitFlight,
     };
     const out = transformPage(html, asset, options);
     if (out !== html) {
