@@ -38,6 +38,9 @@ test.describe('content first', () => {
       expect(t.scripts.length).toBeGreaterThan(0);
       for (const script of t.scripts)
         expect(script.start, script.name).toBeGreaterThanOrEqual(t.fcp);
+      // The copy of the page the framework hydrates from is one of them, not in the document.
+      expect(t.scripts.filter((s) => /\/_next\/static\/flight\//.test(s.name))).toHaveLength(1);
+      await expect(page.locator('script:not([src])', { hasText: '__next_f' })).toHaveCount(0);
       // Inter and Fraunces, requested from the document's head, once each.
       expect(t.fonts.length).toBe(2);
       await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(2);

@@ -21,13 +21,16 @@
  * when a Next.js release changes its script markup, or to measure Next.js's own loading:
  * 3. on App Router pages, the chunk scripts move into an inline loader that inserts them after
  *    the first contentful paint (docs/decisions/0005; the stylesheet stays a `<link>`: inlining
- *    it makes the first paint later, docs/performance.md).
+ *    it makes the first paint later, docs/performance.md), and so does the page's RSC payload
+ *    (Next.js's `self.__next_f.push(…)` scripts, half a document's bytes, which only the
+ *    framework reads), written with the runtime's start after it into one file of
+ *    `/_next/static/flight/`.
  *
  * Before any of these, the chunks a prerendered page runs as it loads start with V8's explicit
  * compile hint (`COMPILE_HINT`), so their integrity hashes are of the files as they are served.
  *
  * It fails loudly (exit 1) instead of doing nothing: a page with no script to hash, an App Router
- * page with no chunk script to move (Next.js's script markup changed), an
+ * page with no chunk script, RSC payload or runtime start to move (Next.js's markup changed), an
  * inline event handler or `style` attribute (a hash cannot allow them), a wrong integrity value,
  * a page rendered on request outside the proxy's matcher (it would have no policy at all).
  * Running it twice changes nothing.
