@@ -47,6 +47,41 @@ test.describe('content first', () => {
     });
   }
 
+  test('a page whose data file arrives after all its scripts waits for it, then starts', async ({
+    page,
+  }) => {
+    // On a slow connection the page's own data (its RSC payload, one file) can arrive last.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/flight/*.js', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.goto('/services', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every chunk the loader inserts has arrived and run.
+    await page.waitForFunction(() => {
+      const list = /var c=(\[\[.*?\]\]),d=0;/.exec(document.body.innerHTML)?.[1];
+      if (!list) return false;
+      const loaded = new Set(performance.getEntriesByType('resource').map((r) => r.name));
+      return (JSON.parse(list) as [string][]).every(([src]) =>
+        loaded.has(new URL(src, location.href).href),
+      );
+    });
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    // Without its data the app has not started (started, it would fail and log an error).
+    expect(await page.locator('form[data-ready]').count()).toBe(0);
+    // The shell works meanwhile.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: /menu/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+    release();
+    await hydrated(page);
+  });
+
   test('one stylesheet, requested once: the page is styled, also after navigating', async ({
     page,
   }) => {
