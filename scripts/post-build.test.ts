@@ -131,7 +131,7 @@ describe('the RSC payload leaves the document for a file the loader fetches afte
   it('refuses a page whose runtime start it cannot find (Next.js changed its markup)', () => {
     const changed = page.replace(' id="_R_"', '');
     expect(() => transformPage(changed, asset, options)).toThrow(
-      /1 runtime starts|0 runtime starts/,
+      /3 RSC payload scripts and 0 runtime starts/,
     );
   });
 
