@@ -68,6 +68,7 @@ const rows = htmlFiles(appDir)
     const styles = [
       ...new Set([...html.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1])),
     ];
+    const flight = flightFile(html);
     const route =
       '/' +
       path
@@ -81,7 +82,7 @@ const rows = htmlFiles(appDir)
       html: zlib.gzipSync(html).length,
       // The page's own data (what the framework hydrates from): document bytes moved to a file
       // fetched after the first paint, so neither code nor budgeted, but shown.
-      flight: flightFile(html) ? gzipped(flightFile(html)) : 0,
+      flight: flight ? gzipped(flight) : 0,
     };
   })
   .sort((a, b) => a.route.localeCompare(b.route));

@@ -129,19 +129,16 @@ function applyEdits(html: string, edits: Edit[]): string {
 // ── the changes ─────────────────────────────────────────────────────────────────────────────
 
 /**
- * The loader for `chunks` ([src, integrity] pairs) and the page's `flight` data ([src, integrity],
- * or null): plain ES5, no dependency, ~650 bytes. All of them are inserted at once, `async`: the
- * flight data is what starts the app (it ends with the runtime's start, see `transformPage`), so
- * it needs no order, and a late chunk holds back only the components in it.
+ * The loader for `chunks` ([src, integrity] pairs) and the page's `flight` data ([src, integrity]):
+ * plain ES5, no dependency, ~650 bytes. All of them are inserted at once, `async`: the flight data
+ * is what starts the app (it ends with the runtime's start, see `transformPage`), so it needs no
+ * order, and a late chunk holds back only the components in it.
  */
-export function loaderScript(
-  chunks: [string, string][],
-  flight: [string, string] | null = null,
-): string {
+export function loaderScript(chunks: [string, string][], flight: [string, string]): string {
   // JSON inside a <script>: "<" escaped so no URL can close the element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(function(){var c=${json(chunks)},d=0;var f=${json(flight)};if(f)c.push(f);` +
+    `(function(){var c=${json(chunks)},d=0;var f=${json(flight)};c.push(f);` +
     'function go(){if(d)return;d=1;for(var i=0;i<c.length;i++){var s=document.createElement("script");' +
     's.src=c[i][0];if(c[i][1])s.integrity=c[i][1];s.async=true;document.head.appendChild(s)}}' +
     'var P=window.PerformanceObserver;' +
@@ -237,7 +234,7 @@ export function transformPage(
     if (src === undefined) {
       const code = text(el);
       if (code.startsWith(LOADER_START)) loaders += 1;
-      else if (loadAfterPaint && (isFlightScript(code) || isRuntimeStart(el))) {
+      else if (loadAfterPaint && (isRuntimeStart(el) || isFlightScript(code))) {
         (isRuntimeStart(el) ? starts : flight).push(code);
         const { start, end } = location(el);
         edits.push({ start, end, text: '' });
