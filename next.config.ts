@@ -30,6 +30,13 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return [{ source: '/favicon.ico', destination: '/icon.svg' }];
   },
+  // The data folder's lock is a native addon that finds its prebuilt binary at run time
+  // (server/db/lock.ts): loaded from node_modules, never bundled, and the standalone output
+  // carries the binaries for Linux, which its file tracing cannot see.
+  serverExternalPackages: ['fs-native-extensions'],
+  outputFileTracingIncludes: {
+    '/*': ['./node_modules/fs-native-extensions/prebuilds/linux-*/**'],
+  },
   // Integrations: the validated public variables, each defined (blank when unset), so
   // code behind an unset one is dropped from the bundles.
   env: publicBuildEnv,

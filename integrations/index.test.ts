@@ -103,6 +103,13 @@ describe('lib/env: the public integration variables', () => {
     });
   });
 
+  it('takes a SITE_URL of only spaces as unset, like every other blank value', async () => {
+    const { env, siteUrl, publicBuildEnv } = await load({ SITE_URL: '  ' });
+    expect(env.SITE_URL).toBeUndefined();
+    expect(siteUrl.origin).toBe('http://localhost:3000');
+    expect(publicBuildEnv.SITE_URL).toBe('');
+  });
+
   it('with nothing set, every public value is blank (so the bundles drop the code)', async () => {
     const { publicBuildEnv } = await load({});
     for (const [key, value] of Object.entries(publicBuildEnv)) {

@@ -102,7 +102,7 @@ function invalid(error: z.ZodError): Error {
 
 // Each NEXT_PUBLIC_ variable is written out in full so Next.js can inline it.
 const parsed = schema.safeParse({
-  SITE_URL: process.env.SITE_URL || undefined,
+  SITE_URL: process.env.SITE_URL?.trim() || undefined,
   DEPLOY_ENV: process.env.DEPLOY_ENV,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,

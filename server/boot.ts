@@ -6,7 +6,7 @@ import 'server-only';
  * 503 and the next request tries again.
  */
 import { serverContextOr, type ServerContext } from './context';
-import { DataDirBusyError, LOCK_STALE_MS } from './db/lock';
+import { DataDirBusyError, DataDirLockRefusedError } from './db/lock';
 import { openDatabase, type Database } from './db/open';
 import { DataDirPermissionError } from './db/private-dir';
 import { EditorEnvError, editorConfig } from '@/lib/env';
@@ -43,9 +43,13 @@ export async function startServer(): Promise<void> {
     const ctx = await getServerContext();
     log('info', 'leads: database ready', { kind: ctx.database.kind });
   } catch (error) {
-    // A private data folder is not optional, and a folder another live process holds cannot be
-    // shared (PGlite is one process at a time): stop, and say why.
-    if (error instanceof DataDirPermissionError || error instanceof DataDirBusyError) {
+    // A private data folder is not optional, and a folder another live process holds (or may
+    // hold) cannot be shared (PGlite is one process at a time): stop, and say why.
+    if (
+      error instanceof DataDirPermissionError ||
+      error instanceof DataDirBusyError ||
+      error instanceof DataDirLockRefusedError
+    ) {
       console.error(error.message);
       process.exit(1);
     }
@@ -74,12 +78,12 @@ export async function bootServerContext(): Promise<ServerContext> {
         lock: {
           role: 'server',
           url: `http://127.0.0.1:${process.env.PORT ?? '3000'}`,
-          // Long enough for an export run to finish, or for the lock of a process that crashed
-          // (a restart after `kill -9`) to go stale.
-          waitMs: LOCK_STALE_MS + 5_000,
+          // Long enough for an export run to finish (a holder that died frees it at once).
+          waitMs: 20_000,
           onLost: (error) => {
-            // Another process has the folder now: writing on would corrupt it. Stop; a
-            // supervisor restarts the server, which then waits for the folder.
+            // Someone removed the lock file, so another process may have the folder now:
+            // writing on would corrupt it. Stop; a supervisor restarts the server, which then
+            // waits for the folder.
             console.error(error.message);
             process.exit(1);
           },

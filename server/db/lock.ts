@@ -1,16 +1,25 @@
 /**
  * PGlite is one process at a time. Whoever opens the data folder (the server, or the export
- * script when the server is stopped) first takes `${DATA_DIR}/pglite.lock`, created atomically
- * (hard link of a finished temp file, so a reader never sees half a lock). The server's lock
- * records its loopback URL so the export script can go through it instead of opening the folder
- * a second time.
+ * script when the server is stopped) first takes `${DATA_DIR}/pglite.lock`: an exclusive
+ * open-file-description lock (Linux `F_OFD_SETLK`, `flock` on macOS) on that file, through
+ * `fs-native-extensions`. The kernel holds it for as long as the process keeps the file open and
+ * drops it when the process ends, however it ends (`kill -9`, a crash, a power cut). A process
+ * that is paused (`docker pause`, SIGSTOP, a frozen VM, a debugger) still holds it, which is the
+ * point: a heartbeat cannot tell a paused holder from a dead one, and a paused server that
+ * resumes after its folder was taken over writes into files another server writes too, which
+ * leaves the whole database unreadable (docs/decisions/0011-kernel-held-data-lock.md).
  *
- * Liveness is a heartbeat, the approach of `proper-lockfile`: the holder touches the lock's
- * modification time every `heartbeatMs`, and only a lock untouched for longer than `staleMs` is
- * stale. The holder's pid and hostname are recorded for people only: container replicas, a
- * rolling deploy or an export container sharing the folder each have their own hostname and pid
- * namespace, so neither can say whether the holder runs. Nobody deletes a lock that is not theirs
- * unless its heartbeat stopped, and a holder that finds its lock replaced is told (`onLost`).
+ * The file's content says who holds it (role, pid and hostname for people; the server's loopback
+ * URL, so the export script can go through it instead of opening the folder a second time). It is
+ * only information: the kernel lock decides.
+ *
+ * Releases before this one wrote a lock file in another format and never took the kernel lock. A
+ * lock file in such a format means an earlier release may still be running on this folder, and
+ * nothing here can show that it is gone: it is never taken over. The start stops and says to stop
+ * the running release first, then remove the file (README "Upgrading").
+ *
+ * The lock needs a local file system (or one that carries POSIX locks between its clients): one
+ * where the kernel refuses the lock call is refused here, with that said.
  *
  * No `server-only` here: the export script (tsx, outside Next.js) imports this module too.
  */
@@ -18,9 +27,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { tryLock } from 'fs-native-extensions';
+
+/** The `format` of the lock files this release writes; earlier releases wrote none. */
+export const LOCK_FORMAT = 2;
 
 export interface LockInfo {
+  format?: number;
   /** Random per acquisition: tells this holder's lock from any other. */
   id?: string;
   /** Recorded for people: meaningless outside the holder's pid namespace. */
@@ -37,24 +50,31 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** A live holder keeps touching its lock this often… */
-export const LOCK_HEARTBEAT_MS = 2_000;
-/** …so a lock untouched this long has no live holder (a crash, `kill -9`, a power cut). */
-export const LOCK_STALE_MS = 15_000;
+/** How often a holder checks that its lock file is still the one it locked. */
+export const LOCK_CHECK_MS = 2_000;
 
 export class DataDirBusyError extends Error {
   constructor(
     readonly lockFile: string,
     readonly holder: LockInfo,
-    readonly heartbeatAgeMs: number,
   ) {
     super(
-      `The PGlite data folder is in use by another process: ${describeHolder(holder)}, ` +
-        `last heartbeat ${(heartbeatAgeMs / 1000).toFixed(1)} s ago. PGlite allows one process at ` +
-        `a time; stop that process first, or use Postgres (DATABASE_URL) for several instances. ` +
-        `Lock file: ${lockFile}`,
+      `The PGlite data folder is in use by another process: ${describeHolder(holder)}. PGlite ` +
+        `allows one process at a time; stop that process first, or use Postgres (DATABASE_URL) ` +
+        `for several instances. Lock file: ${lockFile}`,
     );
     this.name = 'DataDirBusyError';
+  }
+}
+
+/** The folder's lock cannot be taken safely: the start must stop, with this message. */
+export class DataDirLockRefusedError extends Error {
+  constructor(
+    readonly lockFile: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DataDirLockRefusedError';
   }
 }
 
@@ -65,35 +85,6 @@ export function describeHolder(holder: LockInfo): string {
 
 export const lockFileOf = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
-interface LockState {
-  raw: string;
-  info: LockInfo | undefined;
-  mtimeMs: number;
-}
-
-function readLock(file: string): LockState | undefined {
-  let raw: string;
-  let mtimeMs: number;
-  try {
-    raw = fs.readFileSync(file, 'utf8');
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    const parsed = JSON.parse(raw) as Partial<LockInfo>;
-    if (typeof parsed.pid === 'number' && typeof parsed.hostname === 'string') {
-      return { raw, info: parsed as LockInfo, mtimeMs };
-    }
-  } catch {
-    // Unreadable (not ours to understand): judged by its heartbeat like any other.
-  }
-  return { raw, info: undefined, mtimeMs };
-}
-
-const heartbeatAge = (state: LockState) => Math.max(0, Date.now() - state.mtimeMs);
-
 const unknownHolder = (): LockInfo => ({
   pid: 0,
   hostname: 'unknown',
@@ -101,14 +92,79 @@ const unknownHolder = (): LockInfo => ({
   acquiredAt: 'unknown',
 });
 
-/** The live holder of the data folder (its heartbeat is fresh), if any. */
-export function liveLockHolder(
-  dataDir: string,
-  staleMs: number = LOCK_STALE_MS,
-): LockInfo | undefined {
-  const current = readLock(lockFileOf(dataDir));
-  if (!current || heartbeatAge(current) > staleMs) return undefined;
-  return current.info ?? unknownHolder();
+/** What a lock file says, if it says anything readable. */
+function parseLock(raw: string): LockInfo | undefined {
+  try {
+    const parsed = JSON.parse(raw) as Partial<LockInfo>;
+    if (typeof parsed.pid === 'number' && typeof parsed.hostname === 'string') {
+      return parsed as LockInfo;
+    }
+  } catch {
+    // Not ours to understand.
+  }
+  return undefined;
+}
+
+function readFd(fd: number): string {
+  const size = fs.fstatSync(fd).size;
+  const buffer = Buffer.alloc(size);
+  let read = 0;
+  while (read < size) {
+    const n = fs.readSync(fd, buffer, read, size - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return buffer.subarray(0, read).toString('utf8');
+}
+
+/**
+ * Takes the kernel lock on an open file: true when taken, false when another open file holds it.
+ * A file system that cannot lock at all is refused: two servers on it would both "hold" it.
+ */
+function tryKernelLock(fd: number, file: string, shared = false): boolean {
+  try {
+    return tryLock(fd, { shared });
+  } catch (error) {
+    // Linux answers a held lock with EAGAIN (handled by tryLock) or, on some file systems, EACCES.
+    if ((error as NodeJS.ErrnoException).code === 'EACCES') return false;
+    throw new DataDirLockRefusedError(
+      file,
+      `The PGlite data folder's lock ${file} cannot be taken on this file system ` +
+        `(${(error as NodeJS.ErrnoException).code ?? String(error)}). The data folder must be ` +
+        `on a local file system (a Docker volume or a local disk), where the kernel holds the ` +
+        `lock for the life of the process; or use Postgres (DATABASE_URL).`,
+    );
+  }
+}
+
+/** Whether `fd` is still the file at `file` (it was not removed or replaced since it was opened). */
+function isCurrent(fd: number, file: string): boolean {
+  try {
+    const open = fs.fstatSync(fd);
+    const named = fs.statSync(file);
+    return open.ino === named.ino && open.dev === named.dev;
+  } catch {
+    return false;
+  }
+}
+
+/** The live holder of the data folder (the process holding its kernel lock), if any. */
+export function liveLockHolder(dataDir: string): LockInfo | undefined {
+  const file = lockFileOf(dataDir);
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    // A shared lock is granted unless someone holds the exclusive one; closing drops it again.
+    if (tryKernelLock(fd, file, true)) return undefined;
+    return parseLock(readFd(fd)) ?? unknownHolder();
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 export interface AcquireOptions {
@@ -116,11 +172,10 @@ export interface AcquireOptions {
   url?: string;
   /** Keep retrying this long while another live process holds the lock (default: fail at once). */
   waitMs?: number;
-  heartbeatMs?: number;
-  staleMs?: number;
+  checkMs?: number;
   /**
-   * Called if the lock is found replaced or gone while held (this process stalled past
-   * `staleMs` and another took the folder over). The holder must stop using the folder.
+   * Called if the lock file is found removed or replaced while held (someone deleted it by hand,
+   * so another process may have opened the folder). The holder must stop using the folder.
    */
   onLost?: (error: Error) => void;
 }
@@ -131,8 +186,8 @@ export async function acquireDataDirLock(
 ): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = lockFileOf(dataDir);
-  const staleMs = options.staleMs ?? LOCK_STALE_MS;
   const info: LockInfo = {
+    format: LOCK_FORMAT,
     id: randomBytes(12).toString('base64url'),
     pid: process.pid,
     hostname: os.hostname(),
@@ -140,122 +195,90 @@ export async function acquireDataDirLock(
     ...(options.url ? { url: options.url } : {}),
     acquiredAt: new Date().toISOString(),
   };
-  const content = JSON.stringify(info);
   const deadline = Date.now() + (options.waitMs ?? 0);
 
   for (;;) {
-    const temp = `${file}.${info.id}.tmp`;
-    fs.writeFileSync(temp, content, { mode: 0o600 });
+    const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+    let keep = false;
     try {
-      fs.linkSync(temp, file);
-      return makeLock(file, info, content, options);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
-
-    const current = readLock(file);
-    if (!current) continue; // Released meanwhile.
-    const age = heartbeatAge(current);
-    if (age <= staleMs) {
-      if (Date.now() < deadline) {
+      if (!tryKernelLock(fd, file)) {
+        const holder = parseLock(readFd(fd)) ?? unknownHolder();
+        if (Date.now() >= deadline) throw new DataDirBusyError(file, holder);
         await new Promise((resolve) => setTimeout(resolve, 100));
         continue;
       }
-      throw new DataDirBusyError(file, current.info ?? unknownHolder(), age);
-    }
-    setAsideStale(file, current);
-  }
-}
-
-/**
- * Removes the lock judged stale, and only that one: it is first renamed aside (atomic), then
- * compared with what was judged. If another process took the folder in between (so the lock
- * moved aside is fresh), it is put back.
- */
-function setAsideStale(file: string, judged: LockState): void {
-  const aside = `${file}.${randomBytes(9).toString('base64url')}.stale`;
-  try {
-    fs.renameSync(file, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  try {
-    const moved = readLock(aside);
-    if (moved && (moved.raw !== judged.raw || moved.mtimeMs !== judged.mtimeMs)) {
-      try {
-        fs.linkSync(aside, file);
-      } catch {
-        // Yet another process holds it now; the one moved aside learns it lost at its heartbeat.
+      // The previous holder removed the file between our open and our lock: ours is a file
+      // nobody else will ever open. Start again on the one at the path now.
+      if (!isCurrent(fd, file)) continue;
+      const previous = readFd(fd);
+      if (previous.trim() !== '' && !isThisFormat(previous)) {
+        throw new DataDirLockRefusedError(
+          file,
+          `The PGlite data folder ${dataDir} has a lock file from an earlier release of this ` +
+            `site (${describePrevious(previous)}). That release does not take the kernel lock, so ` +
+            `nothing here can tell whether it still runs, and two servers on one folder destroy ` +
+            `it. Stop the running release first; then remove ${file} and start again ` +
+            `(README "Upgrading").`,
+        );
       }
+      const content = JSON.stringify(info);
+      fs.ftruncateSync(fd, 0);
+      fs.writeSync(fd, content, 0);
+      fs.fsyncSync(fd);
+      keep = true;
+      return makeLock(fd, file, info, options);
+    } finally {
+      if (!keep) fs.closeSync(fd);
     }
-  } finally {
-    fs.rmSync(aside, { force: true });
   }
 }
 
 /**
- * The heartbeat runs on its own thread, so a main thread busy for a while (a long synchronous
- * task, a blocked event loop) does not let the lock go stale while the process lives; it dies
- * with the process. The source is built at run time so bundlers leave it alone.
+ * Written by this release: its JSON starts with the format (a holder that died while writing
+ * leaves a truncated copy, which is still recognisably ours).
  */
-const HEARTBEAT_SOURCE = [
-  "const fs = require('node:fs');",
-  "const { parentPort, workerData } = require('node:worker_threads');",
-  'const { file, content, heartbeatMs } = workerData;',
-  'const beat = () => {',
-  '  let ours = false;',
-  "  try { ours = fs.readFileSync(file, 'utf8') === content; } catch {}",
-  "  if (!ours) { parentPort.postMessage('lost'); clearInterval(timer); return; }",
-  '  const now = new Date();',
-  '  try { fs.utimesSync(file, now, now); } catch {}',
-  '};',
-  'const timer = setInterval(beat, heartbeatMs);',
-].join('\n');
+const isThisFormat = (raw: string) => raw.startsWith(`{"format":${LOCK_FORMAT},`);
 
-function makeLock(
-  file: string,
-  info: LockInfo,
-  content: string,
-  options: AcquireOptions,
-): DataDirLock {
+function describePrevious(raw: string): string {
+  const info = parseLock(raw);
+  return info ? describeHolder(info) : 'unreadable content';
+}
+
+function makeLock(fd: number, file: string, info: LockInfo, options: AcquireOptions): DataDirLock {
   let released = false;
-  const heartbeat = new Worker(HEARTBEAT_SOURCE, {
-    eval: true,
-    workerData: { file, content, heartbeatMs: options.heartbeatMs ?? LOCK_HEARTBEAT_MS },
-  });
-  heartbeat.unref();
-  heartbeat.on('message', () => {
-    if (released) return;
+  // Only a person can take the lock from a live holder, by deleting the file: then another
+  // process may already have the folder. Checked on a timer; the kernel lock covers the rest.
+  const check = setInterval(() => {
+    if (released || isCurrent(fd, file)) return;
     stop();
     options.onLost?.(
       new Error(
-        `The PGlite data folder lock ${file} was taken over by another process: this process ` +
-          `must not use the folder any more.`,
+        `The PGlite data folder lock ${file} was removed or replaced while this process held ` +
+          `it: this process must not use the folder any more.`,
       ),
     );
-  });
-  heartbeat.on('error', () => undefined);
+  }, options.checkMs ?? LOCK_CHECK_MS);
+  check.unref();
 
   const stop = () => {
+    if (released) return;
     released = true;
-    void heartbeat.terminate();
+    clearInterval(check);
     process.off('exit', release);
+    try {
+      fs.closeSync(fd); // Drops the kernel lock.
+    } catch {
+      // Already closed.
+    }
   };
   const release = () => {
     if (released) return;
-    let ours = false;
-    try {
-      ours = fs.readFileSync(file, 'utf8') === content;
-    } catch {
-      // Gone: nothing to remove.
-    }
+    // Removed while still locked, so a process waiting on the old file sees it is not current.
+    if (isCurrent(fd, file)) fs.rmSync(file, { force: true });
     stop();
-    if (ours) fs.rmSync(file, { force: true });
   };
-  // A process that exits without closing (Next.js exits on SIGTERM) still frees the folder.
+  // A process that exits without closing (Next.js exits on SIGTERM) leaves no file behind; the
+  // kernel drops the lock in every case.
   process.on('exit', release);
   return { info, release };
 }

@@ -103,7 +103,7 @@ async function exportThroughServer(
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
-    // A live server holds the folder (its lock's heartbeat is fresh) but is not reachable from
+    // A live server holds the folder (it holds the kernel lock) but is not reachable from
     // here (another container, another network): the folder is still not opened a second time.
     throw new ExportError(
       `The lead database is held by ${describeHolder(holder)}, which did not answer at ` +
