@@ -32,7 +32,15 @@ function cli(env: Record<string, string>): Promise<{ code: number; stdout: strin
     execFile(
       path.join(root, 'node_modules/.bin/tsx'),
       [path.join(root, 'scripts/ci/deploy-hook.ts')],
-      { env: { PATH: process.env.PATH, DEPLOY_HOOK_RETRY_DELAYS_MS: '10,10', ...env } },
+      {
+        env: {
+          ...process.env,
+          DEPLOY_HOOK_URL: '',
+          DEPLOY_HOOK_TOKEN: '',
+          DEPLOY_HOOK_RETRY_DELAYS_MS: '10,10',
+          ...env,
+        },
+      },
       (error, stdout, stderr) =>
         resolve({
           code: error ? Number((error as { code?: number }).code ?? 1) : 0,

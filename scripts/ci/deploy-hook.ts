@@ -39,7 +39,7 @@ const IMAGE = /^[a-z0-9][a-z0-9._/:-]*$/;
 const RETRIABLE = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /** Checks the request's parts, naming the variable that is wrong. */
-export function requestFromEnv(env: NodeJS.ProcessEnv): DeployRequest {
+export function requestFromEnv(env: Readonly<Record<string, string | undefined>>): DeployRequest {
   const missing = ['DEPLOY_HOOK_URL', 'IMAGE', 'DIGEST'].filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     throw new DeployError(
