@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startHttpServer, type TestHandler } from '../../server/test/servers';
-import { deploy, requestFromEnv, type DeployRequest } from './deploy-hook';
+import { deploy, optionsFromEnv, requestFromEnv, type DeployRequest } from './deploy-hook';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const digest = `sha256:${'ab12'.repeat(16)}`;
@@ -157,5 +157,14 @@ describe('scripts/ci/deploy-hook.ts', () => {
     expect(() => requestFromEnv({ ...env, IMAGE: `${image}@${digest}` })).toThrow(
       /not an image name/,
     );
+  });
+
+  it('waits 300 s for an answer and tries 3 times, 10 s and 30 s apart, unless told otherwise', () => {
+    expect(optionsFromEnv({})).toEqual({ timeoutMs: 300_000, retryDelaysMs: [10_000, 30_000] });
+    expect(
+      optionsFromEnv({ DEPLOY_HOOK_TIMEOUT_SECONDS: '60', DEPLOY_HOOK_RETRY_DELAYS_MS: '5' }),
+    ).toEqual({ timeoutMs: 60_000, retryDelaysMs: [5] });
+    expect(() => optionsFromEnv({ DEPLOY_HOOK_TIMEOUT_SECONDS: 'soon' })).toThrow(/seconds/);
+    expect(() => optionsFromEnv({ DEPLOY_HOOK_RETRY_DELAYS_MS: '10,x' })).toThrow(/milliseconds/);
   });
 });

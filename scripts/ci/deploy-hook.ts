@@ -12,6 +12,7 @@
  * all, 10 s and 30 s apart); any other answer fails at once. Every failure exits 1 with the status
  * and the start of the host's answer. The URL is never printed: it is a secret.
  */
+import { pathToFileURL } from 'node:url';
 
 export interface DeployRequest {
   url: string;
@@ -139,15 +140,24 @@ export async function deploy(request: DeployRequest, options: DeployOptions): Pr
   throw new DeployError(`deploy of ${request.image}@${request.digest} failed: ${last}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const seconds = Number(process.env.DEPLOY_HOOK_TIMEOUT_SECONDS || 300);
-  const delays = (process.env.DEPLOY_HOOK_RETRY_DELAYS_MS ?? '10000,30000')
-    .split(',')
-    .filter(Boolean)
-    .map(Number);
+/** The timeout and the waits between attempts: 300 s, then 10 s and 30 s, unless set. */
+export function optionsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): Omit<DeployOptions, 'log'> {
+  const seconds = Number(env.DEPLOY_HOOK_TIMEOUT_SECONDS || 300);
+  if (!(seconds > 0))
+    throw new DeployError('DEPLOY_HOOK_TIMEOUT_SECONDS must be a number of seconds');
+  const delays = (env.DEPLOY_HOOK_RETRY_DELAYS_MS || '10000,30000').split(',').map(Number);
+  if (delays.some((d) => !(d >= 0))) {
+    throw new DeployError('DEPLOY_HOOK_RETRY_DELAYS_MS must be milliseconds, separated by commas');
+  }
+  return { timeoutMs: seconds * 1000, retryDelaysMs: delays };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const request = requestFromEnv(process.env);
-    await deploy(request, { timeoutMs: seconds * 1000, retryDelaysMs: delays, log: console.log });
+    await deploy(request, { ...optionsFromEnv(process.env), log: console.log });
   } catch (error) {
     const message = (error as Error).message;
     // A workflow command, so the failure shows on the run's summary, not only in its log.

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface ContentProblem {
   /** The file, relative to the repository, as the checker names it: `content/news/x.md`. */
@@ -156,7 +157,7 @@ export async function run(
   return code;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const separator = process.argv.indexOf('--');
   const label = process.argv[2] ?? 'Check';
   const command = separator >= 0 ? process.argv.slice(separator + 1) : [];
