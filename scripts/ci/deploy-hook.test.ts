@@ -99,7 +99,9 @@ describe('scripts/ci/deploy-hook.ts', () => {
   it('names the secret when it is not set, and sends nothing', async () => {
     const result = await cli({ IMAGE: image, DIGEST: digest });
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/::error title=Deploy failed::DEPLOY_HOOK_URL is not set/);
+    expect(result.stdout).toMatch(
+      /::error title=Deploy failed::DEPLOY_HOOK_URL is not set\. DEPLOY_HOOK_URL is a secret of the production environment/,
+    );
   });
 
   it('tries again after a 5xx and succeeds when the host recovers, with the same key', async () => {

@@ -44,8 +44,8 @@ export function requestFromEnv(env: Readonly<Record<string, string | undefined>>
   const missing = ['DEPLOY_HOOK_URL', 'IMAGE', 'DIGEST'].filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     throw new DeployError(
-      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. DEPLOY_HOOK_URL is the ` +
-        'repository secret the admin sets once (docs/deploy.md, "One-time setup"); IMAGE and ' +
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. DEPLOY_HOOK_URL is a ` +
+        'secret of the production environment (docs/deploy.md, "One-time setup"); IMAGE and ' +
         'DIGEST come from the image step.',
     );
   }
