@@ -5,6 +5,7 @@
  * command-line tool a step calls exists, every action is pinned to a commit, and the triggers,
  * permissions and concurrency are the ones docs/deploy.md promises.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateWorkflow, type ValidationError } from '@action-validator/core';
@@ -33,6 +34,7 @@ function schemaErrors(source: string): string[] {
 }
 
 interface Step {
+  id?: string;
   uses?: string;
   run?: string;
 }
@@ -45,6 +47,7 @@ interface Workflow {
     {
       name?: string;
       needs?: string | string[];
+      outputs?: Record<string, string>;
       permissions?: Record<string, string>;
       steps: Step[];
     }
@@ -87,6 +90,37 @@ function missingIn(source: string): string[] {
   return problems;
 }
 
+/**
+ * What GitHub would only find when the workflow runs: a step output or a job output that does
+ * not exist, a `run:` that pastes an expression into the shell (a branch name or a title then
+ * runs as code: values go in through `env:`), a shell script that does not parse.
+ */
+function brokenIn(source: string): string[] {
+  const problems: string[] = [];
+  const workflow = parse(source) as Workflow;
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    const ids = new Set(job.steps.map((s) => s.id).filter(Boolean));
+    const needs = [job.needs ?? []].flat();
+    const text = JSON.stringify(job);
+    for (const [, id] of text.matchAll(/\bsteps\.([\w-]+)\.outputs\./g)) {
+      if (!ids.has(id!)) problems.push(`${name}: no step with the id "${id}"`);
+    }
+    for (const [, other, output] of text.matchAll(/\bneeds\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+      if (!needs.includes(other!)) problems.push(`${name}: "${other}" is not in needs`);
+      else if (!workflow.jobs[other!]?.outputs?.[output!]) {
+        problems.push(`${name}: the job "${other}" has no output "${output}"`);
+      }
+    }
+    for (const step of job.steps) {
+      if (!step.run) continue;
+      if (step.run.includes('${{')) problems.push(`${name}: a run: script contains \${{ }}`);
+      const syntax = spawnSync('bash', ['-n', '-c', step.run], { encoding: 'utf8' });
+      if (syntax.status !== 0) problems.push(`${name}: ${syntax.stderr.trim()}`);
+    }
+  }
+  return problems;
+}
+
 describe('the workflows', () => {
   it('are there: the check on pull requests and the deploy', () => {
     expect(files.sort()).toEqual(['check.yml', 'deploy.yml']);
@@ -98,6 +132,10 @@ describe('the workflows', () => {
 
   it.each(files)('%s calls only scripts, npm scripts and tools the repository has', (file) => {
     expect(missingIn(read(file))).toEqual([]);
+  });
+
+  it.each(files)('%s refers only to outputs that exist, and its shell scripts parse', (file) => {
+    expect(brokenIn(read(file))).toEqual([]);
   });
 
   it.each(files)('%s grants the token read access only, unless a job needs more', (file) => {
@@ -164,6 +202,34 @@ describe('the workflow checks themselves', () => {
       'npm script "content:chek" does not exist',
       'scripts/ci/reprot.ts does not exist',
       'npx nope-tool: no such tool in the dependencies',
+    ]);
+  });
+
+  it('catch a missing output, an expression in a shell script, a script that does not parse', () => {
+    const source = [
+      'on: push',
+      'jobs:',
+      '  image:',
+      '    runs-on: ubuntu-latest',
+      '    outputs:',
+      '      digest: ${{ steps.push.outputs.digest }}',
+      '    steps:',
+      '      - id: build',
+      '        run: echo "${{ github.head_ref }}"',
+      '  deploy:',
+      '    needs: image',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo "$A" "${{ needs.image.outputs.tag }}" "${{ needs.check.outputs.x }}"',
+      '      - run: if [ -z "$A" ]; then echo',
+    ].join('\n');
+    expect(brokenIn(source)).toEqual([
+      'image: no step with the id "push"',
+      'image: a run: script contains ${{ }}',
+      'deploy: the job "image" has no output "tag"',
+      'deploy: "check" is not in needs',
+      'deploy: a run: script contains ${{ }}',
+      expect.stringMatching(/^deploy: .*syntax error/),
     ]);
   });
 });
