@@ -169,7 +169,13 @@ describe('the workflows', () => {
     expect(workflow.concurrency).toEqual({ group: 'deploy', 'cancel-in-progress': false });
     expect(workflow.jobs.deploy!.needs).toEqual(['check', 'image']);
     const runs = workflow.jobs.deploy!.steps.map((s) => s.run ?? '').join('\n');
-    expect(runs).toContain('scripts/ci/deploy-hook.ts');
+    // Records the live release's static files, deploys, then checks the host kept them.
+    const calls = runs.split('\n').flatMap((r) => /scripts\/ci\/\S+ ?\w*/.exec(r) ?? []);
+    expect(calls).toEqual([
+      'scripts/ci/static-kept.ts record',
+      'scripts/ci/deploy-hook.ts',
+      'scripts/ci/static-kept.ts verify',
+    ]);
   });
 });
 
