@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startHttpServer, type TestHandler } from '../../server/test/servers';
 import { deploy, optionsFromEnv, requestFromEnv, type DeployRequest } from './deploy-hook';
+import { runScript } from './run-script';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const digest = `sha256:${'ab12'.repeat(16)}`;
 const image = 'ghcr.io/cairn-digital/site';
 
@@ -26,29 +24,16 @@ const quick = (log: string[] = []) => ({
   log: (line: string) => void log.push(line),
 });
 
-/** The CLI as the workflow runs it. */
-function cli(env: Record<string, string>): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'scripts/ci/deploy-hook.ts')],
-      {
-        env: {
-          ...process.env,
-          DEPLOY_HOOK_URL: '',
-          DEPLOY_HOOK_TOKEN: '',
-          DEPLOY_HOOK_RETRY_DELAYS_MS: '10,10',
-          ...env,
-        },
-      },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? Number((error as { code?: number }).code ?? 1) : 0,
-          stdout: stdout + stderr,
-        }),
-    );
-  });
-}
+/** The CLI as the workflow runs it, with no hook configured but what `env` says. */
+const cli = (env: Record<string, string>) =>
+  runScript('deploy-hook.ts', [], {
+    env: {
+      DEPLOY_HOOK_URL: '',
+      DEPLOY_HOOK_TOKEN: '',
+      DEPLOY_HOOK_RETRY_DELAYS_MS: '10,10',
+      ...env,
+    },
+  }).then(({ code, out }) => ({ code, stdout: out }));
 
 describe('scripts/ci/deploy-hook.ts', () => {
   it('posts the image digest once, with the token and the run, and succeeds on 2xx', async () => {

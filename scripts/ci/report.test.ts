@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentErrors } from './report';
+import { runScript } from './run-script';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -16,23 +16,14 @@ interface Result {
 }
 
 /** Runs scripts/ci/report.ts as the workflow does, in `cwd`, with a job summary file. */
-function report(cwd: string, label: string, command: string[]): Promise<Result> {
+async function report(cwd: string, label: string, command: string[]): Promise<Result> {
   const summaryFile = path.join(cwd, `summary-${Math.random().toString(36).slice(2)}.md`);
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      [path.join(root, 'scripts/ci/report.ts'), label, '--', ...command],
-      {
-        cwd,
-        env: { ...process.env, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_WORKSPACE: cwd },
-      },
-      (error, stdout) => {
-        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
-        const summary = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8') : null;
-        resolve({ code, stdout, summary });
-      },
-    );
+  const { code, stdout } = await runScript('report.ts', [label, '--', ...command], {
+    cwd,
+    env: { GITHUB_STEP_SUMMARY: summaryFile, GITHUB_WORKSPACE: cwd },
   });
+  const summary = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8') : null;
+  return { code, stdout, summary };
 }
 
 const annotationsIn = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::'));

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startHttpServer } from '../../server/test/servers';
+import { runScript } from './run-script';
 import { staticPaths } from './static-kept';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** A page as the build writes it: a stylesheet, chunks, the loader naming its flight data. */
 const page = [
@@ -26,20 +24,8 @@ afterEach(async () => {
   while (closers.length) await closers.pop()?.();
 });
 
-function cli(mode: string, file: string, site: string): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'scripts/ci/static-kept.ts'), mode, file],
-      { env: { ...process.env, SITE_URL: site } },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? Number((error as { code?: number }).code ?? 1) : 0,
-          out: stdout + stderr,
-        }),
-    );
-  });
-}
+const cli = (mode: string, file: string, site: string) =>
+  runScript('static-kept.ts', [mode, file], { env: { SITE_URL: site } });
 
 describe('scripts/ci/static-kept.ts', () => {
   it('reads every static file a page names, once', () => {
