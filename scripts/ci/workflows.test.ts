@@ -123,7 +123,7 @@ function brokenIn(source: string): string[] {
 
 describe('the workflows', () => {
   it('are there: the check on pull requests and the deploy', () => {
-    expect(files.sort()).toEqual(['check.yml', 'deploy.yml']);
+    expect(files).toEqual(expect.arrayContaining(['check.yml', 'deploy.yml']));
   });
 
   it.each(files)('%s passes the workflow schema', (file) => {
