@@ -76,6 +76,14 @@ async function handle(
   const idempotencyKey = rawKey ?? undefined;
 
   const clientHash = requestClientHash(ctx, request);
+  if (clientHash === undefined) {
+    // Not a guess: without the address, every such client would share one rate-limit bucket.
+    log(
+      'error',
+      'contact: request without a client address (server not started with server/preload.mjs)',
+    );
+    return errorResponse(503, messages.unavailable);
+  }
   const now = ctx.now();
 
   const hash = requestHash(payload);
