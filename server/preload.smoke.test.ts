@@ -17,15 +17,10 @@ import { describeRequiring } from '../test/describe-requiring';
 import { runLeadsExport } from './export/run';
 import { tempDir } from './test/backends';
 import { csvRecords } from './test/csv-parse';
+import { exchange, headerValues } from './test/raw-http';
 import { validPayload } from './test/requests';
 
 const appDir = process.env.SMOKE_APP_DIR;
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 /** Connects to `port` as soon as it accepts (retrying every 5 ms) and sends `request` at once. */
 async function sendWhenAccepting(port: number, request: string, child: ChildProcess) {
@@ -37,42 +32,9 @@ async function sendWhenAccepting(port: number, request: string, child: ChildProc
       s.once('connect', () => resolve(s));
       s.once('error', () => resolve(undefined));
     });
-    if (socket) return readAnswer(socket, request);
+    if (socket) return exchange(socket, request);
     if (Date.now() > deadline) throw new Error(`port ${port} never accepted`);
     await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-function readAnswer(socket: net.Socket, request: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    let raw = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (raw += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', ...rest] = raw.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const at = line.indexOf(':');
-        headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-      }
-      let body = rest.join('\r\n\r\n');
-      if (headers['transfer-encoding'] === 'chunked') body = unchunk(body);
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    socket.write(request);
-  });
-}
-
-function unchunk(body: string): string {
-  let out = '';
-  for (let rest = body; ;) {
-    const end = rest.indexOf('\r\n');
-    const size = parseInt(rest.slice(0, end), 16);
-    if (!size) return out;
-    out += rest.slice(end + 2, end + 2 + size);
-    rest = rest.slice(end + 2 + size + 2);
   }
 }
 
@@ -117,7 +79,7 @@ describeRequiring(
       const body = JSON.stringify(validPayload());
 
       const first = await startNext({ cwd, env, readyPath: '/api/health' });
-      const stored = await readAnswer(
+      const stored = await exchange(
         net.connect(first.port, '127.0.0.1'),
         contactPost(first.port, key, body),
       );
@@ -154,7 +116,7 @@ describeRequiring(
     it('answers a retry sent the moment a restarted server accepts as a replay: one lead', async () => {
       const { stored, retried, leads } = await retryAfterRestart(true);
       expect(retried.status).toBe(201);
-      expect(retried.headers['idempotent-replayed']).toBe('true');
+      expect(headerValues(retried, 'idempotent-replayed')).toEqual(['true']);
       expect(JSON.parse(retried.body)).toEqual(JSON.parse(stored.body));
       expect(await leads()).toBe(1);
     }, 180_000);
@@ -164,7 +126,8 @@ describeRequiring(
       // Before register() has put the guard in, the request has no client address: 503.
       // (Should the guard be in by then, it is a replay.) Never a second lead.
       expect([503, 201]).toContain(retried.status);
-      if (retried.status === 201) expect(retried.headers['idempotent-replayed']).toBe('true');
+      if (retried.status === 201)
+        expect(headerValues(retried, 'idempotent-replayed')).toEqual(['true']);
       expect(await leads()).toBe(1);
     }, 180_000);
   },

@@ -89,7 +89,7 @@ async function handle(
   const hash = requestHash(payload);
   try {
     if (idempotencyKey) {
-      const match = await findIdempotentResponse(ctx.database.db, idempotencyKey, clientHash, hash);
+      const match = await findIdempotentResponse(ctx.database.db, idempotencyKey, hash);
       if (match?.kind === 'key-reused') return errorResponse(422, messages.idempotencyKeyReused);
       if (match) return json(match.response.status, match.response.body, REPLAYED);
     }
