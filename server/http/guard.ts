@@ -229,13 +229,13 @@ function completeHeadersOnWrite(
 ): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    completeHeaders(this);
+    completeHeaders(this, statusCode);
     const status = state?.status && statusCode === 200 ? state.status : statusCode;
     return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest);
   } as typeof res.writeHead;
 }
 
-function completeHeaders(res: http.ServerResponse): void {
+function completeHeaders(res: http.ServerResponse, statusCode: number): void {
   for (const { key, value } of securityHeaders())
     if (!res.hasHeader(key)) res.setHeader(key, value);
   const csp = res.getHeader('content-security-policy');
@@ -244,6 +244,8 @@ function completeHeaders(res: http.ServerResponse): void {
     res.setHeader('Content-Security-Policy', own.at(-1) ?? BASELINE_CSP);
   } else if (
     csp === undefined &&
+    // A 304's headers update the cached document's: never the baseline there.
+    statusCode !== 304 &&
     !res.hasHeader('content-security-policy-report-only') &&
     !String(res.getHeader('content-type') ?? '').startsWith('text/html')
   ) {
