@@ -70,6 +70,19 @@ describeRequiring(
       for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
     });
 
+    /** `next start` spawned on a free port, not waited for. */
+    async function spawnNext(env: Record<string, string>, preload = true) {
+      const port = await freePort();
+      const child = spawn(process.execPath, nextStartArgs(cwd, port, { preload }), {
+        cwd,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+        stdio: 'ignore',
+        detached: true,
+      });
+      children.push(child);
+      return { port, child };
+    }
+
     /** A lead stored by one process, then the same key sent to a fresh process on the folder. */
     async function retryAfterRestart(preload: boolean) {
       const dataDir = tempDir('preload');
@@ -86,14 +99,7 @@ describeRequiring(
       await first.stop();
       expect(stored.status).toBe(201);
 
-      const port = await freePort();
-      const child = spawn(process.execPath, nextStartArgs(cwd, port, { preload }), {
-        cwd,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
-        stdio: 'ignore',
-        detached: true,
-      });
-      children.push(child);
+      const { port, child } = await spawnNext(env, preload);
       const retried = await sendWhenAccepting(port, contactPost(port, key, body), child);
       const leads = async () => {
         let csv = '';
@@ -119,6 +125,28 @@ describeRequiring(
       expect(headerValues(retried, 'idempotent-replayed')).toEqual(['true']);
       expect(JSON.parse(retried.body)).toEqual(JSON.parse(stored.body));
       expect(await leads()).toBe(1);
+    }, 180_000);
+
+    it("answers a fresh server's first request with the guard's 405, not Next.js's 500", async () => {
+      const dataDir = tempDir('preload');
+      dirs.push(dataDir);
+      for (const [method, url, allow] of [
+        ['TRACE', '/api/contact', 'POST'],
+        ['POST', '/icon.svg', 'GET, HEAD'],
+      ]) {
+        const { port, child } = await spawnNext({ DATA_DIR: dataDir, DATABASE_URL: '' });
+        const request = `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`;
+        const answer = await sendWhenAccepting(port, request, child);
+        expect([method, url, answer.status, headerValues(answer, 'allow')]).toEqual([
+          method,
+          url,
+          405,
+          [allow],
+        ]);
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
     }, 180_000);
 
     it('started without server/preload.mjs, refuses such a request rather than store it twice', async () => {

@@ -185,3 +185,32 @@ describe('request timeout', () => {
     }
   });
 });
+
+describe('client errors', () => {
+  it('answers a request Node cannot parse once, with the security headers', async () => {
+    installServerGuard();
+    installServerGuard(); // a second register() adds no second answer
+    const server = http.createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const net = await import('node:net');
+      const text = await new Promise<string>((resolve) => {
+        let raw = '';
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write('GET / HTTP/1.1\r\nBroken header line\r\n\r\n'),
+        );
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (raw += chunk));
+        socket.on('close', () => resolve(raw));
+      });
+      expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+      expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(text).toMatch(/\r\nContent-Security-Policy: default-src 'none'/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -139,8 +139,12 @@ export function originFormTarget(rawUrl: string, host: string | undefined): stri
   }
 }
 
+const configured = new WeakSet<http.Server>();
+
 const rules: GuardRules = {
   configure(server) {
+    if (configured.has(server)) return;
+    configured.add(server);
     server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
     server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
     // Node's own answers to a request it cannot parse (400, 431, 408) carry no security headers.
