@@ -33,7 +33,9 @@ describe('the embedded database folder', () => {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A new folder is a whole initdb and the migrations: seconds alone, but 45 s were seen on two
+    // cores shared with the rest of the suite. The limit only catches a hang.
+  }, 120_000);
 
   it('stops with a message naming the folder and the fix when it cannot be made private', () => {
     const dataDir = tempDir('foreign');
