@@ -19,13 +19,17 @@
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { loadBranch } from '@/lib/preview/branch-content';
+import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/lib/preview/cookies';
+import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/lib/preview/github';
 import { createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/lib/csp-config';
 
-let resolver: ((pathname: string) => CspDecision) | undefined;
+let resolver: ((pathname: string, renderedOnRequest?: boolean) => CspDecision) | undefined;
 
 function getResolver() {
   if (resolver) return resolver;
@@ -59,10 +63,48 @@ function editorDecision(): CspDecision {
   };
 }
 
-export function proxy(request: NextRequest) {
+let previewModeId: string | undefined;
+
+/** Whether the request carries this build's draft-mode cookie (an editor's preview is on). */
+function inDraftMode(request: NextRequest): boolean {
+  const value = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
+  if (!value) return false;
+  if (process.env.NODE_ENV === 'development') return true;
+  if (previewModeId === undefined) {
+    try {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'),
+      ) as { preview?: { previewModeId?: string } };
+      previewModeId = manifest.preview?.previewModeId ?? '';
+    } catch {
+      previewModeId = '';
+    }
+  }
+  return previewModeId !== '' && value === previewModeId;
+}
+
+/**
+ * A preview (docs/preview.md): the branch's content read and checked before the page renders
+ * from it (lib/preview/branch-content.ts), and the response kept out of every shared cache.
+ */
+async function preparePreview(request: NextRequest): Promise<void> {
+  const repo = editorRepo();
+  const branch = request.cookies.get(PREVIEW_BRANCH_COOKIE)?.value;
+  const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
+  if (repo && branch && token) await loadBranch(token, repo, branch);
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const editor = pathname === '/keystatic' || pathname.startsWith('/keystatic/');
-  const decision = editor ? editorDecision() : getResolver()(pathname);
+  const preview = !editor && !pathname.startsWith('/api/') && inDraftMode(request);
+  if (preview) await preparePreview(request);
+  const document = !request.headers.has('rsc');
+  const decision = editor
+    ? editorDecision()
+    : preview && !document
+      ? { headers: {} }
+      : getResolver()(pathname, preview);
   let response: NextResponse;
   if (decision.nonce) {
     // Next.js reads the nonce from the request's CSP header and adds it to its scripts.
@@ -73,6 +115,10 @@ export function proxy(request: NextRequest) {
     response = NextResponse.next();
   }
   for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value);
+  if (preview) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
   return response;
 }
 
@@ -83,5 +129,12 @@ export const config = {
     { source: '/diagnostics/:path*', missing: [{ type: 'header', key: 'rsc' }] },
     // The content editor (where it is on): its own policy.
     { source: '/keystatic/:path*', missing: [{ type: 'header', key: 'rsc' }] },
+    // An editor's preview (Next.js draft mode): every page, documents and navigations alike, is
+    // rendered on request from the branch's content. Requests without the cookie (every public
+    // visitor's) never come through here, and keep their prerendered page and its policy.
+    {
+      source: '/((?!_next/|api/|keystatic).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
   ],
 };

@@ -19,6 +19,7 @@ import { GtmHeadScript } from '@/integrations/gtm/gtm-head-script';
 import { PageviewTracker } from '@/integrations/gtm/pageview-tracker';
 import { AccessibilityWidget } from '@/integrations/accessibility-widget/accessibility-widget';
 import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
+import { PreviewBar } from '@/components/preview/preview-bar';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -57,6 +58,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
         <SkipLink />
+        {/* Only while an editor previews a branch (docs/preview.md); nothing otherwise. */}
+        <PreviewBar />
         <TopBar />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

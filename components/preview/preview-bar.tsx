@@ -1,0 +1,58 @@
+import { draftMode } from 'next/headers';
+import { currentPreview } from '@/lib/preview/render';
+
+/**
+ * While an editor previews a branch (Next.js draft mode, /api/preview), every page opens with
+ * this bar: which branch it shows, that it is not published, what the checks refused, and the
+ * way out. Off draft mode it renders nothing, so prerendered pages are unchanged. Its classes are
+ * ones the site already uses, so the site's stylesheet does not change either.
+ */
+export async function PreviewBar() {
+  if (!(await draftMode()).isEnabled) return null;
+  const preview = currentPreview();
+  const branch = preview?.branch ?? 'a branch';
+  return (
+    <section
+      aria-label="Preview"
+      data-preview-bar=""
+      className="border-t border-border bg-surface text-surface-foreground"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <p className="mt-3 font-semibold">
+          Preview of {branch}: not published
+          {preview?.sha ? (
+            <span className="text-muted-foreground"> (commit {preview.sha.slice(0, 7)})</span>
+          ) : null}
+        </p>
+        {preview?.failure ? <p className="mt-3">{preview.failure}</p> : null}
+        {preview && preview.problems.length > 0 ? (
+          <div data-preview-problems="" className="mt-3">
+            <p>
+              This branch cannot be published yet: the build refuses{' '}
+              {preview.problems.length === 1 ? 'this file' : 'these files'}. Open each one in the
+              editor, correct the field named, and save; then reload this page. Until then the page
+              below shows the published site.
+            </p>
+            <ul className="mt-4 flex flex-col gap-1">
+              {preview.problems.map((problem) => (
+                <li key={problem}>
+                  {problem.split('\n').map((line, i) => (
+                    <span key={i}>
+                      {i > 0 ? <br /> : null}
+                      {line.trim()}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <form method="post" action="/api/preview/exit" className="mt-3">
+          <button type="submit" className="inline-flex min-h-6 underline underline-offset-4">
+            Leave preview
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
