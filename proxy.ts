@@ -16,6 +16,10 @@
  * The content editor (`/keystatic`, only in builds where it is on) is rendered on request too,
  * with a policy of its own (lib/csp.ts `editorCsp`).
  *
+ * An editor's preview (Next.js draft mode, docs/preview.md) renders every page on request: those
+ * requests, and only those (they carry the build's draft-mode cookie), come through here to have
+ * the branch's content read before the render and to get a nonce policy and `private, no-store`.
+ *
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
  */

@@ -47,11 +47,14 @@ export async function PreviewBar() {
             </ul>
           </div>
         ) : null}
-        <form method="post" action="/api/preview/exit" className="mt-3">
-          <button type="submit" className="inline-flex min-h-6 underline underline-offset-4">
+        {/* A link: leaving a preview changes nothing anyone else sees (a GET is safe). */}
+        <p className="mt-3">
+          {/* A route handler, not a page: a full navigation, never a client-side one. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/api/preview/exit" className="inline-flex min-h-6 underline underline-offset-4">
             Leave preview
-          </button>
-        </form>
+          </a>
+        </p>
       </div>
     </section>
   );
