@@ -26,7 +26,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { loadBranch } from '@/lib/preview/branch-content';
 import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/lib/preview/cookies';
 import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/lib/preview/github';
 import { createNonce, editorCsp, type CspDecision } from '@/lib/csp';
@@ -95,7 +94,10 @@ async function preparePreview(request: NextRequest): Promise<void> {
   const repo = editorRepo();
   const branch = request.cookies.get(PREVIEW_BRANCH_COOKIE)?.value;
   const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
-  if (repo && branch && token) await loadBranch(token, repo, branch);
+  if (!repo || !branch || !token) return;
+  // The loader and its Markdown renderer load with the first preview, not with every request.
+  const { loadBranch } = await import('@/lib/preview/branch-content');
+  await loadBranch(token, repo, branch);
 }
 
 export async function proxy(request: NextRequest) {

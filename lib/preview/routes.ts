@@ -1,4 +1,4 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { definedCollections, definitions, type DefinedCollection } from '@/content/definitions';
 import { GITHUB_TOKEN_COOKIE, editorRepo, repoAccess, branchHead } from './github';
 import { PREVIEW_BRANCH_COOKIE } from './cookies';
@@ -70,31 +70,26 @@ export async function enablePreview(request: Request): Promise<Response> {
     return page(404, 'No such branch', `${repo} has no branch “${branch}”.`);
   }
   (await draftMode()).enable();
-  const response = new Response(null, {
+  (await cookies()).set(PREVIEW_BRANCH_COOKIE, branch, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV !== 'development',
+  });
+  return new Response(null, {
     status: 303,
     headers: { location: previewTarget(url.searchParams), 'cache-control': 'private, no-store' },
   });
-  response.headers.append(
-    'set-cookie',
-    `${PREVIEW_BRANCH_COOKIE}=${encodeURIComponent(branch)}; Path=/; HttpOnly; SameSite=Lax${
-      process.env.NODE_ENV === 'development' ? '' : '; Secure'
-    }`,
-  );
-  return response;
 }
 
 export async function exitPreview(request: Request): Promise<Response> {
   (await draftMode()).disable();
-  const response = new Response(null, {
+  (await cookies()).delete(PREVIEW_BRANCH_COOKIE);
+  return new Response(null, {
     status: 303,
     headers: {
       location: previewTarget(new URL(request.url).searchParams),
       'cache-control': 'private, no-store',
     },
   });
-  response.headers.append(
-    'set-cookie',
-    `${PREVIEW_BRANCH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
-  );
-  return response;
 }
