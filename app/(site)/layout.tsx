@@ -58,8 +58,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
         <SkipLink />
-        {/* Only while an editor previews a branch (docs/preview.md); nothing otherwise. */}
-        <PreviewBar />
         <TopBar />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
@@ -75,6 +73,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {widget.enabled ? (
           <AccessibilityWidget src={widget.src} init={widget.init} options={widget.options} />
         ) : null}
+        {/* Only while an editor previews a branch (docs/preview.md); nothing otherwise. Last, so
+            the prerendered pages' generated ids (React's useId, by position) stay as they are. */}
+        <PreviewBar />
       </body>
     </html>
   );

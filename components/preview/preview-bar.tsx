@@ -5,7 +5,8 @@ import { currentPreview } from '@/lib/preview/render';
  * While an editor previews a branch (Next.js draft mode, /api/preview), every page opens with
  * this bar: which branch it shows, that it is not published, what the checks refused, and the
  * way out. Off draft mode it renders nothing, so prerendered pages are unchanged. Its classes are
- * ones the site already uses, so the site's stylesheet does not change either.
+ * ones the site already uses, so the site's stylesheet does not change either; it is fixed at the
+ * top right, over the page, since it comes last in the document.
  */
 export async function PreviewBar() {
   if (!(await draftMode()).isEnabled) return null;
@@ -15,10 +16,10 @@ export async function PreviewBar() {
     <section
       aria-label="Preview"
       data-preview-bar=""
-      className="border-t border-border bg-surface text-surface-foreground"
+      className="fixed top-0 right-0 z-40 max-w-xs rounded-md border border-border bg-surface px-4 py-3 text-sm text-surface-foreground shadow-lg"
     >
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="mt-3 font-semibold">
+      <div>
+        <p className="font-semibold">
           Preview of {branch}: not published
           {preview?.sha ? (
             <span className="text-muted-foreground"> (commit {preview.sha.slice(0, 7)})</span>
