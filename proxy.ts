@@ -111,6 +111,9 @@ export async function proxy(request: NextRequest) {
     : preview && !document
       ? { headers: {} }
       : getResolver()(pathname, preview);
+  // A prerendered page served as it was built (a draft-mode cookie that is not this build's
+  // brought it here): its policy comes with it, and a second one here would be added to it.
+  if (!editor && !preview && !decision.nonce) return NextResponse.next();
   let response: NextResponse;
   if (decision.nonce) {
     // Next.js reads the nonce from the request's CSP header and adds it to its scripts.
