@@ -131,6 +131,13 @@ describeRequiring(
       }
     });
 
+    it('refuses a branch the repository does not have', async () => {
+      const answer = await enable('no-such-branch', 'editor-token');
+      expect(answer.status).toBe(404);
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(await answer.text()).toContain('has no branch');
+    });
+
     it('shows a new article of the branch under the preview bar, never cached', async () => {
       const cookies = await previewCookies('new-article');
       const answer = await fetch(`${base}${articlePath}`, {
