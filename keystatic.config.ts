@@ -10,11 +10,14 @@
  */
 import { config } from '@keystatic/core';
 import { editorCollections } from './content/editor';
+import { withPreviewUrls } from './lib/preview/preview-urls';
 
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 
 export default config({
   storage: repo ? { kind: 'github', repo: repo as `${string}/${string}` } : { kind: 'local' },
   ui: { brand: { name: 'Cairn Digital' } },
-  ...editorCollections(),
+  // In GitHub mode each entry has a Preview button: its page with the editor's branch
+  // (docs/preview.md). Local mode has no branches: a save shows on the next reload.
+  ...(repo ? withPreviewUrls(editorCollections()) : editorCollections()),
 });

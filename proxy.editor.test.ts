@@ -39,7 +39,7 @@ function directives(policy: string): Record<string, string[]> {
 describe('the content editor in GitHub mode', () => {
   it('has a policy of its own: GitHub’s API and avatars, inline styles, scripts by nonce', async () => {
     const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
-    const response = proxy(new NextRequest('https://www.example.org/keystatic/branch/main'));
+    const response = await proxy(new NextRequest('https://www.example.org/keystatic/branch/main'));
     const policy = response.headers.get('content-security-policy');
     expect(policy, 'an enforced policy, not report-only').toBeTruthy();
     const d = directives(policy!);
@@ -56,7 +56,7 @@ describe('the content editor in GitHub mode', () => {
   it('is never indexed', async () => {
     const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
     for (const url of ['/keystatic', '/keystatic/collection/news']) {
-      const response = proxy(new NextRequest(`https://www.example.org${url}`));
+      const response = await proxy(new NextRequest(`https://www.example.org${url}`));
       expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow');
     }
   });
@@ -79,7 +79,7 @@ describe('the content editor in GitHub mode', () => {
       NODE_ENV: 'production',
     });
     // No editor in the build: /keystatic is the site's 404 page, which brings its own policy.
-    const response = proxy(new NextRequest('https://www.example.org/keystatic'));
+    const response = await proxy(new NextRequest('https://www.example.org/keystatic'));
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect([[robots().rules].flat()[0]!.disallow].flat()).not.toContain('/keystatic');
   });

@@ -16,16 +16,23 @@
  * The content editor (`/keystatic`, only in builds where it is on) is rendered on request too,
  * with a policy of its own (lib/csp.ts `editorCsp`).
  *
+ * An editor's preview (Next.js draft mode, docs/preview.md) renders every page on request: those
+ * requests, and only those (they carry the build's draft-mode cookie), come through here to have
+ * the branch's content read before the render and to get a nonce policy and `private, no-store`.
+ *
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/lib/preview/cookies';
+import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/lib/preview/github';
 import { createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/lib/csp-config';
 
-let resolver: ((pathname: string) => CspDecision) | undefined;
+let resolver: ((pathname: string, renderedOnRequest?: boolean) => CspDecision) | undefined;
 
 function getResolver() {
   if (resolver) return resolver;
@@ -59,7 +66,41 @@ function editorDecision(): CspDecision {
   };
 }
 
-export function proxy(request: NextRequest) {
+let previewModeId: string | undefined;
+
+/** Whether the request carries this build's draft-mode cookie (an editor's preview is on). */
+function inDraftMode(request: NextRequest): boolean {
+  const value = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
+  if (!value) return false;
+  if (process.env.NODE_ENV === 'development') return true;
+  if (previewModeId === undefined) {
+    try {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'),
+      ) as { preview?: { previewModeId?: string } };
+      previewModeId = manifest.preview?.previewModeId ?? '';
+    } catch {
+      previewModeId = '';
+    }
+  }
+  return previewModeId !== '' && value === previewModeId;
+}
+
+/**
+ * A preview (docs/preview.md): the branch's content read and checked before the page renders
+ * from it (lib/preview/branch-content.ts), and the response kept out of every shared cache.
+ */
+async function preparePreview(request: NextRequest): Promise<void> {
+  const repo = editorRepo();
+  const branch = request.cookies.get(PREVIEW_BRANCH_COOKIE)?.value;
+  const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
+  if (!repo || !branch || !token) return;
+  // The loader and its Markdown renderer load with the first preview, not with every request.
+  const { loadBranch } = await import('@/lib/preview/branch-content');
+  await loadBranch(token, repo, branch);
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const editor = pathname === '/keystatic' || pathname.startsWith('/keystatic/');
   // Where the editor is not built in (inlined at build), `/keystatic` is the site's 404 page,
@@ -68,7 +109,17 @@ export function proxy(request: NextRequest) {
     process.env.NODE_ENV === 'development' ||
     Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
   if (editor && !editorBuilt) return NextResponse.next();
-  const decision = editor ? editorDecision() : getResolver()(pathname);
+  const preview = !editor && !pathname.startsWith('/api/') && inDraftMode(request);
+  if (preview) await preparePreview(request);
+  const document = !request.headers.has('rsc');
+  const decision = editor
+    ? editorDecision()
+    : preview && !document
+      ? { headers: {} }
+      : getResolver()(pathname, preview);
+  // A prerendered page served as it was built (a draft-mode cookie that is not this build's
+  // brought it here): its policy comes with it, and a second one here would be added to it.
+  if (!editor && !preview && !decision.nonce) return NextResponse.next();
   let response: NextResponse;
   if (decision.nonce) {
     // Next.js reads the nonce from the request's CSP header and adds it to its scripts.
@@ -79,6 +130,10 @@ export function proxy(request: NextRequest) {
     response = NextResponse.next();
   }
   for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value);
+  if (preview) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
   return response;
 }
 
@@ -89,5 +144,12 @@ export const config = {
     { source: '/diagnostics/:path*', missing: [{ type: 'header', key: 'rsc' }] },
     // The content editor (where it is on): its own policy.
     { source: '/keystatic/:path*', missing: [{ type: 'header', key: 'rsc' }] },
+    // An editor's preview (Next.js draft mode): every page, documents and navigations alike, is
+    // rendered on request from the branch's content. Requests without the cookie (every public
+    // visitor's) never come through here, and keep their prerendered page and its policy.
+    {
+      source: '/((?!_next/|api/|keystatic).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
   ],
 };

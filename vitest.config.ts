@@ -2,16 +2,18 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three suites, each chosen by the file's name, so a new test file runs without being listed:
+ * Four suites, each chosen by the file's name, so a new test file runs without being listed:
  * - unit: `*.test.ts(x)`, no build needed (the integration suites against PGlite/Postgres too);
  * - build: `*.build.test.ts`, run after `npm run build` (the post-build step on its real output,
  *   `next build` refusing a bad environment);
- * - smoke: `*.smoke.test.ts`, a real `next start` of that build.
- * `npx vitest run` runs all three; `npx vitest run --project unit` only the first. A suite whose
+ * - smoke: `*.smoke.test.ts`, a real `next start` of that build;
+ * - github: `*.github.test.ts`, a real `next start` of a build in the editor's GitHub mode
+ *   (scripts/test-preview.mjs makes one in a copy).
+ * `npx vitest run` runs all four; `npx vitest run --project unit` only the first. A suite whose
  * build, database or browser is missing is skipped with the reason locally and fails under
  * CI=true (test/required.ts).
  */
-const notUnit = ['**/*.build.test.ts', '**/*.smoke.test.ts'];
+const notUnit = ['**/*.build.test.ts', '**/*.smoke.test.ts', '**/*.github.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -39,6 +41,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'build', include: ['**/*.build.test.ts'] } },
       { extends: true, test: { name: 'smoke', include: ['**/*.smoke.test.ts'] } },
+      { extends: true, test: { name: 'github', include: ['**/*.github.test.ts'] } },
     ],
   },
 });

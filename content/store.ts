@@ -466,8 +466,23 @@ function dropIfChanged(): void {
   }
 }
 
-/** The site's published content, loaded and checked on first use. */
+/**
+ * Content that stands in for the published set during one request: a preview of a branch
+ * (lib/preview/render.ts), undefined otherwise.
+ */
+let override: () => Content | undefined = () => undefined;
+
+export function setContentOverride(read: () => Content | undefined): void {
+  override = read;
+}
+
+/** Views derived from a stand-in content set, kept apart from the published set's. */
+const overrideViews = new WeakMap<Content, Map<string, unknown>>();
+
+/** The site's published content (or a preview's), loaded and checked on first use. */
 export function content(): Content {
+  const preview = override();
+  if (preview) return preview;
   if (watch) dropIfChanged();
   cache ??= publishedOnly(loadContent(readContentFiles()), publicationDay());
   return cache;
@@ -475,8 +490,14 @@ export function content(): Content {
 
 /** A view derived from the content (a page list, rendered articles), computed once. */
 export function memo<T>(key: string, make: () => T): T {
-  if (!views.has(key)) views.set(key, make());
-  return views.get(key) as T;
+  const preview = override();
+  let store = views;
+  if (preview) {
+    store = overrideViews.get(preview) ?? new Map();
+    overrideViews.set(preview, store);
+  }
+  if (!store.has(key)) store.set(key, make());
+  return store.get(key) as T;
 }
 
 /** The entries of one collection, in file-name order. */

@@ -254,6 +254,19 @@ describe('createCspResolver', () => {
     expect(p['script-src']).not.toContain("'sha256-HOME='");
   });
 
+  it('a prerendered page rendered on request (a preview): a nonce besides its own hashes', () => {
+    const decision = resolve('/services', true);
+    expect(decision.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const p = parse(decision.headers['Content-Security-Policy']!);
+    expect(p['script-src']).toEqual(
+      expect.arrayContaining(["'sha256-SERVICES='", `'nonce-${decision.nonce}'`]),
+    );
+    expect(p['style-src']).toEqual(expect.arrayContaining(["'sha256-CSS='"]));
+    expect(p['script-src']).not.toContain("'sha256-HOME='");
+    // The prerendered copy's policy stays as it was.
+    expect(resolve('/services').nonce).toBeUndefined();
+  });
+
   it('no manifest: report-only (never breaks a page), framing still refused', () => {
     const decision = createCspResolver({ manifest: null })('/');
     expect(decision.headers['Content-Security-Policy']).toBe(REPORT_ONLY_COMPANION);

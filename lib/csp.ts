@@ -255,7 +255,12 @@ export function createCspResolver(options: CspResolverOptions) {
     fallbackPages.flatMap((p) => manifest?.pages[p]?.styleAttributes ?? []),
   );
 
-  return function resolve(pathname: string): CspDecision {
+  /**
+   * `renderedOnRequest`: a prerendered path that is rendered for this request instead (an
+   * editor's preview, Next.js draft mode), so its inline payload differs from the build's: a
+   * nonce, besides the page's own hashes and the fallback pages'.
+   */
+  return function resolve(pathname: string, renderedOnRequest = false): CspDecision {
     if (!manifest || dev) {
       const nonce = createNonce();
       return {
@@ -268,7 +273,7 @@ export function createCspResolver(options: CspResolverOptions) {
     }
     const key = manifestKey(pathname);
     const page = Object.hasOwn(manifest.pages, key) ? manifest.pages[key] : undefined;
-    if (page) {
+    if (page && !renderedOnRequest) {
       let value = cache.get(key);
       if (value === undefined) {
         value = buildCsp({ ...common, scriptHashes: page.scripts, styleHashes: page.styles });
@@ -279,9 +284,9 @@ export function createCspResolver(options: CspResolverOptions) {
     const nonce = createNonce();
     const value = buildCsp({
       ...common,
-      scriptHashes: fallbackScripts,
-      styleHashes: fallbackStyles,
-      styleAttributeHashes: fallbackStyleAttributes,
+      scriptHashes: unique([...fallbackScripts, ...(page?.scripts ?? [])]),
+      styleHashes: unique([...fallbackStyles, ...(page?.styles ?? [])]),
+      styleAttributeHashes: unique([...fallbackStyleAttributes, ...(page?.styleAttributes ?? [])]),
       nonce,
     });
     return { headers: { 'Content-Security-Policy': value }, nonce };

@@ -381,8 +381,22 @@ await together(
         ),
 );
 
+// An editor's preview of a branch (docs/preview.md) on `next start` of a build in the editor's
+// GitHub mode (dummy variables; a stand-in answers for GitHub on 127.0.0.1): a copy built for it,
+// about as long as the build above.
+const previewCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-preview-'));
+const previewBuilt = await stage('preview build', (st) =>
+  check(st, process.execPath, ['scripts/test-preview.mjs', '--build-only', previewCopy]),
+);
+if (previewBuilt) {
+  await stage('preview', (st) =>
+    vitestStep(st, ['--project', 'github'], { PREVIEW_APP_DIR: previewCopy }),
+  );
+}
+
 fs.rmSync(tmp, { recursive: true, force: true });
 fs.rmSync(integrationsCopy, { recursive: true, force: true });
+fs.rmSync(previewCopy, { recursive: true, force: true });
 
 console.log('\n━━ stages');
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -19,6 +19,7 @@ import { GtmHeadScript } from '@/integrations/gtm/gtm-head-script';
 import { PageviewTracker } from '@/integrations/gtm/pageview-tracker';
 import { AccessibilityWidget } from '@/integrations/accessibility-widget/accessibility-widget';
 import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
+import { PreviewBar } from '@/components/preview/preview-bar';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -72,6 +73,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {widget.enabled ? (
           <AccessibilityWidget src={widget.src} init={widget.init} options={widget.options} />
         ) : null}
+        {/* Only while an editor previews a branch (docs/preview.md); nothing otherwise. Last, so
+            the prerendered pages' generated ids (React's useId, by position) stay as they are. */}
+        <PreviewBar />
       </body>
     </html>
   );

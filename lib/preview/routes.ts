@@ -1,0 +1,95 @@
+import { cookies, draftMode } from 'next/headers';
+import { definedCollections, definitions, type DefinedCollection } from '@/content/definitions';
+import { GITHUB_TOKEN_COOKIE, editorRepo, repoAccess, branchHead } from './github';
+import { PREVIEW_BRANCH_COOKIE } from './cookies';
+
+/**
+ * /api/preview and /api/preview/exit (their route files exist only where the editor is on).
+ * Turning a preview on needs an editor signed in to Keystatic whose GitHub token the API accepts
+ * with write access to the repository; anything less answers a short page and sets no cookie.
+ */
+
+function page(status: number, title: string, text: string): Response {
+  const html = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/keystatic">Open the editor</a></p></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    },
+  });
+}
+
+function cookieOf(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    }
+  }
+  return undefined;
+}
+
+/** Where the preview opens: an entry's page, or a path of this site (never another origin). */
+export function previewTarget(params: URLSearchParams): string {
+  const collection = params.get('collection');
+  const slug = params.get('slug') ?? '';
+  if (collection && (definedCollections as string[]).includes(collection) && slug) {
+    return definitions[collection as DefinedCollection].href(slug);
+  }
+  const to = params.get('to') ?? '/';
+  return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\') ? to : '/';
+}
+
+const BRANCH = /^[^\s~^:?*[\\]+$/;
+
+export async function enablePreview(request: Request): Promise<Response> {
+  const repo = editorRepo();
+  if (!repo) return page(404, 'No preview here', 'Previews need the editor’s GitHub mode.');
+  const url = new URL(request.url);
+  const branch = url.searchParams.get('branch') ?? '';
+  if (!BRANCH.test(branch) || branch.length > 200) {
+    return page(400, 'Which branch?', 'Open the preview from the editor’s Preview button.');
+  }
+  const token = cookieOf(request, GITHUB_TOKEN_COOKIE);
+  if (!token) {
+    return page(401, 'Sign in first', 'Sign in to the editor, then use its Preview button again.');
+  }
+  const access = await repoAccess(token, repo).catch(() => 'unavailable' as const);
+  if (access === 'unavailable') {
+    return page(503, 'GitHub did not answer', 'Try the Preview button again in a minute.');
+  }
+  if (access === 'unauthorized') {
+    return page(401, 'Sign in again', 'GitHub no longer accepts your sign-in. Sign in again.');
+  }
+  if (access === 'forbidden') {
+    return page(403, 'Not an editor', `Your GitHub account cannot save to ${repo}.`);
+  }
+  if (!(await branchHead(token, repo, branch).catch(() => undefined))) {
+    return page(404, 'No such branch', `${repo} has no branch “${branch}”.`);
+  }
+  (await draftMode()).enable();
+  (await cookies()).set(PREVIEW_BRANCH_COOKIE, branch, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV !== 'development',
+  });
+  return new Response(null, {
+    status: 303,
+    headers: { location: previewTarget(url.searchParams), 'cache-control': 'private, no-store' },
+  });
+}
+
+export async function exitPreview(request: Request): Promise<Response> {
+  (await draftMode()).disable();
+  (await cookies()).delete(PREVIEW_BRANCH_COOKIE);
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: previewTarget(new URL(request.url).searchParams),
+      'cache-control': 'private, no-store',
+    },
+  });
+}

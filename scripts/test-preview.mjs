@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * An editor's preview, end to end on a production server (docs/preview.md): copies the project
+ * to a temporary folder (scripts/project-copy.mjs), builds it in the editor's GitHub mode with
+ * the dummy configuration of test/editor-github.ts (GitHub is never reached: the test answers
+ * for it on 127.0.0.1), then runs server/preview.github.test.ts against that build
+ * (PREVIEW_APP_DIR). This checkout's .next is never touched.
+ *
+ * Usage: node scripts/test-preview.mjs [--keep]
+ *        node scripts/test-preview.mjs --build-only <empty folder>   (npm test's stage: the copy
+ *        and its build there; scripts/test-all.mjs then runs the smoke file on it)
+ * Exit code: 0 when every test passed (or the build succeeded).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyProject, tempFolder } from './project-copy.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const keep = process.argv.includes('--keep');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+// The same values as test/editor-github.ts (a .ts file this script cannot import).
+const githubMode = {
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
+  KEYSTATIC_SECRET: 'f'.repeat(64),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
+};
+
+const run = (command, args, cwd, env = {}) =>
+  spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  }).status === 0;
+
+const buildOnly = process.argv.indexOf('--build-only');
+const work =
+  buildOnly >= 0 ? path.resolve(process.argv[buildOnly + 1] ?? '') : tempFolder('preview');
+let ok = false;
+try {
+  console.log(`── preview: copying the project to ${work}`);
+  copyProject(root, work, { without: ['docs'] });
+  console.log(`── preview: GitHub-mode build (${seconds()})`);
+  const bin = path.join(work, 'node_modules', '.bin');
+  // npm test's own build has checked the same sources' types.
+  const env = { ...githubMode, CAIRN_TEST_BUILD: '1' };
+  ok =
+    run(path.join(bin, 'next'), ['build'], work, env) &&
+    run(path.join(bin, 'tsx'), ['scripts/post-build.ts'], work, env);
+  if (ok && buildOnly < 0) {
+    console.log(`── preview: smoke tests (${seconds()})`);
+    ok = run(
+      path.join(root, 'node_modules', '.bin', 'vitest'),
+      ['run', '--project', 'github'],
+      root,
+      { PREVIEW_APP_DIR: work },
+    );
+  }
+} finally {
+  if (buildOnly >= 0) console.log(`── preview: build in ${work}`);
+  else if (keep) console.log(`── preview: copy kept in ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+}
+console.log(`── preview: ${ok ? 'ok' : 'FAILED'} in ${seconds()}`);
+process.exit(ok ? 0 : 1);
