@@ -39,7 +39,7 @@ function directives(policy: string): Record<string, string[]> {
 describe('the content editor in GitHub mode', () => {
   it('has a policy of its own: GitHub’s API and avatars, inline styles, scripts by nonce', async () => {
     const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
-    const response = proxy(new NextRequest('https://www.example.org/keystatic/branch/main'));
+    const response = proxy(new NextRequest('https://edit.example.org/keystatic/branch/main'));
     const policy = response.headers.get('content-security-policy');
     expect(policy, 'an enforced policy, not report-only').toBeTruthy();
     const d = directives(policy!);
@@ -56,8 +56,27 @@ describe('the content editor in GitHub mode', () => {
   it('is never indexed', async () => {
     const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
     for (const url of ['/keystatic', '/keystatic/collection/news']) {
-      const response = proxy(new NextRequest(`https://www.example.org${url}`));
+      const response = proxy(new NextRequest(`https://edit.example.org${url}`));
       expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow');
+    }
+  });
+
+  it('answers on its own host only: elsewhere its pages and API are the site’s 404', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    const status = (url: string) => proxy(new NextRequest(url)).status;
+    for (const path of ['/keystatic', '/keystatic/collection/news', '/api/keystatic/tree']) {
+      expect([path, status(`https://www.example.org${path}`)]).toEqual([path, 404]);
+      expect([path, status(`https://edit.example.org${path}`)]).toEqual([path, 200]);
+    }
+    // Cookies belong to a host name, whatever the port.
+    expect(status('https://edit.example.org:8443/keystatic')).toBe(200);
+    expect(status('https://edit.example.org.evil.test/keystatic')).toBe(404);
+  });
+
+  it('has no set-up screens on a configured site', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    for (const path of ['/keystatic/setup', '/keystatic/created-github-app/']) {
+      expect(proxy(new NextRequest(`https://edit.example.org${path}`)).status, path).toBe(404);
     }
   });
 
