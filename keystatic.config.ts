@@ -10,11 +10,17 @@
  */
 import { config } from '@keystatic/core';
 import { editorCollections } from './content/editor';
+import type { EditorLabels } from './content/editor-labels';
 
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 
-export default config({
-  storage: repo ? { kind: 'github', repo: repo as `${string}/${string}` } : { kind: 'local' },
-  ui: { brand: { name: 'Cairn Digital' } },
-  ...editorCollections(),
-});
+/** The config, with the entries' names and dates where the editor's page has read them. */
+export function editorConfigWith(labels?: EditorLabels) {
+  return config({
+    storage: repo ? { kind: 'github', repo: repo as `${string}/${string}` } : { kind: 'local' },
+    ui: { brand: { name: 'Cairn Digital' } },
+    ...editorCollections(labels),
+  });
+}
+
+export default editorConfigWith();
