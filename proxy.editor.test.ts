@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { githubMode as github } from '@/test/editor-github';
@@ -51,6 +52,21 @@ describe('the content editor in GitHub mode', () => {
     expect(d['script-src']).not.toContain("'unsafe-inline'");
     expect(d['script-src']).not.toContain("'unsafe-eval'");
     expect(d['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('fetches no remote font: Keystatic’s Google Fonts stylesheet is refused', async () => {
+    // Keystatic's UI links this stylesheet (Inter); the policy must keep the browser from it.
+    const ui = fs.readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
+    expect(ui).toContain('https://fonts.googleapis.com/css2?family=Inter');
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    const d = directives(
+      proxy(new NextRequest('https://edit.example.org/keystatic')).headers.get(
+        'content-security-policy',
+      )!,
+    );
+    const styles = d['style-src'] ?? d['default-src'] ?? [];
+    const fonts = d['font-src'] ?? d['default-src'] ?? [];
+    for (const source of [...styles, ...fonts]) expect(source).not.toMatch(/^https?:|^\*$/);
   });
 
   it('is never indexed', async () => {

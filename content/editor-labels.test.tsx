@@ -122,3 +122,13 @@ describe('years are written as years', () => {
     expect(html).not.toContain('2,014');
   });
 });
+
+describe('the README names the editor’s buttons as the editor draws them', () => {
+  it('“Log in with GitHub”', () => {
+    const ui = fs.readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
+    const readme = fs.readFileSync('README.md', 'utf8');
+    expect(ui).toContain('"Log in with GitHub"');
+    expect(readme).toContain('Log in with GitHub');
+    expect(readme).not.toMatch(/Sign in with GitHub/i);
+  });
+});
