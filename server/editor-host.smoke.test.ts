@@ -21,6 +21,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { testLaunchOptions } from '../e2e/chromium.mjs';
 import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { describeRequiring } from '../test/describe-requiring';
@@ -150,6 +151,12 @@ describeRequiring('the content editor on its own host (GitHub mode)', builtInGit
     const editor = await get(port, 'localhost', '/keystatic');
     expect(editor.status).toBe(200);
     expect(editor.body).toContain('Content editor');
+    // The pickers' names, read from the content by the running server ("name, role").
+    const person = parseYaml(
+      fs.readFileSync(path.join(root, 'content/team/rosa-delgado.md'), 'utf8').split('---')[1]!,
+    ) as { name: string; role: string };
+    // (In the page's inline data, where & is written \u0026.)
+    expect(editor.body).toContain(`${person.name}, ${person.role}`.replaceAll('&', '\\u0026'));
     // Sign-in starts at GitHub, coming back to this host.
     const login = await get(port, 'localhost', '/api/keystatic/github/login');
     expect(login.status).toBe(307);
