@@ -44,7 +44,7 @@ function builtInGitHubMode(): string | undefined {
   const proxyFile = path.join(root, '.next/server/middleware-manifest.json');
   const routes = path.join(root, '.next/routes-manifest.json');
   if (!fs.existsSync(proxyFile) || !fs.existsSync(routes)) return `no build in ${root}`;
-  if (!fs.readFileSync(routes, 'utf8').includes('"/keystatic"'))
+  if (!fs.readFileSync(routes, 'utf8').includes('"/keystatic/[[...params]]"'))
     return `the build in ${root} has no editor: build it with GitHub mode and EDITOR_ORIGIN`;
   return undefined;
 }
