@@ -94,6 +94,9 @@ COPY --from=build /app/public ./public
 # trace happens to include them today; copying them keeps the image right if it stops doing so.
 # (PGlite, WebAssembly included, is bundled into the server chunks: nothing to copy.)
 COPY --from=build /app/server/migrations ./server/migrations
+# The server guard's hook, loaded before the server listens (CMD): plain JavaScript, not traced.
+COPY --from=build /app/server/preload.mjs ./server/preload.mjs
+COPY --from=build /app/server/http/server-hook.mjs ./server/http/server-hook.mjs
 
 # Leads are stored in embedded PGlite under DATA_DIR unless DATABASE_URL points at Postgres:
 # keep it on a volume (and back it up; see README), or set DATABASE_URL for several instances.
@@ -106,4 +109,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 # Next.js's standalone server handles SIGTERM: in-flight requests finish before it exits.
-CMD ["node", "server.js"]
+# server/preload.mjs puts the server guard in front before the server listens.
+CMD ["node", "--import", "./server/preload.mjs", "server.js"]

@@ -31,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build made by `npm test` (scripts/test-all.mjs) or `npm run build`.
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    command: `node --import ./server/preload.mjs node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

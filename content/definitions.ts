@@ -45,6 +45,12 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   columns: string[];
   /** The path an entry is published at. */
   href: (slug: string) => string;
+  /**
+   * The date field that publishes an entry: one dated after the build's day is left out until a
+   * build on or after that day (content/store.ts `publishedOnly`). Collections with one also have
+   * a `draft` field.
+   */
+  publishedBy?: string;
 }
 
 const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
@@ -113,6 +119,7 @@ export const definitions = {
     slugField: 'client',
     columns: ['client', 'launched'],
     href: (slug) => `/work/${slug}`,
+    publishedBy: 'launched',
   }),
   news: define({
     label: 'News and insights',
@@ -124,6 +131,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'date'],
     href: (slug) => `/news/${slug}`,
+    publishedBy: 'date',
   }),
   team: define({
     label: 'Team',

@@ -49,6 +49,7 @@ describe('the editor format', () => {
       'author',
       'tags',
       '  - wcag',
+      'draft',
       '',
     ]);
     expect(yaml).toContain("title: 'A headline: with a colon'\n");

@@ -1,8 +1,11 @@
 /**
- * Hand-simplified outlines of the states we serve, as [longitude, latitude] points (a dozen to
- * thirty vertices each, drawn from memory of the map, not downloaded geodata), and the places
- * each location page marks. components/art/location-map.tsx projects and draws them.
+ * The states our location pages map: their outlines from the Census Bureau's public-domain
+ * cartographic boundaries (content/geo/outlines.json, written by scripts/geo-outlines.ts from
+ * us-atlas; a unit test holds the file to the script), and the places each page marks.
+ * components/art/location-map.tsx projects and draws them.
  */
+import outlines from './geo/outlines.json';
+
 export type LonLat = readonly [number, number];
 
 export interface Place {
@@ -11,10 +14,8 @@ export interface Place {
 }
 
 export interface StateMap {
-  /** One or more closed rings (Virginia's Eastern Shore is its own ring). */
+  /** One or more closed rings (Maryland's shores on both sides of the Chesapeake Bay). */
   rings: readonly (readonly LonLat[])[];
-  /** Water drawn over the land (the Chesapeake Bay), in the page background colour. */
-  water?: readonly (readonly LonLat[])[];
   /** Cities the page names, where we hold workshops. */
   places: readonly Place[];
 }
@@ -22,339 +23,67 @@ export interface StateMap {
 /** Our only office. Drawn as a cairn wherever it falls inside a map. */
 export const office: Place = { name: 'Baltimore office', at: [-76.61, 39.29] };
 
-const chesapeake: LonLat[] = [
-  [-76.08, 39.55],
-  [-76.25, 39.35],
-  [-76.45, 39.2],
-  [-76.4, 38.95],
-  [-76.5, 38.7],
-  [-76.4, 38.35],
-  [-76.3, 38.05],
-  [-76.25, 37.6],
-  [-76.3, 37.2],
-  [-76.0, 37.0],
-  [-75.97, 37.2],
-  [-75.95, 37.6],
-  [-75.9, 37.95],
-  [-76.05, 38.2],
-  [-76.2, 38.6],
-  [-76.1, 39.0],
-  [-75.98, 39.4],
-];
-
-export const stateMaps: Record<string, StateMap> = {
-  MD: {
-    rings: [
-      [
-        [-79.48, 39.72],
-        [-75.79, 39.72],
-        [-75.77, 39.45],
-        [-75.71, 38.46],
-        [-75.05, 38.45],
-        [-75.24, 38.03],
-        [-75.65, 37.95],
-        [-76.24, 37.92],
-        [-76.6, 38.15],
-        [-77.0, 38.35],
-        [-77.25, 38.4],
-        [-77.12, 38.7],
-        [-77.04, 38.85],
-        [-77.12, 38.93],
-        [-77.45, 39.22],
-        [-77.8, 39.32],
-        [-78.35, 39.63],
-        [-78.77, 39.6],
-        [-79.07, 39.47],
-        [-79.48, 39.21],
-      ],
-    ],
-    water: [chesapeake],
-    places: [
-      { name: 'Salisbury', at: [-75.6, 38.36] },
-      { name: 'Cumberland', at: [-78.76, 39.65] },
-    ],
-  },
-  TN: {
-    rings: [
-      [
-        [-90.31, 35.0],
-        [-84.32, 34.99],
-        [-83.65, 35.35],
-        [-82.9, 35.7],
-        [-82.25, 36.1],
-        [-81.68, 36.59],
-        [-83.68, 36.6],
-        [-88.07, 36.68],
-        [-88.05, 36.5],
-        [-89.42, 36.5],
-        [-89.7, 36.05],
-        [-90.1, 35.4],
-      ],
-    ],
-    places: [
-      { name: 'Memphis', at: [-90.05, 35.15] },
-      { name: 'Nashville', at: [-86.78, 36.16] },
-      { name: 'Knoxville', at: [-83.92, 35.96] },
-      { name: 'Chattanooga', at: [-85.31, 35.05] },
-    ],
-  },
-  FL: {
-    rings: [
-      [
-        [-87.6, 31.0],
-        [-85.0, 31.0],
-        [-84.86, 30.71],
-        [-82.2, 30.57],
-        [-82.0, 30.8],
-        [-81.45, 30.71],
-        [-81.3, 30.0],
-        [-80.6, 28.6],
-        [-80.03, 26.8],
-        [-80.1, 25.8],
-        [-80.4, 25.2],
-        [-81.1, 25.1],
-        [-81.7, 25.9],
-        [-82.1, 26.6],
-        [-82.7, 27.6],
-        [-82.8, 28.3],
-        [-82.65, 29.0],
-        [-83.1, 29.3],
-        [-83.7, 29.9],
-        [-84.3, 30.06],
-        [-85.0, 29.65],
-        [-85.4, 29.8],
-        [-86.2, 30.4],
-        [-87.45, 30.3],
-      ],
-    ],
-    places: [
-      { name: 'Tallahassee', at: [-84.28, 30.44] },
-      { name: 'Jacksonville', at: [-81.66, 30.33] },
-      { name: 'Tampa', at: [-82.46, 27.95] },
-      { name: 'Miami', at: [-80.19, 25.77] },
-    ],
-  },
-  PA: {
-    rings: [
-      [
-        [-80.52, 41.98],
-        [-79.76, 42.27],
-        [-79.76, 42.0],
-        [-75.36, 42.0],
-        [-75.07, 41.6],
-        [-74.7, 41.36],
-        [-75.13, 40.97],
-        [-75.2, 40.6],
-        [-74.72, 40.15],
-        [-75.13, 39.95],
-        [-75.4, 39.8],
-        [-75.79, 39.72],
-        [-80.52, 39.72],
-      ],
-    ],
-    places: [
-      { name: 'Pittsburgh', at: [-79.99, 40.44] },
-      { name: 'Harrisburg', at: [-76.88, 40.27] },
-      { name: 'Philadelphia', at: [-75.17, 39.95] },
-    ],
-  },
-  OH: {
-    rings: [
-      [
-        [-84.82, 41.7],
-        [-83.45, 41.73],
-        [-82.7, 41.45],
-        [-81.7, 41.5],
-        [-80.52, 41.98],
-        [-80.52, 40.64],
-        [-80.6, 40.3],
-        [-80.86, 39.7],
-        [-81.7, 39.2],
-        [-82.2, 38.6],
-        [-82.6, 38.4],
-        [-83.0, 38.7],
-        [-83.7, 38.63],
-        [-84.3, 38.98],
-        [-84.82, 39.1],
-      ],
-    ],
-    places: [
-      { name: 'Cleveland', at: [-81.69, 41.5] },
-      { name: 'Columbus', at: [-83.0, 39.96] },
-      { name: 'Cincinnati', at: [-84.51, 39.1] },
-    ],
-  },
-  VA: {
-    rings: [
-      [
-        [-83.68, 36.6],
-        [-75.87, 36.55],
-        [-76.0, 36.92],
-        [-76.3, 37.2],
-        [-76.25, 37.9],
-        [-76.6, 38.15],
-        [-77.0, 38.35],
-        [-77.25, 38.4],
-        [-77.12, 38.7],
-        [-77.04, 38.85],
-        [-77.12, 38.93],
-        [-77.45, 39.22],
-        [-77.83, 39.13],
-        [-78.34, 39.4],
-        [-78.8, 38.9],
-        [-79.3, 38.4],
-        [-79.65, 38.57],
-        [-80.3, 37.5],
-        [-81.0, 37.3],
-        [-81.96, 37.54],
-        [-82.6, 37.2],
-      ],
-      [
-        [-75.65, 37.95],
-        [-75.24, 38.03],
-        [-75.6, 37.45],
-        [-75.97, 37.15],
-        [-75.95, 37.6],
-      ],
-    ],
-    places: [
-      { name: 'Arlington', at: [-77.1, 38.88] },
-      { name: 'Richmond', at: [-77.44, 37.54] },
-      { name: 'Norfolk', at: [-76.29, 36.85] },
-      { name: 'Roanoke', at: [-79.94, 37.27] },
-    ],
-  },
-  DC: {
-    rings: [
-      [
-        [-77.12, 38.93],
-        [-77.04, 38.995],
-        [-76.91, 38.89],
-        [-77.0, 38.82],
-        [-77.04, 38.79],
-        [-77.03, 38.85],
-        [-77.07, 38.9],
-      ],
-    ],
-    places: [
-      { name: 'The Capitol', at: [-77.01, 38.89] },
-      { name: 'Dupont Circle', at: [-77.04, 38.91] },
-    ],
-  },
-  CA: {
-    rings: [
-      [
-        [-124.21, 42.0],
-        [-120.0, 42.0],
-        [-120.0, 39.0],
-        [-114.63, 35.0],
-        [-114.13, 34.3],
-        [-114.72, 32.72],
-        [-117.12, 32.53],
-        [-117.25, 32.9],
-        [-117.6, 33.4],
-        [-118.3, 33.7],
-        [-118.5, 34.03],
-        [-119.2, 34.15],
-        [-120.6, 34.55],
-        [-120.65, 35.2],
-        [-121.3, 35.6],
-        [-121.9, 36.3],
-        [-121.8, 36.8],
-        [-122.4, 37.2],
-        [-122.5, 37.8],
-        [-123.0, 38.0],
-        [-123.7, 38.9],
-        [-123.8, 39.6],
-        [-124.4, 40.3],
-        [-124.1, 41.0],
-      ],
-    ],
-    places: [
-      { name: 'Sacramento', at: [-121.49, 38.58] },
-      { name: 'San Francisco', at: [-122.42, 37.77] },
-      { name: 'Los Angeles', at: [-118.24, 34.05] },
-      { name: 'San Diego', at: [-117.16, 32.72] },
-    ],
-  },
+/** The places each state's page marks, by the state's postal abbreviation. */
+const places: Record<string, readonly Place[]> = {
+  MD: [
+    { name: 'Salisbury', at: [-75.6, 38.36] },
+    { name: 'Cumberland', at: [-78.76, 39.65] },
+  ],
+  TN: [
+    { name: 'Memphis', at: [-90.05, 35.15] },
+    { name: 'Nashville', at: [-86.78, 36.16] },
+    { name: 'Knoxville', at: [-83.92, 35.96] },
+    { name: 'Chattanooga', at: [-85.31, 35.05] },
+  ],
+  FL: [
+    { name: 'Tallahassee', at: [-84.28, 30.44] },
+    { name: 'Jacksonville', at: [-81.66, 30.33] },
+    { name: 'Tampa', at: [-82.46, 27.95] },
+    { name: 'Miami', at: [-80.19, 25.77] },
+  ],
+  PA: [
+    { name: 'Pittsburgh', at: [-79.99, 40.44] },
+    { name: 'Harrisburg', at: [-76.88, 40.27] },
+    { name: 'Philadelphia', at: [-75.17, 39.95] },
+  ],
+  OH: [
+    { name: 'Cleveland', at: [-81.69, 41.5] },
+    { name: 'Columbus', at: [-83.0, 39.96] },
+    { name: 'Cincinnati', at: [-84.51, 39.1] },
+  ],
+  VA: [
+    { name: 'Arlington', at: [-77.1, 38.88] },
+    { name: 'Richmond', at: [-77.44, 37.54] },
+    { name: 'Norfolk', at: [-76.29, 36.85] },
+    { name: 'Roanoke', at: [-79.94, 37.27] },
+  ],
+  DC: [
+    { name: 'The Capitol', at: [-77.01, 38.89] },
+    { name: 'Dupont Circle', at: [-77.04, 38.91] },
+  ],
+  CA: [
+    { name: 'Sacramento', at: [-121.49, 38.58] },
+    { name: 'San Francisco', at: [-122.42, 37.77] },
+    { name: 'Los Angeles', at: [-118.24, 34.05] },
+    { name: 'San Diego', at: [-117.16, 32.72] },
+  ],
 };
 
-/**
- * The lower 48 states as one hand-simplified ring, the backdrop of the map on /locations (about
- * sixty vertices: the coasts, the borders with Canada and Mexico, the Great Lakes shores as the
- * border runs through them).
- */
-export const lower48: readonly LonLat[] = [
-  [-124.7, 48.4],
-  [-123.0, 49.0],
-  [-95.15, 49.0],
-  [-94.8, 49.35],
-  [-89.6, 48.0],
-  [-84.8, 46.6],
-  [-84.1, 46.2],
-  [-82.4, 45.3],
-  [-82.4, 43.0],
-  [-83.1, 42.1],
-  [-82.5, 41.7],
-  [-79.0, 42.8],
-  [-79.2, 43.5],
-  [-76.3, 43.6],
-  [-75.0, 44.8],
-  [-71.5, 45.0],
-  [-70.3, 45.9],
-  [-70.0, 46.7],
-  [-69.2, 47.45],
-  [-67.8, 47.1],
-  [-67.0, 44.8],
-  [-70.2, 43.6],
-  [-70.8, 42.6],
-  [-70.0, 41.8],
-  [-71.4, 41.4],
-  [-73.7, 40.9],
-  [-74.0, 40.6],
-  [-74.0, 39.7],
-  [-74.9, 38.9],
-  [-75.1, 38.3],
-  [-75.6, 37.5],
-  [-76.0, 36.9],
-  [-75.5, 35.2],
-  [-77.0, 34.5],
-  [-78.5, 33.85],
-  [-80.0, 32.6],
-  [-81.1, 32.0],
-  [-81.4, 30.3],
-  [-80.6, 28.4],
-  [-80.0, 26.7],
-  [-80.4, 25.2],
-  [-81.1, 25.1],
-  [-81.8, 26.5],
-  [-82.7, 28.0],
-  [-83.0, 29.1],
-  [-84.0, 30.0],
-  [-85.4, 29.7],
-  [-86.5, 30.4],
-  [-88.0, 30.7],
-  [-89.6, 30.2],
-  [-89.4, 29.2],
-  [-91.0, 29.3],
-  [-93.8, 29.7],
-  [-94.8, 29.3],
-  [-97.2, 27.7],
-  [-97.2, 25.95],
-  [-99.1, 26.4],
-  [-101.4, 29.8],
-  [-103.0, 29.0],
-  [-104.5, 29.6],
-  [-106.5, 31.8],
-  [-108.2, 31.8],
-  [-108.2, 31.33],
-  [-111.1, 31.33],
-  [-114.8, 32.5],
-  [-117.1, 32.5],
-  [-118.5, 34.0],
-  [-120.6, 34.6],
-  [-122.5, 37.7],
-  [-124.2, 40.4],
-  [-124.2, 42.0],
-  [-124.1, 46.2],
-];
+// The file is written by scripts/geo-outlines.ts and held to it by a test: pairs of numbers.
+const rings = outlines.states as unknown as Record<string, readonly (readonly LonLat[])[]>;
+
+export const stateMaps: Record<string, StateMap> = Object.fromEntries(
+  Object.entries(places).map(([abbreviation, marked]) => {
+    const outline = rings[abbreviation];
+    if (!outline) throw new Error(`content/geo/outlines.json has no outline of ${abbreviation}`);
+    return [abbreviation, { rings: outline, places: marked }];
+  }),
+);
+
+type Rings = readonly (readonly LonLat[])[];
+
+/** The map on /locations, drawn far smaller: the lower 48 and each state, with fewer points. */
+export const nationalMap = outlines.national as unknown as {
+  lower48: Rings;
+  states: Record<string, Rings>;
+};

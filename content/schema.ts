@@ -50,6 +50,20 @@ const searchText = () =>
     'What Google shows under the title: 70 to 170 characters.',
   );
 
+/**
+ * Saved but not published: the build leaves the entry out of the site (its page, every list, the
+ * home page, the sitemap, the feed); a preview shows it (content/store.ts `publishedOnly`).
+ */
+const draft = z
+  .boolean()
+  .default(false)
+  .meta(
+    ui(
+      'Draft',
+      'Ticked: saved, but not on the site. Untick it to publish on the date above (or at once when that date has come).',
+    ),
+  );
+
 /** Rules every entry of every collection satisfies; a violation fails the build. */
 const route = z
   .string()
@@ -388,7 +402,14 @@ export const newsSchema = z
       'Summary',
       'One or two sentences for the article’s card on /news: 40 to 260 characters.',
     ),
-    date: z.iso.date().meta(ui('Published on', 'The article is listed newest first by this date.')),
+    date: z.iso
+      .date()
+      .meta(
+        ui(
+          'Published on',
+          'The article is listed newest first by this date. A later date schedules it: it is published on that day.',
+        ),
+      ),
     updated: z.iso
       .date()
       .optional()
@@ -403,6 +424,7 @@ export const newsSchema = z
       .min(1)
       .max(4)
       .meta(ui('Tags', 'One to four topics.')),
+    draft,
   })
   .strict();
 
@@ -517,7 +539,14 @@ export const workSchema = z
     description: searchText(),
     summary: paragraph(40, 240, 'Summary', 'For the study’s card: 40 to 240 characters.'),
     /** When the project launched (ISO date); the index shows the newest first. */
-    launched: z.iso.date().meta(ui('Launched on', 'Studies are listed newest first by this date.')),
+    launched: z.iso
+      .date()
+      .meta(
+        ui(
+          'Launched on',
+          'Studies are listed newest first by this date. A later date schedules the study: it is published on that day.',
+        ),
+      ),
     outcomes: z
       .array(outcomeSchema)
       .min(2)
@@ -543,6 +572,7 @@ export const workSchema = z
     updated: z.iso
       .date()
       .meta(ui('Last changed in substance', 'Search engines are told this date.')),
+    draft,
   })
   .strict()
   .superRefine((value, ctx) => {

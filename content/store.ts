@@ -325,6 +325,33 @@ function crossCheck(content: Content, images: ImageReader): string[] {
     }
   }
 
+  // A related page is a page of this site (a draft or scheduled one included: the public build
+  // links it once it is published), never the page itself.
+  const hrefs = new Set(
+    definedCollections.flatMap((name) =>
+      content.entries[name].map((e) => definitions[name].href(e.slug)),
+    ),
+  );
+  for (const name of definedCollections) {
+    for (const entry of content.entries[name]) {
+      const own = definitions[name].href(entry.slug);
+      ((entry.data as { related?: string[] }).related ?? []).forEach((href, i) => {
+        if (href === own) {
+          problems.push(field(entry.file, 'frontmatter', `related.${i}`, 'is this page itself'));
+        } else if (!hrefs.has(href)) {
+          problems.push(
+            field(
+              entry.file,
+              'frontmatter',
+              `related.${i}`,
+              `"${href}" is not a page of this site`,
+            ),
+          );
+        }
+      });
+    }
+  }
+
   const orders = new Map<number, string>();
   for (const person of content.entries.team) {
     const other = orders.get(person.data.order);
@@ -343,12 +370,106 @@ function crossCheck(content: Content, images: ImageReader): string[] {
   return problems;
 }
 
+/** The site's time zone: a scheduled entry is published on its date there (the agency's own). */
+export const SITE_TIME_ZONE = 'America/New_York';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day this build publishes for, `YYYY-MM-DD` in the site's time zone. `CONTENT_TODAY` sets it
+ * (a test, or a build made ahead for a given day).
+ */
+export function publicationDay(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  now: Date = new Date(),
+): string {
+  const set = env.CONTENT_TODAY?.trim();
+  if (set) {
+    if (!DAY.test(set) || Number.isNaN(Date.parse(set))) {
+      throw new ContentError(`CONTENT_TODAY must be a date such as 2026-11-27, not "${set}"`);
+    }
+    return set;
+  }
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
+}
+
+/** Why an entry is not on the site on `day`, in the editor's words; undefined when it is. */
+export function unpublishedReason(entry: RawEntry, day: string): string | undefined {
+  const data = entry.data as Record<string, unknown>;
+  if (data.draft === true) return 'a draft';
+  const field = definitions[entry.collection].publishedBy;
+  const date = field ? data[field] : undefined;
+  if (typeof date === 'string' && date > day) return `scheduled for ${date}`;
+  return undefined;
+}
+
+/**
+ * The content the public site shows on `day`: drafts and entries dated after it left out, and
+ * links to them in `related` dropped (they appear once the target is published). Everything is
+ * validated before this, drafts included, so a preview shows exactly what will be published.
+ */
+export function publishedOnly(content: Content, day: string): Content {
+  const hidden = new Set<string>();
+  const entries = Object.fromEntries(
+    definedCollections.map((name) => [
+      name,
+      content.entries[name].filter((entry) => {
+        if (!unpublishedReason(entry, day)) return true;
+        hidden.add(definitions[name].href(entry.slug));
+        return false;
+      }),
+    ]),
+  ) as Content['entries'];
+  if (hidden.size === 0) return content;
+  for (const name of definedCollections) {
+    entries[name] = entries[name].map((entry) => {
+      const data = entry.data as { related?: string[] };
+      if (!data.related?.some((href) => hidden.has(href))) return entry;
+      const related = data.related.filter((href) => !hidden.has(href));
+      return { ...entry, data: { ...entry.data, related } };
+    }) as never;
+  }
+  return { ...content, entries };
+}
+
 let cache: Content | null = null;
 const views = new Map<string, unknown>();
 
-/** The site's content, loaded and checked on first use. */
+/**
+ * Under `next dev` a saved edit shows on the next reload: the content folder's file names, sizes
+ * and times are compared at most every half second, and any change drops the cache. A production
+ * server loads once (its content is part of the build).
+ */
+const watch = process.env.NODE_ENV === 'development';
+let fingerprint = '';
+let checkedAt = 0;
+
+function contentFingerprint(): string {
+  const root = path.join(process.cwd(), 'content');
+  const parts: string[] = [];
+  for (const name of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+    const stat = fs.statSync(path.join(root, name));
+    parts.push(`${name}:${stat.size}:${stat.mtimeMs}`);
+  }
+  return parts.join('|');
+}
+
+function dropIfChanged(): void {
+  const now = Date.now();
+  if (now - checkedAt < 500) return;
+  checkedAt = now;
+  const current = contentFingerprint();
+  if (current !== fingerprint) {
+    fingerprint = current;
+    cache = null;
+    views.clear();
+  }
+}
+
+/** The site's published content, loaded and checked on first use. */
 export function content(): Content {
-  cache ??= loadContent(readContentFiles());
+  if (watch) dropIfChanged();
+  cache ??= publishedOnly(loadContent(readContentFiles()), publicationDay());
   return cache;
 }
 

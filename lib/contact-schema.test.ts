@@ -73,3 +73,29 @@ describe('contact schema: project type, budget and timeline', () => {
     expect(lead).not.toHaveProperty('interests');
   });
 });
+
+describe('contact schema: text as JSON carries it', () => {
+  // JSON's \u escapes can carry half of a surrogate pair, which UTF-8 cannot store (it became U+FFFD).
+  const posted = (json: string) => JSON.parse(json) as Record<string, unknown>;
+
+  it('refuses a lone surrogate in any text field with an error on that field', () => {
+    for (const [field, value] of [
+      ['name', 'Ada \\ud800 Lovelace'],
+      ['organization', 'Engines \\udc00 Co-op'],
+      ['message', 'We would like a new website \\udbff for our members, before spring.'],
+      ['email', 'ada\\ud800@example.org'],
+    ]) {
+      const body = posted(`{"${field}": "${value}"}`);
+      expect(errorsOf({ ...required, ...body }), field).toHaveProperty(field!);
+    }
+    const attribution = posted('{"pagePath": "/services\\ud800"}');
+    expect(errorsOf({ ...required, attribution })).toHaveProperty('attribution');
+  });
+
+  it('accepts characters outside the Basic Multilingual Plane (a surrogate pair)', () => {
+    const body = posted(
+      '{"name": "Ada \\ud83d\\ude00 Lovelace", "attribution": {"pagePath": "/\\ud83d\\ude00"}}',
+    );
+    expect(errorsOf({ ...required, ...body })).toEqual({});
+  });
+});

@@ -37,7 +37,15 @@ function choice<const O extends readonly ContactOption[]>(options: O, message: s
  * bytes that were not UTF-8 decode to, so the text is not what the visitor typed.
  */
 const noControl = (value: string) =>
-  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/.test(value);
+  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/.test(value) && wellFormed(value);
+/**
+ * No lone UTF-16 surrogate (JSON's `\ud800` escape allows one): it cannot be stored as UTF-8 and
+ * would become U+FFFD, which the form refuses.
+ */
+const wellFormed = (value: string) =>
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+const attributionText = (max: number) =>
+  z.string().max(max).refine(wellFormed, 'Attribution contains characters we cannot accept.');
 /** Single-line fields: no line breaks (they would reach e-mail headers). */
 const singleLine = (value: string) => !/[\r\n\u2028\u2029]/.test(value);
 
@@ -66,13 +74,13 @@ const optionalTrimmed = z
 
 export const attributionSchema = z
   .object({
-    pagePath: z.string().max(500).optional(),
-    referrer: z.string().max(1000).optional(),
-    utmSource: z.string().max(200).optional(),
-    utmMedium: z.string().max(200).optional(),
-    utmCampaign: z.string().max(200).optional(),
-    utmTerm: z.string().max(200).optional(),
-    utmContent: z.string().max(200).optional(),
+    pagePath: attributionText(500).optional(),
+    referrer: attributionText(1000).optional(),
+    utmSource: attributionText(200).optional(),
+    utmMedium: attributionText(200).optional(),
+    utmCampaign: attributionText(200).optional(),
+    utmTerm: attributionText(200).optional(),
+    utmContent: attributionText(200).optional(),
   })
   .partial();
 
@@ -83,6 +91,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Enter your e-mail address.')
     .max(LIMITS.email, `E-mail address must be at most ${LIMITS.email} characters.`)
+    .refine(wellFormed, 'Enter a valid e-mail address, like name@example.org.')
     .pipe(z.email('Enter a valid e-mail address, like name@example.org.')),
   organization: text('organization', 1, LIMITS.organization).refine(
     singleLine,

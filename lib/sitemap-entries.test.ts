@@ -14,9 +14,20 @@ import { NEWS_PAGE_SIZE } from './news-pages';
 interface Frontmatter {
   updated?: string | Date;
   date?: string | Date;
+  launched?: string | Date;
   sector?: string;
   platform?: string;
+  draft?: boolean;
 }
+
+/**
+ * The site publishes neither drafts nor articles and studies dated after today, New York time
+ * (docs/editing.md).
+ */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
+const day = (value: string | Date | undefined) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
 function files(folder: string): { slug: string; data: Frontmatter }[] {
   const dir = path.join('content', folder);
@@ -27,11 +38,14 @@ function files(folder: string): { slug: string; data: Frontmatter }[] {
       const source = fs.readFileSync(path.join(dir, f), 'utf8');
       const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
       return { slug: f.replace(/\.md$/, ''), data: parseYaml(yaml) as Frontmatter };
+    })
+    .filter(({ data }) => {
+      const dated = day(
+        folder === 'work' ? data.launched : folder === 'news' ? data.date : undefined,
+      );
+      return data.draft !== true && !(dated && dated > today);
     });
 }
-
-const day = (value: string | Date | undefined) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
 describe('sitemap', () => {
   const entries = sitemapEntries();

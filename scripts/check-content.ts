@@ -7,6 +7,8 @@ import { collectionNames, getCollection } from '../content/index';
 import { getNews } from '../content/news';
 import { getTeam } from '../content/team';
 import { getWork, sampleSummary } from '../content/work';
+import { definedCollections } from '../content/definitions';
+import { loadContent, publicationDay, readContentFiles, unpublishedReason } from '../content/store';
 
 let failed = false;
 for (const name of collectionNames) {
@@ -34,6 +36,16 @@ try {
     );
   }
   console.log(sampleSummary());
+  // Drafts and scheduled entries are checked like the rest, and named, so nobody wonders why a
+  // page is missing from the site.
+  const day = publicationDay();
+  const all = loadContent(readContentFiles());
+  for (const name of definedCollections) {
+    for (const entry of all.entries[name]) {
+      const reason = unpublishedReason(entry, day);
+      if (reason) console.log(`not published on ${day}: ${entry.file} (${reason})`);
+    }
+  }
 } catch (error) {
   failed = true;
   console.error((error as Error).message);

@@ -4,6 +4,7 @@
  * Works with the server stopped or running (see docs/decisions/0002-lead-storage.md).
  */
 import { parseArgs } from 'node:util';
+import { DataDirLockRefusedError } from '../server/db/lock';
 import { EnvError, parseEnv } from '../server/env';
 import { parseSinceDate } from '../server/export/csv';
 import { ExportError, runLeadsExport } from '../server/export/run';
@@ -46,7 +47,10 @@ async function main(): Promise<number> {
     });
     return 0;
   } catch (error) {
-    const known = error instanceof EnvError || error instanceof ExportError;
+    const known =
+      error instanceof EnvError ||
+      error instanceof ExportError ||
+      error instanceof DataDirLockRefusedError;
     process.stderr.write(`leads:export failed: ${known ? error.message : String(error)}\n`);
     return 1;
   }

@@ -41,4 +41,12 @@ export declare function startNext(options?: {
   readyPath?: string;
   timeoutMs?: number;
   name?: string;
+  /** Load server/preload.mjs first (the default, as every start command does). */
+  preload?: boolean;
 }): Promise<NextServer>;
+/** `node`'s arguments for `next start` of the build in `cwd` on 127.0.0.1:`port`. */
+export declare function nextStartArgs(
+  cwd: string,
+  port: number,
+  options?: { preload?: boolean },
+): string[];

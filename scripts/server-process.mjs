@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** A TCP port on `host` that nothing listens on now (the OS picks it). */
 export function freePort(host = '127.0.0.1') {
@@ -98,6 +99,23 @@ export async function startProcess(
 }
 
 /**
+ * The arguments of `node` for `next start` of the build in `cwd` on 127.0.0.1:`port`: with the
+ * server guard's hook loaded first, as `npm run serve` and the image start it (`preload: false`
+ * only for a test of what happens without it).
+ */
+export function nextStartArgs(cwd, port, { preload = true } = {}) {
+  return [
+    ...(preload ? ['--import', pathToFileURL(path.join(cwd, 'server/preload.mjs')).href] : []),
+    path.join(cwd, 'node_modules/next/dist/bin/next'),
+    'start',
+    '-H',
+    '127.0.0.1',
+    '-p',
+    String(port),
+  ];
+}
+
+/**
  * `next start` of the production build in `cwd` on 127.0.0.1, on `port` or a free one, ready
  * when `readyPath` answers 200. `origin` is its `http://127.0.0.1:port`.
  */
@@ -108,20 +126,14 @@ export async function startNext({
   readyPath = '/',
   timeoutMs = 90_000,
   name = 'next start',
+  preload = true,
 } = {}) {
   const chosen = port ?? (await freePort());
   const origin = `http://127.0.0.1:${chosen}`;
   const handle = await startProcess(
     name,
     process.execPath,
-    [
-      path.join(cwd, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(chosen),
-    ],
+    nextStartArgs(cwd, chosen, { preload }),
     {
       cwd,
       env: { NODE_ENV: 'production', ...env },

@@ -12,7 +12,7 @@ import { DataDirPermissionError } from './db/private-dir';
 import { EditorEnvError, runTimeEditorConfig } from '@/lib/env';
 import { EnvError, getEnv, runTimeSiteUrl, siteUrlMismatch } from './env';
 import { removeExportToken, writeExportToken } from './export/token';
-import { installServerGuard } from './http/guard';
+import { hookPreloaded, installServerGuard } from './http/guard';
 import { resolveIpSalt } from './leads/client-hash';
 import { pruneExpired } from './leads/prune';
 import { log } from './log';
@@ -24,6 +24,15 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 export async function startServer(): Promise<void> {
   installServerGuard();
+  if (!hookPreloaded() && process.env.NODE_ENV === 'production') {
+    log(
+      'warn',
+      'server: started without server/preload.mjs; requests that came before start-up finished had no client address',
+      {
+        fix: 'start with `node --import ./server/preload.mjs` (npm run serve does)',
+      },
+    );
+  }
   // process.env.SITE_URL is the build's value here (inlined); the other read is the process's.
   const mismatch = siteUrlMismatch(process.env.SITE_URL, runTimeSiteUrl());
   if (mismatch) {

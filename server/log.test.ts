@@ -56,3 +56,27 @@ describe('loggablePath', () => {
     expect(loggablePath('/services/accessibility-audits')).toBe('/services/accessibility-audits');
   });
 });
+
+describe('log lines', () => {
+  afterEach(() => setLogSink(undefined));
+
+  it('are one JSON object each, request text escaped, retry-page ids removed from any field', () => {
+    const printed: string[] = [];
+    const original = console.info;
+    console.info = (line: string) => printed.push(line);
+    try {
+      log('info', 'image failed', {
+        path: '/_next/image?url=/a\n{"level":"error","msg":"forged"}',
+        referrer: 'https://cairn.example/contact/retry/3f2a9c1e-secret?x=1',
+      });
+    } finally {
+      console.info = original;
+    }
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.split('\n')).toHaveLength(1);
+    const entry = JSON.parse(printed[0]!) as Record<string, string>;
+    expect(entry.path).toBe('/_next/image?url=/a\n{"level":"error","msg":"forged"}');
+    expect(entry.referrer).toBe('https://cairn.example/contact/retry/[id]?x=1');
+    expect(printed[0]).not.toContain('3f2a9c1e');
+  });
+});

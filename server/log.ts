@@ -2,7 +2,9 @@
  * One JSON line per event, like instrumentation.ts's onRequestError. Tests swap the sink to
  * keep output quiet and to assert on what was logged.
  *
- * This is the one place that keeps private data out of the logs: an Error passed in
+ * This is the one place that keeps private data out of the logs: every line is one JSON object
+ * (request-supplied text is escaped by JSON.stringify, never written raw), a retry page's draft id
+ * is removed from any text field, and an Error passed in
  * any field is written as its class, code and constraint (`describeError`), never its message
  * when that message may carry data. Drizzle's "Failed query" text lists the query's parameters
  * (a lead's name, e-mail, message…) and Postgres messages can quote values, so errors of the
@@ -38,9 +40,16 @@ export function log(level: LogLevel, msg: string, fields: Record<string, unknown
   const sink = (globalThis as Holder)[SINK] ?? consoleSink;
   const safe: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    safe[key] = value instanceof Error ? describeError(value) : value;
+    safe[key] = value instanceof Error ? describeError(value) : withoutRetryIds(value);
   }
   sink({ level, msg, ...safe });
+}
+
+const RETRY_ID = /(\/contact\/retry\/)[^/?#\s"]+/gi;
+
+/** Any text that names a retry page (a path, a referrer, a URL) is logged without its draft id. */
+function withoutRetryIds(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(RETRY_ID, '$1[id]') : value;
 }
 
 /** What a log line may say about an error. */

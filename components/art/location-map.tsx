@@ -83,8 +83,8 @@ export function LocationMap({
     ...(showOffice ? [{ ...office, office: true }] : []),
   ];
   const project = (rings: readonly (readonly LonLat[])[]) => rings.map((ring) => ring.map(xy));
-  const outlineSegments: Segment[] = [...project(map.rings), ...project(map.water ?? [])].flatMap(
-    (ring) => ring.map((p, i) => [p, ring[(i + 1) % ring.length]!] as Segment),
+  const outlineSegments: Segment[] = project(map.rings).flatMap((ring) =>
+    ring.map((p, i) => [p, ring[(i + 1) % ring.length]!] as Segment),
   );
   const landPoints = project(map.rings).flat();
   const landBox = boxOf(landPoints);
@@ -131,14 +131,6 @@ export function LocationMap({
             strokeLinejoin="round"
           />
         ))}
-        {map.water ? (
-          <path
-            d={path(map.water)}
-            fill="var(--background)"
-            stroke="var(--border)"
-            strokeWidth="1.5"
-          />
-        ) : null}
       </g>
       {places.map((place, i) => {
         const [x, y] = xy(place.at);

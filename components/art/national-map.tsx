@@ -1,4 +1,4 @@
-import { lower48, office, stateMaps, type LonLat } from '@/content/geo';
+import { nationalMap, office, type LonLat } from '@/content/geo';
 import { ringsPath } from './map-path';
 import { Cairn, tint } from './cairn';
 
@@ -18,7 +18,7 @@ const project = ([lon, lat]: LonLat): [number, number] => [
   -lat,
 ];
 
-const all = lower48.map(project);
+const all = nationalMap.lower48.flat().map(project);
 const minX = Math.min(...all.map((p) => p[0]));
 const maxX = Math.max(...all.map((p) => p[0]));
 const minY = Math.min(...all.map((p) => p[1]));
@@ -40,9 +40,10 @@ const path = (rings: readonly (readonly LonLat[])[]) => ringsPath(rings, xy);
  * alternative names every place it marks; the page lists them as links.
  */
 export function NationalMap({ places }: { places: { abbreviation: string; state: string }[] }) {
-  const drawn = places.filter((p) => stateMaps[p.abbreviation]);
+  const drawn = places.filter((p) => nationalMap.states[p.abbreviation]);
   const [bx, by] = xy(office.at);
-  const dc = stateMaps.DC && drawn.some((p) => p.abbreviation === 'DC') ? xy([-77.03, 38.9]) : null;
+  const dc =
+    nationalMap.states.DC && drawn.some((p) => p.abbreviation === 'DC') ? xy([-77.03, 38.9]) : null;
   // The office's name sits in the Atlantic, right of the coast; the drawing widens to hold it
   // (about 0.6 em a letter in the site's sans).
   const city = office.name.replace(/ office$/, '');
@@ -59,22 +60,24 @@ export function NationalMap({ places }: { places: { abbreviation: string; state:
       className="h-auto w-full"
     >
       <path
-        d={path([lower48])}
+        d={path(nationalMap.lower48)}
         fill="var(--surface)"
         stroke="var(--muted-foreground)"
         strokeWidth="1.5"
         strokeLinejoin="round"
       />
-      {drawn.map((p) => (
-        <path
-          key={p.abbreviation}
-          d={path(stateMaps[p.abbreviation]!.rings)}
-          fill={tint(70)}
-          stroke="var(--foreground)"
-          strokeWidth="1.25"
-          strokeLinejoin="round"
-        />
-      ))}
+      {drawn
+        .filter((p) => nationalMap.states[p.abbreviation]!.length > 0)
+        .map((p) => (
+          <path
+            key={p.abbreviation}
+            d={path(nationalMap.states[p.abbreviation]!)}
+            fill={tint(70)}
+            stroke="var(--foreground)"
+            strokeWidth="1.25"
+            strokeLinejoin="round"
+          />
+        ))}
       {dc ? (
         <circle
           cx={dc[0]}

@@ -138,6 +138,19 @@ describe('PGlite data folder lock', () => {
     (await acquireDataDirLock(d, { role: 'server' })).release();
   });
 
+  it('keeps its file touched while held, so an earlier heartbeat release started beside it sees a live holder', async () => {
+    const d = dir();
+    const lock = await acquireDataDirLock(d, { role: 'server', checkMs: 50 });
+    const old = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(lockFileOf(d), old, old);
+    // Those releases judge a lock file untouched for 15 s stale, and take the folder.
+    await vi.waitFor(
+      () => expect(Date.now() - fs.statSync(lockFileOf(d)).mtimeMs).toBeLessThan(15_000),
+      { timeout: 5_000, interval: 50 },
+    );
+    lock.release();
+  });
+
   it('tells a holder whose lock file was removed, and then never deletes the new one', async () => {
     const d = dir();
     const lost: Error[] = [];

@@ -50,7 +50,7 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** How often a holder checks that its lock file is still the one it locked. */
+/** How often a holder checks that its lock file is still the one it locked, and touches it. */
 export const LOCK_CHECK_MS = 2_000;
 
 export class DataDirBusyError extends Error {
@@ -134,6 +134,22 @@ function tryKernelLock(fd: number, file: string, shared = false): boolean {
         `on a local file system (a Docker volume or a local disk), where the kernel holds the ` +
         `lock for the life of the process; or use Postgres (DATABASE_URL).`,
     );
+  }
+}
+
+/**
+ * Releases before this one judge a lock file untouched for 15 s stale and take the folder. The
+ * holder keeps touching its file, so such a release started beside this one (a rollback that
+ * overlaps) sees a live holder and refuses while this process runs. Only a courtesy to them: this
+ * release never reads the time, and a paused holder stops touching (README "Upgrading": stop
+ * this release before starting an earlier one).
+ */
+function touch(fd: number): void {
+  try {
+    const now = new Date();
+    fs.futimesSync(fd, now, now);
+  } catch {
+    // Information for older releases only; the kernel lock is what holds the folder.
   }
 }
 
@@ -249,7 +265,11 @@ function makeLock(fd: number, file: string, info: LockInfo, options: AcquireOpti
   // Only a person can take the lock from a live holder, by deleting the file: then another
   // process may already have the folder. Checked on a timer; the kernel lock covers the rest.
   const check = setInterval(() => {
-    if (released || isCurrent(fd, file)) return;
+    if (released) return;
+    if (isCurrent(fd, file)) {
+      touch(fd);
+      return;
+    }
     stop();
     options.onLost?.(
       new Error(

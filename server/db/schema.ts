@@ -63,7 +63,12 @@ export const leads = pgTable(
   (t) => [index('leads_created_at_idx').on(t.createdAt, t.id)],
 );
 
-/** A repeated request with the same Idempotency-Key (from the same client) gets the first answer. */
+/**
+ * A repeated request with the same Idempotency-Key gets the first answer, from whichever address
+ * it comes (a retry may take another network path or proxy). The key is the client's random
+ * UUID; the request hash keeps another body from being answered with this lead's id.
+ * `client_hash` records who first sent it.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -81,7 +86,7 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'idempotency_keys_pk', columns: [t.key, t.clientHash] }),
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.key] }),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );

@@ -4,7 +4,7 @@
  * (GET /api/internal/leads.csv with the token), with the server stopped it opens the folder itself.
  * Over 300 lines on purpose: both paths share the fixtures of one stored set of leads.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -272,6 +272,28 @@ describe('leads:export with embedded PGlite', () => {
     const { csv, source } = await exportToString({ env: { dataDir, databaseUrl: undefined } });
     expect(source).toBe('pglite');
     expect(csv).toBe(expected);
+  });
+
+  it('refuses a lock file of an earlier release (its server may still run), opening nothing', async () => {
+    const earlier = JSON.stringify({
+      id: 'heartbeat-release',
+      pid: 4242,
+      hostname: 'web-old',
+      role: 'server',
+      acquiredAt: '2026-11-01T00:00:00Z',
+    });
+    fs.writeFileSync(lockFileOf(dataDir), earlier);
+    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/leads-export.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /^leads:export failed: The PGlite data folder .+ has a lock file from an earlier release of this site \(the server \(pid 4242 on host web-old\).* Stop the running release first; then remove .+pglite\.lock/,
+    );
+    expect(run.status).toBe(1);
+    expect(fs.readFileSync(lockFileOf(dataDir), 'utf8')).toBe(earlier);
+    fs.rmSync(lockFileOf(dataDir));
   });
 
   it('writes just the header when there is no database yet', async () => {

@@ -3,15 +3,22 @@ import 'server-only';
  * The visitor's address, for rate limiting and hashing only.
  *
  * Next.js route handlers do not see the socket, and Next only fills X-Forwarded-For when the
- * request has none, so a client could choose its own. The server guard (`./guard.ts`, installed
- * from instrumentation `register()`) stamps every incoming request with the socket's address in
- * CLIENT_ADDRESS_HEADER, overwriting anything the client sent. X-Forwarded-For is read only when
+ * request has none, so a client could choose its own. The server hook (`./server-hook.mjs`,
+ * loaded before Next.js by server/preload.mjs) stamps every incoming request with the socket's
+ * address in CLIENT_ADDRESS_HEADER, overwriting anything the client sent. X-Forwarded-For is read only when
  * TRUST_PROXY says how many proxy hops to trust.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-cairn-client-address';
+import { CLIENT_ADDRESS_HEADER } from './server-hook.mjs';
 
-/** The client address, or 'unknown' when it cannot be told (then all such clients share one bucket). */
-export function clientAddress(request: Request, trustProxyHops: number): string {
+export { CLIENT_ADDRESS_HEADER };
+
+/**
+ * The client address, or undefined when the request carries no stamp (a server started without
+ * server/preload.mjs, before `register()` installed the guard): the caller answers 503 rather
+ * than guess, since a guess would put every such client in one rate-limit bucket and one
+ * idempotency scope.
+ */
+export function clientAddress(request: Request, trustProxyHops: number): string | undefined {
   if (trustProxyHops > 0) {
     const forwarded = (request.headers.get('x-forwarded-for') ?? '')
       .split(',')
@@ -22,7 +29,7 @@ export function clientAddress(request: Request, trustProxyHops: number): string 
     if (candidate) return normaliseAddress(candidate);
   }
   const socket = request.headers.get(CLIENT_ADDRESS_HEADER);
-  return socket ? normaliseAddress(socket) : 'unknown';
+  return socket ? normaliseAddress(socket) : undefined;
 }
 
 /** Strips `::ffff:` from IPv4-mapped addresses and ports/brackets proxies sometimes add. */

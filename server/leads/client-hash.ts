@@ -31,7 +31,11 @@ export function hashClient(salt: string, subject: string): string {
   return createHash('sha256').update(`${salt}\u0000${subject}`).digest('hex');
 }
 
-/** The client a request comes from, as the rate limit and the per-client draft cap know it. */
-export function requestClientHash(ctx: ServerContext, request: Request): string {
-  return hashClient(ctx.ipSalt, rateLimitSubject(clientAddress(request, ctx.env.trustProxyHops)));
+/**
+ * The client a request comes from, as the rate limit and the per-client draft cap know it;
+ * undefined when the request carries no client address (the caller answers 503).
+ */
+export function requestClientHash(ctx: ServerContext, request: Request): string | undefined {
+  const address = clientAddress(request, ctx.env.trustProxyHops);
+  return address === undefined ? undefined : hashClient(ctx.ipSalt, rateLimitSubject(address));
 }

@@ -633,26 +633,19 @@ for (const backend of backends) {
           expect(await leadCount()).toBe(1);
         });
 
-        it('scopes a key to its client', async () => {
+        it('replays a retry that comes from another address (another network path)', async () => {
           const key = randomUUID();
-          const a = await bodyOf(
-            await POST(
-              contactRequest(validPayload(), {
-                ip: '192.0.2.77',
-                headers: { 'idempotency-key': key },
-              }),
-            ),
-          );
-          const b = await bodyOf(
-            await POST(
-              contactRequest(validPayload(), {
-                ip: '192.0.2.78',
-                headers: { 'idempotency-key': key },
-              }),
-            ),
-          );
-          expect(a.id).not.toEqual(b.id);
-          expect(await leadCount()).toBe(2);
+          const send = (ip: string, payload = validPayload()) =>
+            POST(contactRequest(payload, { ip, headers: { 'idempotency-key': key } }));
+          const first = await send('192.0.2.77');
+          const retry = await send('2001:db8::78');
+          expect(retry.status).toBe(201);
+          expect(retry.headers.get('idempotent-replayed')).toBe('true');
+          expect(await bodyOf(retry)).toEqual(await bodyOf(first));
+          // Another message under the same key is refused, not answered with this lead's id.
+          const other = await send('192.0.2.79', validPayload({ name: 'Grace Hopper' }));
+          expect(other.status).toBe(422);
+          expect(await leadCount()).toBe(1);
         });
 
         it('answers 400 to a malformed Idempotency-Key', async () => {

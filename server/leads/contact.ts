@@ -76,12 +76,20 @@ async function handle(
   const idempotencyKey = rawKey ?? undefined;
 
   const clientHash = requestClientHash(ctx, request);
+  if (clientHash === undefined) {
+    // Not a guess: without the address, every such client would share one rate-limit bucket.
+    log(
+      'error',
+      'contact: request without a client address (server not started with server/preload.mjs)',
+    );
+    return errorResponse(503, messages.unavailable);
+  }
   const now = ctx.now();
 
   const hash = requestHash(payload);
   try {
     if (idempotencyKey) {
-      const match = await findIdempotentResponse(ctx.database.db, idempotencyKey, clientHash, hash);
+      const match = await findIdempotentResponse(ctx.database.db, idempotencyKey, hash);
       if (match?.kind === 'key-reused') return errorResponse(422, messages.idempotencyKeyReused);
       if (match) return json(match.response.status, match.response.body, REPLAYED);
     }

@@ -142,8 +142,11 @@ export async function handleContactForm(
     draft.failure = { kind: 'rejected', status: answer.status };
   }
 
+  const clientHash = requestClientHash(ctx, request);
+  // Without the client's address (the contact route has answered 503 above) nothing is kept.
+  if (clientHash === undefined) return seeOther(CONTACT_UNAVAILABLE_PATH);
   try {
-    const id = await saveDraft(ctx, draft, requestClientHash(ctx, request));
+    const id = await saveDraft(ctx, draft, clientHash);
     return seeOther(`${CONTACT_RETRY_PATH}/${id}`);
   } catch (error) {
     // Storage is down: nothing can be kept; the page says so and offers e-mail and phone.

@@ -9,7 +9,7 @@ import 'server-only';
  * transaction at a time. No in-memory map is involved, so this holds across instances.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContactLead } from '@/lib/contact-schema';
 import type { Db } from '../db/open';
 import { idempotencyKeys, leads, outbox, type NewLead, type OutboxChannel } from '../db/schema';
@@ -70,10 +70,10 @@ class RateLimited extends Error {
   }
 }
 
+/** The answer stored for `key`, whichever client sent it first (a retry may come by another path). */
 export async function findIdempotentResponse(
   db: Pick<Db, 'select'>,
   key: string,
-  clientHash: string,
   hash: string,
 ): Promise<IdempotentMatch> {
   const [row] = await db
@@ -83,7 +83,7 @@ export async function findIdempotentResponse(
       requestHash: idempotencyKeys.requestHash,
     })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.clientHash, clientHash)));
+    .where(eq(idempotencyKeys.key, key));
   if (!row) return undefined;
   if (row.requestHash !== null && row.requestHash !== hash) return { kind: 'key-reused' };
   return { kind: 'replay', response: { status: row.status, body: row.body } };
@@ -111,7 +111,6 @@ export async function storeLead(db: Db, request: StoreRequest): Promise<StoreRes
           const existing = await findIdempotentResponse(
             tx,
             request.idempotencyKey,
-            request.clientHash,
             request.requestHash,
           );
           if (existing?.kind === 'key-reused') return existing;

@@ -3,7 +3,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { LeadRow, OutboxChannel } from '../db/schema';
-import type { ServerEnv } from '../env';
+import type { Mailbox, ServerEnv } from '../env';
 import { buildLeadEmail } from './email';
 import { postWebhook } from './webhook';
 
@@ -26,7 +26,7 @@ export function createEmailSender(config: NonNullable<ServerEnv['email']>): {
       await transport.sendMail({
         from: mail.from,
         to: mail.to,
-        replyTo: mail.replyTo,
+        replyTo: literalReplyTo(mail.replyTo),
         subject: literalSubject(mail.subject),
         text: mail.text,
         html: mail.html,
@@ -44,10 +44,22 @@ export function createEmailSender(config: NonNullable<ServerEnv['email']>): {
  * The Subject carries the visitor's name. Nodemailer leaves an ASCII subject as it is, so a name
  * shaped like an encoded word (`=?utf-8?B?…?=`) would be decoded by mail clients into text the
  * visitor chose. Such a subject is sent encoded as a whole: it decodes to the literal text.
- * (Reply-To is safe: nodemailer quotes such a display name, and nothing is decoded in quotes.)
  */
 export function literalSubject(subject: string): string {
   return subject.includes('=?') ? encodeWord(subject, 'B', 52) : subject;
+}
+
+/**
+ * The Reply-To display name is the visitor's name too. Nodemailer puts an ASCII name in quotes,
+ * but mail parsers (mailparser, webmail) decode encoded words inside quotes as well. In a name
+ * with `=?`, a zero-width space goes between the two: nodemailer then sends the name as an
+ * encoded word of its own, which decodes once, to text that looks exactly as typed and is no
+ * longer an encoded word.
+ */
+export function literalReplyTo(replyTo: Mailbox): Mailbox {
+  return replyTo.name?.includes('=?')
+    ? { ...replyTo, name: replyTo.name.replaceAll('=?', '=\u200b?') }
+    : replyTo;
 }
 
 /** Senders for every configured channel; an unconfigured channel is never enqueued. */

@@ -1,10 +1,11 @@
 /**
  * A second process opening a PGlite data folder, as a replica, a rolling deploy's new server or
  * a one-off container would: `tsx server/test/open-data-dir.ts <DATA_DIR>`. Prints "opened" and
- * exits 0 when it got the folder, or prints the refusal and exits 3.
+ * exits 0 when it got the folder, or prints the refusal (a live holder, or a lock file it may not
+ * take over) and exits 3.
  */
 import os from 'node:os';
-import { DataDirBusyError } from '../db/lock';
+import { DataDirBusyError, DataDirLockRefusedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 
 const dataDir = process.argv[2];
@@ -14,7 +15,7 @@ try {
   process.stdout.write(`opened as pid ${process.pid} on host ${os.hostname()}\n`);
   await database.close();
 } catch (error) {
-  if (!(error instanceof DataDirBusyError)) throw error;
+  if (!(error instanceof DataDirBusyError || error instanceof DataDirLockRefusedError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exitCode = 3;
 }

@@ -4,6 +4,7 @@ import { ContactPanel } from '@/components/contact/contact-panel';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { Container } from '@/components/sections/container';
 import { getServerContext } from '@/server/boot';
+import { setResponseStatus } from '@/server/http/server-hook.mjs';
 import { readRetryDraft } from '@/server/leads/form';
 
 export const dynamic = 'force-dynamic';
@@ -25,7 +26,9 @@ export default async function RetryPage({ params }: Props) {
   const read = await readRetryDraft(getServerContext, id);
   if (read.kind === 'missing') notFound();
   if (read.kind === 'unavailable') {
-    // Storage is down: say so and offer the direct lines, as /contact/unavailable does.
+    // Storage is down: say so and offer the direct lines, as /contact/unavailable does, with a
+    // 503 that monitors see.
+    setResponseStatus(503);
     return (
       <Container className="py-16">
         <h1 className="font-display text-4xl font-semibold sm:text-5xl">
