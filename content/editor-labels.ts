@@ -1,5 +1,5 @@
 import { definitions, type DefinedCollection } from './definitions';
-import { entriesOf } from './store';
+import { content, loadContent, memo, readContentFiles } from './store';
 import { isString, shapeOf, unwrap } from './zod-walk';
 
 /**
@@ -7,7 +7,8 @@ import { isString, shapeOf, unwrap } from './zod-walk';
  * server (the editor's page passes it to Keystatic, which knows entries by file name only):
  * - `names`: each entry's name for a picker ("Rosa Delgado, Content strategist");
  * - `dates`: each dated entry's date (its first date column), for lists newest first.
- * An entry added since the server read the content is shown by its file name, at the top.
+ * Drafts and scheduled entries included: the editor edits them too. An entry added since the
+ * server read the content is shown by its file name, at the top.
  */
 export interface EditorLabels {
   names: Partial<Record<DefinedCollection, Record<string, string>>>;
@@ -26,13 +27,18 @@ export function dateColumn(name: DefinedCollection): string | undefined {
 }
 
 export function editorLabels(): EditorLabels {
+  content(); // under `next dev`, drops what was read before a save
+  return memo('editor-labels', () => labelsOf(loadContent(readContentFiles()).entries));
+}
+
+function labelsOf(entries: ReturnType<typeof loadContent>['entries']): EditorLabels {
   const labels: EditorLabels = { names: {}, dates: {} };
   for (const name of Object.keys(definitions) as DefinedCollection[]) {
     const { slugField } = definitions[name];
     const date = dateColumn(name);
     const names: Record<string, string> = {};
     const dates: Record<string, string> = {};
-    for (const entry of entriesOf(name)) {
+    for (const entry of entries[name]) {
       const data = entry.data as Record<string, unknown>;
       const title = String(data[slugField] ?? entry.slug);
       names[entry.slug] = typeof data.role === 'string' ? `${title}, ${data.role}` : title;
