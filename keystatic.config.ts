@@ -10,14 +10,21 @@
  */
 import { config } from '@keystatic/core';
 import { editorCollections } from './content/editor';
+import type { EditorLabels } from './content/editor-labels';
 import { withPreviewUrls } from './lib/preview/preview-urls';
 
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 
-export default config({
-  storage: repo ? { kind: 'github', repo: repo as `${string}/${string}` } : { kind: 'local' },
-  ui: { brand: { name: 'Cairn Digital' } },
-  // In GitHub mode each entry has a Preview button: its page with the editor's branch
-  // (docs/preview.md). Local mode has no branches: a save shows on the next reload.
-  ...(repo ? withPreviewUrls(editorCollections()) : editorCollections()),
-});
+/** The config, with the entries' names and dates where the editor's page has read them. */
+export function editorConfigWith(labels?: EditorLabels) {
+  const collections = editorCollections(labels);
+  return config({
+    storage: repo ? { kind: 'github', repo: repo as `${string}/${string}` } : { kind: 'local' },
+    ui: { brand: { name: 'Cairn Digital' } },
+    // In GitHub mode each entry has a Preview button: its page with the editor's branch
+    // (docs/preview.md). Local mode has no branches: a save shows on the next reload.
+    ...(repo ? withPreviewUrls(collections) : collections),
+  });
+}
+
+export default editorConfigWith();

@@ -1,8 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { editorConfig, env, publicBuildEnv, sentryBuildEnv } from './lib/env';
+import {
+  PHASE_DEVELOPMENT_SERVER,
+  PHASE_PRODUCTION_BUILD,
+  PHASE_PRODUCTION_SERVER,
+} from 'next/constants';
+import { editorBuildEnv, editorConfig, env, publicBuildEnv, sentryBuildEnv } from './lib/env';
 import { securityHeaderRules } from './lib/security-headers';
 import { cacheHeaderRules } from './lib/cache-headers';
 import { sampleSummary } from './content/work';
@@ -68,14 +72,43 @@ const nextConfig: NextConfig = {
  * `.editor.ts`: they are routes only where the editor is on, under `next dev` (local mode) or with
  * GitHub mode configured. Anywhere else the build has no editor route at all, so nothing on a
  * production server can write a file (local mode's API has no authentication). Half a GitHub
- * configuration throws here, stopping the build with the missing variables named.
+ * configuration throws here, stopping the build with the missing variables named. `next start`
+ * has its routes already: its check is the server's own (server/boot.ts), with the build's
+ * public values and the process's secrets.
  */
 export function pageExtensions(
   phase: string,
   source: Record<string, string | undefined> = process.env,
 ) {
+  if (phase === PHASE_PRODUCTION_SERVER) return ['tsx', 'ts'];
   const editorOn = phase === PHASE_DEVELOPMENT_SERVER || editorConfig(source).mode === 'github';
   return editorOn ? ['tsx', 'ts', 'editor.tsx', 'editor.ts'] : ['tsx', 'ts'];
+}
+
+/**
+ * The editor's host serves the editor only: a public page there would run its scripts (the tag
+ * manager's among them) where the editor's token cookie is readable. Any other path on that host
+ * goes to the editor. (Public hosts answer 404 for the editor: proxy.ts.)
+ */
+export function editorHostRedirects(editorOrigin: string) {
+  if (!editorOrigin) return [];
+  return [
+    {
+      source: '/:path((?!keystatic(?:/|$)|api/keystatic(?:/|$)|api/preview(?:/|$)|_next/).*)',
+      // A pattern: the host name's dots escaped.
+      has: [
+        {
+          type: 'host' as const,
+          value: new URL(editorOrigin).hostname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        },
+      ],
+      // An editor's preview renders the site's pages here, where the editor's token is: only
+      // with this build's draft-mode cookie, which only /api/preview gives (proxy.ts checks it).
+      missing: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
+      destination: '/keystatic',
+      permanent: false,
+    },
+  ];
 }
 
 /**
@@ -83,7 +116,12 @@ export function pageExtensions(
  * source maps generated and uploaded only when a token, org and project are all configured.
  */
 export default async function config(phase: string): Promise<NextConfig> {
-  const site = { ...nextConfig, pageExtensions: pageExtensions(phase) };
+  const site: NextConfig = { ...nextConfig, pageExtensions: pageExtensions(phase) };
+  if (phase !== PHASE_PRODUCTION_SERVER) {
+    const editor = editorBuildEnv();
+    site.env = { ...publicBuildEnv, ...editor };
+    site.redirects = async () => editorHostRedirects(editor.EDITOR_ORIGIN);
+  }
   // The build validates the case studies first and says how many sample entries
   // (fictional clients, quotes and marks) remain to be replaced with permissioned ones.
   // Said once: the build's workers inherit the flag and load this file again.

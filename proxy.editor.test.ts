@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { githubMode as github } from '@/test/editor-github';
@@ -39,7 +40,7 @@ function directives(policy: string): Record<string, string[]> {
 describe('the content editor in GitHub mode', () => {
   it('has a policy of its own: GitHub’s API and avatars, inline styles, scripts by nonce', async () => {
     const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
-    const response = await proxy(new NextRequest('https://www.example.org/keystatic/branch/main'));
+    const response = await proxy(new NextRequest('https://edit.example.org/keystatic/branch/main'));
     const policy = response.headers.get('content-security-policy');
     expect(policy, 'an enforced policy, not report-only').toBeTruthy();
     const d = directives(policy!);
@@ -53,11 +54,49 @@ describe('the content editor in GitHub mode', () => {
     expect(d['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it('fetches no remote font: Keystatic’s Google Fonts stylesheet is refused', async () => {
+    // Keystatic's UI links this stylesheet (Inter); the policy must keep the browser from it.
+    const ui = fs.readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
+    expect(ui).toContain('https://fonts.googleapis.com/css2?family=Inter');
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    const d = directives(
+      (await proxy(new NextRequest('https://edit.example.org/keystatic'))).headers.get(
+        'content-security-policy',
+      )!,
+    );
+    const styles = d['style-src'] ?? d['default-src'] ?? [];
+    const fonts = d['font-src'] ?? d['default-src'] ?? [];
+    for (const source of [...styles, ...fonts]) expect(source).not.toMatch(/^https?:|^\*$/);
+  });
+
   it('is never indexed', async () => {
     const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
     for (const url of ['/keystatic', '/keystatic/collection/news']) {
-      const response = await proxy(new NextRequest(`https://www.example.org${url}`));
+      const response = await proxy(new NextRequest(`https://edit.example.org${url}`));
       expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow');
+    }
+  });
+
+  it('answers on its own host only: elsewhere its pages and API are the site’s 404', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    const status = async (url: string) => (await proxy(new NextRequest(url))).status;
+    const paths = ['/keystatic', '/keystatic/collection/news', '/api/keystatic/tree'];
+    // The preview's switch reads the editor's token: on the editor's host only, like the editor.
+    for (const path of [...paths, '/api/preview', '/api/preview/exit']) {
+      expect([path, await status(`https://www.example.org${path}`)]).toEqual([path, 404]);
+      expect([path, await status(`https://edit.example.org${path}`)]).toEqual([path, 200]);
+    }
+    // Cookies belong to a host name, whatever the port.
+    expect(await status('https://edit.example.org:8443/keystatic')).toBe(200);
+    expect(await status('https://edit.example.org.evil.test/keystatic')).toBe(404);
+  });
+
+  it('has no set-up screens on a configured site', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    for (const path of ['/keystatic/setup', '/keystatic/created-github-app/']) {
+      expect((await proxy(new NextRequest(`https://edit.example.org${path}`))).status, path).toBe(
+        404,
+      );
     }
   });
 

@@ -14,7 +14,9 @@
  * here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
  *
  * The content editor (`/keystatic`, only in builds where it is on) is rendered on request too,
- * with a policy of its own (lib/csp.ts `editorCsp`).
+ * with a policy of its own (lib/csp.ts `editorCsp`). In GitHub mode it answers on its own host
+ * only (EDITOR_ORIGIN): elsewhere its pages and API are the site's 404, and so are Keystatic's
+ * set-up screens, which a configured site has no use for.
  *
  * An editor's preview (Next.js draft mode, docs/preview.md) renders every page on request: those
  * requests, and only those (they carry the build's draft-mode cookie), come through here to have
@@ -28,7 +30,7 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/lib/preview/cookies';
 import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/lib/preview/github';
-import { createNonce, editorCsp, type CspDecision } from '@/lib/csp';
+import { BASELINE_CSP, createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/lib/csp-config';
 
@@ -100,8 +102,43 @@ async function preparePreview(request: NextRequest): Promise<void> {
   await loadBranch(token, repo, branch);
 }
 
+const EDITOR_PATH = /^\/(?:(?:api\/)?keystatic|api\/preview)(?:\/|$)/;
+/** Keystatic's screens for creating a GitHub App: set-up, done once, outside the deployment. */
+const SETUP_SCREEN = /^\/keystatic\/(?:setup|created-github-app)\/?$/;
+
+/**
+ * Whether this build's editor may answer this request: on the editor's host only (compared by
+ * host name, as cookies are), never its set-up screens. Inlined at build: without GitHub mode
+ * there is no host to check (under `next dev` the editor is local mode's, on any host).
+ */
+export function editorAllowed(
+  pathname: string,
+  host: string | null,
+  editorOrigin = process.env.EDITOR_ORIGIN,
+): boolean {
+  if (!editorOrigin) return true;
+  if (SETUP_SCREEN.test(pathname)) return false;
+  const hostname = host ? URL.parse(`http://${host}`)?.hostname : undefined;
+  return hostname === new URL(editorOrigin).hostname;
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (EDITOR_PATH.test(pathname)) {
+    if (!editorAllowed(pathname, request.headers.get('host') ?? request.nextUrl.host)) {
+      // Answered here: a rewrite to the site's 404 page names the host as Next.js parsed it
+      // (127.0.0.1 becomes localhost), which Next.js then fetches as another origin.
+      const headers = new Headers({
+        'content-type': 'text/plain; charset=utf-8',
+        'x-robots-tag': 'noindex',
+      });
+      // API paths have the baseline policy from next.config.ts already; one policy each.
+      if (!pathname.startsWith('/api/')) headers.set('content-security-policy', BASELINE_CSP);
+      return new NextResponse('Not Found', { status: 404, headers });
+    }
+    // The editor's API and its client-side navigations carry no document.
+    if (pathname.startsWith('/api/') || request.headers.has('rsc')) return NextResponse.next();
+  }
   const editor = pathname === '/keystatic' || pathname.startsWith('/keystatic/');
   // Where the editor is not built in (inlined at build), `/keystatic` is the site's 404 page,
   // which brings its own policy: a second one here would be enforced too.
@@ -142,8 +179,11 @@ export const config = {
   matcher: [
     { source: '/contact/retry/:path*', missing: [{ type: 'header', key: 'rsc' }] },
     { source: '/diagnostics/:path*', missing: [{ type: 'header', key: 'rsc' }] },
-    // The content editor (where it is on): its own policy.
-    { source: '/keystatic/:path*', missing: [{ type: 'header', key: 'rsc' }] },
+    // The content editor (where it is on): its own policy, and its own host; the preview's
+    // switch, which reads the editor's token, on that host too.
+    '/keystatic/:path*',
+    '/api/keystatic/:path*',
+    '/api/preview/:path*',
     // An editor's preview (Next.js draft mode): every page, documents and navigations alike, is
     // rendered on request from the branch's content. Requests without the cookie (every public
     // visitor's) never come through here, and keep their prerendered page and its policy.

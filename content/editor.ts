@@ -1,6 +1,21 @@
-import { fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core';
+import {
+  fields,
+  singleton,
+  type BasicFormField,
+  type Collection,
+  type ComponentSchema,
+  type FormFieldInputProps,
+} from '@keystatic/core';
+import { createElement, type ComponentType } from 'react';
 import { z } from 'zod';
-import { definitions, singletons, type CollectionDefinition } from './definitions';
+import {
+  definitions,
+  singletons,
+  type CollectionDefinition,
+  type DefinedCollection,
+} from './definitions';
+import { NamedEntryInput, PlainIntegerInput, WordListInput } from './editor-inputs';
+import type { EditorLabels } from './editor-labels';
 import { bounds, isString, patternOf, shapeOf, unwrap } from './zod-walk';
 
 /**
@@ -16,6 +31,83 @@ import { bounds, isString, patternOf, shapeOf, unwrap } from './zod-walk';
 // Keystatic infers a value type from each field; the generated form's values are typed by the zod
 // schema it came from instead, so this module works with Keystatic's base field type.
 type Field = ComponentSchema;
+
+/** A form field's own check, in the words the editor shows: an error message, or undefined. */
+function problemOf(field: { validate(value: never): unknown }) {
+  return (value: never) => {
+    try {
+      field.validate(value);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+}
+
+/** Keystatic's field with its input replaced by one of ours, given the field's own check. */
+function withInput<Value, Extra extends object>(
+  field: { validate(value: never): unknown },
+  Input: ComponentType<
+    FormFieldInputProps<Value> & Extra & { problem: (value: never) => string | undefined }
+  >,
+  extra: Extra,
+): Field {
+  return {
+    ...field,
+    Input: (props: FormFieldInputProps<Value>) =>
+      createElement(Input, { ...props, ...extra, problem: problemOf(field) }),
+  } as unknown as Field;
+}
+
+/**
+ * A list of short words (tags) typed in one line, separated by commas, instead of one pop-up per
+ * word. Stored as the same YAML list; each word passes the word's own field's check.
+ */
+function wordListField(
+  word: Field,
+  label: string,
+  description: string | undefined,
+  length: { min?: number; max?: number },
+): Field {
+  const wordProblem = problemOf(word as BasicFormField<string>);
+  const parse = (value: unknown): string[] => {
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
+    throw new Error(`${label} must be a list of words`);
+  };
+  const problem = (value: string[]) => {
+    if (length.min && value.length < length.min) return `${label}: at least ${length.min}`;
+    if (length.max !== undefined && value.length > length.max)
+      return `${label}: at most ${length.max}`;
+    for (const item of value) {
+      const found = wordProblem(item as never);
+      if (found) return `“${item}”: ${found}`;
+    }
+    return undefined;
+  };
+  const field: BasicFormField<string[]> = {
+    kind: 'form',
+    label,
+    Input: (props) =>
+      createElement(WordListInput, {
+        ...props,
+        label,
+        description: description ? `${description} Separate them with commas.` : undefined,
+        isRequired: Boolean(length.min),
+        problem: problem as (value: never) => string | undefined,
+      }),
+    defaultValue: () => [],
+    parse,
+    serialize: (value) => ({ value }),
+    validate(value) {
+      const found = problem(value);
+      if (found) throw new Error(found);
+      return value;
+    },
+    reader: { parse },
+  };
+  return field as unknown as Field;
+}
 
 function labelOf(
   schema: z.ZodType,
@@ -34,6 +126,7 @@ export function editorField(
   key: string,
   required = true,
   fallbackLabel?: string,
+  names?: EditorLabels['names'],
 ): Field {
   const { inner, meta, optional, defaultValue } = unwrap(schema);
   const { label, description } = labelOf(schema, key, fallbackLabel);
@@ -42,12 +135,16 @@ export function editorField(
   const def = inner.def as { type: string; format?: string; check?: string };
 
   if (meta.ref && isString(inner)) {
-    return fields.relationship({
+    const field = fields.relationship({
       label,
       description,
       collection: meta.ref,
       validation: { isRequired },
-    }) as unknown as Field;
+    });
+    // Keystatic's picker lists file names; with the entries' names known, it lists those.
+    const known = names?.[meta.ref as DefinedCollection];
+    if (!known) return field as unknown as Field;
+    return withInput(field, NamedEntryInput, { label, description, isRequired, names: known });
   }
   if (meta.image) {
     return fields.image({
@@ -88,11 +185,10 @@ export function editorField(
   if (inner instanceof z.ZodNumber) {
     const integer = (inner as z.ZodNumber).format === 'safeint';
     const make = integer ? fields.integer : fields.number;
-    return make({
-      label,
-      description,
-      validation: { isRequired, min, max },
-    }) as unknown as Field;
+    const field = make({ label, description, validation: { isRequired, min, max } });
+    if (!integer) return field as unknown as Field;
+    // Keystatic's whole-number input groups digits ("2,014"); none here counts past thousands.
+    return withInput(field, PlainIntegerInput, { label, description, isRequired });
   }
   if (inner instanceof z.ZodBoolean) {
     return fields.checkbox({ label, description }) as unknown as Field;
@@ -121,7 +217,11 @@ export function editorField(
       }) as unknown as Field;
     }
     // A list's item is labelled by the list unless it has its own label.
-    const itemField = editorField(element, `${key}[]`, true, label);
+    const itemField = editorField(element, `${key}[]`, true, label, names);
+    // Words in a set form (tags): one line.
+    if (isString(unwrap(element).inner) && patternOf(element) && !elementMeta.multiline) {
+      return wordListField(itemField, label, description, length);
+    }
     const itemKey =
       unwrap(element).inner instanceof z.ZodObject ? firstTextKey(element) : undefined;
     return fields.array(itemField as never, {
@@ -133,7 +233,7 @@ export function editorField(
     }) as unknown as Field;
   }
   if (inner instanceof z.ZodObject) {
-    return fields.object(objectFields(inner, key, isRequired), {
+    return fields.object(objectFields(inner, key, isRequired, names), {
       label,
       description,
     }) as unknown as Field;
@@ -150,17 +250,25 @@ function firstTextKey(schema: z.ZodType): string | undefined {
   )?.[0];
 }
 
-function objectFields(schema: z.ZodType, path: string, required: boolean): Record<string, Field> {
+function objectFields(
+  schema: z.ZodType,
+  path: string,
+  required: boolean,
+  names?: EditorLabels['names'],
+): Record<string, Field> {
   return Object.fromEntries(
     Object.entries(shapeOf(schema)).map(([key, field]) => [
       key,
-      editorField(field, path ? `${path}.${key}` : key, required),
+      editorField(field, path ? `${path}.${key}` : key, required, undefined, names),
     ]),
   );
 }
 
 /** The editor's fields for a whole collection: the slug field, the others, then the body. */
-export function collectionFields(definition: CollectionDefinition): Record<string, Field> {
+export function collectionFields(
+  definition: CollectionDefinition,
+  names?: EditorLabels['names'],
+): Record<string, Field> {
   const shape = shapeOf(definition.schema);
   const result: Record<string, Field> = {};
   for (const [key, field] of Object.entries(shape)) {
@@ -174,7 +282,7 @@ export function collectionFields(definition: CollectionDefinition): Record<strin
         },
       }) as unknown as Field;
     } else {
-      result[key] = editorField(field, key);
+      result[key] = editorField(field, key, true, undefined, names);
     }
   }
   if (definition.body === 'none') {
@@ -189,8 +297,24 @@ export function collectionFields(definition: CollectionDefinition): Record<strin
   return result;
 }
 
-/** Keystatic's collections and singletons, one per definition. */
-export function editorCollections() {
+/**
+ * Lists in Keystatic are ordered by file name, ascending; a dated collection's list is ordered
+ * newest first by its date instead (an entry without a known date, a new one, on top).
+ */
+function newestFirst(dates: Record<string, string> | undefined) {
+  if (!dates) return undefined;
+  return (slug: string) => {
+    const time = dates[slug] ? Date.parse(dates[slug]) : Number.NaN;
+    return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : -time;
+  };
+}
+
+/**
+ * Keystatic's collections and singletons, one per definition. With `labels` (the editor's page
+ * reads them from the content), pickers name entries and dated lists sort newest first.
+ */
+export function editorCollections(labels?: EditorLabels) {
+  const names = labels?.names;
   const collections = Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => [
       name,
@@ -201,7 +325,8 @@ export function editorCollections() {
         format: { contentField: definition.body === 'none' ? 'content' : 'body' },
         entryLayout: definition.body === 'article' ? 'content' : 'form',
         columns: definition.columns,
-        schema: collectionFields(definition as CollectionDefinition),
+        parseSlugForSort: newestFirst(labels?.dates[name as DefinedCollection]),
+        schema: collectionFields(definition as CollectionDefinition, names),
       } satisfies Collection<Record<string, Field>, string>,
     ]),
   );
@@ -212,7 +337,7 @@ export function editorCollections() {
         label: single.label,
         path: `content/${single.file.replace(/\.yaml$/, '')}`,
         format: { data: 'yaml' },
-        schema: objectFields(single.schema, '', true),
+        schema: objectFields(single.schema, '', true, names),
       }),
     ]),
   );

@@ -371,13 +371,12 @@ export const teamMemberSchema = z
       .max(999)
       .meta(ui('Position on the team page', '1 comes first; leadership has the lowest numbers.')),
     location: text(2, 60, 'Where they work', 'e.g. “Remote, Ohio”.'),
-    since: z.number().int().min(1999).max(2100).meta(
-      // Keystatic's number field groups digits; it has no option to turn that off.
-      ui(
-        'With Cairn since (year)',
-        'The year they joined, e.g. 2014 (shown here as 2,014; the site shows 2014).',
-      ),
-    ),
+    since: z
+      .number()
+      .int()
+      .min(1999)
+      .max(2100)
+      .meta(ui('With Cairn since (year)', 'The year they joined, e.g. 2014.')),
     bio: paragraph(120, 700, 'Biography', '120 to 700 characters, in the third person.'),
     focus: z
       .array(text(2, 40, 'Focus'))

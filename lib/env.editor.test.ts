@@ -19,7 +19,20 @@ describe('the content editor’s GitHub mode', () => {
       secret: 'f'.repeat(64),
       appSlug: 'cairn-content-editor',
       repo: 'cairn-digital/website',
+      origin: 'https://edit.example.org',
     });
+  });
+
+  it('needs the editor’s own host, an origin only', () => {
+    const noHost: Record<string, string> = { ...github };
+    delete noHost.EDITOR_ORIGIN;
+    expect(() => editorConfig(noHost)).toThrow(/missing EDITOR_ORIGIN/);
+    expect(() =>
+      editorConfig({ ...github, EDITOR_ORIGIN: 'https://edit.example.org/keystatic' }),
+    ).toThrow(/EDITOR_ORIGIN: must be an origin only/);
+    expect(() => editorConfig({ ...github, EDITOR_ORIGIN: 'http://edit.example.org' })).toThrow(
+      /EDITOR_ORIGIN: must be an https:\/\/ URL/,
+    );
   });
 
   it('refuses half a configuration, naming each missing variable', () => {
@@ -32,7 +45,7 @@ describe('the content editor’s GitHub mode', () => {
     expect(() =>
       editorConfig({ KEYSTATIC_GITHUB_CLIENT_ID: github.KEYSTATIC_GITHUB_CLIENT_ID }),
     ).toThrow(
-      /missing KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO/,
+      /missing KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO, EDITOR_ORIGIN/,
     );
   });
 

@@ -175,6 +175,19 @@ const editorSchema = z.object({
   NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: optional(
     z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, e.g. cairn-digital/website'),
   ),
+  /**
+   * The editor's own host, e.g. https://edit.example.com, served by the same deployment. The
+   * editor keeps the signed-in person's GitHub token in a cookie its scripts read: on a host of
+   * its own that cookie is never sent to, nor readable by, the public pages' scripts. Fixed at
+   * build (next.config.ts): public hosts answer 404 for the editor, and this host serves nothing
+   * else (proxy.ts).
+   */
+  EDITOR_ORIGIN: optional(
+    scriptUrl.refine((value) => {
+      const url = URL.parse(value);
+      return !url || (url.pathname === '/' && !url.search && !url.hash && !url.username);
+    }, 'must be an origin only, e.g. https://edit.example.com'),
+  ),
 });
 
 /** The variables GitHub mode needs, in the order the setup guide (README) sets them. */
@@ -191,6 +204,8 @@ export type EditorConfig =
       secret: string;
       appSlug: string;
       repo: `${string}/${string}`;
+      /** The editor's host name: the only one that serves it. */
+      origin: string;
     };
 
 export class EditorEnvError extends Error {
@@ -211,7 +226,8 @@ export function editorConfig(
   if (missing.length > 0) {
     throw new EditorEnvError(
       `Invalid environment: the editor's GitHub mode is half configured; missing ${missing.join(', ')} ` +
-        '(set all of them, or none: README "Editing content")',
+        '(set all of them, or none: docs/editor-host.md; NEXT_PUBLIC_KEYSTATIC_* and ' +
+        'EDITOR_ORIGIN are fixed at build, the other three are read when the server starts)',
     );
   }
   const set = values as Required<typeof values>; // every variable is set (checked above)
@@ -222,5 +238,33 @@ export function editorConfig(
     secret: set.KEYSTATIC_SECRET,
     appSlug: set.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG,
     repo: set.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}`,
+    origin: new URL(set.EDITOR_ORIGIN).origin,
   };
+}
+
+/**
+ * The editor's values fixed at build (its public ones and EDITOR_ORIGIN, next.config.ts `env`),
+ * blank when unset, so a server always sees the values its build was made with.
+ */
+export function editorBuildEnv(source: Record<string, string | undefined> = process.env) {
+  const config = editorConfig(source);
+  return {
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: config.mode === 'github' ? config.appSlug : '',
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: config.mode === 'github' ? config.repo : '',
+    EDITOR_ORIGIN: config.mode === 'github' ? config.origin : '',
+  };
+}
+
+/**
+ * The editor's mode in a running server: the build's public values (inlined, each written out
+ * so Next.js replaces it) with the process's secrets. A GitHub-mode build started without its
+ * secrets is half a configuration, and is refused with their names.
+ */
+export function runTimeEditorConfig(): EditorConfig {
+  return editorConfig({
+    ...process.env,
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG,
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO,
+    EDITOR_ORIGIN: process.env.EDITOR_ORIGIN,
+  });
 }

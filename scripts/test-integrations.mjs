@@ -5,7 +5,8 @@
  * when the filesystem allows, copied otherwise; a symlink would break Turbopack), builds it with
  * every third party pointed at local stub servers on free ports, checks the bytes budget with
  * Sentry on (JS ≤ 200 KB gzipped per page), then runs e2e/integrations.spec.ts against it with
- * INTEGRATIONS_E2E=1. The spec starts the stubs on those ports. The working tree and its .next
+ * INTEGRATIONS_E2E=1. The spec starts the stubs on those ports. The same build has the content
+ * editor's GitHub mode on, and server/editor-host.smoke.test.ts runs on it. The working tree and its .next
  * are never touched.
  *
  * Usage: node scripts/test-integrations.mjs [--keep]   (--keep leaves the copy for debugging)
@@ -63,6 +64,15 @@ const env = {
   SENTRY_ORG: '',
   SENTRY_PROJECT: '',
   INTEGRATIONS_E2E: '1',
+  // The content editor's GitHub mode too (fake values: GitHub is never reached), on its own host
+  // name: the tag manager runs on the public one, where the editor's token must not be readable
+  // (server/editor-host.smoke.test.ts).
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
+  KEYSTATIC_SECRET: 'f'.repeat(64),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
+  EDITOR_ORIGIN: 'http://localhost',
   // The same sources as this tree, whose own build checks their types (next.config.ts).
   CAIRN_TEST_BUILD: '1',
   E2E_PORT: String(serverPort),
@@ -107,12 +117,19 @@ function browserTests() {
     console.log('── integrations: no build to test');
     return false;
   }
-  return step(
+  const browsers = step(
     'browser tests',
     bin('playwright'),
     ['test', '--workers=1', 'e2e/integrations.spec.ts', 'e2e/security.spec.ts'],
     inCopy,
   );
+  const editorHost = step(
+    'the editor on its own host',
+    bin('vitest'),
+    ['run', '--project', 'smoke', 'server/editor-host.smoke.test.ts'],
+    { cwd: work, env: { ...env, EDITOR_APP_DIR: work } },
+  );
+  return browsers && editorHost;
 }
 
 let ok = false;

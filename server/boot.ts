@@ -9,7 +9,7 @@ import { serverContextOr, type ServerContext } from './context';
 import { DataDirBusyError, DataDirLockRefusedError } from './db/lock';
 import { openDatabase, type Database } from './db/open';
 import { DataDirPermissionError } from './db/private-dir';
-import { EditorEnvError, editorConfig } from '@/lib/env';
+import { EditorEnvError, runTimeEditorConfig } from '@/lib/env';
 import { EnvError, getEnv, runTimeSiteUrl, siteUrlMismatch } from './env';
 import { removeExportToken, writeExportToken } from './export/token';
 import { hookPreloaded, installServerGuard } from './http/guard';
@@ -41,7 +41,9 @@ export async function startServer(): Promise<void> {
   }
   try {
     getEnv();
-    editorConfig(); // the content editor's GitHub mode: all of its variables or none
+    // The content editor's GitHub mode: the build's public values and this process's secrets,
+    // all of them or none.
+    runTimeEditorConfig();
   } catch (error) {
     // Next.js would log a failed instrumentation hook and keep serving; a misconfigured server must not.
     if (!(error instanceof EnvError || error instanceof EditorEnvError)) throw error;

@@ -11,13 +11,13 @@
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/editor.smoke.test.ts
  * Without a build to start: skipped with the reason, or failed under CI=true (test/required.ts).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import keystaticConfig from '@/keystatic.config';
 import { tempDir } from './test/backends';
+import { nextStartRefusal } from './test/next-start-refusal';
 import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { describeRequiring } from '../test/describe-requiring';
 
@@ -108,21 +108,11 @@ describeRequiring(
     });
 
     it('refuses to start with half of GitHub mode, naming what is missing', () => {
-      const result = spawnSync(
-        process.execPath,
-        ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', '0'],
-        {
-          cwd: root,
-          encoding: 'utf8',
-          timeout: 60_000,
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            DATA_DIR: dataDir,
-            KEYSTATIC_SECRET: 'f'.repeat(64),
-          },
-        },
-      );
+      const result = nextStartRefusal(root, {
+        ...process.env,
+        DATA_DIR: dataDir,
+        KEYSTATIC_SECRET: 'f'.repeat(64),
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
         'missing KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO',

@@ -56,7 +56,13 @@ describeRequiring(
   () => {
     let server: NextServer | undefined;
     let github: GitHubStandIn;
+    /** The public site: 127.0.0.1. */
     let base: string;
+    /**
+     * The editor's host (EDITOR_ORIGIN of the build, docs/editor-host.md): localhost, the same
+     * server under another host name. The preview's switch and its pages answer there only.
+     */
+    let editorHost: string;
     let dataDir: string;
     const root = path.resolve(appDir ?? '.');
     const publicBefore = new Map<string, Awaited<ReturnType<typeof snapshot>>>();
@@ -87,10 +93,12 @@ describeRequiring(
           DATA_DIR: dataDir,
           DATABASE_URL: '',
           KEYSTATIC_GITHUB_API_URL: github.url,
+          EDITOR_ORIGIN: 'http://localhost',
         },
         readyPath: '/api/health',
       });
       base = server.origin;
+      editorHost = `http://localhost:${server.port}`;
       for (const pathname of ['/', '/news']) {
         publicBefore.set(pathname, await snapshot(await fetch(`${base}${pathname}`)));
       }
@@ -103,10 +111,13 @@ describeRequiring(
     });
 
     const enable = (branch: string, token?: string) =>
-      fetch(`${base}/api/preview?collection=news&slug=a-branch-only-article&branch=${branch}`, {
-        redirect: 'manual',
-        headers: token ? { cookie: `keystatic-gh-access-token=${token}` } : {},
-      });
+      fetch(
+        `${editorHost}/api/preview?collection=news&slug=a-branch-only-article&branch=${branch}`,
+        {
+          redirect: 'manual',
+          headers: token ? { cookie: `keystatic-gh-access-token=${token}` } : {},
+        },
+      );
 
     /** Turns a preview on as the editor, returning the cookies its browser then sends. */
     async function previewCookies(branch: string): Promise<Record<string, string>> {
@@ -140,7 +151,7 @@ describeRequiring(
 
     it('shows a new article of the branch under the preview bar, never cached', async () => {
       const cookies = await previewCookies('new-article');
-      const answer = await fetch(`${base}${articlePath}`, {
+      const answer = await fetch(`${editorHost}${articlePath}`, {
         headers: { cookie: cookieHeader(cookies) },
       });
       expect(answer.status).toBe(200);
@@ -196,7 +207,9 @@ describeRequiring(
 
     it('names the file, the field and what to do when the branch fails a check', async () => {
       const cookies = await previewCookies('broken');
-      const answer = await fetch(`${base}/news`, { headers: { cookie: cookieHeader(cookies) } });
+      const answer = await fetch(`${editorHost}/news`, {
+        headers: { cookie: cookieHeader(cookies) },
+      });
       expect(answer.status).toBe(200);
       const html = await answer.text();
       expect(html).toMatch(/Preview of (<!-- -->)?broken(<!-- -->)?: not published/);
@@ -207,7 +220,7 @@ describeRequiring(
 
     it('leaves the preview: draft mode off, the public page again', async () => {
       const cookies = await previewCookies('new-article');
-      const answer = await fetch(`${base}/api/preview/exit`, {
+      const answer = await fetch(`${editorHost}/api/preview/exit`, {
         redirect: 'manual',
         headers: { cookie: cookieHeader(cookies) },
       });

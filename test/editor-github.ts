@@ -8,4 +8,5 @@ export const githubMode = {
   KEYSTATIC_SECRET: 'f'.repeat(64),
   NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
   NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
+  EDITOR_ORIGIN: 'https://edit.example.org',
 };

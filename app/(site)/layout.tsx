@@ -20,6 +20,7 @@ import { PageviewTracker } from '@/integrations/gtm/pageview-tracker';
 import { AccessibilityWidget } from '@/integrations/accessibility-widget/accessibility-widget';
 import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
 import { PreviewBar } from '@/components/preview/preview-bar';
+import { PublicOnly } from '@/components/preview/public-only';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -52,7 +53,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The shell's controls work from the first click (lib/shell.ts). */}
         <script dangerouslySetInnerHTML={{ __html: shellScript(THEME_STORAGE_KEY) }} />
         {/* Integrations: consent defaults before the tag manager, only when it is on. */}
-        {gtm.enabled ? <GtmHeadScript /> : null}
+        {gtm.enabled ? (
+          <PublicOnly>
+            <GtmHeadScript />
+          </PublicOnly>
+        ) : null}
         {/* Sentry: errors thrown before its loader runs are queued for it. */}
         {sentry.enabled ? <script dangerouslySetInnerHTML={{ __html: earlyErrorsScript }} /> : null}
       </head>
@@ -69,9 +74,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <PageviewTracker />
         </Suspense>
-        {gtm.enabled ? <GoogleTagManager src={gtm.src} /> : null}
+        {gtm.enabled ? (
+          <PublicOnly>
+            <GoogleTagManager src={gtm.src} />
+          </PublicOnly>
+        ) : null}
         {widget.enabled ? (
-          <AccessibilityWidget src={widget.src} init={widget.init} options={widget.options} />
+          <PublicOnly>
+            <AccessibilityWidget src={widget.src} init={widget.init} options={widget.options} />
+          </PublicOnly>
         ) : null}
         {/* Only while an editor previews a branch (docs/preview.md); nothing otherwise. Last, so
             the prerendered pages' generated ids (React's useId, by position) stay as they are. */}

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { editorLabels, type EditorLabels } from '@/content/editor-labels';
+import { log } from '@/server/log';
 import { KeystaticApp } from './keystatic';
 
 /**
@@ -10,11 +12,21 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+/** The entries' names and dates; without them (content that does not load) the pickers show file names. */
+function labels(): EditorLabels | undefined {
+  try {
+    return editorLabels();
+  } catch (error) {
+    log('warn', 'editor: entry names unavailable; pickers show file names', { error });
+    return undefined;
+  }
+}
+
 export default function EditorLayout() {
   return (
     <html lang="en-US">
       <body>
-        <KeystaticApp />
+        <KeystaticApp labels={labels()} />
       </body>
     </html>
   );
