@@ -641,18 +641,22 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
  */
 const template = (slots: string[], min: number, max: number, label: string, help: string) => {
   const named = slots.map((s) => `{${s}}`).join(' and ');
+  // A regular expression, not a refinement, so the editor's field carries the same rule: every
+  // order of the slots, each once, with any text around them but no other `{word}`.
+  const free = String.raw`(?:[^{]|\{(?!\w+\}))*`;
+  const orders = (rest: string[]): string[][] =>
+    rest.length <= 1
+      ? [rest]
+      : rest.flatMap((s) => orders(rest.filter((r) => r !== s)).map((o) => [s, ...o]));
+  const pattern = orders(slots)
+    .map((order) => free + order.map((s) => `\\{${s}\\}${free}`).join(''))
+    .join('|');
   return z
     .string()
     .trim()
     .min(min)
     .max(max)
-    .refine(
-      (value) => {
-        const used = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        return JSON.stringify(used) === JSON.stringify([...slots].sort());
-      },
-      { message: `must contain ${named} once each, and no other {…}` },
-    )
+    .regex(new RegExp(`^(?:${pattern})$`), `must contain ${named} once each, and no other {…}`)
     .meta(ui(label, `${help} Keep ${named}: the page fills them in.`));
 };
 

@@ -7,6 +7,8 @@ import {
   definedCollections,
   definitions,
   singletons,
+  SLUG_RULE,
+  type CollectionDefinition,
   type DefinedCollection,
   type SingletonName,
 } from './definitions';
@@ -19,7 +21,7 @@ import {
   type Section,
 } from './markdown';
 import { WORK_IMAGES } from './schema';
-import { dropEmpty, visitRefs } from './zod-walk';
+import { dropEmpty, shapeOf, unwrap, visitRefs } from './zod-walk';
 
 /**
  * The one loader of content: every file of every collection (content/definitions.ts) is read,
@@ -58,7 +60,6 @@ export interface Content {
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A schema's complaints, one line per field: `  - field "images.0.alt": …`. */
 export function describeIssues(error: z.ZodError): string {
@@ -107,7 +108,9 @@ export function parseEntry<C extends DefinedCollection>(
 ): RawEntry<C> {
   const definition = definitions[collection];
   const slug = path.basename(file, '.md');
-  if (!SLUG.test(slug)) throw new ContentError(`${file}: the file name must be a kebab-case slug`);
+  if (!SLUG_RULE.regex.test(slug)) {
+    throw new ContentError(`${file}: the file name (its web address): ${SLUG_RULE.message}`);
+  }
   const { data, body } = parseFrontmatter(
     definition.schema as unknown as z.ZodType<DataOf<C>>,
     file,
@@ -349,6 +352,38 @@ function crossCheck(content: Content, images: ImageReader): string[] {
           );
         }
       });
+    }
+  }
+
+  for (const name of definedCollections) {
+    const { slugField, fixedSlugs = [] } = definitions[name] as CollectionDefinition;
+    // Two entries of one title would be two pages a reader cannot tell apart (a case study's
+    // title is its headline: two studies may share a client, not a headline).
+    const titleField = 'title' in shapeOf(definitions[name].schema) ? 'title' : slugField;
+    const label = unwrap(shapeOf(definitions[name].schema)[titleField]!).meta.label ?? titleField;
+    const named = new Map<string, string>();
+    for (const entry of content.entries[name]) {
+      const value = String((entry.data as Record<string, unknown>)[titleField]).toLowerCase();
+      const other = named.get(value);
+      if (other) {
+        problems.push(
+          field(
+            entry.file,
+            'frontmatter',
+            titleField,
+            `the ${label.toLowerCase()} is also ${other}'s; give this entry one of its own`,
+          ),
+        );
+      }
+      named.set(value, entry.file);
+    }
+    const present = new Set(content.entries[name].map((e) => e.slug));
+    for (const slug of fixedSlugs) {
+      if (!present.has(slug)) {
+        problems.push(
+          `content/${definitions[name].folder}/${slug}.md: the file is missing; the site's code serves ${definitions[name].href(slug)} from it, so its web address cannot change (rename the file back)`,
+        );
+      }
     }
   }
 
