@@ -56,6 +56,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    * exist under these names, so the editor's Regenerate button cannot move them.
    */
   fixedSlugs?: readonly string[];
+  /**
+   * The least a page says: `##` sections and words, its body's and its own modules' (problems,
+   * rules, steps…) counted together. A thinner page reads as unfinished and ranks as thin.
+   */
+  length?: { sections: number; words: number };
 }
 
 const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
@@ -109,6 +114,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'updated'],
     href: (slug) => (slug === 'home' ? '/' : `/${slug}`),
+    length: { sections: 3, words: 150 },
     fixedSlugs: DEDICATED_PAGES,
   }),
   clients: define({
@@ -120,6 +126,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'updated'],
     href: (slug) => `/clients/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   services: define({
     label: 'Services and platforms',
@@ -130,6 +137,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'category'],
     href: (slug) => `/services/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   solutions: define({
     label: 'Solutions',
@@ -140,6 +148,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'updated'],
     href: (slug) => `/solutions/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   locations: define({
     label: 'Locations',
@@ -150,6 +159,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'abbreviation'],
     href: (slug) => `/locations/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   work: define({
     label: 'Case studies',

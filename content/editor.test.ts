@@ -129,6 +129,18 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
     expect(accepts(office, 'Our office is at {address}, near the river, close by.')).toBe(false);
   });
 
+  it('refuses an offer page with fewer than three questions or more than five', () => {
+    // A list is not a form field: Keystatic checks its length from the field's validation.
+    const length = (collection: keyof typeof definitions) =>
+      (fieldOf(collection, 'faqs') as unknown as { validation: { length: unknown } }).validation
+        .length;
+    expect(length('services')).toEqual({ min: 3, max: 5 });
+    expect(length('locations')).toEqual({ min: 3, max: 5 });
+    // A fixed page may have none.
+    expect(length('pages')).toMatchObject({ max: 6 });
+    expect((length('pages') as { min?: number }).min ?? 0).toBe(0);
+  });
+
   it('refuses the web address the editor gives a second entry of the same title', () => {
     const title = fieldOf('news', 'title');
     const value = (slug: string) => ({ name: 'A title long enough to be one', slug });

@@ -122,4 +122,51 @@ describe('the build refuses what the editor used to save', () => {
       `${file}: invalid frontmatter\n  - field "related.0": "/services/no-such-service" is not a page of this site`,
     );
   });
+
+  it('a page too thin to publish, counting its own modules', () => {
+    const file = 'content/clients/credit-unions.md';
+    const source = real[file]!;
+    const body = source.slice(source.indexOf('\n---\n') + 5);
+    const first = body.split(/^(?=## )/m).find((part) => part.startsWith('## '))!;
+    const thin = source.replace(body, first);
+    expect(failure({ ...real, [file]: thin })).toMatch(
+      new RegExp(
+        `${file}: the page is too thin: it has 1 sections and \\d+ words; it needs at least 3 sections \\(each under a Heading 2\\) and 400 words`,
+      ),
+    );
+  });
+
+  it('an offer page with two questions, or six', () => {
+    const file = 'content/services/drupal-websites.md';
+    const source = real[file]!;
+    const start = source.indexOf('\nfaqs:\n') + '\nfaqs:\n'.length;
+    const end = start + source.slice(start).search(/^(?! )/m);
+    const items = source.slice(start, end).split(/(?=^ {2}- question: )/m);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const withItems = (list: string[]) =>
+      source.slice(0, start) + list.join('') + source.slice(end);
+    for (const list of [items.slice(0, 2), [...items, ...items].slice(0, 6)]) {
+      expect(failure({ ...real, [file]: withItems(list) })).toContain(
+        `${file}: invalid frontmatter\n  - field "faqs": Too ${list.length === 2 ? 'small' : 'big'}`,
+      );
+    }
+  });
+
+  it('two pages with the same search result description', () => {
+    const a = 'content/services/drupal-websites.md';
+    const b = 'content/solutions/technical-seo.md';
+    const description = /^description: (?:>-\n(?: {2}.*\n)+|.*\n)/m;
+    const copied = real[b]!.replace(description, real[a]!.match(description)![0]);
+    expect(failure({ ...real, [b]: copied })).toMatch(
+      /content\/solutions\/technical-seo\.md: invalid frontmatter\n {2}- field "description": the same description as content\/services\/drupal-websites\.md; give each page its own/,
+    );
+  });
+
+  it('placeholder copy on a page', () => {
+    const file = 'content/pages/why-cairn.md';
+    const source = `${real[file]!.trimEnd()}\n\nMore coming soon.\n`;
+    expect(failure({ ...real, [file]: source })).toContain(
+      `${file}: "coming soon" is placeholder copy; write the real words`,
+    );
+  });
 });

