@@ -121,7 +121,7 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
     expect(accepts(problems, 'Problems we solve for {sector} in {state}')).toBe(false);
     expect(accepts(problems, 'Problems we solve for {sector} and {sector}')).toBe(false);
     expect(() => problems.validate('Problems we solve for you')).toThrow(
-      /must contain \{sector\} once each, and no other \{…\}/,
+      'Problems heading must contain {sector} once each, and no other {…}.',
     );
     const office = single('copy', 'modules', 'office');
     expect(accepts(office, 'Our {state} office is at {address}, near the river.')).toBe(true);
