@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  allEntries,
-  type CollectionName,
-  collectionNames,
-  entryByHref,
-  getCollection,
-  moduleWords,
-  ContentError,
-} from './index';
+import { type CollectionName, collectionNames, getCollection, ContentError } from './index';
 import { loadContent, parseEntry, readContentFiles } from './store';
-
-const entries = allEntries();
 
 describe('content collections', () => {
   it.each(collectionNames)('%s parses and validates', (name) => {
@@ -30,50 +20,13 @@ describe('content collections', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(getCollection(name).map((e) => e.slug)).toEqual(files);
   });
-
-  it('gives every page a unique title and a unique description', () => {
-    const titles = entries.map((e) => e.title.toLowerCase());
-    const descriptions = entries.map((e) => e.description.toLowerCase());
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
-    expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
-  });
-
-  it('gives every page an introduction and at least three sections of 150+ words', () => {
-    const thin = entries.filter(
-      (e) => e.sections.length < 3 || e.bodyWords < 150 || e.intro.length < 80,
-    );
-    expect(thin.map((e) => e.file)).toEqual([]);
-  });
-
-  it('gives every client type, service, solution and location 400+ words and 3–5 FAQs', () => {
-    const offer = entries.filter((e) => e.collection !== 'pages');
-    const words = (e: (typeof entries)[number]) => e.bodyWords + moduleWords(e);
-    const short = offer.filter((e) => words(e) < 400 || e.faqs.length < 3 || e.faqs.length > 5);
-    expect(short.map((e) => `${e.file} (${words(e)} words, ${e.faqs.length} faqs)`)).toEqual([]);
-  });
-
-  it('links related pages that exist and are not the page itself', () => {
-    const broken = entries.flatMap((e) =>
-      e.related
-        .filter((href) => href === e.href || !entryByHref(href))
-        .map((href) => `${e.file} → ${href}`),
-    );
-    expect(broken).toEqual([]);
-  });
-
-  it('contains no placeholder copy', () => {
-    const bad = entries.filter((e) =>
-      // Built from parts so the repository's own placeholder scan does not flag this guard.
-      new RegExp(
-        ['lorem ' + 'ipsum', 'coming soon', '\\bTODO\\b', 'placeholder'].join('|'),
-        'i',
-      ).test([e.title, e.intro, e.summary, ...e.sections.map((s) => s.html)].join(' ')),
-    );
-    expect(bad.map((e) => e.file)).toEqual([]);
-  });
 });
 
 describe('a bad entry fails with the file and field named', () => {
+  // A service as short as the rules allow: three questions, three sections, 400 words.
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+  const faq = (i: number) =>
+    `  - question: What does question ${i} ask here?\n    answer: An answer that is long enough to pass the forty character minimum.\n`;
   const valid = `---
 title: Example Service
 eyebrow: What we do
@@ -82,10 +35,19 @@ description: A description that is long enough to pass the minimum length rule o
 summary: A summary that is long enough to pass the rule.
 intro: An introduction that is long enough to pass the minimum length of eighty characters in the schema.
 updated: 2026-11-01
----
+faqs:
+${faq(1)}${faq(2)}${faq(3)}---
 ## First
 
-Text.
+${words(140)}
+
+## Second
+
+${words(140)}
+
+## Third
+
+${words(140)}
 `;
 
   it('accepts the valid example', () => {

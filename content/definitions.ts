@@ -51,9 +51,55 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    * a `draft` field.
    */
   publishedBy?: string;
+  /**
+   * Entries whose address the site's code names (a page with its own route): their files must
+   * exist under these names, so the editor's Regenerate button cannot move them.
+   */
+  fixedSlugs?: readonly string[];
+  /**
+   * The least a page says: `##` sections and words, its body's and its own modules' (problems,
+   * rules, steps…) counted together. A thinner page reads as unfinished and ranks as thin.
+   */
+  length?: { sections: number; words: number };
 }
 
 const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
+
+/**
+ * What a body may hold: only what the site renders. The editor's body field offers exactly this
+ * (content/editor.ts) and the build refuses the rest (content/markdown.ts `checkEditorSafe`).
+ * The page's title is its Heading 1, so a body starts at Heading 2; no page styles a Heading 4,
+ * a table, or an image inside the text (a case study's screens are its Images field).
+ */
+export const BODY_RULES = {
+  headings: [2, 3] as const,
+  table: false,
+  image: false,
+} as const;
+
+/**
+ * A web address (an entry's file name): lower-case words joined by hyphens, not ending in
+ * `-<number>`. The editor adds `-1`, `-2`… to the address of a new entry whose title is already
+ * taken; this refuses that save instead of publishing a second page with the same title.
+ */
+export const SLUG_RULE = {
+  regex: /^(?!.*-\d+$)[a-z0-9]+(-[a-z0-9]+)*$/,
+  message:
+    'Lower-case words joined by hyphens, not ending in a hyphen and a number (the editor adds one when another entry has this name: give the entry a title of its own, or a web address ending in a word).',
+} as const;
+
+/** Pages with a route of their own; `app/(site)/[page]` serves the rest of the collection. */
+export const DEDICATED_PAGES: readonly string[] = [
+  'home',
+  'clients',
+  'services',
+  'solutions',
+  'locations',
+  'news',
+  'team',
+  'work',
+  'why-cairn',
+];
 
 const SECTIONS_HELP =
   'Start each section with a Heading 2; its text names the section. No text before the first heading.';
@@ -68,6 +114,8 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'updated'],
     href: (slug) => (slug === 'home' ? '/' : `/${slug}`),
+    length: { sections: 3, words: 150 },
+    fixedSlugs: DEDICATED_PAGES,
   }),
   clients: define({
     label: 'Client types',
@@ -78,6 +126,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'updated'],
     href: (slug) => `/clients/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   services: define({
     label: 'Services and platforms',
@@ -88,6 +137,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'category'],
     href: (slug) => `/services/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   solutions: define({
     label: 'Solutions',
@@ -98,6 +148,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'updated'],
     href: (slug) => `/solutions/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   locations: define({
     label: 'Locations',
@@ -108,6 +159,7 @@ export const definitions = {
     slugField: 'title',
     columns: ['title', 'abbreviation'],
     href: (slug) => `/locations/${slug}`,
+    length: { sections: 3, words: 400 },
   }),
   work: define({
     label: 'Case studies',

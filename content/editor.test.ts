@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definitions, singletons } from './definitions';
-import { editorCollections, editorField } from './editor';
+import { bodyOptions, editorCollections, editorField } from './editor';
 import { shapeOf } from './zod-walk';
 
 /** A Keystatic form field as the admin uses it: it validates a value or throws. */
@@ -101,5 +101,63 @@ describe('the editor is generated from the content schemas', () => {
     expect(() => editorField(z.string().min(3), 'subtitle')).toThrow(
       'content/schema.ts: the field "subtitle" has no editor label',
     );
+  });
+});
+
+describe('the editor carries the content rules (docs/content-rules.md)', () => {
+  const single = (name: keyof typeof singletons, ...path: string[]) => {
+    let field = editor.singletons[name]!.schema as unknown as { fields?: Record<string, unknown> };
+    for (const key of path) {
+      field = (field.fields ?? (field as Record<string, unknown>))[key] as typeof field;
+    }
+    return field as unknown as FormField;
+  };
+
+  it('refuses a Shared words line that loses its {sector}, saying so', () => {
+    const problems = single('copy', 'modules', 'problems');
+    expect(accepts(problems, 'Problems we solve for {sector}')).toBe(true);
+    expect(accepts(problems, '{sector}: the problems we solve')).toBe(true);
+    expect(accepts(problems, 'Problems we solve for you')).toBe(false);
+    expect(accepts(problems, 'Problems we solve for {sector} in {state}')).toBe(false);
+    expect(accepts(problems, 'Problems we solve for {sector} and {sector}')).toBe(false);
+    expect(() => problems.validate('Problems we solve for you')).toThrow(
+      'Problems heading must contain {sector} once each, and no other {…}.',
+    );
+    const office = single('copy', 'modules', 'office');
+    expect(accepts(office, 'Our {state} office is at {address}, near the river.')).toBe(true);
+    expect(accepts(office, 'Visit us at {address}; we cover {state} and the region.')).toBe(true);
+    expect(accepts(office, 'Our office is at {address}, near the river, close by.')).toBe(false);
+  });
+
+  it('refuses an offer page with fewer than three questions or more than five', () => {
+    // A list is not a form field: Keystatic checks its length from the field's validation.
+    const length = (collection: keyof typeof definitions) =>
+      (fieldOf(collection, 'faqs') as unknown as { validation: { length: unknown } }).validation
+        .length;
+    expect(length('services')).toEqual({ min: 3, max: 5 });
+    expect(length('locations')).toEqual({ min: 3, max: 5 });
+    // A fixed page may have none.
+    expect(length('pages')).toMatchObject({ max: 6 });
+    expect((length('pages') as { min?: number }).min ?? 0).toBe(0);
+  });
+
+  it('refuses the web address the editor gives a second entry of the same title', () => {
+    const title = fieldOf('news', 'title');
+    const value = (slug: string) => ({ name: 'A title long enough to be one', slug });
+    expect(accepts(title, value('a-title-long-enough'))).toBe(true);
+    expect(accepts(title, value('a-title-long-enough-1'))).toBe(false);
+    expect(accepts(title, value('A Title'))).toBe(false);
+    expect(() => title.validate(value('a-title-long-enough-2'))).toThrow(
+      /give the entry a title of its own/,
+    );
+  });
+
+  it('offers in a body only what the site renders: Heading 2 and 3, no table, no image', () => {
+    // Keystatic keeps the options inside the field (its toolbar is built from them in the
+    // browser, not in a test under Node), so the options the generator passes are read here.
+    expect(bodyOptions).toEqual({ heading: [2, 3], table: false, image: false });
+    for (const name of Object.keys(definitions) as (keyof typeof definitions)[]) {
+      if (definitions[name].body !== 'none') expect(fieldOf(name, 'body').formKind).toBe('content');
+    }
   });
 });

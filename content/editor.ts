@@ -9,7 +9,9 @@ import {
 import { createElement, type ComponentType } from 'react';
 import { z } from 'zod';
 import {
+  BODY_RULES,
   definitions,
+  SLUG_RULE,
   singletons,
   type CollectionDefinition,
   type DefinedCollection,
@@ -175,7 +177,11 @@ export function editorField(
                 regex: filled
                   ? pattern.regex
                   : new RegExp(`^$|${pattern.regex.source}`, pattern.regex.flags),
-                message: description ?? 'This is not in the expected form.',
+                // The schema's own words name the rule (`must contain {sector}…`); the help text
+                // says what the field is for.
+                message: pattern.message
+                  ? `${label} ${pattern.message}.`
+                  : (description ?? 'This is not in the expected form.'),
               },
             }
           : {}),
@@ -264,6 +270,13 @@ function objectFields(
   );
 }
 
+/** The body editor's toolbar: only what the site renders (the build refuses the rest). */
+export const bodyOptions = {
+  heading: BODY_RULES.headings,
+  table: BODY_RULES.table,
+  image: BODY_RULES.image,
+} satisfies NonNullable<Parameters<typeof fields.markdoc>[0]['options']>;
+
 /** The editor's fields for a whole collection: the slug field, the others, then the body. */
 export function collectionFields(
   definition: CollectionDefinition,
@@ -278,7 +291,10 @@ export function collectionFields(
         name: { label, description, validation: { length: bounds(field) } },
         slug: {
           label: 'Web address',
-          description: 'The last part of the page’s address. Keep it once published.',
+          description: definition.fixedSlugs
+            ? `The last part of the page’s address. ${definition.fixedSlugs.join(', ')} are served by the site’s code: never change theirs.`
+            : 'The last part of the page’s address. Keep it once published.',
+          validation: { pattern: { regex: SLUG_RULE.regex, message: SLUG_RULE.message } },
         },
       }) as unknown as Field;
     } else {
@@ -292,6 +308,7 @@ export function collectionFields(
       label: definition.body === 'article' ? 'Article' : 'Page sections',
       description: definition.bodyHelp,
       extension: 'md',
+      options: bodyOptions,
     }) as unknown as Field;
   }
   return result;

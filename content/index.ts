@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { definitions } from './definitions';
-import { ContentError, countWords, type Section } from './markdown';
+import { ContentError, type Section } from './markdown';
 import { entriesOf, memo, type RawEntry } from './store';
 import type { GridCopy } from './schema';
 
@@ -50,30 +50,6 @@ function toEntry<C extends CollectionName>(raw: RawEntry<C>): Entry<C> {
 
 export function getCollection<C extends CollectionName>(collection: C): Entry<C>[] {
   return memo(`pages:${collection}`, () => entriesOf(collection).map(toEntry));
-}
-
-/**
- * Words of a page's own modules (problems, rules, when and when not, steps, deliverables,
- * sectors): copy a visitor reads as much as the body's, so the length rules count it too.
- */
-export function moduleWords(entry: Entry<CollectionName>): number {
-  const e = entry as Partial<
-    Pick<Entry<'clients'>, 'problems' | 'rules'> &
-      Pick<Entry<'services'>, 'whenToChoose' | 'whenNot'> &
-      Pick<Entry<'solutions'>, 'steps' | 'deliverables'> &
-      Pick<Entry<'locations'>, 'sectors'>
-  >;
-  const texts = [
-    ...[...(e.problems ?? []), ...(e.rules ?? []), ...(e.steps ?? [])].flatMap((p) => [
-      p.title,
-      p.text,
-    ]),
-    ...(e.whenToChoose ?? []),
-    ...(e.whenNot ?? []),
-    ...(e.deliverables ?? []),
-    ...(e.sectors ?? []).map((s) => s.angle),
-  ];
-  return texts.reduce((sum, text) => sum + countWords(text), 0);
 }
 
 /** The copy of a page's card section by id; a missing one fails the build naming file and id. */

@@ -1,4 +1,5 @@
 import { marked, type Tokens } from 'marked';
+import { BODY_RULES } from './definitions';
 
 /**
  * The bodies of content files: Markdown the repository's authors (and the editor) write, turned
@@ -35,21 +36,47 @@ export function slugify(text: string): string {
 }
 
 /**
- * Refuses Markdown the editor's body field would change when the entry is saved: tables,
- * indented code, underlined (setext) headings, links with titles, raw HTML, bold or italics around
- * a whole link (saved as the link around them) and ordered lists that do not start at 1. Each has a plain equivalent the editor keeps.
+ * Refuses Markdown the site does not render (content/definitions.ts `BODY_RULES`: a table, an
+ * image in the text, a heading below Heading 3) and Markdown the editor's body field would change
+ * when the entry is saved: indented code, underlined (setext) headings, links with titles, raw
+ * HTML, bold or italics around a whole link (saved as the link around them) and ordered lists that
+ * do not start at 1. Each has a plain equivalent the editor keeps.
  */
 export function checkEditorSafe(body: string, file: string): void {
   const refuse = (what: string, instead: string) => {
     throw new ContentError(`${file}: the body uses ${what}, which the editor rewrites; ${instead}`);
   };
+  const unrendered = (what: string, instead: string) => {
+    throw new ContentError(
+      `${file}: the body has ${what}, which the site does not show; ${instead}`,
+    );
+  };
+  // The editor's toolbar writes a table as a Markdoc tag, whose row lines (`---`) read as
+  // underlined headings to a Markdown parser: name the table instead.
+  if (/^\{%\s*table\b/m.test(body)) unrendered('a table', 'use a list');
+  const levels: readonly number[] = BODY_RULES.headings;
   marked.walkTokens(marked.lexer(body), (token) => {
-    if (token.type === 'table') refuse('a table', 'use a list');
+    if (token.type === 'table') unrendered('a table', 'use a list');
+    if (token.type === 'image') {
+      unrendered(
+        `an image (${(token as Tokens.Image).href})`,
+        'remove it (a case study shows its screens in its Images field)',
+      );
+    }
     if (token.type === 'html') refuse('HTML', 'write it in Markdown');
     if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle === 'indented')
       refuse('an indented code block', 'fence it with ```');
     if (token.type === 'heading' && !token.raw.startsWith('#'))
       refuse('an underlined heading', 'start the line with ## instead');
+    if (token.type === 'heading') {
+      const depth = (token as Tokens.Heading).depth;
+      if (depth > Math.max(...levels)) {
+        unrendered(
+          `a Heading ${depth}`,
+          `use Heading ${levels.join(' or Heading ')} (the title is the Heading 1)`,
+        );
+      }
+    }
     if (token.type === 'link' && (token as Tokens.Link).title)
       refuse('a link title', 'put the words in the link text');
     if (
@@ -89,7 +116,9 @@ export function parseSections(body: string, file: string): Section[] {
       flush();
       current = { heading: (token as Tokens.Heading).text, tokens: [] };
     } else if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) {
-      throw new ContentError(`${file}: the body must not contain an h1 (the title is the h1)`);
+      throw new ContentError(
+        `${file}: the body must not contain an h1 (a Heading 1: the title is the page's Heading 1); start at Heading 2`,
+      );
     } else if (current) {
       current.tokens.push(token as Tokens.Generic);
     } else if (token.type !== 'space') {
@@ -117,7 +146,9 @@ export function renderArticle(body: string, file: string): RenderedArticle {
   const tokens = marked.lexer(body);
   for (const token of tokens) {
     if (token.type === 'heading' && token.depth === 1) {
-      throw new ContentError(`${file}: the body must not contain an h1 (the title is the h1)`);
+      throw new ContentError(
+        `${file}: the body must not contain an h1 (a Heading 1: the title is the page's Heading 1); start at Heading 2`,
+      );
     }
     if (token.type === 'heading' && token.depth === 2)
       headings.push({ id: slugify(token.text), text: token.text });

@@ -54,13 +54,20 @@ describe('publication day', () => {
 describe('drafts and scheduled entries', () => {
   const files = {
     ...real,
-    'content/news/scheduled-article.md': variant(ARTICLE, { date: '2027-03-01' }),
-    'content/news/draft-article.md': variant(ARTICLE, { date: '2026-01-01', draft: 'true' }),
+    'content/news/scheduled-article.md': variant(ARTICLE, {
+      date: '2027-03-01',
+      title: 'A scheduled article',
+    }),
+    'content/news/draft-article.md': variant(ARTICLE, {
+      date: '2026-01-01',
+      draft: 'true',
+      title: 'A draft article',
+    }),
     // Its screens live in its own folder (the reader below answers for any file).
-    'content/work/scheduled-study.md': variant(STUDY, { launched: '2027-03-01' }).replaceAll(
-      '/work/cedar-hollow-water-notices/',
-      '/work/scheduled-study/',
-    ),
+    'content/work/scheduled-study.md': variant(STUDY, {
+      launched: '2027-03-01',
+      title: 'A scheduled study of a new kind',
+    }).replaceAll('/work/cedar-hollow-water-notices/', '/work/scheduled-study/'),
     'content/services/drupal-websites.md': real['content/services/drupal-websites.md']!.replace(
       'related:\n',
       'related:\n  - /news/draft-article\n  - /work/scheduled-study\n',
@@ -162,7 +169,10 @@ describe('the site a build makes, and under next dev', () => {
     const dir = copyProject();
     fs.writeFileSync(
       path.join(dir, 'content/news/scheduled-article.md'),
-      variant(ARTICLE, { date: '2027-03-01' }),
+      variant(ARTICLE, {
+        date: '2027-03-01',
+        title: 'A scheduled article',
+      }),
     );
     process.chdir(dir);
     expect(await newsOnDay('2027-02-28')).not.toContain('scheduled-article');
@@ -176,7 +186,10 @@ describe('the site a build makes, and under next dev', () => {
     vi.resetModules();
     const store = await import('./store');
     expect(slugs(store.entriesOf('news'))).not.toContain('just-saved');
-    fs.writeFileSync(path.join(dir, 'content/news/just-saved.md'), variant(ARTICLE, {}));
+    fs.writeFileSync(
+      path.join(dir, 'content/news/just-saved.md'),
+      variant(ARTICLE, { title: 'Just saved' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(slugs(store.entriesOf('news'))).toContain('just-saved');
     const team = path.join(dir, 'content/team', fs.readdirSync(path.join(dir, 'content/team'))[0]!);

@@ -147,6 +147,13 @@ const base = {
     .meta(ui('Questions and answers', 'Up to six; they also appear in search results.')),
 };
 
+/** An offer page's questions: enough to answer a buyer, few enough to read (and to show in search). */
+const offerFaqs = z
+  .array(faqSchema)
+  .min(3)
+  .max(5)
+  .meta(ui('Questions and answers', 'Three to five; they also appear in search results.'));
+
 /** A titled point of a page's own module: a sector's problem or rule, a solution's step. */
 export const pointSchema = z
   .object({
@@ -163,6 +170,7 @@ const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case
 export const clientSchema = z
   .object({
     ...base,
+    faqs: offerFaqs,
     /** What marketing teams in this sector struggle with: the page leads with these (3–4). */
     problems: z
       .array(pointSchema)
@@ -184,6 +192,7 @@ const PLATFORM_ONLY = ['whenToChoose', 'whenNot'] as const;
 export const serviceSchema = z
   .object({
     ...base,
+    faqs: offerFaqs,
     category: z.enum(['service', 'platform']).meta({
       ...ui('Kind', 'A platform page also says when to choose it and when not to.'),
       options: { service: 'Service', platform: 'Platform' },
@@ -218,6 +227,7 @@ export const serviceSchema = z
 export const solutionSchema = z
   .object({
     ...base,
+    faqs: offerFaqs,
     /** How the engagement runs, in order (3–6 steps). */
     steps: z
       .array(pointSchema)
@@ -244,6 +254,7 @@ export const sectorServedSchema = z
 export const locationSchema = z
   .object({
     ...base,
+    faqs: offerFaqs,
     state: text(4, 40, 'State', 'As written in full, e.g. Ohio.'),
     abbreviation: z
       .string()
@@ -640,18 +651,22 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
  */
 const template = (slots: string[], min: number, max: number, label: string, help: string) => {
   const named = slots.map((s) => `{${s}}`).join(' and ');
+  // A regular expression, not a refinement, so the editor's field carries the same rule: every
+  // order of the slots, each once, with any text around them but no other `{word}`.
+  const free = String.raw`(?:[^{]|\{(?!\w+\}))*`;
+  const orders = (rest: string[]): string[][] =>
+    rest.length <= 1
+      ? [rest]
+      : rest.flatMap((s) => orders(rest.filter((r) => r !== s)).map((o) => [s, ...o]));
+  const pattern = orders(slots)
+    .map((order) => free + order.map((s) => `\\{${s}\\}${free}`).join(''))
+    .join('|');
   return z
     .string()
     .trim()
     .min(min)
     .max(max)
-    .refine(
-      (value) => {
-        const used = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        return JSON.stringify(used) === JSON.stringify([...slots].sort());
-      },
-      { message: `must contain ${named} once each, and no other {…}` },
-    )
+    .regex(new RegExp(`^(?:${pattern})$`), `must contain ${named} once each, and no other {…}`)
     .meta(ui(label, `${help} Keep ${named}: the page fills them in.`));
 };
 

@@ -7,19 +7,22 @@ import {
   definedCollections,
   definitions,
   singletons,
+  SLUG_RULE,
+  type CollectionDefinition,
   type DefinedCollection,
   type SingletonName,
 } from './definitions';
 import {
   checkEditorSafe,
   ContentError,
+  countWords,
   parseSections,
   renderArticle,
   type RenderedArticle,
   type Section,
 } from './markdown';
 import { WORK_IMAGES } from './schema';
-import { dropEmpty, visitRefs } from './zod-walk';
+import { dropEmpty, shapeOf, unwrap, visitRefs } from './zod-walk';
 
 /**
  * The one loader of content: every file of every collection (content/definitions.ts) is read,
@@ -58,7 +61,6 @@ export interface Content {
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A schema's complaints, one line per field: `  - field "images.0.alt": …`. */
 export function describeIssues(error: z.ZodError): string {
@@ -107,7 +109,9 @@ export function parseEntry<C extends DefinedCollection>(
 ): RawEntry<C> {
   const definition = definitions[collection];
   const slug = path.basename(file, '.md');
-  if (!SLUG.test(slug)) throw new ContentError(`${file}: the file name must be a kebab-case slug`);
+  if (!SLUG_RULE.regex.test(slug)) {
+    throw new ContentError(`${file}: the file name (its web address): ${SLUG_RULE.message}`);
+  }
   const { data, body } = parseFrontmatter(
     definition.schema as unknown as z.ZodType<DataOf<C>>,
     file,
@@ -120,6 +124,26 @@ export function parseEntry<C extends DefinedCollection>(
   if (definition.body === 'none' && body.trim()) {
     throw new ContentError(`${file}: everything goes in the fields; the body must be empty`);
   }
+  if (definition.length) {
+    const { sections, words } = definition.length;
+    const said =
+      entry.sections.reduce((sum, s) => sum + s.words, 0) + moduleWords(entry.data as ModuleFields);
+    if (entry.sections.length < sections || said < words) {
+      throw new ContentError(
+        `${file}: the page is too thin: it has ${entry.sections.length} sections and ${said} words; it needs at least ${sections} sections (each under a Heading 2) and ${words} words`,
+      );
+    }
+    // Built from parts so the repository's own placeholder scan does not flag this guard.
+    const placeholder = new RegExp(
+      ['lorem ' + 'ipsum', 'coming soon', '\\bTODO\\b', 'placeholder'].join('|'),
+      'i',
+    ).exec(source);
+    if (placeholder) {
+      throw new ContentError(
+        `${file}: "${placeholder[0]}" is placeholder copy; write the real words`,
+      );
+    }
+  }
   if (collection === 'work') {
     if (RESERVED_WORK_SLUGS.has(slug))
       throw new ContentError(`${file}: "${slug}" is a reserved path`);
@@ -131,6 +155,35 @@ export function parseEntry<C extends DefinedCollection>(
     }
   }
   return entry;
+}
+
+/** The fields of a page's own modules, by collection (a client type's problems, a solution's steps…). */
+interface ModuleFields {
+  problems?: { title: string; text: string }[];
+  rules?: { title: string; text: string }[];
+  steps?: { title: string; text: string }[];
+  whenToChoose?: string[];
+  whenNot?: string[];
+  deliverables?: string[];
+  sectors?: { angle: string }[];
+}
+
+/**
+ * Words of a page's own modules (problems, rules, when and when not, steps, deliverables,
+ * sectors): copy a visitor reads as much as the body's, so the length rules count it too.
+ */
+export function moduleWords(data: ModuleFields): number {
+  const texts = [
+    ...[...(data.problems ?? []), ...(data.rules ?? []), ...(data.steps ?? [])].flatMap((p) => [
+      p.title,
+      p.text,
+    ]),
+    ...(data.whenToChoose ?? []),
+    ...(data.whenNot ?? []),
+    ...(data.deliverables ?? []),
+    ...(data.sectors ?? []).map((s) => s.angle),
+  ];
+  return texts.reduce((sum, text) => sum + countWords(text), 0);
 }
 
 /**
@@ -349,6 +402,65 @@ function crossCheck(content: Content, images: ImageReader): string[] {
           );
         }
       });
+    }
+  }
+
+  for (const name of definedCollections) {
+    const { slugField, fixedSlugs = [] } = definitions[name] as CollectionDefinition;
+    // Two entries of one title would be two pages a reader cannot tell apart (a case study's
+    // title is its headline: two studies may share a client, not a headline).
+    const titleField = 'title' in shapeOf(definitions[name].schema) ? 'title' : slugField;
+    const label = unwrap(shapeOf(definitions[name].schema)[titleField]!).meta.label ?? titleField;
+    const named = new Map<string, string>();
+    for (const entry of content.entries[name]) {
+      const value = String((entry.data as Record<string, unknown>)[titleField]).toLowerCase();
+      const other = named.get(value);
+      if (other) {
+        problems.push(
+          field(
+            entry.file,
+            'frontmatter',
+            titleField,
+            `the ${label.toLowerCase()} is also ${other}'s; give this entry one of its own`,
+          ),
+        );
+      }
+      named.set(value, entry.file);
+    }
+    const present = new Set(content.entries[name].map((e) => e.slug));
+    for (const slug of fixedSlugs) {
+      if (!present.has(slug)) {
+        problems.push(
+          `content/${definitions[name].folder}/${slug}.md: the file is missing; the site's code serves ${definitions[name].href(slug)} from it, so its web address cannot change (rename the file back)`,
+        );
+      }
+    }
+  }
+
+  // Search results show a page's title and description: two pages alike compete with each other.
+  const pageTexts = new Map<string, string>();
+  for (const name of definedCollections) {
+    if (!(definitions[name] as CollectionDefinition).length) continue;
+    for (const entry of content.entries[name]) {
+      const data = entry.data as { title: string; description: string };
+      for (const key of ['title', 'description'] as const) {
+        const value = `${key}:${data[key].toLowerCase()}`;
+        const other = pageTexts.get(value);
+        if (
+          other &&
+          !(key === 'title' && other.startsWith(`content/${definitions[name].folder}/`))
+        ) {
+          problems.push(
+            field(
+              entry.file,
+              'frontmatter',
+              key,
+              `the same ${key} as ${other}; give each page its own`,
+            ),
+          );
+        }
+        pageTexts.set(value, entry.file);
+      }
     }
   }
 

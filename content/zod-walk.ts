@@ -70,8 +70,11 @@ export function bounds(schema: z.ZodType): { min?: number; max?: number } {
 /** The regular expression a string schema must match, if it has one. */
 export function patternOf(schema: z.ZodType): { regex: RegExp; message?: string } | undefined {
   for (const check of unwrap(schema).inner._zod.def.checks ?? []) {
-    const def = check._zod.def as { format?: string; pattern?: RegExp; error?: unknown };
-    if (def.format === 'regex' && def.pattern) return { regex: def.pattern };
+    const def = check._zod.def as { format?: string; pattern?: RegExp; error?: () => unknown };
+    if (def.format === 'regex' && def.pattern) {
+      const message = def.error?.();
+      return { regex: def.pattern, message: typeof message === 'string' ? message : undefined };
+    }
   }
   return undefined;
 }

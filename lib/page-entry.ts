@@ -8,15 +8,4 @@ export function pageEntryMetadata(slug: string): Metadata {
   return pageMetadata({ title: entry.title, description: entry.description, path: entry.href });
 }
 
-/** Pages of the `pages` collection that have a route of their own; `app/(site)/[page]` serves the rest. */
-export const DEDICATED_PAGES = [
-  'home',
-  'clients',
-  'services',
-  'solutions',
-  'locations',
-  'news',
-  'team',
-  'work',
-  'why-cairn',
-];
+export { DEDICATED_PAGES } from '@/content/definitions';

@@ -7,7 +7,7 @@ type SlugParams = { params: Promise<Record<string, string>> };
 export function collectionOgParams(
   collection: CollectionName,
   param: string,
-  exclude: string[] = [],
+  exclude: readonly string[] = [],
 ) {
   return () =>
     getCollection(collection)

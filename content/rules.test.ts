@@ -1,0 +1,172 @@
+/**
+ * The build's check refuses each bad save the marketing team made through the editor before the
+ * editor knew the rules (docs/content-rules.md), with the file, the field and the rule in plain
+ * words. Each case is the real content with one file changed, loaded as the build loads it.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContent, readContentFiles, readImage, type ImageReader } from './store';
+
+const real = readContentFiles();
+const ARTICLE = 'content/news/interaction-to-next-paint-and-your-donation-form.md';
+const STUDY = 'content/work/cedar-hollow-water-notices.md';
+
+/** The real content with `file`'s body (after its frontmatter) followed by `extra`. */
+const withBody = (file: string, extra: string) => ({
+  ...real,
+  [file]: `${real[file]!.trimEnd()}\n\n${extra}\n`,
+});
+
+const failure = (files: Record<string, string>, images: ImageReader = readImage): string => {
+  try {
+    loadContent(files, images);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the build accepted it');
+};
+
+describe('the build refuses what the editor used to save', () => {
+  it('accepts the real content', () => {
+    expect(() => loadContent(real)).not.toThrow();
+  });
+
+  it('a Heading 1 in an article', () => {
+    expect(failure(withBody(ARTICLE, '# A second title'))).toContain(
+      `${ARTICLE}: the body must not contain an h1 (a Heading 1: the title is the page's Heading 1); start at Heading 2`,
+    );
+  });
+
+  it('a Heading 4, which no page styles', () => {
+    expect(failure(withBody(ARTICLE, '#### A small heading'))).toContain(
+      `${ARTICLE}: the body has a Heading 4, which the site does not show; use Heading 2 or Heading 3`,
+    );
+  });
+
+  it('a table from the toolbar, named as a table (not an underlined heading)', () => {
+    // Keystatic's Markdoc table: rows split by `---`, which read as underlined headings.
+    const table = '{% table %}\n- Plan\n- Price\n---\n- Basic\n- $10\n{% /table %}';
+    const message = failure(withBody(ARTICLE, table));
+    expect(message).toContain(
+      `${ARTICLE}: the body has a table, which the site does not show; use a list`,
+    );
+    expect(message).not.toContain('underlined heading');
+    const markdown = '| Plan | Price |\n| --- | --- |\n| Basic | $10 |';
+    expect(failure(withBody(ARTICLE, markdown))).toContain(`${ARTICLE}: the body has a table`);
+  });
+
+  it('an image in an article body', () => {
+    expect(failure(withBody(ARTICLE, '![](new-screen.png)'))).toContain(
+      `${ARTICLE}: the body has an image (new-screen.png), which the site does not show; remove it`,
+    );
+  });
+
+  it('a 120 px screen on a study', () => {
+    const narrow: ImageReader = (src) =>
+      src.startsWith('/work/cedar-hollow-water-notices/')
+        ? { width: 120, height: 90 }
+        : readImage(src);
+    expect(failure(real, narrow)).toMatch(
+      new RegExp(
+        `${STUDY}: invalid frontmatter\\n {2}- field "images\\.0\\.src": is 120 px wide; at least 200 are needed`,
+      ),
+    );
+  });
+
+  it('a Shared words line with {sector} removed, or a slot it does not fill', () => {
+    const lost = real['content/copy.yaml']!.replace(
+      'problems: Problems we solve for {sector}',
+      'problems: Problems we solve',
+    );
+    expect(failure({ ...real, 'content/copy.yaml': lost })).toContain(
+      'content/copy.yaml: invalid data\n  - field "modules.problems": must contain {sector} once each, and no other {…}',
+    );
+    const twice = real['content/copy.yaml']!.replace(
+      'problems: Problems we solve for {sector}',
+      'problems: Problems we solve for {sector} in {state}',
+    );
+    expect(failure({ ...real, 'content/copy.yaml': twice })).toContain('field "modules.problems"');
+  });
+
+  it('the home page renamed by the Web address Regenerate button', () => {
+    const files: Record<string, string> = { ...real };
+    files['content/pages/websites-for-organizations.md'] = files['content/pages/home.md']!;
+    delete files['content/pages/home.md'];
+    expect(failure(files)).toContain(
+      "content/pages/home.md: the file is missing; the site's code serves / from it, so its web address cannot change (rename the file back)",
+    );
+  });
+
+  it('a new article with an existing title, saved as …-1', () => {
+    const copy = `${ARTICLE.replace(/\.md$/, '')}-1.md`;
+    const message = failure({ ...real, [copy]: real[ARTICLE]! });
+    expect(message).toContain(
+      `${copy}: the file name (its web address): Lower-case words joined by hyphens, not ending in a hyphen and a number`,
+    );
+    // Under an address of its own, the title is still taken.
+    const other = 'content/news/the-donation-form-again.md';
+    expect(failure({ ...real, [other]: real[ARTICLE]! })).toMatch(
+      new RegExp(
+        `${other}: invalid frontmatter\\n {2}- field "title": the title is also ${ARTICLE.replace(/\./g, '\\.')}'s; give this entry one of its own`,
+      ),
+    );
+  });
+
+  it('a related link to a page that does not exist', () => {
+    const file = 'content/services/drupal-websites.md';
+    const broken = real[file]!.replace(
+      /^related:\n {2}- \S+$/m,
+      'related:\n  - /services/no-such-service',
+    );
+    expect(broken).not.toBe(real[file]);
+    expect(failure({ ...real, [file]: broken })).toContain(
+      `${file}: invalid frontmatter\n  - field "related.0": "/services/no-such-service" is not a page of this site`,
+    );
+  });
+
+  it('a page too thin to publish, counting its own modules', () => {
+    const file = 'content/clients/credit-unions.md';
+    const source = real[file]!;
+    const body = source.slice(source.indexOf('\n---\n') + 5);
+    const first = body.split(/^(?=## )/m).find((part) => part.startsWith('## '))!;
+    const thin = source.replace(body, first);
+    expect(failure({ ...real, [file]: thin })).toMatch(
+      new RegExp(
+        `${file}: the page is too thin: it has 1 sections and \\d+ words; it needs at least 3 sections \\(each under a Heading 2\\) and 400 words`,
+      ),
+    );
+  });
+
+  it('an offer page with two questions, or six', () => {
+    const file = 'content/services/drupal-websites.md';
+    const source = real[file]!;
+    const start = source.indexOf('\nfaqs:\n') + '\nfaqs:\n'.length;
+    const end = start + source.slice(start).search(/^(?! )/m);
+    const items = source.slice(start, end).split(/(?=^ {2}- question: )/m);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const withItems = (list: string[]) =>
+      source.slice(0, start) + list.join('') + source.slice(end);
+    for (const list of [items.slice(0, 2), [...items, ...items].slice(0, 6)]) {
+      expect(failure({ ...real, [file]: withItems(list) })).toContain(
+        `${file}: invalid frontmatter\n  - field "faqs": Too ${list.length === 2 ? 'small' : 'big'}`,
+      );
+    }
+  });
+
+  it('two pages with the same search result description', () => {
+    const a = 'content/services/drupal-websites.md';
+    const b = 'content/solutions/technical-seo.md';
+    const description = /^description: (?:>-\n(?: {2}.*\n)+|.*\n)/m;
+    const copied = real[b]!.replace(description, real[a]!.match(description)![0]);
+    expect(failure({ ...real, [b]: copied })).toMatch(
+      /content\/solutions\/technical-seo\.md: invalid frontmatter\n {2}- field "description": the same description as content\/services\/drupal-websites\.md; give each page its own/,
+    );
+  });
+
+  it('placeholder copy on a page', () => {
+    const file = 'content/pages/why-cairn.md';
+    const source = `${real[file]!.trimEnd()}\n\nMore coming soon.\n`;
+    expect(failure({ ...real, [file]: source })).toContain(
+      `${file}: "coming soon" is placeholder copy; write the real words`,
+    );
+  });
+});
