@@ -41,7 +41,7 @@ export function NewsIndex({ page }: { page: number }) {
           <Pagination current={page} total={total} />
         </Container>
       </section>
-      {page === 1 ? <ProseSections sections={entry.sections} leads={1} /> : null}
+      {page === 1 ? <ProseSections sections={entry.sections} /> : null}
       <CtaBand />
     </>
   );
