@@ -406,3 +406,16 @@ test('/work at 375 px keeps "About the sample projects" open', async ({ page }) 
   await expect(section.locator('details')).toHaveCount(0);
   await expect(section.getByText(/We replace each sample/)).toBeVisible();
 });
+
+test('/news ends with its feed, linked, and the latest case study', async ({ page, request }) => {
+  await page.goto('/news');
+  const block = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Follow the journal' }),
+  });
+  const feed = block.getByRole('link', { name: 'Subscribe to the feed' });
+  const href = (await feed.getAttribute('href'))!;
+  const response = await request.get(href);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<feed');
+  await expect(block.locator('a[href^="/work/"]')).toHaveCount(1);
+});
