@@ -54,3 +54,20 @@ export function relatedArticles(article: Article, count = 3): Article[] {
     .slice(0, count)
     .map(({ a }) => a);
 }
+
+/** Tags whose words are not the slug's words with spaces: product names and compounds. */
+const TAG_NAMES: Record<string, string> = {
+  nextjs: 'Next.js',
+  wordpress: 'WordPress',
+  drupal: 'Drupal',
+  'non-profits': 'Nonprofits',
+  seo: 'SEO',
+};
+
+/** How a tag reads on a page: "Next.js", "Credit unions", never the slug "nextjs". */
+export function tagName(tag: string): string {
+  const known = TAG_NAMES[tag];
+  if (known) return known;
+  const words = tag.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

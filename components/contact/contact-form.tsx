@@ -95,14 +95,17 @@ export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormPro
         ) : null}
         <p className="text-sm text-muted-foreground">{copy.requiredNote}</p>
 
+        {/* The name takes the first row whole, so the five fields fill their rows in pairs. */}
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            {...field('name')}
-            label={copy.name}
-            required
-            autoComplete="name"
-            defaultValue={v.name}
-          />
+          <div className="sm:col-span-2">
+            <TextField
+              {...field('name')}
+              label={copy.name}
+              required
+              autoComplete="name"
+              defaultValue={v.name}
+            />
+          </div>
           <TextField
             {...field('email')}
             label={copy.email}
@@ -111,6 +114,13 @@ export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormPro
             autoComplete="email"
             spellCheck={false}
             defaultValue={v.email}
+          />
+          <TextField
+            {...field('phone')}
+            label={copy.phone}
+            type="tel"
+            autoComplete="tel"
+            defaultValue={v.phone}
           />
           <TextField
             {...field('organization')}
@@ -142,13 +152,6 @@ export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormPro
             options={organizationTypes}
             defaultValue={v.organizationType}
           />
-          <TextField
-            {...field('phone')}
-            label={copy.phone}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={v.phone}
-          />
         </div>
 
         {/* Three optional choices, one each: real radios, drawn as pills that wrap. */}
@@ -159,7 +162,8 @@ export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormPro
           options={projectTypes}
           defaultValue={v.projectType}
         />
-        <div className="grid gap-6 sm:grid-cols-2">
+        {/* One above the other: side by side, their pills broke onto a third row. */}
+        <div className="grid gap-6">
           <RadioGroup
             {...field('budget')}
             label={copy.budget}

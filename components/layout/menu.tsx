@@ -6,19 +6,7 @@ import { menuExtras, menuGroups, type NavGroup } from '@/config/navigation';
 import { snippets } from '@/content/snippets';
 import { MENU_DIALOG_ID } from '@/lib/shell';
 import { MenuLink } from './menu-link';
-
-const chevron = (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
 function GroupLinks({ group, className = '' }: { group: NavGroup; className?: string }) {
   return (
@@ -54,10 +42,10 @@ export function Menu() {
         <nav aria-label="Site menu" className="mt-6 flex-1 md:mt-12">
           <div className="md:hidden">
             {menuGroups.map((group) => (
-              <details key={group.id} className="group border-b border-border">
-                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-display text-2xl font-semibold [&::-webkit-details-marker]:hidden">
+              <details key={group.id} className={`${disclosureClass} border-b border-border`}>
+                <summary className={`${summaryClass} min-h-12 font-display text-2xl font-semibold`}>
                   {group.title}
-                  {chevron}
+                  <OpenSign />
                 </summary>
                 <GroupLinks group={group} className="pb-3" />
               </details>
@@ -73,7 +61,8 @@ export function Menu() {
               </section>
             ))}
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-2 border-t border-border pt-6 text-xl font-semibold">
+          {/* On phones the last group's rule above already divides these from the groups. */}
+          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-2 border-t border-border pt-6 text-xl font-semibold max-md:mt-0 max-md:border-t-0">
             {menuExtras.map((link) => (
               <li key={link.href}>
                 <MenuLink link={link} className="inline-flex min-h-11 items-center" />

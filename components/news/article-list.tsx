@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
-import type { Article } from '@/content/news';
+import { tagName, type Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
 import { featuredFirst, gridColumns, swipeRow } from '@/components/sections/grid-columns';
 
@@ -38,17 +38,23 @@ export function ArticleList({
           <p className={`mt-2 text-muted-foreground ${brief ? 'max-sm:hidden' : ''}`}>
             {article.summary}
           </p>
-          <p className="mt-auto pt-4 text-sm">By {article.authorPerson.name}</p>
-          <ul
-            aria-label="Tags"
-            className={`mt-3 flex flex-wrap gap-2 ${swipe ? 'max-sm:hidden' : ''}`}
-          >
-            {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
-                {tag.replace(/-/g, ' ')}
-              </li>
-            ))}
-          </ul>
+          {/* Tags, then the byline, at the card's foot: across a row of cards the bylines line up. */}
+          <div className="mt-auto flex flex-col gap-3 pt-4">
+            <ul
+              aria-label="Tags"
+              className={`flex flex-wrap gap-2 ${swipe ? 'max-sm:hidden' : ''}`}
+            >
+              {article.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-surface px-3 py-1 text-xs font-semibold whitespace-nowrap"
+                >
+                  {tagName(tag)}
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm">By {article.authorPerson.name}</p>
+          </div>
         </li>
       ))}
     </ul>

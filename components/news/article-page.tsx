@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getEntry } from '@/content';
-import { relatedArticles, type Article } from '@/content/news';
+import { relatedArticles, tagName, type Article } from '@/content/news';
 import { Profile } from '@/components/art/scenes';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
@@ -126,7 +126,7 @@ export function ArticlePage({ article }: { article: Article }) {
               <ul className="mt-3 flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-semibold">
-                    {tag.replace(/-/g, ' ')}
+                    {tagName(tag)}
                   </li>
                 ))}
               </ul>

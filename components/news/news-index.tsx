@@ -8,6 +8,10 @@ import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/lib/structured-data';
 import { newsPage, newsPageCount, newsPageHref } from '@/lib/news-pages';
+import Link from 'next/link';
+import { getWork } from '@/content/work';
+import { buttonClass } from '@/components/ui/button';
+import { StudyList } from '@/components/work/study-list';
 import { ArticleList } from './article-list';
 import { Pagination } from './pagination';
 
@@ -41,8 +45,45 @@ export function NewsIndex({ page }: { page: number }) {
           <Pagination current={page} total={total} />
         </Container>
       </section>
-      {page === 1 ? <ProseSections sections={entry.sections} leads={1} /> : null}
+      {page === 1 ? <ProseSections sections={entry.sections} /> : null}
+      <Subscribe />
       <CtaBand />
     </>
+  );
+}
+
+/**
+ * How the journal ends: its feed, linked (no account, nothing to unsubscribe from), beside the
+ * latest case study, the work the articles come out of.
+ */
+function Subscribe() {
+  const latest = getWork()[0];
+  return (
+    <section aria-labelledby="subscribe-heading" className="border-t border-border py-12">
+      <Container className="grid gap-10 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <h2 id="subscribe-heading" className="font-display text-3xl font-semibold">
+            Follow the journal
+          </h2>
+          <p className="mt-4 max-w-prose text-lg text-muted-foreground">
+            Add the feed to any feed reader and new articles arrive as we publish them. There is no
+            account to create and we never see who is reading.
+          </p>
+          <p className="mt-6">
+            <Link href="/news/feed.xml" className={buttonClass('secondary')}>
+              Subscribe to the feed
+            </Link>
+          </p>
+        </div>
+        {latest ? (
+          <div>
+            <h2 className="font-display text-3xl font-semibold">Our latest case study</h2>
+            <div className="mt-6">
+              <StudyList studies={[latest]} />
+            </div>
+          </div>
+        ) : null}
+      </Container>
+    </section>
   );
 }

@@ -42,7 +42,9 @@ export function Pagination({ current, total }: { current: number; total: number 
               rel="next"
               className={`${item} hover:bg-surface`}
             >
-              Older<span className="sr-only"> articles</span> →
+              <span>
+                Older<span className="sr-only"> articles</span> →
+              </span>
             </Link>
           </li>
         ) : null}

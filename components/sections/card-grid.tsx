@@ -29,6 +29,12 @@ interface CardGridProps {
   compact?: boolean;
 }
 
+// Tailwind reads class names from the source, so each span is written out.
+const ROWS = {
+  3: 'sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0',
+  4: 'sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0',
+};
+
 /**
  * A section of linked cards; the whole card is clickable through the heading link's overlay, and
  * the title is the link's name (no repeated "Explore" text: one name per action).
@@ -37,6 +43,10 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
   const H = level === 2 ? 'h2' : 'h3';
   const CardH = level === 2 ? 'h3' : 'h4';
   const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  // Cards with a footnote are subgrids of the list's rows from 640 px: eyebrow, title, summary
+  // and footnote each take a row, so the footnotes' rules line up across a row of cards.
+  const eyebrows = items.some((item) => item.eyebrow);
+  const rows = items.some((item) => item.footnote) ? (eyebrows ? ROWS[4] : ROWS[3]) : '';
   return (
     <section id={id} aria-labelledby={headingId} className={compact ? 'py-6 sm:py-12' : 'py-12'}>
       <Container>
@@ -50,12 +60,14 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
           {items.map((item, index) => (
             <li
               key={item.href}
-              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${featuredFirst(index, items.length)}`}
+              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${featuredFirst(index, items.length)}`}
             >
               {item.eyebrow ? (
                 <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
                   {item.eyebrow}
                 </p>
+              ) : eyebrows && rows ? (
+                <span />
               ) : null}
               <CardH
                 className={`font-display font-semibold ${compact ? 'text-base sm:mt-1 sm:text-xl' : 'mt-1 text-xl'}`}
@@ -68,8 +80,8 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
                 {item.summary}
               </p>
               {item.footnote ? (
-                // Pushed to the card's foot, so the proof lines up across a row of cards.
-                <div className={`mt-auto pt-4 ${compact ? 'hidden sm:block' : ''}`}>
+                // At the card's foot (a row of its own from 640 px): the proof lines up across a row.
+                <div className={`mt-auto pt-4 sm:mt-0 ${compact ? 'hidden sm:block' : ''}`}>
                   <p className="border-t border-border pt-4 text-sm">
                     <span className="block text-xs font-bold tracking-widest text-muted-foreground uppercase">
                       {item.footnote.label}

@@ -73,9 +73,9 @@ export function Comparison({ id, heading, intro, columns }: ComparisonProps) {
                 {column.facts.map(({ term, value, strong }) => (
                   <div
                     key={term}
-                    className="max-lg:grid max-lg:grid-cols-[6.5rem_1fr] max-lg:items-baseline max-lg:gap-x-3"
+                    className="max-lg:grid max-lg:grid-cols-[7.5rem_minmax(0,1fr)] max-lg:items-baseline max-lg:gap-x-3"
                   >
-                    <dt className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
+                    <dt className="text-xs font-bold tracking-widest wrap-break-word text-muted-foreground uppercase">
                       {term}
                     </dt>
                     <dd className={`lg:mt-0.5 ${strong ? 'font-semibold' : ''}`}>{value}</dd>

@@ -38,13 +38,6 @@ interface ContentPageProps {
   children?: ReactNode;
   /** A section of the page's own before its body (the ways to work on /services). */
   lead?: ReactNode;
-  /**
-   * How many body sections keep their lead paragraph on phones (components/sections/prose-
-   * sections.tsx); the rest fold under their headings. Pages whose studies come first (a client
-   * type, a platform) and a page whose own list is what the visitor came for (the people on
-   * /team) keep one.
-   */
-  proseLeads?: number;
 }
 
 /** The standard page: hero, body sections, optional cards, FAQs, related pages, call to action. */
@@ -188,7 +181,7 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
   }
 }
 
-export function ContentPage({ entry, children, lead, proseLeads }: ContentPageProps) {
+export function ContentPage({ entry, children, lead }: ContentPageProps) {
   const trail = trailFor(entry);
   const entity = entityLd(entry);
   const related = entry.related
@@ -227,7 +220,7 @@ export function ContentPage({ entry, children, lead, proseLeads }: ContentPagePr
       <LeadModules entry={entry} />
       {lead}
       {workFirst ? work : null}
-      <ProseSections sections={entry.sections} leads={proseLeads ?? (workFirst ? 1 : Infinity)} />
+      <ProseSections sections={entry.sections} />
       {children}
       {workFirst ? null : work}
       <Faq faqs={entry.faqs} />

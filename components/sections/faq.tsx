@@ -1,6 +1,7 @@
 import type { Faq as FaqItem } from '@/content/schema';
 import { snippets } from '@/content/snippets';
 import { Container } from './container';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
 /** FAQs as a disclosure list: native <details>, keyboard and screen-reader friendly for free. */
 export function Faq({ faqs }: { faqs: FaqItem[] }) {
@@ -13,15 +14,10 @@ export function Faq({ faqs }: { faqs: FaqItem[] }) {
         </h2>
         <div className="mt-6 max-w-4xl divide-y divide-border border-y border-border">
           {faqs.map((faq) => (
-            <details key={faq.question} className="group py-2">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+            <details key={faq.question} className={`${disclosureClass} py-2`}>
+              <summary className={`${summaryClass} min-h-12 text-lg font-semibold`}>
                 {faq.question}
-                <span
-                  aria-hidden="true"
-                  className="text-2xl text-accent transition-transform group-open:rotate-45 motion-reduce:transition-none"
-                >
-                  +
-                </span>
+                <OpenSign />
               </summary>
               <p className="pb-4 text-muted-foreground">{faq.answer}</p>
             </details>

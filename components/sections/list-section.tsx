@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
 import { SectionHead } from './section-head';
 import { featuredFirst, gridColumns } from './grid-columns';
@@ -70,9 +71,10 @@ function Item({ item, level, fold }: { item: ListItem; level: 3 | 4; fold?: stri
         )}
       </H>
       {fold ? (
-        <details className="fold-on-phones">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent underline underline-offset-4">
+        <details className={`${disclosureClass} fold-on-phones`}>
+          <summary className={`${summaryClass} w-fit text-sm font-semibold text-accent`}>
             {fold}
+            <OpenSign />
           </summary>
           <p className="mt-2 text-muted-foreground">{item.text}</p>
         </details>

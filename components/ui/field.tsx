@@ -259,7 +259,9 @@ export function RadioGroup({ options, defaultValue = '', onBlur, ...field }: Rad
               name={name}
               value={option.value}
               defaultChecked={defaultValue === option.value}
-              className="h-4 w-4 shrink-0 accent-accent focus-visible:outline-none"
+              // Drawn by the site, not the browser: the native radio turns into a dark filled
+              // disc in the dark theme. A ring, and a dot inside it when chosen.
+              className="h-4 w-4 shrink-0 appearance-none rounded-full border-2 border-muted-foreground bg-transparent checked:border-accent checked:bg-accent checked:shadow-[inset_0_0_0_2px_var(--color-surface)] focus-visible:outline-none forced-colors:appearance-auto"
             />
             <span>{option.label}</span>
           </label>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { disclosureClass, OpenSign, summaryClass } from './disclosure';
 
 /**
  * A titled block that folds under its title on phones and is open from 640 px: below 640 px the
@@ -18,29 +19,10 @@ export function TitledFold({
   return (
     <>
       <h2 className={`${titleClass} max-sm:hidden`}>{title}</h2>
-      <details className="group fold-on-phones">
-        <summary
-          className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 ${titleClass}`}
-        >
+      <details className={`${disclosureClass} fold-on-phones`}>
+        <summary className={`${summaryClass} ${titleClass}`}>
           {title}
-          {/* The summary is a flex box, which drops the marker: a chevron says it opens. */}
-          <svg
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-            className="shrink-0 group-open:rotate-180 motion-safe:transition-transform"
-          >
-            <path
-              d="M3 6l5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <OpenSign />
         </summary>
         {children}
       </details>

@@ -79,15 +79,17 @@ export function StudyList({
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const single = studies.length === 1;
+  // A lone study is a card of the column's width, not a carousel of one.
+  const swipes = swipe && !single;
   const sizes = single ? '(min-width: 1024px) 608px, 100vw' : gridImageSizes(studies.length);
   return (
-    <ul className={`${gridColumns(studies.length)} gap-x-6 gap-y-6 ${swipe ? swipeRow.list : ''}`}>
+    <ul className={`${gridColumns(studies.length)} gap-x-6 gap-y-6 ${swipes ? swipeRow.list : ''}`}>
       {studies.map((study, index) => {
         const lead = study.outcomes[0]!;
         return (
           <li
             key={study.slug}
-            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-5 grid-rows-subgrid gap-y-0'} ${swipe ? swipeRow.item : ''} ${featuredFirst(index, studies.length)}`}
+            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-4 grid-rows-subgrid gap-y-0'} ${swipes ? swipeRow.item : ''} ${featuredFirst(index, studies.length)}`}
           >
             <div
               className={`overflow-hidden bg-surface px-5 pt-5 max-sm:flex max-sm:h-[11.5rem] max-sm:justify-center max-sm:pt-4 sm:aspect-[16/10] sm:px-6 sm:pt-6 ${single ? 'max-lg:border-b lg:aspect-auto lg:h-full lg:border-r lg:px-10 lg:pt-10' : 'border-b'} border-border`}
@@ -109,16 +111,18 @@ export function StudyList({
                 </p>
                 {study.sample ? <SampleLabel /> : null}
               </div>
-              <H
-                className={`mt-2 font-display font-semibold ${single ? 'text-2xl lg:text-3xl' : 'px-5 text-xl sm:px-6'}`}
-              >
-                <Link href={study.href} className={cardLinkClass}>
-                  {study.title}
-                </Link>
-              </H>
-              <p className={`mt-2 text-sm font-semibold ${single ? '' : 'px-5 sm:px-6'}`}>
-                {study.client}
-              </p>
+              {/* Title and client share one row of the subgrid: the client sits right under the
+                  title however many lines the title takes. */}
+              <div className={single ? '' : 'px-5 sm:px-6'}>
+                <H
+                  className={`mt-2 font-display font-semibold ${single ? 'text-2xl lg:text-3xl' : 'text-xl'}`}
+                >
+                  <Link href={study.href} className={cardLinkClass}>
+                    {study.title}
+                  </Link>
+                </H>
+                <p className="mt-2 text-sm font-semibold">{study.client}</p>
+              </div>
               <p
                 data-figure
                 className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto' : 'self-start px-5 pb-5 sm:px-6 sm:pb-6'}`}

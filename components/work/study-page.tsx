@@ -40,12 +40,14 @@ function moreWork(study: Study): Study[] {
  */
 function KeyScreen({ study }: { study: Study }) {
   return (
-    <div className="max-lg:-mb-12 max-lg:h-56 max-lg:overflow-hidden sm:max-lg:-mb-16">
+    // Below 1024 px the phone rises from the hero's foot, centred: its top half, the client's
+    // header and headline, is the part that tells.
+    <div className="max-lg:-mb-12 max-lg:flex max-lg:h-64 max-lg:justify-center max-lg:overflow-hidden sm:max-lg:-mb-16">
       <FramedCover
         study={study}
         phoneBelow="lg"
-        phoneClass="max-lg:w-48"
-        phoneSizes="11.5rem"
+        phoneClass="max-lg:w-56 max-lg:self-start"
+        phoneSizes="13.5rem"
         sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 320px"
         eager
       />
@@ -90,7 +92,7 @@ export function StudyPage({ study }: { study: Study }) {
           {study.serviceEntries.map((e) => (
             <li key={e.href}>
               <Link href={e.href} className={link}>
-                {e.title}
+                {e.label}
               </Link>
             </li>
           ))}
@@ -127,11 +129,11 @@ export function StudyPage({ study }: { study: Study }) {
         className="border-b border-border bg-surface py-12 text-surface-foreground"
       >
         <Container>
-          <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-x-8 gap-y-4 text-sm lg:grid-cols-4">
             {facts.map((f) => (
               <div
                 key={f.term}
-                className={f.term === 'Services' ? 'sm:col-span-2 lg:col-span-4' : ''}
+                className={f.term === 'Services' ? 'col-span-2 lg:col-span-4' : ''}
               >
                 <dt className="font-bold tracking-wide text-muted-foreground uppercase">
                   {f.term}
@@ -160,7 +162,11 @@ export function StudyPage({ study }: { study: Study }) {
               return (
                 <figure
                   key={image.src}
-                  className={phone ? 'mx-auto w-full max-w-[17rem]' : 'lg:col-span-2'}
+                  // On phones the phone screens come first: at that width they read, a
+                  // desktop screen shrunk to the column does not.
+                  className={
+                    phone ? 'mx-auto w-full max-w-[17rem] max-lg:order-first' : 'lg:col-span-2'
+                  }
                 >
                   <DeviceFrame kind={phone ? 'phone' : 'browser'}>
                     <StaticImage

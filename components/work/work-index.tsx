@@ -1,6 +1,6 @@
 import { getEntry } from '@/content';
 import { snippets } from '@/content/snippets';
-import { getProof, getWork, type WorkFilterPage } from '@/content/work';
+import { getProof, getWork, type Study, type WorkFilterPage } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { Container } from '@/components/sections/container';
@@ -11,8 +11,34 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/lib/structured-data';
 import type { NavLink } from '@/config/navigation';
-import { StudyList } from './study-list';
+import { gridImageSizes } from '@/components/sections/grid-columns';
+import { FramedCover, StudyList } from './study-list';
 import { WorkFilters } from './work-filters';
+
+/**
+ * The hero's mosaic from 1024 px: the first studies' screens, one wide and two below it. The
+ * images take the list's `sizes`, so the browser fetches the same files the cards below use.
+ */
+function ScreenMosaic({ studies, sizes }: { studies: Study[]; sizes: string }) {
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      {studies.map((study, index) => (
+        <div
+          key={study.slug}
+          className={`aspect-[16/10] overflow-hidden ${index === 0 ? 'col-span-2' : ''}`}
+        >
+          <FramedCover
+            study={study}
+            phoneBelow="sm"
+            phoneClass=""
+            phoneSizes="10rem"
+            sizes={sizes}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** /work and its filters by sector and platform: the same page, its list narrowed. */
 export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
@@ -33,6 +59,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         title={filter?.title ?? page.title}
         intro={page.intro}
         before={<Breadcrumbs trail={trail} />}
+        art={<ScreenMosaic studies={studies.slice(0, 3)} sizes={gridImageSizes(studies.length)} />}
       />
       <section aria-labelledby="studies-heading" className="py-12">
         <Container>
@@ -55,7 +82,8 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
             heading={snippets.work.testimonialsHeading}
             swipe
           />
-          <ProseSections sections={page.sections} leads={1} />
+          {/* What the samples are is what a buyer must read before trusting any of them. */}
+          <ProseSections sections={page.sections} open={['about-the-sample-projects']} />
         </>
       )}
       <CtaBand />

@@ -5,6 +5,7 @@ import { ContentPage } from '@/components/sections/content-page';
 import { Avatar } from '@/components/team/avatar';
 import { pageEntryMetadata } from '@/lib/page-entry';
 import { snippets } from '@/content/snippets';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
 export const metadata = pageEntryMetadata('team');
 
@@ -23,11 +24,19 @@ function BioFold({ name, bio, focus }: { name: string; bio: string; focus: strin
   return (
     <>
       <p className="mt-3">{lead}</p>
-      <details className="fold-on-phones">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent underline underline-offset-4">
+      <details className={`${disclosureClass} fold-on-phones`}>
+        <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
           {snippets.team.more} {name.split(' ')[0]}
+          <OpenSign />
         </summary>
-        {rest ? <p>{rest}</p> : null}
+        {rest
+          .split(/\n\s*\n/)
+          .filter((paragraph) => paragraph.trim() !== '')
+          .map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-3">
+              {paragraph}
+            </p>
+          ))}
         <ul aria-label={`${name}'s focus areas`} className="mt-3 flex flex-wrap gap-2">
           {focus.map((f) => (
             <li key={f} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
@@ -43,7 +52,7 @@ function BioFold({ name, bio, focus }: { name: string; bio: string; focus: strin
 export default function TeamPage() {
   const people = getTeam();
   return (
-    <ContentPage entry={getEntry('pages', 'team')} proseLeads={1}>
+    <ContentPage entry={getEntry('pages', 'team')}>
       <section aria-labelledby="people-heading" className="py-12">
         <Container>
           <h2 id="people-heading" className="font-display text-3xl font-semibold">
@@ -52,7 +61,8 @@ export default function TeamPage() {
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {people.map((person) => (
               <li key={person.slug} className="flex flex-col rounded-2xl border border-border p-6">
-                <div className="flex items-center gap-4">
+                {/* Names start level with the portrait's top, whether the role takes one line or two. */}
+                <div className="flex items-start gap-4">
                   <Avatar name={person.name} />
                   <div>
                     <h3 className="font-display text-xl font-semibold">{person.name}</h3>

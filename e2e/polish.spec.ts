@@ -1,0 +1,421 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, MOBILE, linesOf } from './fixtures';
+import { setTheme } from './support/axe';
+
+/**
+ * Details a jury and a buyer noticed, each held where a visitor sees it: spacing, alignment,
+ * words and the one look of a disclosure, at the widths where they went wrong.
+ */
+
+const WIDE = { width: 1440, height: 900 };
+
+/** The rounded top edges of some boxes. */
+async function tops(locator: Locator): Promise<number[]> {
+  return locator.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+}
+
+test.describe('journal', () => {
+  test('tags read as words, "Older →" keeps its space, and bylines line up at 1440 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto('/news');
+    const tags = await page
+      .getByRole('main')
+      .getByRole('list', { name: 'Tags' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(tags.length).toBeGreaterThan(0);
+    // A tag is a word a reader knows, never its slug.
+    expect(tags).toContain('Next.js');
+    for (const tag of tags) expect(tag, `tag "${tag}"`).toMatch(/^[A-Z]/);
+
+    // The arrow stands a space apart from "Older".
+    const older = page.getByRole('link', { name: 'Older articles →' });
+    const gap = await older.evaluate((link) => {
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const box = (node: Text, char: string) => {
+        const i = node.data.indexOf(char);
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + char.length);
+        return range.getBoundingClientRect();
+      };
+      let word: DOMRect | undefined;
+      let arrow: DOMRect | undefined;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n as Text;
+        if (text.data.includes('Older')) word = box(text, 'Older');
+        if (text.data.includes('→')) arrow = box(text, '→');
+      }
+      return word && arrow ? arrow.left - word.right : -1;
+    });
+    expect(gap, 'space between "Older" and the arrow').toBeGreaterThan(2);
+
+    // Cards in one row end with their bylines on one line, at the cards' feet.
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('list', { name: 'Tags' }) });
+    const rows = await cards.evaluateAll((els) =>
+      els.map((card) => {
+        const byline = [...card.querySelectorAll('p')].find((p) =>
+          p.textContent?.startsWith('By '),
+        )!;
+        const c = card.getBoundingClientRect();
+        const b = byline.getBoundingClientRect();
+        return { top: Math.round(c.top), bottom: c.bottom, byline: b.bottom };
+      }),
+    );
+    const firstRow = rows.filter((r) => r.top === rows[0]!.top);
+    expect(firstRow.length).toBeGreaterThan(1);
+    for (const card of firstRow) {
+      expect(Math.abs(card.byline - firstRow[0]!.byline)).toBeLessThan(2);
+      expect(card.bottom - card.byline).toBeLessThan(40);
+    }
+  });
+
+  test('article titles are in sentence case like every other heading', async ({ page }) => {
+    await page.goto('/news');
+    const titles = await page.getByRole('main').locator('h3 a').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(2);
+    for (const title of titles) {
+      // Words of four letters or more, not opening the title or a clause after a colon or a
+      // question mark: in Title Case nearly all are capitalised, in sentence case only names.
+      const words = title
+        .split(/(?<=[:?])\s+/)
+        .flatMap((clause) => clause.split(/\s+/).slice(1))
+        .filter((w) => /^[\p{L}-]{4,}/u.test(w));
+      const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+      expect(capitalised / Math.max(1, words.length), title).toBeLessThan(0.7);
+    }
+  });
+});
+
+test.describe('work', () => {
+  test('study cards keep the client right under the title, whatever its length', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    for (const path of ['/', '/work']) {
+      await page.goto(path);
+      const cards = page.getByRole('main').locator('li', { has: page.locator('[data-figure]') });
+      const gaps = await cards.evaluateAll((els) =>
+        els.map((card) => {
+          // The title's text, not its box (a grid item stretches to its row).
+          const range = document.createRange();
+          range.selectNodeContents(card.querySelector('h2, h3')!);
+          const title = range.getBoundingClientRect();
+          const client = [...card.querySelectorAll('p')].find(
+            (p) => !p.hasAttribute('data-figure') && p.getBoundingClientRect().top > title.bottom,
+          )!;
+          return Math.round(client.getBoundingClientRect().top - title.bottom);
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(2);
+      for (const gap of gaps) expect(gap, path).toBeLessThanOrEqual(12);
+    }
+  });
+
+  test("/work's hero shows study screens beside its headline at 1440 px", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto('/work');
+    const hero = page.locator('main section').first();
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const screens = hero.locator('img');
+    expect(await screens.count()).toBeGreaterThan(1);
+    const first = (await screens.first().boundingBox())!;
+    expect(first.x).toBeGreaterThan(title.x + title.width - 1);
+    expect(first.x + first.width).toBeGreaterThan(WIDE.width / 2 + 300);
+  });
+
+  test('a study names its services as the menu and the service pages do', async ({ page }) => {
+    for (const slug of ['larkspur-valley-credit-union', 'cedar-hollow-water-notices']) {
+      await page.goto(`/work/${slug}`);
+      const services = page.locator('dt', { hasText: 'Services' }).locator('+ dd a');
+      const links = await services.evaluateAll((els) =>
+        els.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim() })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const { href, text } of links) {
+        // The menu is in every page's HTML: its name for the page is the site's name for it.
+        const named = page.locator(`#site-menu a[href="${href}"]`).first();
+        expect(text, href).toBe((await named.textContent())!.trim());
+      }
+    }
+  });
+
+  test('at 375 px a study shows its phone screen centred and whole-width, phones first', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/work/larkspur-valley-credit-union');
+    const screen = page.locator('main section').first().locator('img').first();
+    const box = (await screen.boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    expect(Math.abs(box.x + box.width / 2 - MOBILE.width / 2)).toBeLessThan(4);
+    // The first screen a reader meets: the topmost, whatever the source order.
+    const shots = await page
+      .locator('#screens-heading + div figure img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().toJSON() as DOMRect));
+    const shot = shots.sort((a, b) => a.top - b.top)[0]!;
+    expect(shot.height, 'the first screen is a phone screen').toBeGreaterThan(shot.width);
+  });
+
+  test('a sector with one study shows it as a card of the column, not a carousel', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/clients/credit-unions');
+    const card = page.getByRole('main').locator('li', { has: page.locator('[data-figure]') });
+    await expect(card).toHaveCount(1);
+    const list = (await card.locator('xpath=..').boundingBox())!;
+    const box = (await card.boundingBox())!;
+    expect(Math.abs(box.width - list.width)).toBeLessThan(2);
+  });
+});
+
+test('the sample-study footnotes on /clients line up across a row at 1440 px', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/clients');
+  const cards = page
+    .getByRole('main')
+    .locator('li')
+    .filter({ has: page.locator('p.border-t') });
+  const rows = await cards.evaluateAll((els) =>
+    els.map((card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      rule: Math.round(card.querySelector('p.border-t')!.getBoundingClientRect().top),
+    })),
+  );
+  expect(rows.length).toBeGreaterThan(2);
+  for (const row of new Set(rows.map((r) => r.top))) {
+    const rules = new Set(rows.filter((r) => r.top === row).map((r) => r.rule));
+    expect(rules.size, `rules in the row at ${row}`).toBe(1);
+  }
+});
+
+test('/why-cairn: every sub-heading stands clear of its paragraph', async ({ page }) => {
+  for (const viewport of [MOBILE, WIDE]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/why-cairn');
+    const gaps = await page
+      .getByRole('main')
+      .locator('.prose-copy h3')
+      .evaluateAll((hs) =>
+        hs
+          .filter((h) => h.checkVisibility())
+          .map((h) => {
+            const next = h.nextElementSibling!;
+            return next.getBoundingClientRect().top - h.getBoundingClientRect().bottom;
+          }),
+      );
+    expect(gaps.length).toBeGreaterThan(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(5);
+  }
+});
+
+test('/team at 1440 px: bio paragraphs are spaced and names in a row line up', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/team');
+  const cards = page.locator('#people-heading + ul > li');
+  const found = await cards.evaluateAll((els) =>
+    els.map((card) => {
+      const paragraphs = [...card.querySelectorAll('p')].filter((p) => p.checkVisibility());
+      const gaps = paragraphs
+        .slice(1)
+        .map(
+          (p, i) => p.getBoundingClientRect().top - paragraphs[i]!.getBoundingClientRect().bottom,
+        );
+      return {
+        top: Math.round(card.getBoundingClientRect().top),
+        name: Math.round(card.querySelector('h3')!.getBoundingClientRect().top),
+        gaps,
+      };
+    }),
+  );
+  for (const card of found) for (const gap of card.gaps) expect(gap).toBeGreaterThan(5);
+  for (const row of new Set(found.map((c) => c.top))) {
+    const names = new Set(found.filter((c) => c.top === row).map((c) => c.name));
+    expect(names.size, `names in the row at ${row}`).toBe(1);
+  }
+});
+
+test('/support at 375 px: each plan fact’s term stays clear of its value', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/support');
+  const overlaps = await page
+    .getByRole('main')
+    .locator('li dl > div')
+    .evaluateAll((rows) =>
+      rows
+        .filter((row) => row.querySelector('dt') && row.querySelector('dd'))
+        // A term wider than its column runs into the value beside it.
+        .filter((row) => {
+          const dt = row.querySelector('dt')!;
+          return dt.scrollWidth > dt.clientWidth;
+        })
+        .map((row) => row.textContent),
+    );
+  expect(overlaps).toEqual([]);
+});
+
+test('the menu at 375 px draws one rule between the groups and the other links', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(dialog).toBeVisible();
+  const rules = await dialog.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((el) => el.checkVisibility())
+      .flatMap((el) => {
+        const s = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        return [
+          ...(parseFloat(s.borderTopWidth) > 0 ? [r.top] : []),
+          ...(parseFloat(s.borderBottomWidth) > 0 ? [r.bottom] : []),
+        ].filter(() => r.width > 200);
+      })
+      .sort((a, b) => a - b),
+  );
+  for (let i = 1; i < rules.length; i++) {
+    expect(rules[i]! - rules[i - 1]!, `rules at ${rules[i - 1]} and ${rules[i]}`).toBeGreaterThan(
+      40,
+    );
+  }
+});
+
+test.describe('contact', () => {
+  test('at 375 px the e-mail address is never broken at the @', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/contact');
+    const address = page
+      .getByRole('main')
+      .getByRole('link', { name: /^hello@/ })
+      .first();
+    expect(await linesOf(address, (await address.textContent())!)).toBe(1);
+  });
+
+  test('at 1440 px no field sits alone and the budget pills keep to two rows', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto('/contact');
+    const form = page.getByRole('main').getByRole('form', { name: /contact/i });
+    const phone = (await form.getByLabel(/^Phone/).boundingBox())!;
+    const email = (await form.getByLabel(/^E-mail/).boundingBox())!;
+    expect(Math.round(phone.y)).toBe(Math.round(email.y));
+    const budget = form.getByRole('group', { name: /budget/i }).locator('label');
+    const rows = new Set(await tops(budget));
+    expect(rows.size).toBeLessThanOrEqual(1);
+  });
+
+  test('radios draw as rings, not dark discs, in the dark theme', async ({ page }) => {
+    await page.goto('/contact');
+    await setTheme(page, 'dark');
+    const radio = page.getByRole('main').getByRole('radio').first();
+    await expect(radio).not.toBeChecked();
+    const look = await radio.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { appearance: s.appearance, background: s.backgroundColor };
+    });
+    expect(look).toEqual({ appearance: 'none', background: 'rgba(0, 0, 0, 0)' });
+  });
+});
+
+/** Each visible section heading of main whose first visible words are a disclosure's label. */
+function headingThenDisclosure(page: Page) {
+  return page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('h2')]
+      .filter((h) => h.checkVisibility())
+      .filter((h) => {
+        const after = [...(h.parentElement?.querySelectorAll('*') ?? [])].filter(
+          (el) =>
+            h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+            el.checkVisibility() &&
+            [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''),
+        );
+        // A list of disclosures (the FAQ's questions) is the section's content, not a fold.
+        const details = after[0]?.closest('details');
+        const alone =
+          details && !details.parentElement?.querySelector(':scope > details + details');
+        return after[0]?.closest('summary') != null && alone;
+      })
+      .map((h) => h.textContent),
+  );
+}
+
+const phonePages = [
+  '/',
+  '/clients',
+  '/clients/credit-unions',
+  '/services',
+  '/services/drupal-websites',
+  '/team',
+  '/work',
+  '/work/larkspur-valley-credit-union',
+  '/news',
+  '/why-cairn',
+  '/support',
+];
+
+test('at 375 px no section is a heading with only a disclosure under it', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const found: string[] = [];
+  for (const path of phonePages) {
+    await page.goto(path);
+    for (const heading of await headingThenDisclosure(page)) found.push(`${path}: ${heading}`);
+    const generated = await page
+      .locator('summary')
+      .filter({ hasText: /^More on / })
+      .count();
+    if (generated > 0) found.push(`${path}: ${generated} "More on …" labels`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('every disclosure wears the same open/close sign, which turns when it opens', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const signs = new Set<string>();
+  for (const path of ['/', '/services', '/team', '/why-cairn']) {
+    await page.goto(path);
+    const summaries = page.locator('main summary, footer summary');
+    for (const summary of await summaries.all()) {
+      if (!(await summary.isVisible())) continue;
+      const sign = summary.locator('svg[aria-hidden="true"]');
+      await expect(sign, `${path}: ${await summary.textContent()}`).toHaveCount(1);
+      signs.add((await sign.innerHTML()).trim());
+      const before = await sign.evaluate((el) => getComputedStyle(el).rotate);
+      await summary.click();
+      await expect.poll(() => sign.evaluate((el) => getComputedStyle(el).rotate)).not.toBe(before);
+      await summary.click();
+    }
+  }
+  expect(signs.size).toBe(1);
+});
+
+test('/work at 375 px keeps "About the sample projects" open', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/work');
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'About the sample projects' }),
+  });
+  await expect(section.locator('details')).toHaveCount(0);
+  await expect(section.getByText(/We replace each sample/)).toBeVisible();
+});
+
+test('/news ends with its feed, linked, and the latest case study', async ({ page, request }) => {
+  await page.goto('/news');
+  const block = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Follow the journal' }),
+  });
+  const feed = block.getByRole('link', { name: 'Subscribe to the feed' });
+  const href = (await feed.getAttribute('href'))!;
+  const response = await request.get(href);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<feed');
+  await expect(block.locator('a[href^="/work/"]')).toHaveCount(1);
+});
