@@ -61,6 +61,12 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    * rules, steps…) counted together. A thinner page reads as unfinished and ranks as thin.
    */
   length?: { sections: number; words: number };
+  /**
+   * Entries the length rule leaves alone: index pages whose substance is the list the site
+   * draws from other entries (the journal's articles, the case studies), where prose would be
+   * filler above it.
+   */
+  listPages?: readonly string[];
 }
 
 const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
@@ -115,6 +121,7 @@ export const definitions = {
     columns: ['title', 'updated'],
     href: (slug) => (slug === 'home' ? '/' : `/${slug}`),
     length: { sections: 3, words: 150 },
+    listPages: ['news', 'work'],
     fixedSlugs: DEDICATED_PAGES,
   }),
   clients: define({

@@ -124,7 +124,7 @@ export function parseEntry<C extends DefinedCollection>(
   if (definition.body === 'none' && body.trim()) {
     throw new ContentError(`${file}: everything goes in the fields; the body must be empty`);
   }
-  if (definition.length) {
+  if (definition.length && !definition.listPages?.includes(slug)) {
     const { sections, words } = definition.length;
     const said =
       entry.sections.reduce((sum, s) => sum + s.words, 0) + moduleWords(entry.data as ModuleFields);
@@ -265,7 +265,7 @@ export function loadContent(files: ContentFiles, images: ImageReader = readImage
   ) as unknown as Content['singletons'];
 
   const content: Content = { entries, singletons: singletonData };
-  problems.push(...crossCheck(content, images));
+  problems.push(...crossCheck(content, images, files));
   if (problems.length > 0) {
     throw new ContentError(
       `${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`,
@@ -278,7 +278,7 @@ const field = (file: string, what: string, name: string, message: string) =>
   `${file}: invalid ${what}\n  - field "${name}": ${message}`;
 
 /** What no single file can show: references between collections, files the fields name. */
-function crossCheck(content: Content, images: ImageReader): string[] {
+function crossCheck(content: Content, images: ImageReader, files: ContentFiles): string[] {
   const problems: string[] = [];
   const slugs = (name: DefinedCollection) => content.entries[name].map((e) => e.slug);
   const refCheck = (schema: z.ZodType, data: unknown, file: string, what: string) =>
@@ -427,9 +427,10 @@ function crossCheck(content: Content, images: ImageReader): string[] {
       }
       named.set(value, entry.file);
     }
-    const present = new Set(content.entries[name].map((e) => e.slug));
+    // By file, not by parsed entry: a fixed page with an error of its own is reported as that.
+    const present = new Set(Object.keys(files));
     for (const slug of fixedSlugs) {
-      if (!present.has(slug)) {
+      if (!present.has(`content/${definitions[name].folder}/${slug}.md`)) {
         problems.push(
           `content/${definitions[name].folder}/${slug}.md: the file is missing; the site's code serves ${definitions[name].href(slug)} from it, so its web address cannot change (rename the file back)`,
         );
