@@ -131,10 +131,7 @@ export function StudyPage({ study }: { study: Study }) {
         <Container>
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 text-sm lg:grid-cols-4">
             {facts.map((f) => (
-              <div
-                key={f.term}
-                className={f.term === 'Services' ? 'col-span-2 lg:col-span-4' : ''}
-              >
+              <div key={f.term} className={f.term === 'Services' ? 'col-span-2 lg:col-span-4' : ''}>
                 <dt className="font-bold tracking-wide text-muted-foreground uppercase">
                   {f.term}
                 </dt>
