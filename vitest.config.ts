@@ -13,6 +13,7 @@ import { defineConfig } from 'vitest/config';
  * build, database or browser is missing is skipped with the reason locally and fails under
  * CI=true (test/required.ts).
  */
+const EDITOR_HOST_SUITE = 'server/editor-host.smoke.test.ts';
 const notUnit = ['**/*.build.test.ts', '**/*.smoke.test.ts', '**/*.github.test.ts'];
 
 export default defineConfig({
@@ -40,7 +41,17 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'build', include: ['**/*.build.test.ts'] } },
-      { extends: true, test: { name: 'smoke', include: ['**/*.smoke.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'smoke',
+          include: ['**/*.smoke.test.ts'],
+          exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**', EDITOR_HOST_SUITE],
+        },
+      },
+      // The editor on its own host needs a build in GitHub mode with the tag manager on: the
+      // integrations copy's (scripts/test-integrations.mjs runs it there).
+      { extends: true, test: { name: 'editor-host', include: [EDITOR_HOST_SUITE] } },
       { extends: true, test: { name: 'github', include: ['**/*.github.test.ts'] } },
     ],
   },

@@ -6,22 +6,27 @@ import { test, expect } from './fixtures';
  * its right edge (two side by side, a featured first card, or a list), never a short row.
  */
 function shortRows(page: Page) {
-  return page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('ul.grid, ol.grid')]
-      .filter((list) => getComputedStyle(list).display === 'grid')
-      .flatMap((list) => {
-        const cards = [...list.children].map((li) => li.getBoundingClientRect());
-        const last = Math.max(...cards.map((r) => Math.round(r.top)));
-        const row = cards.filter((r) => Math.round(r.top) === last);
-        const box = list.getBoundingClientRect();
-        const right = Math.max(...row.map((r) => r.right));
-        const left = Math.min(...row.map((r) => r.left));
-        const label = list.closest('section')?.getAttribute('aria-labelledby') ?? '?';
-        return left - box.left > 2 || box.right - right > 2
-          ? [`${label}: ${cards.length} cards, last row of ${row.length}`]
-          : [];
-      }),
-  );
+  return page.getByRole('main').evaluate(async (main) => {
+    const found: string[] = [];
+    for (const list of main.querySelectorAll('ul.grid, ol.grid')) {
+      if (getComputedStyle(list).display !== 'grid') continue;
+      // Measured as a reader sees it: later sections are laid out when they near the viewport
+      // (content-visibility: auto), so each grid is brought into view and given a frame first.
+      list.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const cards = [...list.children].map((li) => li.getBoundingClientRect());
+      const last = Math.max(...cards.map((r) => Math.round(r.top)));
+      const row = cards.filter((r) => Math.round(r.top) === last);
+      const box = list.getBoundingClientRect();
+      const right = Math.max(...row.map((r) => r.right));
+      const left = Math.min(...row.map((r) => r.left));
+      const label = list.closest('section')?.getAttribute('aria-labelledby') ?? '?';
+      if (left - box.left > 2 || box.right - right > 2) {
+        found.push(`${label}: ${cards.length} cards, last row of ${row.length}`);
+      }
+    }
+    return found;
+  });
 }
 
 const pages = [

@@ -327,21 +327,10 @@ if (built) {
       (st) =>
         // The editor-on-its-own-host smoke test needs a GitHub-mode build: it runs on the
         // integrations copy (scripts/test-integrations.mjs).
-        vitestStep(
-          st,
-          [
-            '--project',
-            'build',
-            '--project',
-            'smoke',
-            '--exclude',
-            'server/editor-host.smoke.test.ts',
-          ],
-          {
-            SMOKE_APP_DIR: process.cwd(),
-            POST_BUILD_DIST: '.next',
-          },
-        ),
+        vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
+          SMOKE_APP_DIR: process.cwd(),
+          POST_BUILD_DIST: '.next',
+        }),
       out,
     );
     await stage('bundle budget', (st) => check(st, 'node', ['scripts/bundle-budget.mjs']), out);

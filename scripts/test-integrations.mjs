@@ -126,7 +126,7 @@ function browserTests() {
   const editorHost = step(
     'the editor on its own host',
     bin('vitest'),
-    ['run', '--project', 'smoke', 'server/editor-host.smoke.test.ts'],
+    ['run', '--project', 'editor-host'],
     { cwd: work, env: { ...env, EDITOR_APP_DIR: work } },
   );
   return browsers && editorHost;
