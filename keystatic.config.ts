@@ -1,7 +1,7 @@
 /**
  * The content editor (Keystatic, `/keystatic`). Under `next dev` it reads and writes this
  * checkout's files (local mode); with the GitHub App's variables set (lib/env.ts `editorConfig`,
- * README "Editing content") every save is a commit to the repository, and the site is rebuilt
+ * docs/content.md) every save is a commit to the repository, and the site is rebuilt
  * from it. Without them a production build has no editor at all (next.config.ts `pageExtensions`).
  *
  * Its collections and every field of them are generated from content/definitions.ts and the zod

@@ -8,7 +8,7 @@ import { githubMode as github } from '@/test/editor-github';
  * own Content-Security-Policy (what the editor needs and public pages forbid), are never indexed,
  * and robots.txt keeps crawlers out. GitHub cannot be reached here, so this checks the headers
  * the proxy sets on an editor page and the robots rules, with GitHub mode's variables set as the
- * README's setup guide has the admin set them.
+ * docs/production.md's GitHub-mode setup has the admin set them.
  */
 
 /** The modules fresh under `env` (lib/env.ts reads the environment once, when imported). */

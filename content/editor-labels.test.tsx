@@ -123,10 +123,10 @@ describe('years are written as years', () => {
   });
 });
 
-describe('the README names the editor’s buttons as the editor draws them', () => {
+describe('the editing docs name the editor’s buttons as the editor draws them', () => {
   it('“Log in with GitHub”', () => {
     const ui = fs.readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
-    const readme = fs.readFileSync('README.md', 'utf8');
+    const readme = fs.readFileSync('docs/content.md', 'utf8');
     expect(ui).toContain('"Log in with GitHub"');
     expect(readme).toContain('Log in with GitHub');
     expect(readme).not.toMatch(/Sign in with GitHub/i);

@@ -1,5 +1,5 @@
 /**
- * How long a CDN may keep what the site sends (docs/performance.md, README "CDN"). Next.js sends
+ * How long a CDN may keep what the site sends (docs/performance.md, docs/production.md "CDN"). Next.js sends
  * prerendered pages with `s-maxage=31536000`: a CDN that honours it keeps a page's HTML for a year
  * after a deploy, naming stylesheet and chunk files the new build no longer has. Instead every
  * prerendered response (pages, the feed, the sitemap, robots.txt, Open Graph images) may be

@@ -1,5 +1,5 @@
 /**
- * A complete configuration of the content editor's GitHub mode, as the README's setup guide has
+ * A complete configuration of the content editor's GitHub mode, as docs/production.md's GitHub-mode setup has
  * the admin set it (fake values in the right forms: GitHub cannot be reached from the tests).
  */
 export const githubMode = {

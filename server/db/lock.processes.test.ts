@@ -218,7 +218,7 @@ describe('one PGlite folder between real processes', () => {
       expect(refused.status).toBe(3);
       expect(fs.readFileSync(lockFileOf(d), 'utf8')).toBe(content);
 
-      // The operator's step once the earlier release is stopped (README "Upgrading").
+      // The operator's step once the earlier release is stopped (docs/production.md "Upgrading").
       fs.rmSync(lockFileOf(d));
       const after = await serving(d, acknowledged);
       expect(await after.submit()).toBe(201);

@@ -131,7 +131,7 @@ describeRequiring(
         /exited \(1\) before answering[\s\S]*earlier release of this site \(the server \(pid 1 on host web-old\)[\s\S]*Stop the running release first; then remove /,
       );
       expect(fs.readFileSync(lockFileOf(dataDir), 'utf8')).toBe(earlier);
-      // The operator's step once the earlier release is stopped (README "Upgrading").
+      // The operator's step once the earlier release is stopped (docs/production.md "Upgrading").
       fs.rmSync(lockFileOf(dataDir));
       first = await start('upgraded server');
       expect(await submit(first)).toBe(201);

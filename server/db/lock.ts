@@ -16,7 +16,7 @@
  * Releases before this one wrote a lock file in another format and never took the kernel lock. A
  * lock file in such a format means an earlier release may still be running on this folder, and
  * nothing here can show that it is gone: it is never taken over. The start stops and says to stop
- * the running release first, then remove the file (README "Upgrading").
+ * the running release first, then remove the file (docs/production.md "Upgrading").
  *
  * The lock needs a local file system (or one that carries POSIX locks between its clients): one
  * where the kernel refuses the lock call is refused here, with that said.
@@ -141,7 +141,7 @@ function tryKernelLock(fd: number, file: string, shared = false): boolean {
  * Releases before this one judge a lock file untouched for 15 s stale and take the folder. The
  * holder keeps touching its file, so such a release started beside this one (a rollback that
  * overlaps) sees a live holder and refuses while this process runs. Only a courtesy to them: this
- * release never reads the time, and a paused holder stops touching (README "Upgrading": stop
+ * release never reads the time, and a paused holder stops touching (docs/production.md "Upgrading": stop
  * this release before starting an earlier one).
  */
 function touch(fd: number): void {
@@ -234,7 +234,7 @@ export async function acquireDataDirLock(
             `site (${describePrevious(previous)}). That release does not take the kernel lock, so ` +
             `nothing here can tell whether it still runs, and two servers on one folder destroy ` +
             `it. Stop the running release first; then remove ${file} and start again ` +
-            `(README "Upgrading").`,
+            `(docs/production.md "Upgrading").`,
         );
       }
       const content = JSON.stringify(info);
