@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SECRET_CANARIES } from './check-secrets.mjs';
+import { githubModeOnLocalhost } from '../test/editor-github.mjs';
 import { copyProject, tempFolder } from './project-copy.mjs';
 import { freePort } from './server-process.mjs';
 
@@ -67,12 +68,7 @@ const env = {
   // The content editor's GitHub mode too (fake values: GitHub is never reached), on its own host
   // name: the tag manager runs on the public one, where the editor's token must not be readable
   // (server/editor-host.smoke.test.ts).
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
-  KEYSTATIC_SECRET: 'f'.repeat(64),
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
-  EDITOR_ORIGIN: 'http://localhost',
+  ...githubModeOnLocalhost,
   // The same sources as this tree, whose own build checks their types (next.config.ts).
   CAIRN_TEST_BUILD: '1',
   E2E_PORT: String(serverPort),

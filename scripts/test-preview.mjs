@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { githubModeOnLocalhost } from '../test/editor-github.mjs';
 import { copyProject, tempFolder } from './project-copy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,17 +22,7 @@ const keep = process.argv.includes('--keep');
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-// The values of test/editor-github.ts (a .ts file this script cannot import), with an editor's
-// host the test can reach.
-const githubMode = {
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
-  KEYSTATIC_SECRET: 'f'.repeat(64),
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
-  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
-  // The editor's own host (docs/editor-host.md): localhost, while the public site is 127.0.0.1.
-  EDITOR_ORIGIN: 'http://localhost',
-};
+const githubMode = githubModeOnLocalhost;
 
 const run = (command, args, cwd, env = {}) =>
   spawnSync(command, args, {

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { githubMode } from '@/test/editor-github';
+import { githubModeOnLocalhost as githubMode } from '@/test/editor-github';
 import {
   newArticle,
   projectFiles,
@@ -93,7 +93,6 @@ describeRequiring(
           DATA_DIR: dataDir,
           DATABASE_URL: '',
           KEYSTATIC_GITHUB_API_URL: github.url,
-          EDITOR_ORIGIN: 'http://localhost',
         },
         readyPath: '/api/health',
       });

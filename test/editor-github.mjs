@@ -1,0 +1,20 @@
+/**
+ * A complete configuration of the content editor's GitHub mode, as docs/production.md's
+ * GitHub-mode setup has the admin set it (fake values in the right forms: GitHub cannot be
+ * reached from the tests). Plain JavaScript, so the .mjs test scripts and the TypeScript tests
+ * (test/editor-github.ts) share one copy.
+ */
+export const githubMode = {
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liAbCdEf0123',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
+  KEYSTATIC_SECRET: 'f'.repeat(64),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'cairn-content-editor',
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'cairn-digital/website',
+  EDITOR_ORIGIN: 'https://edit.example.org',
+};
+
+/**
+ * The same, with an editor's host the test servers answer: localhost, while the public site is
+ * 127.0.0.1 (docs/editor-host.md).
+ */
+export const githubModeOnLocalhost = { ...githubMode, EDITOR_ORIGIN: 'http://localhost' };
