@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import keystatic from '../../keystatic.config';
+import { publicationDay } from '../../content/store';
 import { startNext } from '../../scripts/server-process.mjs';
 import { byLabel, escapeRegex, expectRefused, open, read, root } from './editor-page';
 import {
@@ -113,8 +114,10 @@ function singletonFiles(base: string): string[] {
   return candidates.filter((rel) => fs.existsSync(path.join(root, rel)));
 }
 
-// A news article, as a marketer writes it. Dated today so it heads /news.
-const today = new Date().toISOString().slice(0, 10);
+// A news article, as a marketer writes it. Dated the build's day (in New York, as the site
+// publishes: dated by the UTC day, it would be scheduled for tomorrow in the hours after
+// midnight UTC) so it heads /news.
+const today = publicationDay();
 const article = {
   title: 'What our editor trial taught us about publishing',
   slug: 'what-our-editor-trial-taught-us-about-publishing',
@@ -202,6 +205,8 @@ test('a news article written in the editor is saved as a file the site accepts',
     date: today,
     author,
     tags: [article.tag],
+    // The Draft box, unticked: Keystatic writes a checkbox's value either way.
+    draft: false,
   });
   expect(body.trim()).toBe(`${article.lead}\n\n## ${article.section}\n\n${article.sectionText}`);
   // The site's own content check (content/schema.ts and the cross-references) on the copy.
