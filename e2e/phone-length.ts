@@ -13,10 +13,6 @@ export const OVER: Record<string, number> = {
   '/news/wcag-2-2-what-changes-for-member-portals': 6900,
   '/team': 6900,
   '/work': 7000,
-  '/work/cedar-hollow-water-notices': 6800,
-  '/work/larkspur-valley-credit-union': 6900,
-  '/work/northfork-power-outage-center': 6900,
-  '/work/riverbend-food-partnership': 6900,
 };
 
 /** The height a route's page may not reach at 375 px. */
