@@ -323,7 +323,7 @@ if (built) {
   );
   await stage('e2e', async (st) => {
     // Which browser ran matters when a time or a rendering is compared between machines.
-    const { findTestChromium } = await import('../e2e/chromium.mjs');
+    const { findTestChromium } = await import('../test/chromium.mjs');
     st.out.write(`\ne2e: ${findTestChromium()}\n`);
     return playwright(st, []);
   });
