@@ -71,7 +71,7 @@ async function together(...groups) {
   return results.every(Boolean);
 }
 
-/** Runs a command, its output to the stage's `out`; resolves to { ok, stdout }. */
+/** Runs a command, its output to the stage's `out`; resolves to { ok }. */
 function exec(st, label, command, args, env = {}) {
   st.out.write(`\n━━ ${label}: ${command} ${args.join(' ')}\n`);
   const started = Date.now();
@@ -80,18 +80,14 @@ function exec(st, label, command, args, env = {}) {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      st.out.write(chunk);
-    });
+    child.stdout.on('data', (chunk) => st.out.write(chunk));
     child.stderr.on('data', (chunk) => st.out.write(chunk));
     const done = (code, signal) => {
       const ok = code === 0;
       st.out.write(
         `━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
       );
-      resolve({ ok, stdout });
+      resolve({ ok });
     };
     child.on('error', (error) => {
       st.out.write(`${label}: ${error.message}\n`);
