@@ -54,8 +54,10 @@ describeRequiring('the W3C Nu HTML Checker finds no error', noBuild ?? noJava, (
     }
   }, 300_000);
 
-  it('found the pages of the site', () => {
+  it('found the pages of the site, and each error the checker reports is on one of them', () => {
     expect(pages.map((p) => p.route)).toEqual(expect.arrayContaining(['/', '/services']));
+    const checked = new Set(pages.map((p) => path.resolve(p.file)));
+    expect([...errors.keys()].filter((file) => !checked.has(file))).toEqual([]);
   });
 
   for (const page of pages) {
