@@ -22,7 +22,7 @@ import {
   startGitHubStandIn,
   type GitHubStandIn,
 } from '@/test/github-stand-in';
-import { testLaunchOptions } from '../e2e/chromium.mjs';
+import { testLaunchOptions } from '../test/chromium.mjs';
 import { describeRequiring } from '../test/describe-requiring';
 import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { tempDir } from './test/backends';
