@@ -5,7 +5,7 @@ import { Container } from '@/components/sections/container';
 import { buttonClass } from '@/components/ui/button';
 import { snippets } from '@/content/snippets';
 import { pageMetadata } from '@/lib/metadata';
-import { CONTACT_THANKS_PATH } from '@/lib/shell';
+import { CONTACT_THANKS_PATH } from '@/lib/contact-paths';
 
 export const metadata = {
   ...pageMetadata({
