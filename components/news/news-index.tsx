@@ -6,7 +6,7 @@ import { Profile } from '@/components/art/scenes';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/components/seo/structured-data';
 import { newsPage, newsPageCount, newsPageHref } from '@/lib/news-pages';
 import Link from 'next/link';
 import { getWork } from '@/content/work';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCollection, type CollectionName } from '@/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { ContentPage } from './content-page';
 
 type SlugProps = { params: Promise<{ slug: string }> };

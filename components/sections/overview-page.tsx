@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getCollection, getEntry, gridCopy, type Entry } from '@/content';
 import { studiesFor } from '@/content/work';
 import { outcomeChange } from '@/components/work/figures';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { CardGrid, type CardItem } from './card-grid';
 import { ContentPage, toCard } from './content-page';
 

@@ -11,7 +11,7 @@ import { ProseSections } from '@/components/sections/prose-sections';
 import { WorkSection } from '@/components/sections/work-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
-import { breadcrumbLd, caseStudyLd } from '@/lib/structured-data';
+import { breadcrumbLd, caseStudyLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/dates';
 import { OutcomeList } from './outcome-list';
 import { FramedCover } from './study-list';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { workFilterPages, type FilterKind } from '@/content/work';
-import { pageMetadata } from '@/lib/metadata';
-import { renderOgImage } from '@/lib/og';
+import { pageMetadata } from '@/components/seo/metadata';
+import { renderOgImage } from '@/components/seo/og';
 import { WorkIndex } from './work-index';
 
 type Props<K extends string> = { params: Promise<Record<K, string>> };

@@ -4,7 +4,7 @@ import { NextSteps } from '@/components/contact/next-steps';
 import { Container } from '@/components/sections/container';
 import { buttonClass } from '@/components/ui/button';
 import { snippets } from '@/content/snippets';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { CONTACT_THANKS_PATH } from '@/lib/contact-paths';
 
 export const metadata = {

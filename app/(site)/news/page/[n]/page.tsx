@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getEntry } from '@/content';
 import { NewsIndex } from '@/components/news/news-index';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { newsPageCount, newsPageHref } from '@/lib/news-pages';
 
 type Props = { params: Promise<{ n: string }> };
