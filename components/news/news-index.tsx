@@ -7,7 +7,7 @@ import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/components/seo/structured-data';
-import { newsPage, newsPageCount, newsPageHref } from '@/lib/news-pages';
+import { newsPage, newsPageCount, newsPageHref } from '@/content/news-pages';
 import Link from 'next/link';
 import { getWork } from '@/content/work';
 import { buttonClass } from '@/components/ui/button';

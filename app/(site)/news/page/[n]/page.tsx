@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getEntry } from '@/content';
 import { NewsIndex } from '@/components/news/news-index';
 import { pageMetadata } from '@/components/seo/metadata';
-import { newsPageCount, newsPageHref } from '@/lib/news-pages';
+import { newsPageCount, newsPageHref } from '@/content/news-pages';
 
 type Props = { params: Promise<{ n: string }> };
 
