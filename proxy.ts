@@ -28,8 +28,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/lib/preview/cookies';
-import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/lib/preview/github';
+import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/server/preview/cookies';
+import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/server/preview/github';
 import { BASELINE_CSP, createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/lib/csp-config';
@@ -90,7 +90,7 @@ function inDraftMode(request: NextRequest): boolean {
 
 /**
  * A preview (docs/preview.md): the branch's content read and checked before the page renders
- * from it (lib/preview/branch-content.ts), and the response kept out of every shared cache.
+ * from it (server/preview/branch-content.ts), and the response kept out of every shared cache.
  */
 async function preparePreview(request: NextRequest): Promise<void> {
   const repo = editorRepo();
@@ -98,7 +98,7 @@ async function preparePreview(request: NextRequest): Promise<void> {
   const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
   if (!repo || !branch || !token) return;
   // The loader and its Markdown renderer load with the first preview, not with every request.
-  const { loadBranch } = await import('@/lib/preview/branch-content');
+  const { loadBranch } = await import('@/server/preview/branch-content');
   await loadBranch(token, repo, branch);
 }
 

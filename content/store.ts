@@ -581,7 +581,7 @@ function dropIfChanged(): void {
 
 /**
  * Content that stands in for the published set during one request: a preview of a branch
- * (lib/preview/render.ts), undefined otherwise.
+ * (server/preview/render.ts), undefined otherwise.
  */
 let override: () => Content | undefined = () => undefined;
 

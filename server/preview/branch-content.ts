@@ -10,7 +10,7 @@ import { branchHead, commitFiles, type BranchFiles } from './github';
  * API call (where the branch is now) unless the editor has saved since.
  *
  * The cache lives on `globalThis`: the proxy (a bundle of its own) fills it before a preview is
- * rendered, and the page's render reads it synchronously (lib/preview/render.ts).
+ * rendered, and the page's render reads it synchronously (server/preview/render.ts).
  */
 
 export interface BranchPreview {
