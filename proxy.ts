@@ -8,7 +8,7 @@
  * payload, different on every request, so no hash known at build time can allow it: a nonce can.
  * Every other page is prerendered and does not come through here: the post-build step wrote each
  * one's policy, with its hashes, into its prerender metadata, and Next.js sends it with the cached
- * page (scripts/post-build.ts, lib/csp-config.ts) at no cost per request. The post-build step
+ * page (scripts/post-build.ts, server/csp-config.ts) at no cost per request. The post-build step
  * fails if a page rendered on request is outside the matcher below (it would have no policy at
  * all). Without a manifest for this build (`next dev`, or the post-build step skipped) the policy
  * here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
@@ -32,7 +32,7 @@ import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/server/preview/cooki
 import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/server/preview/github';
 import { BASELINE_CSP, createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
-import { siteCspResolver } from '@/lib/csp-config';
+import { siteCspResolver } from '@/server/csp-config';
 
 let resolver: ((pathname: string, renderedOnRequest?: boolean) => CspDecision) | undefined;
 
