@@ -1,4 +1,4 @@
-import { pageOgImage } from '@/components/seo/og-route';
+import { pageOgImage } from '@/app/_routes/og-route';
 import { ogContentType, ogSize } from '@/components/seo/og';
 
 export const size = ogSize;

@@ -1,4 +1,4 @@
-import { collectionOgImage, collectionOgParams } from '@/components/seo/og-route';
+import { collectionOgImage, collectionOgParams } from '@/app/_routes/og-route';
 import { ogContentType, ogSize } from '@/components/seo/og';
 
 export const size = ogSize;

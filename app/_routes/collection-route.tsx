@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCollection, type CollectionName } from '@/content';
 import { pageMetadata } from '@/components/seo/metadata';
-import { ContentPage } from './content-page';
+import { ContentPage } from '@/components/sections/content-page';
 
 type SlugProps = { params: Promise<{ slug: string }> };
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { workFilterPages, type FilterKind } from '@/content/work';
 import { pageMetadata } from '@/components/seo/metadata';
 import { renderOgImage } from '@/components/seo/og';
-import { WorkIndex } from './work-index';
+import { WorkIndex } from '@/components/work/work-index';
 
 type Props<K extends string> = { params: Promise<Record<K, string>> };
 
