@@ -1,14 +1,18 @@
 'use client';
 /**
  * The editor's own inputs where Keystatic's read badly to a marketer (content/editor.ts picks
- * them): a year without a thousands separator, tags typed in one line, a picker that names
- * people and pages rather than their file names. Client components: the editor's API route
+ * them): a year without a thousands separator, tags typed in one line, pickers that name
+ * people and pages rather than their file names, and rules Keystatic has no option for. Client components: the editor's API route
  * imports the same config on the server, where these are only references.
  */
-import { useReducer, useState, type ReactElement } from 'react';
+import { useReducer, useState, type ComponentType, type ReactElement } from 'react';
+import { ActionButton } from '@keystar/ui/button';
 import { Combobox, Item } from '@keystar/ui/combobox';
+import { FieldMessage } from '@keystar/ui/field';
+import { Flex } from '@keystar/ui/layout';
 import { NumberField } from '@keystar/ui/number-field';
 import { TextField } from '@keystar/ui/text-field';
+import { Text } from '@keystar/ui/typography';
 
 interface InputProps<Value> {
   value: Value;
@@ -105,5 +109,82 @@ export function NamedEntryInput(
         </Item>
       )}
     </Combobox>
+  );
+}
+
+/**
+ * Keystatic's own input for a field, with a rule of ours shown under it as soon as it is broken
+ * (an image too narrow once chosen, a fixed web address once regenerated): the field's check
+ * refuses the save with the same words. `problem` also gets the value the entry opened with.
+ */
+export function CheckedInput<Value>(
+  props: InputProps<Value> & {
+    Inner: ComponentType<InputProps<Value>>;
+    check: (value: Value, opened: Value) => string | undefined;
+  },
+): ReactElement {
+  const { Inner, check, ...input } = props;
+  const [opened] = useState(input.value);
+  const message = check(input.value, opened);
+  return (
+    <Flex direction="column" gap="regular">
+      <Inner {...input} />
+      {message ? (
+        <div role="alert">
+          <FieldMessage>{message}</FieldMessage>
+        </div>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * Entries of another collection, picked one at a time by name and listed by name, each with its
+ * own Remove button. An entry the list does not know (added since the page loaded) shows its file
+ * name.
+ */
+export function NamedEntriesInput(
+  props: InputProps<string[]> & Described & { names: Record<string, string> },
+): ReactElement {
+  const field = useFieldProps(props);
+  const nameOf = (slug: string) => props.names[slug] ?? slug;
+  const left = Object.entries(props.names)
+    .filter(([slug]) => !props.value.includes(slug))
+    .map(([slug, name]) => ({ slug, name }));
+  return (
+    <Flex direction="column" gap="medium">
+      {/* Remounted after each change, so its suggestions leave out what is already picked. */}
+      <Combobox
+        key={props.value.join()}
+        {...field}
+        defaultItems={left}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          if (typeof key === 'string') props.onChange([...props.value, key]);
+        }}
+        width="auto"
+      >
+        {(item: { slug: string; name: string }) => (
+          <Item key={item.slug} textValue={item.name}>
+            {item.name}
+          </Item>
+        )}
+      </Combobox>
+      {props.value.length ? (
+        <Flex elementType="ul" aria-label={props.label} direction="column" gap="small">
+          {props.value.map((slug) => (
+            <Flex elementType="li" key={slug} alignItems="center" gap="regular">
+              <Text>{nameOf(slug)}</Text>
+              <ActionButton
+                aria-label={`Remove ${nameOf(slug)}`}
+                onPress={() => props.onChange(props.value.filter((s) => s !== slug))}
+              >
+                Remove
+              </ActionButton>
+            </Flex>
+          ))}
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definitions, singletons } from './definitions';
@@ -9,7 +10,7 @@ interface FormField {
   kind: string;
   formKind?: string;
   label?: string;
-  validate: (value: unknown) => unknown;
+  validate: (value: unknown, args?: { slugField: { slugs: Set<string>; glob: string } }) => unknown;
 }
 
 const editor = editorCollections();
@@ -159,5 +160,68 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
     for (const name of Object.keys(definitions) as (keyof typeof definitions)[]) {
       if (definitions[name].body !== 'none') expect(fieldOf(name, 'body').formKind).toBe('content');
     }
+  });
+
+  it("refuses a study screen narrower than 200 px as soon as it is read, in the build's words", async () => {
+    const images = fieldOf('work', 'images') as unknown as {
+      element: { fields: Record<string, FormField> };
+    };
+    const src = images.element.fields.src!;
+    const png = async (width: number) => ({
+      data: new Uint8Array(
+        await sharp({ create: { width, height: 80, channels: 3, background: '#888' } })
+          .png()
+          .toBuffer(),
+      ),
+      extension: 'png',
+      filename: 'screen.png',
+    });
+    const narrow = await png(120);
+    expect(() => src.validate(narrow)).toThrow(
+      'Image is 120 px wide; at least 200 are needed. Choose a larger screenshot.',
+    );
+    expect(accepts(src, await png(200))).toBe(true);
+    expect(() =>
+      src.validate({
+        data: new TextEncoder().encode('not an image'),
+        extension: 'png',
+        filename: 'x.png',
+      }),
+    ).toThrow('not a WebP, PNG, JPEG or AVIF image');
+  });
+
+  it("refuses to move a page the site's code serves (Regenerate on the home page)", () => {
+    const title = fieldOf('pages', 'title');
+    const others = (...drop: string[]) => ({
+      slugField: {
+        // Keystatic passes the other entries' addresses: the entry being edited is not among them.
+        slugs: new Set(
+          [...(definitions.pages.fixedSlugs ?? []), 'careers'].filter((s) => !drop.includes(s)),
+        ),
+        glob: '*',
+      },
+    });
+    expect(() => title.validate({ name: 'Home page', slug: 'home-page' }, others('home'))).toThrow(
+      'Web address: this page is served at “home” by the site’s code; change it back to home.',
+    );
+    expect(
+      accepts(
+        { ...title, validate: (v) => title.validate(v, others('home')) },
+        { name: 'Home page', slug: 'home' },
+      ),
+    ).toBe(true);
+    // A page of its own may move, and a new page may take any free address.
+    expect(
+      accepts(
+        { ...title, validate: (v) => title.validate(v, others('careers')) },
+        { name: 'Jobs', slug: 'jobs' },
+      ),
+    ).toBe(true);
+    expect(
+      accepts(
+        { ...title, validate: (v) => title.validate(v, others()) },
+        { name: 'Press room', slug: 'press-room' },
+      ),
+    ).toBe(true);
   });
 });

@@ -16,7 +16,14 @@ import {
   type CollectionDefinition,
   type DefinedCollection,
 } from './definitions';
-import { NamedEntryInput, PlainIntegerInput, WordListInput } from './editor-inputs';
+import { imageSize } from 'image-size';
+import {
+  CheckedInput,
+  NamedEntriesInput,
+  NamedEntryInput,
+  PlainIntegerInput,
+  WordListInput,
+} from './editor-inputs';
 import type { EditorLabels } from './editor-labels';
 import { bounds, isString, patternOf, shapeOf, unwrap } from './zod-walk';
 
@@ -59,6 +66,47 @@ function withInput<Value, Extra extends object>(
     Input: (props: FormFieldInputProps<Value>) =>
       createElement(Input, { ...props, ...extra, problem: problemOf(field) }),
   } as unknown as Field;
+}
+
+/**
+ * Keystatic's field with one more rule: its Save refuses a value `check` finds a problem with,
+ * and its input shows the problem as soon as it is there. `check` gets the value the entry opened
+ * with in the input, and Keystatic's other entries' web addresses on Save (a slug field's).
+ */
+function withCheck<Value extends object | null>(
+  field: Field,
+  check: (
+    value: Value,
+    context: { opened?: Value; otherSlugs?: Set<string> },
+  ) => string | undefined,
+): Field {
+  const basic = field as unknown as BasicFormField<Value> & {
+    validate(value: Value, args?: { slugField?: { slugs: Set<string> } }): Value;
+  };
+  return {
+    ...basic,
+    Input: (props: FormFieldInputProps<Value>) =>
+      createElement(CheckedInput<Value>, {
+        ...props,
+        Inner: basic.Input,
+        check: (value, opened) => check(value, { opened }),
+      }),
+    validate(value: Value, args?: { slugField?: { slugs: Set<string> } }) {
+      const result = basic.validate(value, args);
+      const problem = check(value, { otherSlugs: args?.slugField?.slugs });
+      if (problem) throw new Error(problem);
+      return result;
+    },
+  } as unknown as Field;
+}
+
+/** An image file's width in pixels, read from its header, or undefined when it is not one. */
+function widthOf(data: Uint8Array): number | undefined {
+  try {
+    return imageSize(data).width;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -149,13 +197,24 @@ export function editorField(
     return withInput(field, NamedEntryInput, { label, description, isRequired, names: known });
   }
   if (meta.image) {
-    return fields.image({
+    const field = fields.image({
       label,
       description,
       directory: meta.image.directory,
       publicPath: meta.image.publicPath,
       validation: { isRequired },
     }) as unknown as Field;
+    const { minWidth } = meta.image;
+    if (!minWidth) return field;
+    // The file is read in the browser as it is chosen: a narrow screen is refused before Save.
+    return withCheck<{ data: Uint8Array } | null>(field, (value) => {
+      if (!value?.data) return undefined;
+      const width = widthOf(value.data);
+      if (width === undefined) return `${label}: this file is not a WebP, PNG, JPEG or AVIF image.`;
+      return width < minWidth
+        ? `${label} is ${width} px wide; at least ${minWidth} are needed. Choose a larger screenshot.`
+        : undefined;
+    });
   }
   if (isString(inner) && def.format === 'date') {
     return fields.date({ label, description, validation: { isRequired } }) as unknown as Field;
@@ -215,12 +274,20 @@ export function editorField(
     const elementMeta = unwrap(element).meta;
     const length = { min: isRequired ? min : 0, max };
     if (elementMeta.ref) {
-      return fields.multiRelationship({
+      const field = fields.multiRelationship({
         label,
         description,
         collection: elementMeta.ref,
         validation: { length },
-      }) as unknown as Field;
+      });
+      const known = names?.[elementMeta.ref as DefinedCollection];
+      if (!known) return field as unknown as Field;
+      return withInput(field, NamedEntriesInput, {
+        label,
+        description,
+        isRequired: Boolean(length.min),
+        names: known,
+      });
     }
     // A list's item is labelled by the list unless it has its own label.
     const itemField = editorField(element, `${key}[]`, true, label, names);
@@ -270,6 +337,22 @@ function objectFields(
   );
 }
 
+/**
+ * A slug field whose entries named in `fixed` keep their web address (the site's code serves
+ * them there; Regenerate after a new title would move the file). The entry's own address is the
+ * one it opened with in the form, and on Save the fixed address the other entries lack.
+ */
+function fixedAddress(field: Field, fixed: readonly string[]): Field {
+  return withCheck<{ name: string; slug: string }>(field, (value, { opened, otherSlugs }) => {
+    const own = opened
+      ? fixed.find((slug) => slug === opened.slug)
+      : otherSlugs && fixed.find((slug) => !otherSlugs.has(slug));
+    return own && value.slug !== own
+      ? `Web address: this page is served at “${own}” by the site’s code; change it back to ${own}.`
+      : undefined;
+  });
+}
+
 /** The body editor's toolbar: only what the site renders (the build refuses the rest). */
 export const bodyOptions = {
   heading: BODY_RULES.headings,
@@ -287,7 +370,7 @@ export function collectionFields(
   for (const [key, field] of Object.entries(shape)) {
     if (key === definition.slugField) {
       const { label, description } = labelOf(field, key);
-      result[key] = fields.slug({
+      const slug = fields.slug({
         name: { label, description, validation: { length: bounds(field) } },
         slug: {
           label: 'Web address',
@@ -297,6 +380,7 @@ export function collectionFields(
           validation: { pattern: { regex: SLUG_RULE.regex, message: SLUG_RULE.message } },
         },
       }) as unknown as Field;
+      result[key] = definition.fixedSlugs ? fixedAddress(slug, definition.fixedSlugs) : slug;
     } else {
       result[key] = editorField(field, key, true, undefined, names);
     }

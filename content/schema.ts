@@ -20,8 +20,11 @@ declare module 'zod/v4/core' {
     multiline?: boolean;
     /** The editor's words for an enum's values. */
     options?: Record<string, string>;
-    /** An image uploaded through the editor: where the file goes and the path the site uses. */
-    image?: { directory: string; publicPath: string };
+    /**
+     * An image uploaded through the editor: where the file goes, the path the site uses and the
+     * fewest pixels across it may have (the editor refuses a narrower file, the build too).
+     */
+    image?: { directory: string; publicPath: string; minWidth?: number };
   }
 }
 
@@ -468,8 +471,15 @@ export const outcomeSchema = z
   })
   .strict();
 
-/** Where case-study images are stored and served from: public/work, at /work/…. */
-export const WORK_IMAGES = { directory: 'public/work', publicPath: '/work/' } as const;
+/**
+ * Where case-study images are stored and served from: public/work, at /work/…; narrower than
+ * 200 px, a screen is blurry in the page's column.
+ */
+export const WORK_IMAGES = {
+  directory: 'public/work',
+  publicPath: '/work/',
+  minWidth: 200,
+} as const;
 
 /**
  * A screen of the project: a raster file under public/work. Its width and height are read from

@@ -222,9 +222,6 @@ export const readImage: ImageReader = (src) => {
   return width && height ? { width, height } : undefined;
 };
 
-/** The smallest screen a study may show: narrower ones are blurry in the page's column. */
-const MIN_IMAGE_WIDTH = 200;
-
 /**
  * Validates a whole set of content files and returns it parsed. Throws one ContentError listing
  * every problem, each as `<file>: …` with the field named.
@@ -332,13 +329,13 @@ function crossCheck(content: Content, images: ImageReader, files: ContentFiles):
         problems.push(
           field(file, 'frontmatter', `images.${i}.src`, `public${image.src} does not exist`),
         );
-      } else if (size.width < MIN_IMAGE_WIDTH) {
+      } else if (size.width < WORK_IMAGES.minWidth) {
         problems.push(
           field(
             file,
             'frontmatter',
             `images.${i}.src`,
-            `is ${size.width} px wide; at least ${MIN_IMAGE_WIDTH} are needed`,
+            `is ${size.width} px wide; at least ${WORK_IMAGES.minWidth} are needed`,
           ),
         );
       }
