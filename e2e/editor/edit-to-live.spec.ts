@@ -204,7 +204,7 @@ test('a required field left empty: the editor shows the error and writes nothing
   await fillArticle(page, false);
   const before = snapshot(root);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  // The summary's rule from content/schema.ts: 40 characters at least.
+  // The summary's rule from content/schema/: 40 characters at least.
   await expect(
     page.getByText(/Summary must (not be empty|be at least 40 characters)/).first(),
   ).toBeVisible();
@@ -237,7 +237,7 @@ test('a news article written in the editor is saved as a file the site accepts',
     tags: [article.tag],
   });
   expect(body.trim()).toBe(`${article.lead}\n\n## ${article.section}\n\n${article.sectionText}`);
-  // The site's own content check (content/schema.ts and the cross-references) on the copy.
+  // The site's own content check (content/schema/ and the cross-references) on the copy.
   const check = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], {
     cwd: root,
     encoding: 'utf8',
