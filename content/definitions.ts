@@ -47,7 +47,7 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   href: (slug: string) => string;
   /**
    * The date field that publishes an entry: one dated after the build's day is left out until a
-   * build on or after that day (content/store.ts `publishedOnly`). Collections with one also have
+   * build on or after that day (content/publication.ts `publishedOnly`). Collections with one also have
    * a `draft` field.
    */
   publishedBy?: string;

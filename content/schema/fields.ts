@@ -48,7 +48,7 @@ export const searchText = () =>
 
 /**
  * Saved but not published: the build leaves the entry out of the site (its page, every list, the
- * home page, the sitemap, the feed); a preview shows it (content/store.ts `publishedOnly`).
+ * home page, the sitemap, the feed); a preview shows it (content/publication.ts `publishedOnly`).
  */
 export const draft = z
   .boolean()

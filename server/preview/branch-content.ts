@@ -1,6 +1,7 @@
 import { imageSize } from 'image-size';
 import { ContentError } from '@/content/markdown';
-import { loadContent, type Content, type ImageReader } from '@/content/store';
+import type { Content, ImageReader } from '@/content/entry';
+import { loadContent } from '@/content/store';
 import { branchHead, commitFiles, type BranchFiles } from './github';
 
 /**
