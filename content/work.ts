@@ -56,7 +56,7 @@ export function getWork(): Study[] {
         slug,
         href: definitions.work.href(slug),
         file,
-        // content/store.ts has checked that each file exists.
+        // content/cross-check.ts has checked that each file exists.
         images: data.images.map((image) => ({ ...image, ...readImage(image.src)! })),
         sections,
         sectorEntry: link(bySlug('clients', data.sector)),
