@@ -6,12 +6,14 @@ import { isString, shapeOf, unwrap } from './zod-walk';
  * What the editor shows of the entries it can link to and list, read from the content on the
  * server (the editor's page passes it to Keystatic, which knows entries by file name only):
  * - `names`: each entry's name for a picker ("Rosa Delgado, Content strategist");
+ * - `titles`: each entry's title (its slug field), which no other entry of its collection may have;
  * - `dates`: each dated entry's date (its first date column), for lists newest first.
  * Drafts and scheduled entries included: the editor edits them too. An entry added since the
  * server read the content is shown by its file name, at the top.
  */
 export interface EditorLabels {
   names: Partial<Record<DefinedCollection, Record<string, string>>>;
+  titles: Partial<Record<DefinedCollection, Record<string, string>>>;
   dates: Partial<Record<DefinedCollection, Record<string, string>>>;
 }
 
@@ -32,19 +34,22 @@ export function editorLabels(): EditorLabels {
 }
 
 function labelsOf(entries: ReturnType<typeof loadContent>['entries']): EditorLabels {
-  const labels: EditorLabels = { names: {}, dates: {} };
+  const labels: EditorLabels = { names: {}, titles: {}, dates: {} };
   for (const name of Object.keys(definitions) as DefinedCollection[]) {
     const { slugField } = definitions[name];
     const date = dateColumn(name);
     const names: Record<string, string> = {};
+    const titles: Record<string, string> = {};
     const dates: Record<string, string> = {};
     for (const entry of entries[name]) {
       const data = entry.data as Record<string, unknown>;
       const title = String(data[slugField] ?? entry.slug);
+      titles[entry.slug] = title;
       names[entry.slug] = typeof data.role === 'string' ? `${title}, ${data.role}` : title;
       if (date && typeof data[date] === 'string') dates[entry.slug] = data[date];
     }
     labels.names[name] = names;
+    labels.titles[name] = titles;
     if (date) labels.dates[name] = dates;
   }
   return labels;

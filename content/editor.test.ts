@@ -224,4 +224,38 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
       ),
     ).toBe(true);
   });
+
+  it('refuses a second entry with a title another entry has, whatever its web address', () => {
+    const titles = { 'annual-reports': 'Annual reports as web pages, not PDFs' };
+    const withTitles = editorCollections({
+      names: { news: titles },
+      titles: { news: titles },
+      dates: {},
+    });
+    const title = (withTitles.collections.news!.schema as Record<string, FormField>).title!;
+    const onSave = (others: string[]) => (value: unknown) =>
+      title.validate(value, { slugField: { slugs: new Set(others), glob: '*' } });
+    // A new entry: every existing entry is another.
+    expect(() =>
+      onSave(['annual-reports'])({
+        name: 'Annual Reports as web pages: not PDFs',
+        slug: 'reports',
+      }),
+    ).toThrow(
+      '“Annual reports as web pages, not PDFs” is already the title of another entry (annual-reports); give this one a title of its own.',
+    );
+    expect(
+      accepts(
+        { ...title, validate: onSave(['annual-reports']) },
+        { name: 'Annual reports, again', slug: 'again' },
+      ),
+    ).toBe(true);
+    // The entry itself, saved again with its title.
+    expect(
+      accepts(
+        { ...title, validate: onSave([]) },
+        { name: 'Annual reports as web pages, not PDFs', slug: 'annual-reports' },
+      ),
+    ).toBe(true);
+  });
 });

@@ -337,18 +337,38 @@ function objectFields(
   );
 }
 
+/** A title as people compare them: case, spacing and punctuation aside. */
+const titleKey = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /**
- * A slug field whose entries named in `fixed` keep their web address (the site's code serves
- * them there; Regenerate after a new title would move the file). The entry's own address is the
- * one it opened with in the form, and on Save the fixed address the other entries lack.
+ * The slug field's rules beyond its pattern, from the entry's own web address (the one it opened
+ * with in the form; on Save, the one the other entries lack):
+ * - the entries named in `fixed` keep their address (the site's code serves them there, and
+ *   Regenerate after a new title would move the file);
+ * - no two entries of a collection share a title (`titles`, the others' by web address).
  */
-function fixedAddress(field: Field, fixed: readonly string[]): Field {
+function slugRules(
+  field: Field,
+  fixed: readonly string[] = [],
+  titles: Record<string, string> = {},
+): Field {
   return withCheck<{ name: string; slug: string }>(field, (value, { opened, otherSlugs }) => {
+    const isOther = (slug: string) => (opened ? slug !== opened.slug : !!otherSlugs?.has(slug));
     const own = opened
       ? fixed.find((slug) => slug === opened.slug)
       : otherSlugs && fixed.find((slug) => !otherSlugs.has(slug));
-    return own && value.slug !== own
-      ? `Web address: this page is served at “${own}” by the site’s code; change it back to ${own}.`
+    if (own && value.slug !== own) {
+      return `Web address: this page is served at “${own}” by the site’s code; change it back to ${own}.`;
+    }
+    const twin = Object.entries(titles).find(
+      ([slug, title]) => isOther(slug) && titleKey(title) === titleKey(value.name),
+    );
+    return twin
+      ? `“${twin[1]}” is already the title of another entry (${twin[0]}); give this one a title of its own.`
       : undefined;
   });
 }
@@ -364,6 +384,7 @@ export const bodyOptions = {
 export function collectionFields(
   definition: CollectionDefinition,
   names?: EditorLabels['names'],
+  titles?: Record<string, string>,
 ): Record<string, Field> {
   const shape = shapeOf(definition.schema);
   const result: Record<string, Field> = {};
@@ -380,7 +401,7 @@ export function collectionFields(
           validation: { pattern: { regex: SLUG_RULE.regex, message: SLUG_RULE.message } },
         },
       }) as unknown as Field;
-      result[key] = definition.fixedSlugs ? fixedAddress(slug, definition.fixedSlugs) : slug;
+      result[key] = slugRules(slug, definition.fixedSlugs, titles);
     } else {
       result[key] = editorField(field, key, true, undefined, names);
     }
@@ -427,7 +448,11 @@ export function editorCollections(labels?: EditorLabels) {
         entryLayout: definition.body === 'article' ? 'content' : 'form',
         columns: definition.columns,
         parseSlugForSort: newestFirst(labels?.dates[name as DefinedCollection]),
-        schema: collectionFields(definition as CollectionDefinition, names),
+        schema: collectionFields(
+          definition as CollectionDefinition,
+          names,
+          labels?.titles[name as DefinedCollection],
+        ),
       } satisfies Collection<Record<string, Field>, string>,
     ]),
   );

@@ -87,3 +87,26 @@ test.describe('contact dialog', () => {
     expect(await linesOf(card, 'cairndigital.example'), 'the domain on one line').toBe(1);
   });
 });
+
+test.describe('contact dialog on a phone', () => {
+  test('what happens next comes before the form and its Send button, in brief', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/services/drupal-websites');
+    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    const dialog = await expectOneContactDialog(page);
+    const next = dialog.getByRole('region', { name: 'What happens next' });
+    await expect(next).toHaveCount(1);
+    await expect(next.getByRole('listitem')).toHaveText([
+      'A strategist reads it',
+      'A reply within one business day',
+      'A first call of 30 minutes',
+    ]);
+    const steps = await next.boundingBox();
+    const form = await dialog.getByRole('form', { name: 'Contact form' }).boundingBox();
+    const send = await dialog.getByRole('button', { name: /send/i }).boundingBox();
+    expect(steps!.y + steps!.height, 'above the form').toBeLessThanOrEqual(form!.y);
+    expect(steps!.y, 'above Send').toBeLessThan(send!.y);
+  });
+});

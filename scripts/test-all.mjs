@@ -288,10 +288,11 @@ await together(
   },
 );
 
-// The content editor's edit-to-live suite (`npm run test:editor`) is not a stage: it compiles
-// Keystatic under `next dev`, saves entries through it and builds a copy, about 6 minutes for its
-// sample and 8 to 30 for every entry on two cores, on top of this run's 15. The file form it
-// checks is held by content/format.test.ts in this run.
+// The content editor's edit-to-live suite (`npm run test:editor`) is not a stage: it saves entries
+// through Keystatic under `next dev` and builds a copy, about 6 minutes for its sample and 8 to 30
+// for every entry on two cores, on top of this run's 15. The file form it checks is held by
+// content/format.test.ts in this run; its refusals (what the build refuses, tried in the editor)
+// are the last stage.
 
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`,
@@ -395,6 +396,12 @@ if (previewBuilt) {
     vitestStep(st, ['--project', 'github'], { PREVIEW_APP_DIR: previewCopy }),
   );
 }
+
+// What the build refuses, tried in the editor (e2e/editor/refusals.spec.ts): Keystatic under
+// `next dev` on a copy of the project, about 3 minutes with its compile.
+await stage('editor refusals', (st) =>
+  playwrightScript(st, 'scripts/test-editor.mjs', ['e2e/editor/refusals.spec.ts']),
+);
 
 fs.rmSync(tmp, { recursive: true, force: true });
 fs.rmSync(integrationsCopy, { recursive: true, force: true });

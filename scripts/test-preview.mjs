@@ -2,8 +2,8 @@
 /**
  * An editor's preview, end to end on a production server (docs/preview.md): copies the project
  * to a temporary folder (scripts/project-copy.mjs), builds it in the editor's GitHub mode with
- * the dummy configuration of test/editor-github.ts (GitHub is never reached: the test answers
- * for it on 127.0.0.1), then runs server/preview.github.test.ts against that build
+ * the dummy configuration of test/editor-github.ts and the third-party scripts on (GitHub is
+ * never reached: the test answers for it on 127.0.0.1), then runs server/preview.github.test.ts against that build
  * (PREVIEW_APP_DIR). This checkout's .next is never touched.
  *
  * Usage: node scripts/test-preview.mjs [--keep]
@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { githubModeOnLocalhost } from '../test/editor-github.mjs';
+import { githubModeOnLocalhost, thirdPartyOn } from '../test/editor-github.mjs';
 import { copyProject, tempFolder } from './project-copy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,8 +40,9 @@ try {
   copyProject(root, work, { without: ['docs'] });
   console.log(`── preview: GitHub-mode build (${seconds()})`);
   const bin = path.join(work, 'node_modules', '.bin');
-  // npm test's own build has checked the same sources' types.
-  const env = { ...githubMode, CAIRN_TEST_BUILD: '1' };
+  // npm test's own build has checked the same sources' types. The third-party scripts are on:
+  // public pages have them, previews must not.
+  const env = { ...githubMode, ...thirdPartyOn, CAIRN_TEST_BUILD: '1' };
   ok =
     run(path.join(bin, 'next'), ['build'], work, env) &&
     run(path.join(bin, 'tsx'), ['scripts/post-build.ts'], work, env);

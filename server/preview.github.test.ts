@@ -7,19 +7,22 @@
  *
  * Needs a GitHub-mode build: `node scripts/test-preview.mjs` makes one in a copy and runs this
  * file with PREVIEW_APP_DIR set; by hand, PREVIEW_APP_DIR=/path/with/.next (built with the
- * variables of test/editor-github.ts).
+ * variables of test/editor-github.ts). PREVIEW_SCREENS=docs/screens/editor saves the browser
+ * test's screenshots of the preview bar and of a failed check there (docs/editing.md shows them).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { githubModeOnLocalhost as githubMode } from '@/test/editor-github';
+import { chromium } from '@playwright/test';
+import { githubModeOnLocalhost as githubMode, thirdPartyOn } from '@/test/editor-github';
 import {
   newArticle,
   projectFiles,
   startGitHubStandIn,
   type GitHubStandIn,
 } from '@/test/github-stand-in';
+import { testLaunchOptions } from '../e2e/chromium.mjs';
 import { describeRequiring } from '../test/describe-requiring';
 import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { tempDir } from './test/backends';
@@ -90,6 +93,7 @@ describeRequiring(
         cwd: root,
         env: {
           ...githubMode,
+          ...thirdPartyOn,
           DATA_DIR: dataDir,
           DATABASE_URL: '',
           KEYSTATIC_GITHUB_API_URL: github.url,
@@ -229,5 +233,74 @@ describeRequiring(
       expect(cleared).toMatch(/__prerender_bypass=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
       expect(cleared).toMatch(/cairn-preview-branch=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
     });
+
+    it('runs no third-party script in a preview, while public pages have them', async () => {
+      // The tag manager's consent defaults and start event are in the page; its container's
+      // address is in the page's data (a script asks for it after hydration); the widget's
+      // loader names its address.
+      const publicHtml = publicBefore.get('/news')!.body.toString('utf8');
+      expect(publicHtml).toContain('gtm.start');
+      expect(publicHtml).toContain(thirdPartyOn.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC);
+      const cookies = await previewCookies('new-article');
+      for (const pathname of ['/news', articlePath]) {
+        const html = await (
+          await fetch(`${editorHost}${pathname}`, { headers: { cookie: cookieHeader(cookies) } })
+        ).text();
+        expect(html).toMatch(/Preview of (<!-- -->)?new-article(<!-- -->)?: not published/);
+        for (const marker of [
+          'gtm.start',
+          thirdPartyOn.NEXT_PUBLIC_GTM_SCRIPT_URL,
+          thirdPartyOn.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC,
+        ]) {
+          expect(html, `${pathname}: ${marker}`).not.toContain(marker);
+        }
+      }
+    });
+
+    it('in a browser: the bar over the branch’s page, the failed check in words, and the way out', async () => {
+      const screens = process.env.PREVIEW_SCREENS;
+      const browser = await chromium.launch(testLaunchOptions());
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        // Keystatic's sign-in leaves this cookie on the editor's host.
+        await context.addCookies([
+          { name: 'keystatic-gh-access-token', value: 'editor-token', url: editorHost },
+        ]);
+        const page = await context.newPage();
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
+        // The editor's Preview button opens this address.
+        await page.goto(
+          `${editorHost}/api/preview?collection=news&slug=a-branch-only-article&branch=new-article`,
+        );
+        expect(new URL(page.url()).pathname).toBe(articlePath);
+        const bar = page.getByRole('region', { name: /preview/i });
+        await bar.waitFor();
+        expect(await bar.innerText()).toMatch(/Preview of new-article: not published/);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(articleTitle);
+        if (screens) await page.screenshot({ path: path.join(screens, 'preview-bar.png') });
+
+        await page.goto(
+          `${editorHost}/api/preview?collection=news&slug=a-branch-only-article&branch=broken`,
+        );
+        await page.goto(`${editorHost}/news`);
+        await bar.getByText('content/news/a-branch-only-article.md').first().waitFor();
+        expect(await bar.innerText()).toContain('correct the field named, and save');
+        if (screens)
+          await page.screenshot({ path: path.join(screens, 'preview-failed-check.png') });
+
+        // The way out leads back to the editor (the editor's host serves nothing else).
+        await page.getByRole('link', { name: 'Leave preview' }).click();
+        await page.waitForURL(/\/keystatic/);
+        const left = await context.cookies(editorHost);
+        expect(left.map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
+        // No third-party script was asked for while previewing.
+        expect(requested.filter((url) => url.includes('127.0.0.1:9/'))).toEqual([]);
+        await page.goto(`${base}/news`);
+        expect(await page.getByText(/Preview of/).count()).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    }, 120_000);
   },
 );

@@ -8,3 +8,9 @@ type GitHubMode = {
 };
 export declare const githubMode: GitHubMode;
 export declare const githubModeOnLocalhost: GitHubMode;
+export declare const thirdPartyOn: {
+  NEXT_PUBLIC_GTM_ID: string;
+  NEXT_PUBLIC_GTM_SCRIPT_URL: string;
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: string;
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT: string;
+};

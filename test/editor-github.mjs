@@ -18,3 +18,15 @@ export const githubMode = {
  * 127.0.0.1 (docs/editor-host.md).
  */
 export const githubModeOnLocalhost = { ...githubMode, EDITOR_ORIGIN: 'http://localhost' };
+
+/**
+ * The third-party scripts, switched on in the preview's build so its test can show them on public
+ * pages and absent from previews (components/preview/public-only.tsx). Port 9 (discard): nothing
+ * answers, so a browser that asks loads nothing.
+ */
+export const thirdPartyOn = {
+  NEXT_PUBLIC_GTM_ID: 'GTM-PREVIEW1',
+  NEXT_PUBLIC_GTM_SCRIPT_URL: 'http://127.0.0.1:9/gtm.js',
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: 'http://127.0.0.1:9/widget.js',
+  NEXT_PUBLIC_ACCESSIBILITY_WIDGET_INIT: '',
+};

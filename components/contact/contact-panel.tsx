@@ -20,8 +20,9 @@ interface ContactPanelProps {
 
 /**
  * The contact form with its heading, what happens after sending and the direct lines: the dialog
- * and /contact share it. Beside the form (after it on small screens) "What happens next" is
- * shown until the form is sent; then the thanks in the form's place shows the steps itself.
+ * and /contact share it. "What happens next" is shown until the form is sent, beside the form on
+ * wide screens and, in brief, above it on small ones (read before Send, not after it); then the
+ * thanks in the form's place shows the steps itself.
  */
 export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: ContactPanelProps) {
   const copy = snippets.contact;
@@ -30,7 +31,7 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
     // On its own page (an h1) the panel sits on the site's grid, its left edge under the logo;
     // in the dialog it keeps the dialog's narrower measure.
     <div
-      className={`mx-auto flex min-h-full w-full flex-col py-6 ${Heading === 'h1' ? 'max-w-7xl px-4 sm:px-6 lg:px-8' : 'max-w-5xl px-5 sm:px-8'}`}
+      className={`group/contact mx-auto flex min-h-full w-full flex-col py-6 ${Heading === 'h1' ? 'max-w-7xl px-4 sm:px-6 lg:px-8' : 'max-w-5xl px-5 sm:px-8'}`}
     >
       {header}
       <Heading id={titleId} className="mt-8 font-display text-4xl font-semibold sm:text-5xl">
@@ -41,7 +42,13 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
       <DirectContact className="mt-3 max-w-prose text-muted-foreground lg:hidden">
         {copy.direct}
       </DirectContact>
-      <div className="group/contact mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <NextSteps
+        brief
+        as={Subheading}
+        id={`${titleId}-next-brief`}
+        className="mt-6 lg:hidden group-has-[[data-contact-sent]]/contact:hidden"
+      />
+      <div className="mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <ContactForm
             // The site's name is filled in here, so the form's code carries no site config.
@@ -57,7 +64,7 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
             initial={initial}
           />
         </div>
-        <div className="grid gap-10 lg:sticky lg:top-6 lg:self-start lg:pt-1">
+        <div className="hidden gap-10 lg:sticky lg:top-6 lg:grid lg:self-start lg:pt-1">
           <NextSteps
             as={Subheading}
             id={`${titleId}-next`}

@@ -8,16 +8,19 @@ type HeadingLevel = 'h2' | 'h3' | 'h4';
  * "What happens next" (content/snippets.ts `contactNextSteps`): who replies, when, and what the
  * first call covers, as a numbered list. Rendered on the server (it reads the team member who
  * replies from content/team/): beside the form, in the thanks the form shows, and on
- * /contact/thanks. The heading's level follows where it sits.
+ * /contact/thanks. The heading's level follows where it sits. `brief` shows the steps' titles
+ * only: on a phone, above the form, where a visitor reads it before sending rather than after.
  */
 export function NextSteps({
   as: Heading,
   id,
   className = '',
+  brief = false,
 }: {
   as: HeadingLevel;
   id: string;
   className?: string;
+  brief?: boolean;
 }) {
   const replier = getPerson(contactNextSteps.replier);
   const slots = { name: replier.name, role: replier.role };
@@ -26,18 +29,20 @@ export function NextSteps({
       <Heading id={id} className="font-display text-xl font-semibold">
         {contactNextSteps.title}
       </Heading>
-      <ol className="mt-4 grid gap-4">
+      <ol className={brief ? 'mt-3 grid gap-2' : 'mt-4 grid gap-4'}>
         {contactNextSteps.steps.map((step, i) => (
           <li key={step.title} className="flex gap-3">
             <span
               aria-hidden="true"
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 border-accent font-semibold text-accent tabular-nums"
+              className={`flex shrink-0 items-center justify-center rounded-full border-2 border-accent font-semibold text-accent tabular-nums ${brief ? 'h-6 w-6 text-sm' : 'h-8 w-8'}`}
             >
               {i + 1}
             </span>
             <div>
               <p className="font-semibold">{fill(step.title, slots)}</p>
-              <p className="mt-0.5 text-muted-foreground">{fill(step.body, slots)}</p>
+              {brief ? null : (
+                <p className="mt-0.5 text-muted-foreground">{fill(step.body, slots)}</p>
+              )}
             </div>
           </li>
         ))}

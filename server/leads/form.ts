@@ -1,13 +1,13 @@
 import 'server-only';
 /**
  * POST /api/contact with `application/x-www-form-urlencoded`: the contact form sent without
- * scripts. It goes through the one pipeline (`handleContact`: Origin, idempotency,
- * rate limit, honeypot, the shared schema, reCAPTCHA, one transaction) and answers as a browser
- * needs: 303 to the thank-you page when the lead is stored, so a reload does not send it again;
- * for an invalid form (or one the spam check refused), 303 to /contact/retry/<id>, a page with
- * the errors next to their fields and everything typed kept (a draft, stored for 30 minutes).
- * Nothing is kept for a post from another site, over the rate limit or too long to read: each
- * goes to a page of its own that says why and offers e-mail and phone.
+ * scripts. This adapter reads the form (Origin, then at most 96 KiB, each checked once), hands
+ * its fields to `submitLead()`, the pipeline the JSON API uses too, and answers the outcome as a
+ * browser needs: 303 to the thank-you page when the lead is stored, so a reload does not send it
+ * again; for an invalid form (or one the spam check refused), 303 to /contact/retry/<id>, a page
+ * with the errors next to their fields and everything typed kept (a draft, stored for 30
+ * minutes). Nothing is kept for a post from another site, over the rate limit or too long to
+ * read: each goes to a page of its own that says why and offers e-mail and phone.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
@@ -30,9 +30,8 @@ import type { ServerContext } from '../context';
 import { contactDrafts } from '../db/schema';
 import { readBodyLimited } from '../http/read-body';
 import { log } from '../log';
-import { requestClientHash } from './client-hash';
-import { handleContact, IDEMPOTENCY_KEY } from './contact';
 import { originAllowed } from './origin';
+import { IDEMPOTENCY_KEY, leadSender, submitLead, type LeadOutcome } from './submit';
 
 /** A form-encoded message of 5,000 characters outside ASCII takes up to 45 KB. */
 export const MAX_FORM_BYTES = 96 * 1024;
@@ -103,55 +102,72 @@ export async function handleContactForm(
     // button brings back what was typed); a body that broke off is treated as storage trouble.
     return seeOther(body.reason === 'too-large' ? CONTACT_TOO_LONG_PATH : CONTACT_UNAVAILABLE_PATH);
   }
+  // Without the client's address nothing is accepted or kept (logged by leadSender).
+  const sender = leadSender(ctx, request);
+  if (sender === undefined) return seeOther(CONTACT_UNAVAILABLE_PATH);
+
   const params = new URLSearchParams(body.text);
   const values = contactValuesFrom(params);
   // The field is what the page's script filled in; anything but a valid key (a header must not
   // carry CR, LF, NUL or non-ASCII) is ignored and the key derived instead.
   const sent = params.get(IDEMPOTENCY_FIELD)?.trim() ?? '';
-  const key = IDEMPOTENCY_KEY.test(sent) ? sent : derivedKey(body.text);
   const pagePath = pagePathOf(request);
+  const outcome = await submitLead(ctx, {
+    // The fields as the JSON API receives them, so a lead's idempotency hash is the same
+    // whichever way it is sent.
+    payload: { ...values, ...(pagePath ? { attribution: { pagePath } } : {}) },
+    idempotencyKey: IDEMPOTENCY_KEY.test(sent) ? sent : derivedKey(body.text),
+    sender,
+  });
 
-  const headers = new Headers(request.headers);
-  headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  headers.set('idempotency-key', key);
-  const answer = await handleContact(
-    new Request(request.url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...values, ...(pagePath ? { attribution: { pagePath } } : {}) }),
-    }),
-    loadContext,
-  );
-  if (answer.status === 201) return seeOther(CONTACT_THANKS_PATH);
-  // Over the rate limit nothing is kept either: a client cannot fill the table with refused posts.
-  if (answer.status === 429) return seeOther(CONTACT_TOO_MANY_PATH);
-
-  const draft: ContactDraft = { values: storable({ ...values, website: '' }), errors: {} };
-  if (answer.status === 422) {
-    const json = (await answer.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null;
-    draft.errors = json?.fieldErrors ?? {};
-    // A 422 without field errors: the form's key was used before for another message.
-    if (Object.keys(draft.errors).length === 0) draft.failure = { kind: 'rejected', status: 422 };
-  } else if (answer.status === 403) {
-    // The Origin passed above: this is the spam check.
-    draft.failure = { kind: 'forbidden' };
-  } else if (answer.status === 503) {
-    draft.failure = { kind: 'unavailable' };
-  } else {
-    draft.failure = { kind: 'rejected', status: answer.status };
-  }
-
-  const clientHash = requestClientHash(ctx, request);
-  // Without the client's address (the contact route has answered 503 above) nothing is kept.
-  if (clientHash === undefined) return seeOther(CONTACT_UNAVAILABLE_PATH);
+  const step = formStep(outcome, values);
+  if ('location' in step) return seeOther(step.location);
   try {
-    const id = await saveDraft(ctx, draft, clientHash);
+    const id = await saveDraft(ctx, step.draft, sender.clientHash);
     return seeOther(`${CONTACT_RETRY_PATH}/${id}`);
   } catch (error) {
     // Storage is down: nothing can be kept; the page says so and offers e-mail and phone.
     log('error', 'contact form: draft not stored', { error });
     return seeOther(CONTACT_UNAVAILABLE_PATH);
+  }
+}
+
+/** Where a form goes after `submitLead()`: a page of its own, or back to the form as a draft. */
+export type FormStep = { location: string } | { draft: ContactDraft };
+
+export function formStep(outcome: LeadOutcome, values: ContactFormValues): FormStep {
+  const back = (failure?: DraftFailure, errors: FieldErrors = {}): FormStep => ({
+    draft: {
+      values: storable({ ...values, website: '' }),
+      errors,
+      ...(failure ? { failure } : {}),
+    },
+  });
+  switch (outcome.kind) {
+    case 'accepted':
+      return { location: CONTACT_THANKS_PATH };
+    case 'duplicate':
+      // The first answer was the thank-you page; any other is shown as not sent.
+      return outcome.response.status === 201
+        ? { location: CONTACT_THANKS_PATH }
+        : back({ kind: 'rejected', status: outcome.response.status });
+    // Over the rate limit nothing is kept either: a client cannot fill the table with refused
+    // posts.
+    case 'rate-limited':
+      return { location: CONTACT_TOO_MANY_PATH };
+    case 'invalid':
+      return Object.keys(outcome.fieldErrors).length > 0
+        ? back(undefined, outcome.fieldErrors)
+        : back({ kind: 'rejected', status: 422 });
+    // The form's key was used before for another message.
+    case 'key-reused':
+      return back({ kind: 'rejected', status: 422 });
+    case 'spam-suspected':
+      return back({ kind: 'forbidden' });
+    case 'unavailable':
+      return back({ kind: 'unavailable' });
+    case 'failed':
+      return back({ kind: 'rejected', status: 500 });
   }
 }
 

@@ -1,11 +1,10 @@
 import { getServerContext } from '@/server/boot';
-import { handleContact } from '@/server/leads/contact';
 import { handleContactForm } from '@/server/leads/form';
+import { handleContact } from '@/server/leads/json';
 
 /**
- * The contact form's endpoint; the logic lives in server/leads. JSON from the scripted
- * form; a plain form post (no scripts) goes through the same pipeline and is answered with
- * redirects.
+ * The contact form's endpoint; the logic lives in server/leads. JSON from the scripted form, a
+ * plain form post (no scripts) answered with redirects: two adapters over one `submitLead()`.
  */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
