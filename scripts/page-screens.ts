@@ -15,7 +15,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getWork } from '../content/work';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from '../content/routes';
 import { chromiumArgs, findChromium } from '../test/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);

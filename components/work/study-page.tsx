@@ -8,7 +8,7 @@ import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
-import { breadcrumbLd, caseStudyLd } from '@/lib/structured-data';
+import { breadcrumbLd, caseStudyLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/dates';
 import { NextStudy } from './next-study';
 import { OutcomeList } from './outcome-list';

@@ -9,7 +9,7 @@ import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { Testimonials } from '@/components/sections/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/components/seo/structured-data';
 import type { NavLink } from '@/config/navigation';
 import { gridImageSizes } from '@/components/sections/grid-columns';
 import { FramedCover, StudyList } from './study-list';

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import keystatic from '../../keystatic.config';
-import { publicationDay } from '../../content/store';
+import { publicationDay } from '../../content/publication';
 import { startNext } from '../../scripts/server-process.mjs';
 import { byLabel, escapeRegex, expectRefused, open, read, root } from './editor-page';
 import {
@@ -180,7 +180,7 @@ test('a required field left empty: the editor shows the error and writes nothing
 }) => {
   test.setTimeout(300_000);
   await fillArticle(page, false);
-  // The summary's rule from content/schema.ts: 40 characters at least.
+  // The summary's rule from content/schema/: 40 characters at least.
   await expectRefused(page, 'Create', /Summary must (not be empty|be at least 40 characters)/);
   await expect(page).toHaveURL(/\/collection\/news\/create$/);
 });
@@ -209,7 +209,7 @@ test('a news article written in the editor is saved as a file the site accepts',
     draft: false,
   });
   expect(body.trim()).toBe(`${article.lead}\n\n## ${article.section}\n\n${article.sectionText}`);
-  // The site's own content check (content/schema.ts and the cross-references) on the copy.
+  // The site's own content check (content/schema/ and the cross-references) on the copy.
   const check = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], {
     cwd: root,
     encoding: 'utf8',

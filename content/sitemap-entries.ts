@@ -2,7 +2,7 @@ import { allEntries } from '@/content';
 import { getNews } from '@/content/news';
 import { getWork, workFilterPages } from '@/content/work';
 import { newsPageCount } from './news-pages';
-import { CONTACT_PATH } from './shell';
+import { CONTACT_PATH } from '@/lib/contact-paths';
 
 export interface SitemapEntry {
   path: string;
