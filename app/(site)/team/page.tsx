@@ -60,7 +60,11 @@ export default function TeamPage() {
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {people.map((person) => (
-              <li key={person.slug} className="flex flex-col rounded-2xl border border-border p-6">
+              <li
+                key={person.slug}
+                id={person.slug}
+                className="flex scroll-mt-24 flex-col rounded-2xl border border-border p-6"
+              >
                 {/* Names start level with the portrait's top, whether the role takes one line or two. */}
                 <div className="flex items-start gap-4">
                   <Avatar name={person.name} />
