@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organizationTypes, type OrganizationType } from '@/lib/contact-options';
+import { organizationTypes, type OrganizationType } from '../../lib/contact-options';
 import { base, kebab, offerFaqs, paragraph, pointSchema, ui } from './fields';
 
 const organizationValues = organizationTypes.map((o) => o.value) as [
