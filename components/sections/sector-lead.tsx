@@ -32,23 +32,31 @@ export function SectorLead({
     >
       <Container>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16">
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-            <div className="shrink-0">
-              <Avatar name={person.name} size={96} />
+          <div>
+            {/* The portrait beside the name on every width: on a phone the block stays short. */}
+            <div className="flex items-center gap-4 sm:gap-6">
+              <div className="w-16 shrink-0 sm:w-24 [&>svg]:h-auto [&>svg]:w-full">
+                <Avatar name={person.name} size={96} />
+              </div>
+              <div>
+                <h2
+                  id="sector-lead-heading"
+                  className="text-sm font-bold tracking-widest text-accent uppercase"
+                >
+                  {snippets.modules.lead}
+                </h2>
+                <p className="mt-1 font-display text-2xl font-semibold sm:text-3xl">
+                  <Link
+                    href={`/team#${person.slug}`}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {person.name}
+                  </Link>
+                </p>
+                <p className="text-muted-foreground">{person.role}</p>
+              </div>
             </div>
             <div>
-              <h2
-                id="sector-lead-heading"
-                className="text-sm font-bold tracking-widest text-accent uppercase"
-              >
-                {snippets.modules.lead}
-              </h2>
-              <p className="mt-2 font-display text-3xl font-semibold">
-                <Link href={`/team#${person.slug}`} className="underline-offset-4 hover:underline">
-                  {person.name}
-                </Link>
-              </p>
-              <p className="text-muted-foreground">{person.role}</p>
               <p className="mt-4 max-w-2xl text-lg">{client.lead.line}</p>
               <div className="mt-6">
                 <ContactTrigger organizationType={client.contactAs}>
