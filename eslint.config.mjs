@@ -9,6 +9,54 @@ const nodeOnly = Object.fromEntries(
     .map((name) => [name, 'off']),
 );
 
+/**
+ * The product's floors, lowest first (docs/architecture.md): a file imports from its own floor and
+ * the floors below it, never from one above, and never from the tools. `import/no-restricted-paths`
+ * (eslint-plugin-import, already loaded by eslint-config-next) holds the rule.
+ */
+const floors = [
+  { name: 'lib', paths: ['lib'] },
+  { name: 'content', paths: ['content'] },
+  { name: 'config', paths: ['config'] },
+  { name: 'ui', paths: ['components/ui'] },
+  { name: 'integrations', paths: ['integrations'] },
+  { name: 'server', paths: ['server'] },
+  { name: 'components', paths: ['components'] },
+  {
+    name: 'app',
+    paths: [
+      'app',
+      'proxy.ts',
+      'instrumentation.ts',
+      'instrumentation-client.ts',
+      'keystatic.config.ts',
+      'next.config.ts',
+    ],
+  },
+];
+/** The tools stand outside the floors: they may import the product, the product never them. */
+const tools = ['scripts', 'e2e', 'test', 'server/test'];
+const toolFiles = [...tools.map((dir) => `${dir}/**`), '**/*.test.ts', '**/*.test.tsx'];
+
+const inside = (outer, inner) => inner.startsWith(`${outer}/`);
+const layerZones = floors.map((floor, rank) => {
+  const below = floors.slice(0, rank + 1).flatMap((f) => f.paths);
+  const above = floors.slice(rank + 1).flatMap((f) => f.paths);
+  const higher = [...above, ...tools];
+  return {
+    target: floor.paths,
+    // A folder nested in another listed one (components/ui in components) is covered by it.
+    from: higher
+      .filter((p) => !higher.some((outer) => inside(outer, p)))
+      .map((from) => ({
+        from,
+        // A lower floor nested in a higher one's folder (components/ui in components) stays open.
+        except: below.filter((p) => inside(from, p)).map((p) => `./${p.slice(from.length + 1)}`),
+      })),
+    message: `Layers point one way (${floors.map((f) => f.name).join(' → ')}): ${floor.name} imports only from its own floor and those before it (docs/architecture.md).`,
+  };
+});
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -56,6 +104,22 @@ const config = [
             'Program > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, ExpressionStatement), Program > ExportNamedDeclaration > :matches(VariableDeclaration, ClassDeclaration)',
           message:
             'An inline script is one exported function: code outside it does not reach the page.',
+        },
+      ],
+    },
+  },
+  {
+    // The layers. The tools and the tests are outside them; the inline scripts' generated module
+    // imports its sources' types from every floor that has one.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: [...toolFiles, 'lib/inline-scripts.generated.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: layerZones.flatMap(({ target, from, message }) =>
+            from.map((zone) => ({ target, ...zone, message })),
+          ),
         },
       ],
     },

@@ -11,7 +11,7 @@
 import { config } from '@keystatic/core';
 import { editorCollections } from './content/editor';
 import type { EditorLabels } from './content/editor-labels';
-import { withPreviewUrls } from './lib/preview/preview-urls';
+import { withPreviewUrls } from './content/preview-urls';
 
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 

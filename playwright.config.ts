@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { testLaunchOptions } from './e2e/chromium.mjs';
+import { testLaunchOptions } from './test/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { testLaunchOptions } from './e2e/chromium.mjs';
+import { testLaunchOptions } from './test/chromium.mjs';
 
 /**
  * The content editor, edit to live (e2e/editor): Keystatic under `next dev` on a copy of the

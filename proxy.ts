@@ -8,7 +8,7 @@
  * payload, different on every request, so no hash known at build time can allow it: a nonce can.
  * Every other page is prerendered and does not come through here: the post-build step wrote each
  * one's policy, with its hashes, into its prerender metadata, and Next.js sends it with the cached
- * page (scripts/post-build.ts, lib/csp-config.ts) at no cost per request. The post-build step
+ * page (scripts/post-build.ts, server/csp-config.ts) at no cost per request. The post-build step
  * fails if a page rendered on request is outside the matcher below (it would have no policy at
  * all). Without a manifest for this build (`next dev`, or the post-build step skipped) the policy
  * here is report-only, so nothing breaks. See docs/decisions/0004-content-security-policy.md.
@@ -28,11 +28,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/lib/preview/cookies';
-import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/lib/preview/github';
+import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/server/preview/cookies';
+import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/server/preview/github';
 import { BASELINE_CSP, createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
-import { siteCspResolver } from '@/lib/csp-config';
+import { siteCspResolver } from '@/server/csp-config';
 
 let resolver: ((pathname: string, renderedOnRequest?: boolean) => CspDecision) | undefined;
 
@@ -90,7 +90,7 @@ function inDraftMode(request: NextRequest): boolean {
 
 /**
  * A preview (docs/preview.md): the branch's content read and checked before the page renders
- * from it (lib/preview/branch-content.ts), and the response kept out of every shared cache.
+ * from it (server/preview/branch-content.ts), and the response kept out of every shared cache.
  */
 async function preparePreview(request: NextRequest): Promise<void> {
   const repo = editorRepo();
@@ -98,7 +98,7 @@ async function preparePreview(request: NextRequest): Promise<void> {
   const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
   if (!repo || !branch || !token) return;
   // The loader and its Markdown renderer load with the first preview, not with every request.
-  const { loadBranch } = await import('@/lib/preview/branch-content');
+  const { loadBranch } = await import('@/server/preview/branch-content');
   await loadBranch(token, repo, branch);
 }
 

@@ -4,9 +4,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * Four suites, each chosen by the file's name, so a new test file runs without being listed:
  * - unit: `*.test.ts(x)`, no build needed (the integration suites against PGlite/Postgres too);
- * - build: `*.build.test.ts`, run after `npm run build` (the post-build step on its real output,
+ * - build: `*.build.test.ts`, run after `npm run build` on the build in POST_BUILD_DIST (the
+ *   post-build step on its real output, the bytes budget, the secrets scan, the HTML checker,
  *   `next build` refusing a bad environment);
- * - smoke: `*.smoke.test.ts`, a real `next start` of that build;
+ * - smoke: `*.smoke.test.ts`, a real `next start` of the build in SMOKE_APP_DIR (the link
+ *   checker among them);
  * - github: `*.github.test.ts`, a real `next start` of a build in the editor's GitHub mode
  *   (scripts/test-preview.mjs makes one in a copy).
  * `npx vitest run` runs all four; `npx vitest run --project unit` only the first. A suite whose

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/structured-data';
+import { absoluteUrl } from '@/components/seo/structured-data';
 import { indexingAllowed } from '@/lib/indexing';
 import { editorConfig } from '@/lib/env';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/structured-data';
-import { sitemapEntries } from '@/lib/sitemap-entries';
+import { absoluteUrl } from '@/components/seo/structured-data';
+import { sitemapEntries } from '@/content/sitemap-entries';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return sitemapEntries().map((entry) => ({

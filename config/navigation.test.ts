@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEntries } from '@/content';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/content/routes';
 import { parse } from 'yaml';
 import {
   footerColumns,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CollectionName, collectionNames, getCollection, ContentError } from './index';
-import { loadContent, parseEntry, readContentFiles } from './store';
+import { parseEntry } from './entry';
+import { loadContent, readContentFiles } from './store';
 
 describe('content collections', () => {
   it.each(collectionNames)('%s parses and validates', (name) => {

@@ -47,7 +47,7 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   href: (slug: string) => string;
   /**
    * The date field that publishes an entry: one dated after the build's day is left out until a
-   * build on or after that day (content/store.ts `publishedOnly`). Collections with one also have
+   * build on or after that day (content/publication.ts `publishedOnly`). Collections with one also have
    * a `draft` field.
    */
   publishedBy?: string;
@@ -94,7 +94,11 @@ export const SLUG_RULE = {
     'Lower-case words joined by hyphens, not ending in a hyphen and a number (the editor adds one when another entry has this name: give the entry a title of its own, or a web address ending in a word).',
 } as const;
 
-/** Pages with a route of their own; `app/(site)/[page]` serves the rest of the collection. */
+/**
+ * Pages with a route of their own; `app/(site)/[page]` serves the rest of the collection. The
+ * editor's browser bundle reads this, so it cannot list folders: content/dedicated-pages.test.ts
+ * derives the list from the `app/(site)` folders and the pages on disk and fails when they differ.
+ */
 export const DEDICATED_PAGES: readonly string[] = [
   'home',
   'clients',

@@ -100,7 +100,7 @@ describe('the editor is generated from the content schemas', () => {
 
   it('names a schema field that has no label instead of showing a blank one', () => {
     expect(() => editorField(z.string().min(3), 'subtitle')).toThrow(
-      'content/schema.ts: the field "subtitle" has no editor label',
+      'content/schema/: the field "subtitle" has no editor label',
     );
   });
 });

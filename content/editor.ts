@@ -1,12 +1,4 @@
-import {
-  fields,
-  singleton,
-  type BasicFormField,
-  type Collection,
-  type ComponentSchema,
-  type FormFieldInputProps,
-} from '@keystatic/core';
-import { createElement, type ComponentType } from 'react';
+import { fields, singleton, type Collection } from '@keystatic/core';
 import { z } from 'zod';
 import {
   BODY_RULES,
@@ -16,148 +8,20 @@ import {
   type CollectionDefinition,
   type DefinedCollection,
 } from './definitions';
-import { imageSize } from 'image-size';
-import {
-  CheckedInput,
-  NamedEntriesInput,
-  NamedEntryInput,
-  PlainIntegerInput,
-  WordListInput,
-} from './editor-inputs';
+import { NamedEntriesInput, NamedEntryInput, PlainIntegerInput } from './editor-inputs';
 import type { EditorLabels } from './editor-labels';
+import { minWidthRule, slugRules, withInput, wordListField, type Field } from './editor-rules';
 import { bounds, isString, patternOf, shapeOf, unwrap } from './zod-walk';
 
 /**
- * The editor's form for each collection, generated from its zod schema (content/schema.ts): a
+ * The editor's form for each collection, generated from its zod schema (content/schema/): a
  * field's kind from its type, its limits from the schema's checks, its label and help text from
  * its metadata, a picker where it names another collection's entry. The build validates what the
  * editor saves with the same schema, so the two cannot drift apart.
  *
  * What the editor writes for an empty optional field (nothing for text, `[]` for a list, `''` for
- * a choice) is read as absent by the loader (content/store.ts `dropEmpty`).
+ * a choice) is read as absent by the loader (content/zod-walk.ts `dropEmpty`).
  */
-
-// Keystatic infers a value type from each field; the generated form's values are typed by the zod
-// schema it came from instead, so this module works with Keystatic's base field type.
-type Field = ComponentSchema;
-
-/** A form field's own check, in the words the editor shows: an error message, or undefined. */
-function problemOf(field: { validate(value: never): unknown }) {
-  return (value: never) => {
-    try {
-      field.validate(value);
-      return undefined;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    }
-  };
-}
-
-/** Keystatic's field with its input replaced by one of ours, given the field's own check. */
-function withInput<Value, Extra extends object>(
-  field: { validate(value: never): unknown },
-  Input: ComponentType<
-    FormFieldInputProps<Value> & Extra & { problem: (value: never) => string | undefined }
-  >,
-  extra: Extra,
-): Field {
-  return {
-    ...field,
-    Input: (props: FormFieldInputProps<Value>) =>
-      createElement(Input, { ...props, ...extra, problem: problemOf(field) }),
-  } as unknown as Field;
-}
-
-/**
- * Keystatic's field with one more rule: its Save refuses a value `check` finds a problem with,
- * and its input shows the problem as soon as it is there. `check` gets the value the entry opened
- * with in the input, and Keystatic's other entries' web addresses on Save (a slug field's).
- */
-function withCheck<Value extends object | null>(
-  field: Field,
-  check: (
-    value: Value,
-    context: { opened?: Value; otherSlugs?: Set<string> },
-  ) => string | undefined,
-): Field {
-  const basic = field as unknown as BasicFormField<Value> & {
-    validate(value: Value, args?: { slugField?: { slugs: Set<string> } }): Value;
-  };
-  return {
-    ...basic,
-    Input: (props: FormFieldInputProps<Value>) =>
-      createElement(CheckedInput<Value>, {
-        ...props,
-        Inner: basic.Input,
-        check: (value, opened) => check(value, { opened }),
-      }),
-    validate(value: Value, args?: { slugField?: { slugs: Set<string> } }) {
-      const result = basic.validate(value, args);
-      const problem = check(value, { otherSlugs: args?.slugField?.slugs });
-      if (problem) throw new Error(problem);
-      return result;
-    },
-  } as unknown as Field;
-}
-
-/** An image file's width in pixels, read from its header, or undefined when it is not one. */
-function widthOf(data: Uint8Array): number | undefined {
-  try {
-    return imageSize(data).width;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A list of short words (tags) typed in one line, separated by commas, instead of one pop-up per
- * word. Stored as the same YAML list; each word passes the word's own field's check.
- */
-function wordListField(
-  word: Field,
-  label: string,
-  description: string | undefined,
-  length: { min?: number; max?: number },
-): Field {
-  const wordProblem = problemOf(word as BasicFormField<string>);
-  const parse = (value: unknown): string[] => {
-    if (value === undefined || value === null) return [];
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
-    throw new Error(`${label} must be a list of words`);
-  };
-  const problem = (value: string[]) => {
-    if (length.min && value.length < length.min) return `${label}: at least ${length.min}`;
-    if (length.max !== undefined && value.length > length.max)
-      return `${label}: at most ${length.max}`;
-    for (const item of value) {
-      const found = wordProblem(item as never);
-      if (found) return `“${item}”: ${found}`;
-    }
-    return undefined;
-  };
-  const field: BasicFormField<string[]> = {
-    kind: 'form',
-    label,
-    Input: (props) =>
-      createElement(WordListInput, {
-        ...props,
-        label,
-        description: description ? `${description} Separate them with commas.` : undefined,
-        isRequired: Boolean(length.min),
-        problem: problem as (value: never) => string | undefined,
-      }),
-    defaultValue: () => [],
-    parse,
-    serialize: (value) => ({ value }),
-    validate(value) {
-      const found = problem(value);
-      if (found) throw new Error(found);
-      return value;
-    },
-    reader: { parse },
-  };
-  return field as unknown as Field;
-}
 
 function labelOf(
   schema: z.ZodType,
@@ -166,7 +30,7 @@ function labelOf(
 ): { label: string; description?: string } {
   const { meta } = unwrap(schema);
   if (!meta.label && fallback) return { label: fallback };
-  if (!meta.label) throw new Error(`content/schema.ts: the field "${key}" has no editor label`);
+  if (!meta.label) throw new Error(`content/schema/: the field "${key}" has no editor label`);
   return { label: meta.label, description: meta.description };
 }
 
@@ -205,16 +69,8 @@ export function editorField(
       validation: { isRequired },
     }) as unknown as Field;
     const { minWidth } = meta.image;
-    if (!minWidth) return field;
     // The file is read in the browser as it is chosen: a narrow screen is refused before Save.
-    return withCheck<{ data: Uint8Array } | null>(field, (value) => {
-      if (!value?.data) return undefined;
-      const width = widthOf(value.data);
-      if (width === undefined) return `${label}: this file is not a WebP, PNG, JPEG or AVIF image.`;
-      return width < minWidth
-        ? `${label} is ${width} px wide; at least ${minWidth} are needed. Choose a larger screenshot.`
-        : undefined;
-    });
+    return minWidth ? minWidthRule(field, label, minWidth) : field;
   }
   if (isString(inner) && def.format === 'date') {
     return fields.date({ label, description, validation: { isRequired } }) as unknown as Field;
@@ -312,7 +168,7 @@ export function editorField(
     }) as unknown as Field;
   }
   throw new Error(
-    `content/schema.ts: the field "${key}" is a ${def.type}, which the editor cannot show`,
+    `content/schema/: the field "${key}" is a ${def.type}, which the editor cannot show`,
   );
 }
 
@@ -335,42 +191,6 @@ function objectFields(
       editorField(field, path ? `${path}.${key}` : key, required, undefined, names),
     ]),
   );
-}
-
-/** A title as people compare them: case, spacing and punctuation aside. */
-const titleKey = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/**
- * The slug field's rules beyond its pattern, from the entry's own web address (the one it opened
- * with in the form; on Save, the one the other entries lack):
- * - the entries named in `fixed` keep their address (the site's code serves them there, and
- *   Regenerate after a new title would move the file);
- * - no two entries of a collection share a title (`titles`, the others' by web address).
- */
-function slugRules(
-  field: Field,
-  fixed: readonly string[] = [],
-  titles: Record<string, string> = {},
-): Field {
-  return withCheck<{ name: string; slug: string }>(field, (value, { opened, otherSlugs }) => {
-    const isOther = (slug: string) => (opened ? slug !== opened.slug : !!otherSlugs?.has(slug));
-    const own = opened
-      ? fixed.find((slug) => slug === opened.slug)
-      : otherSlugs && fixed.find((slug) => !otherSlugs.has(slug));
-    if (own && value.slug !== own) {
-      return `Web address: this page is served at “${own}” by the site’s code; change it back to ${own}.`;
-    }
-    const twin = Object.entries(titles).find(
-      ([slug, title]) => isOther(slug) && titleKey(title) === titleKey(value.name),
-    );
-    return twin
-      ? `“${twin[1]}” is already the title of another entry (${twin[0]}); give this one a title of its own.`
-      : undefined;
-  });
 }
 
 /** The body editor's toolbar: only what the site renders (the build refuses the rest). */

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { definitions } from './definitions';
 import { ContentError, type Section } from './markdown';
-import { entriesOf, memo, type RawEntry } from './store';
+import type { RawEntry } from './entry';
+import { entriesOf, memo } from './store';
 import type { GridCopy } from './schema';
 
 /**
@@ -12,7 +13,8 @@ import type { GridCopy } from './schema';
  */
 
 export { ContentError, countWords, parseSections, slugify, type Section } from './markdown';
-export { CONTENT_DIR, describeIssues, parseFrontmatter, type ContentFiles } from './store';
+export { describeIssues, parseFrontmatter, type ContentFiles } from './entry';
+export { CONTENT_DIR } from './store';
 
 const pageCollections = ['clients', 'services', 'solutions', 'locations', 'pages'] as const;
 

@@ -18,7 +18,7 @@ export interface Article extends NewsFrontmatter {
 
 const WORDS_PER_MINUTE = 225;
 
-/** Every article, newest first. Its author is a team member: content/store.ts checks that. */
+/** Every article, newest first. Its author is a team member: content/cross-check.ts checks that. */
 export function getNews(): Article[] {
   return memo('news', () =>
     entriesOf('news')

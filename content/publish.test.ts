@@ -8,13 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  loadContent,
-  publicationDay,
-  publishedOnly,
-  readContentFiles,
-  unpublishedReason,
-} from './store';
+import { publicationDay, publishedOnly, unpublishedReason } from './publication';
+import { loadContent, readContentFiles } from './store';
 
 const real = readContentFiles();
 const ARTICLE = 'content/news/interaction-to-next-paint-and-your-donation-form.md';

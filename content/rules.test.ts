@@ -4,7 +4,8 @@
  * words. Each case is the real content with one file changed, loaded as the build loads it.
  */
 import { describe, expect, it } from 'vitest';
-import { loadContent, readContentFiles, readImage, type ImageReader } from './store';
+import type { ImageReader } from './entry';
+import { loadContent, readContentFiles, readImage } from './store';
 
 const real = readContentFiles();
 const ARTICLE = 'content/news/interaction-to-next-paint-and-your-donation-form.md';

@@ -114,7 +114,7 @@ export type ContactFormCopy = Omit<typeof contactFormCopy, 'consent'> & {
   readonly consent: string;
 };
 
-/** The words content/copy.yaml holds, validated by the build (content/schema.ts `copySchema`). */
+/** The words content/copy.yaml holds, validated by the build (content/schema/copy.ts). */
 const copy = content().singletons.copy;
 
 /**

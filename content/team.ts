@@ -4,7 +4,7 @@ import { entriesOf, memo } from './store';
 
 export type Person = TeamMember & { slug: string; file: string };
 
-/** The team, ordered for the team page (positions are unique: content/store.ts checks that). */
+/** The team, ordered for the team page (positions are unique: content/cross-check.ts checks that). */
 export function getTeam(): Person[] {
   return memo('team', () =>
     entriesOf('team')

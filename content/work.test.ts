@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { allEntries, getCollection, ContentError } from './index';
 import { getNews } from './news';
-import { loadContent, readContentFiles, type ContentFiles } from './store';
+import type { ContentFiles } from './entry';
+import { loadContent, readContentFiles } from './store';
 import {
   getProof,
   getWork,

@@ -4,7 +4,8 @@ import type { ClientMark, Testimonial, WorkFrontmatter, WorkImage } from './sche
 import { definitions } from './definitions';
 import { content, entriesOf, memo, readImage } from './store';
 
-export { PUBLIC_DIR, REQUIRED_SECTIONS } from './store';
+export { REQUIRED_SECTIONS } from './entry';
+export { PUBLIC_DIR } from './store';
 
 /**
  * Case studies (content/work/*.md) and the proof data beside them (content/proof.yaml): client
@@ -55,7 +56,7 @@ export function getWork(): Study[] {
         slug,
         href: definitions.work.href(slug),
         file,
-        // content/store.ts has checked that each file exists.
+        // content/cross-check.ts has checked that each file exists.
         images: data.images.map((image) => ({ ...image, ...readImage(image.src)! })),
         sections,
         sectorEntry: link(bySlug('clients', data.sector)),

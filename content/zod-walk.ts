@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Reading the content schemas as data: the editor's form (content/editor.ts) and the loader's
- * reference check (content/store.ts) both walk them. Browser-safe.
+ * reference check (content/cross-check.ts) both walk them. Browser-safe.
  */
 
 export interface Unwrapped {

@@ -419,3 +419,35 @@ test('/news ends with its feed, linked, and the latest case study', async ({ pag
   expect(await response.text()).toContain('<feed');
   await expect(block.locator('a[href^="/work/"]')).toHaveCount(1);
 });
+
+test('a case study ends with the next study in its sector, quoting its result', async ({
+  page,
+}) => {
+  // The two utility studies: each leads to the other.
+  for (const [from, to] of <[string, string][]>[
+    ['/work/cedar-hollow-water-notices', '/work/northfork-power-outage-center'],
+    ['/work/northfork-power-outage-center', '/work/cedar-hollow-water-notices'],
+  ]) {
+    await page.goto(from);
+    const ending = page.locator('section', {
+      has: page.getByRole('heading', { name: /^Next case study: Utilit/ }),
+    });
+    await expect(ending.locator(`a[href="${to}"]`)).toHaveCount(1);
+    const quoted = (await ending.locator('figure p').first().innerText()).trim();
+    await expect(ending.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
+    // The figure is the next study's own first result.
+    await page.goto(to);
+    const results = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Results' }),
+    });
+    await expect(results.locator('dl').last().locator('dd').first()).toHaveText(quoted);
+    // Nothing after it but the footer: no grid of cards, no second call to action.
+    await page.goto(from);
+    expect(
+      await page
+        .locator('main > *')
+        .last()
+        .evaluate((el) => el.querySelector('#next-study-heading') !== null),
+    ).toBe(true);
+  }
+});

@@ -1,4 +1,4 @@
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from '../content/routes';
 
 /** The route list comes from the content collections, like the sitemap and the navigation. */
 export const routes = allRoutes();

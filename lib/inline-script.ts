@@ -3,7 +3,7 @@
  * (`npm run inline-scripts`, scripts/inline-scripts.ts) into lib/inline-scripts.generated.ts:
  * each entry is the minified call of the function with a hole for its arguments. At render time
  * `inlineScript` fills the hole with the arguments as JSON, so the text React inlines, the text
- * the policy hashes (lib/csp-config.ts) and the text the unit tests run are one string.
+ * the policy hashes (server/csp-config.ts) and the text the unit tests run are one string.
  *
  * Why not `Function.prototype.toString()` of the function at render time: Next.js compiles the
  * server components, the proxy and the post-build step (tsx) each with its own transform and

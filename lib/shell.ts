@@ -25,13 +25,6 @@ import { shell } from './inline-scripts.generated';
 
 export const MENU_DIALOG_ID = 'site-menu';
 export const CONTACT_DIALOG_ID = 'contact-dialog';
-export const CONTACT_PATH = '/contact';
-export const CONTACT_THANKS_PATH = '/contact/thanks';
-/** Where a form sent without scripts lands when nothing of it is kept (server/leads/form.ts). */
-export const CONTACT_UNAVAILABLE_PATH = '/contact/unavailable';
-export const CONTACT_REFUSED_PATH = '/contact/refused';
-export const CONTACT_TOO_MANY_PATH = '/contact/too-many';
-export const CONTACT_TOO_LONG_PATH = '/contact/too-long';
 
 /** Marks a link that opens the contact dialog when scripts run (and navigates otherwise). */
 export const CONTACT_LINK_ATTRIBUTE = 'data-contact';

@@ -140,7 +140,7 @@ async function startStatic(name, dir, port, extra = []) {
   );
 }
 
-/** The first news article in the sitemap (the order of lib/routes.ts, as the e2e tests use). */
+/** The first news article in the sitemap (the order of content/routes.ts, as the e2e tests use). */
 /** The first news article and the first case study in the sitemap (a study carries images). */
 async function pickFromSitemap() {
   const xml = await (await fetch(`${APP}/sitemap.xml`)).text();

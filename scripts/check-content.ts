@@ -8,7 +8,8 @@ import { getNews } from '../content/news';
 import { getTeam } from '../content/team';
 import { getWork, sampleSummary } from '../content/work';
 import { definedCollections } from '../content/definitions';
-import { loadContent, publicationDay, readContentFiles, unpublishedReason } from '../content/store';
+import { publicationDay, unpublishedReason } from '../content/publication';
+import { loadContent, readContentFiles } from '../content/store';
 
 let failed = false;
 for (const name of collectionNames) {

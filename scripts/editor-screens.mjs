@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
+import { chromiumArgs, findChromium } from '../test/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = path.join(import.meta.dirname, '..', 'docs', 'screens', 'editor');

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getWork } from '../content/work';
-import { allRoutes } from '../lib/routes';
-import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
+import { allRoutes } from '../content/routes';
+import { chromiumArgs, findChromium } from '../test/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -13,7 +13,7 @@
  *    runs only when its integrity hash is in the policy, and Next.js's `experimental.sri` leaves
  *    the client components' chunks without one (docs/decisions/0004);
  * 2. the sha256 of every inline script, external script and inline `<style>` goes into the
- *    page's policy (lib/csp-config.ts), written into its prerender metadata, which Next.js sends
+ *    page's policy (server/csp-config.ts), written into its prerender metadata, which Next.js sends
  *    with the cached page, and into `.next/csp-manifest.json` (proxy.ts's pages rendered on
  *    request get the 404 and 500 pages' hashes from it).
  *
@@ -443,7 +443,7 @@ export function pagesWithoutPolicy(build: NextBuild): string[] {
 }
 
 /**
- * The policies, assembled by the code that knows the integrations (lib/csp-config.ts), with the
+ * The policies, assembled by the code that knows the integrations (server/csp-config.ts), with the
  * environment Next.js's build saw (.env files included): loaded before that module reads it.
  */
 async function loadPolicies(projectDir: string) {
@@ -453,7 +453,7 @@ async function loadPolicies(projectDir: string) {
   };
   const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default?.loadEnvConfig;
   loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
-  const { prerenderedPageHeaders } = await import('../lib/csp-config');
+  const { prerenderedPageHeaders } = await import('../server/csp-config');
   return (manifest: CspManifest) => {
     const byRoute = prerenderedPageHeaders(manifest);
     return (route: string) => byRoute[route] ?? {};
@@ -490,7 +490,7 @@ export async function postBuild({
       if (!page.meta) continue;
       const headers = { ...policies(page.route) };
       if (!headers['Content-Security-Policy']) {
-        throw new Error(`${page.route}: lib/csp-config.ts gave no Content-Security-Policy`);
+        throw new Error(`${page.route}: server/csp-config.ts gave no Content-Security-Policy`);
       }
       build.writeHeaders(page, headers);
       written += 1;

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from '../content/routes';
 
 const dir = path.join('docs', 'screens');
 const name = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));

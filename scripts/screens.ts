@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
-import { chromiumEngine } from '../e2e/engines/chromium';
-import type { Driver, Engine } from '../e2e/engines/driver';
-import { firefoxEngine } from '../e2e/engines/firefox';
-import { webkitEngine } from '../e2e/engines/webkit';
+import { chromiumArgs, findChromium } from '../test/chromium.mjs';
+import { chromiumEngine } from '../test/engines/chromium';
+import type { Driver, Engine } from '../test/engines/driver';
+import { firefoxEngine } from '../test/engines/firefox';
+import { webkitEngine } from '../test/engines/webkit';
 import { startNext } from './server-process.mjs';
 
 const out = path.join('docs', 'screens', 'engines');

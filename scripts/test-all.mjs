@@ -3,11 +3,12 @@
  * `npm test`: every check, in stages, continuing past failures so one run reports everything.
  * First the stages that need no build (unit and integration tests, with lint, format, types,
  * import cycles and audit beside them), then the production build and what runs on it (its build
- * and smoke tests, budgets, secrets, HTML and links, beside the build of a copy with integrations
- * on; then end-to-end in Chromium), and last the visitor journeys in Firefox and WebKit beside the
+ * and smoke tests, the bytes budget, secrets, HTML and links among them, beside the build of a
+ * copy with integrations on; then end-to-end in Chromium), and last the visitor journeys in Firefox and WebKit beside the
  * integrations' browser tests on that copy. Stages run side by side only where one leaves a core
- * idle. Closes with one line per stage (time,
- * counts, FAILED where it failed) and then `ci: N passed, M failed[, K skipped]`, the totals of
+ * idle. Each stage is one command, counted by its runner's JSON report (Vitest, Playwright) or,
+ * for a tool that is one check (lint, format, types), by its exit code. Closes with one line per
+ * stage (time, counts, FAILED where it failed) and then `ci: N passed, M failed[, K skipped]`, the totals of
  * every stage. `node scripts/test-all.mjs --only <stage>,<stage>` runs some of them.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -70,7 +71,7 @@ async function together(...groups) {
   return results.every(Boolean);
 }
 
-/** Runs a command, its output to the stage's `out`; resolves to { ok, stdout }. */
+/** Runs a command, its output to the stage's `out`; resolves to { ok }. */
 function exec(st, label, command, args, env = {}) {
   st.out.write(`\n━━ ${label}: ${command} ${args.join(' ')}\n`);
   const started = Date.now();
@@ -79,18 +80,14 @@ function exec(st, label, command, args, env = {}) {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      st.out.write(chunk);
-    });
+    child.stdout.on('data', (chunk) => st.out.write(chunk));
     child.stderr.on('data', (chunk) => st.out.write(chunk));
     const done = (code, signal) => {
       const ok = code === 0;
       st.out.write(
         `━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
       );
-      resolve({ ok, stdout });
+      resolve({ ok });
     };
     child.on('error', (error) => {
       st.out.write(`${label}: ${error.message}\n`);
@@ -109,23 +106,6 @@ async function check(st, command, args, env) {
     st.failures.push(st.name);
   }
   return ok;
-}
-
-/**
- * A step whose script prints its own `<label>: N passed, M failed` line: those counts are added
- * (a crash without the line counts as one failure).
- */
-async function counted(st, command, args, env = {}) {
-  const { ok, stdout } = await exec(st, st.name, command, args, env);
-  const match = /(\d+) passed, (\d+) failed/.exec(stdout);
-  if (match) {
-    st.passed += Number(match[1]);
-    st.failed += Number(match[2]);
-  }
-  if (!ok) {
-    st.failures.push(st.name);
-    if (!match || Number(match[2]) === 0) st.failed += 1;
-  }
 }
 
 function readJson(file) {
@@ -319,29 +299,28 @@ const buildIntegrations = (out) =>
   );
 
 if (built) {
-  await together(async (out) => {
-    // One Vitest run of the build and smoke projects side by side: every `*.build.test.ts`
-    // (the post-build step's tests on the output it has just written, `next build` refusing a
-    // bad environment) and every `*.smoke.test.ts` (`next start` of this build).
-    await stage(
-      'build and smoke tests',
-      (st) =>
-        // The editor-on-its-own-host smoke test needs a GitHub-mode build: it runs on the
-        // integrations copy (scripts/test-integrations.mjs).
-        vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
-          SMOKE_APP_DIR: process.cwd(),
-          POST_BUILD_DIST: '.next',
-        }),
-      out,
-    );
-    await stage('bundle budget', (st) => check(st, 'node', ['scripts/bundle-budget.mjs']), out);
-    await stage('secrets', (st) => counted(st, 'node', ['scripts/check-secrets.mjs']), out);
-    await stage('html', (st) => counted(st, 'node', ['scripts/check-html.mjs']), out);
-    return stage('links', (st) => counted(st, 'node', ['scripts/check-links.mjs']), out);
-  }, buildIntegrations);
+  await together(
+    (out) =>
+      // One Vitest run of the build and smoke projects: every `*.build.test.ts` (the post-build
+      // step's tests on the output it has just written, the bytes budget, the secrets scan, the
+      // W3C Nu HTML Checker, `next build` refusing a bad environment) and every `*.smoke.test.ts`
+      // (`next start` of this build, the link checker), one test per page where they check pages.
+      stage(
+        'build and smoke tests',
+        (st) =>
+          // The editor-on-its-own-host smoke test needs a GitHub-mode build: it runs on the
+          // integrations copy (scripts/test-integrations.mjs).
+          vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
+            SMOKE_APP_DIR: process.cwd(),
+            POST_BUILD_DIST: '.next',
+          }),
+        out,
+      ),
+    buildIntegrations,
+  );
   await stage('e2e', async (st) => {
     // Which browser ran matters when a time or a rendering is compared between machines.
-    const { findTestChromium } = await import('../e2e/chromium.mjs');
+    const { findTestChromium } = await import('../test/chromium.mjs');
     st.out.write(`\ne2e: ${findTestChromium()}\n`);
     return playwright(st, []);
   });

@@ -19,9 +19,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SECRET_CANARIES } from './check-secrets.mjs';
 import { githubModeOnLocalhost } from '../test/editor-github.mjs';
 import { copyProject, tempFolder } from './project-copy.mjs';
+import { SECRET_CANARIES } from './secret-canaries.mjs';
 import { freePort } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -90,16 +90,28 @@ function build() {
       env: { ...env, ...SECRET_CANARIES },
     }) &&
     step('post-build', bin('tsx'), ['scripts/post-build.ts'], inCopy) &&
+    // The build tests that read a build's files, on this one: no canary value in a client file,
+    // and the bytes budget with Sentry on.
     step(
-      'no server secret in the client files',
-      process.execPath,
-      ['scripts/check-secrets.mjs', '--dist', '.next'],
-      { cwd: work, env: { ...env, ...SECRET_CANARIES } },
-    ) &&
-    step('bytes budget with Sentry on', process.execPath, ['scripts/bundle-budget.mjs'], {
-      ...inCopy,
-      env: { ...env, JS_BUDGET_KB: process.env.JS_BUDGET_KB ?? '200' },
-    })
+      'no server secret in the client files, bytes budget with Sentry on',
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        'build',
+        'scripts/secrets.build.test.ts',
+        'scripts/bundle-budget.build.test.ts',
+      ],
+      {
+        cwd: work,
+        env: {
+          ...env,
+          ...SECRET_CANARIES,
+          POST_BUILD_DIST: '.next',
+          JS_BUDGET_KB: process.env.JS_BUDGET_KB ?? '200',
+        },
+      },
+    )
   );
 }
 

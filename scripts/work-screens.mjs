@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumArgs, findChromium } from '../e2e/chromium.mjs';
+import { chromiumArgs, findChromium } from '../test/chromium.mjs';
 import { SHOTS, page, studies, wrappedLabels } from './work-screens/mocks.mjs';
 
 const OUT = path.join(process.cwd(), 'public', 'work');

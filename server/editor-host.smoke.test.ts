@@ -22,7 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { testLaunchOptions } from '../e2e/chromium.mjs';
+import { testLaunchOptions } from '../test/chromium.mjs';
 import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { describeRequiring } from '../test/describe-requiring';
 import { githubMode } from '../test/editor-github';

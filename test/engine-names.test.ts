@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findIn, plain, type Target } from '../e2e/engines/driver';
+import { findIn, plain, type Target } from './engines/driver';
 
 /**
  * The cross-engine journeys find elements by role and accessible name with their own in-page

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { packTar } from 'modern-tar';
 
 /**
- * A local stand-in for the few GitHub API endpoints a preview calls (lib/preview/github.ts), on
+ * A local stand-in for the few GitHub API endpoints a preview calls (server/preview/github.ts), on
  * 127.0.0.1: the repository (who may push), a branch's head commit and its tarball, answered from
  * files held in memory. Tokens: `tokens` maps each to its push permission; any other is refused
  * with 401, as GitHub refuses a revoked or expired token.

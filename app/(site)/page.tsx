@@ -7,7 +7,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { Faq } from '@/components/sections/faq';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 import { siteConfig } from '@/config/site';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/sections/container';
@@ -17,7 +17,7 @@ import { snippets } from '@/content/snippets';
 import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
-import { faqLd, organizationLd } from '@/lib/structured-data';
+import { faqLd, organizationLd } from '@/components/seo/structured-data';
 
 const home = getEntry('pages', 'home');
 

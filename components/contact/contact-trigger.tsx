@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_PATH } from '@/lib/shell';
+import { CONTACT_PATH } from '@/lib/contact-paths';
+import { CONTACT_LINK_ATTRIBUTE } from '@/lib/shell';
 
 interface ContactLinkProps {
   children: ReactNode;

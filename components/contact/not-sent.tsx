@@ -3,7 +3,7 @@ import { ContactLink } from '@/components/contact/contact-trigger';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { Container } from '@/components/sections/container';
 import { buttonClass } from '@/components/ui/button';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 
 /** The metadata of a "not sent" page: never indexed. */
 export function notSentMetadata(title: string, description: string, path: string) {

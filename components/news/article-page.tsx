@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Avatar } from '@/components/team/avatar';
 import { TitledFold } from '@/components/ui/titled-fold';
 import { formatDate } from '@/lib/dates';
-import { articleLd, breadcrumbLd } from '@/lib/structured-data';
+import { articleLd, breadcrumbLd } from '@/components/seo/structured-data';
 import { ArticleList } from './article-list';
 
 /**

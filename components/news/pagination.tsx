@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { newsPageHref } from '@/lib/news-pages';
+import { newsPageHref } from '@/content/news-pages';
 
 export function Pagination({ current, total }: { current: number; total: number }) {
   if (total <= 1) return null;

@@ -1,5 +1,5 @@
 import { FilterChips } from '@/components/ui/filter-chips';
-import { newsTopicHref, newsTopics, type NewsTopic } from '@/lib/news-topics';
+import { newsTopicHref, newsTopics, type NewsTopic } from '@/content/news-topics';
 
 /** The journal's topics, each a link to its page (/news/topic/<slug>), and all articles. */
 export function TopicChips({ active }: { active?: NewsTopic }) {

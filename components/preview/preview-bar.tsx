@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { currentPreview } from '@/lib/preview/render';
+import { currentPreview } from '@/server/preview/render';
 
 /**
  * While an editor previews a branch (Next.js draft mode, /api/preview), every page opens with

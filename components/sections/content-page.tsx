@@ -15,7 +15,12 @@ import { siteConfig } from '@/config/site';
 import { WorkSection } from './work-section';
 import { getWork, studiesFor } from '@/content/work';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd, faqLd, professionalServiceLd, serviceLd } from '@/lib/structured-data';
+import {
+  breadcrumbLd,
+  faqLd,
+  professionalServiceLd,
+  serviceLd,
+} from '@/components/seo/structured-data';
 
 export function toCard(entry: Entry<CollectionName>): CardItem {
   return { href: entry.href, title: entry.label, summary: entry.summary };

@@ -1,4 +1,4 @@
-import { serializeLd } from '@/lib/structured-data';
+import { serializeLd } from '@/components/seo/structured-data';
 
 /** Structured data for search engines; not executable, so a strict CSP does not apply to it. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,36 +1,22 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getEntry } from '@/content';
-import { snippets } from '@/content/snippets';
-import { getWork, type Study } from '@/content/work';
+import type { Study } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
-import { CtaBand } from '@/components/sections/cta-band';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
-import { WorkSection } from '@/components/sections/work-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
-import { breadcrumbLd, caseStudyLd } from '@/lib/structured-data';
+import { breadcrumbLd, caseStudyLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/dates';
+import { NextStudy } from './next-study';
 import { OutcomeList } from './outcome-list';
 import { FramedCover } from './study-list';
 import { DeviceFrame } from './device-frame';
 import { SampleLabel } from './sample-label';
 
 const link = 'font-semibold text-accent underline underline-offset-4';
-
-/** Other studies, those closest to this one first: same sector, then same platform. */
-function moreWork(study: Study): Study[] {
-  const score = (s: Study) =>
-    (s.sector === study.sector ? 2 : 0) + (s.platform === study.platform ? 1 : 0);
-  return getWork()
-    .filter((s) => s.slug !== study.slug)
-    .map((s, i) => ({ s, i, score: score(s) }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, 3)
-    .map(({ s }) => s);
-}
 
 /**
  * The study's key screen: beside its headline from 1024 px, in a browser window; under the
@@ -139,7 +125,7 @@ export function StudyPage({ study }: { study: Study }) {
               </div>
             ))}
           </dl>
-          <h2 id="results-heading" className="mt-8 font-display sm:mt-10 text-3xl font-semibold">
+          <h2 id="results-heading" className="mt-8 font-display text-3xl font-semibold sm:mt-10">
             Results
           </h2>
           <div className="mt-6">
@@ -206,13 +192,7 @@ export function StudyPage({ study }: { study: Study }) {
           </figure>
         </Container>
       </section>
-      <WorkSection
-        id="more-work"
-        heading={snippets.work.moreHeading}
-        studies={moreWork(study)}
-        more={{ href: work.href, label: snippets.work.more }}
-      />
-      <CtaBand />
+      <NextStudy study={study} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { Testimonials } from '@/components/sections/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/components/seo/structured-data';
 import type { NavLink } from '@/config/navigation';
 import { gridImageSizes } from '@/components/sections/grid-columns';
 import { FramedCover, StudyList } from './study-list';
@@ -64,7 +64,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
         <Container>
           <WorkFilters active={filter} />
-          <h2 id="studies-heading" className="mt-8 font-display sm:mt-10 text-3xl font-semibold">
+          <h2 id="studies-heading" className="mt-8 font-display text-3xl font-semibold sm:mt-10">
             {filter
               ? `${count} ${filter.kind === 'sector' ? 'for' : 'on'} ${filter.entry.title}`
               : `All ${count}`}

@@ -1,7 +1,14 @@
 import { EASTER_EGG_MS, KONAMI_SEQUENCE } from '../../lib/konami';
 import { exportedLeads } from '../fixtures';
 import { EGG_TIMES, watchEggInPage, type EggTimes } from '../support/easter-egg-times';
-import { call, element, inspect, describe, type Driver, type Target } from './driver';
+import {
+  call,
+  element,
+  inspect,
+  describe,
+  type Driver,
+  type Target,
+} from '../../test/engines/driver';
 import { test, expect } from './fixtures';
 
 /**

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { linkTree } from './copy-tree.mjs';
 
-// The post-build step and what it imports (found by localImports below; lib/csp-config.ts
+// The post-build step and what it imports (found by localImports below; server/csp-config.ts
 // writes the page policies).
 const ROOT_FILES = [
   'next.config.ts',

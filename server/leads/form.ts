@@ -25,7 +25,7 @@ import {
   CONTACT_TOO_LONG_PATH,
   CONTACT_TOO_MANY_PATH,
   CONTACT_UNAVAILABLE_PATH,
-} from '@/lib/shell';
+} from '@/lib/contact-paths';
 import type { ServerContext } from '../context';
 import { contactDrafts } from '../db/schema';
 import { readBodyLimited } from '../http/read-body';

@@ -1,6 +1,6 @@
-import { collectionOgImage, collectionOgParams } from '@/components/seo/og-route';
-import { ogContentType, ogSize } from '@/lib/og';
-import { DEDICATED_PAGES } from '@/lib/page-entry';
+import { collectionOgImage, collectionOgParams } from '@/app/_routes/og-route';
+import { ogContentType, ogSize } from '@/components/seo/og';
+import { DEDICATED_PAGES } from '@/content/definitions';
 
 export const size = ogSize;
 export const contentType = ogContentType;

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCollection } from '@/content';
 import { ContentPage } from '@/components/sections/content-page';
-import { DEDICATED_PAGES, pageEntryMetadata } from '@/lib/page-entry';
+import { DEDICATED_PAGES } from '@/content/definitions';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
 
 const DEDICATED = new Set(DEDICATED_PAGES);
 

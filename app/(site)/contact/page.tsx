@@ -1,7 +1,7 @@
 import { ContactPanel } from '@/components/contact/contact-panel';
 import { snippets } from '@/content/snippets';
-import { pageMetadata } from '@/lib/metadata';
-import { CONTACT_PATH } from '@/lib/shell';
+import { pageMetadata } from '@/components/seo/metadata';
+import { CONTACT_PATH } from '@/lib/contact-paths';
 
 export const metadata = pageMetadata({
   title: snippets.contact.title,

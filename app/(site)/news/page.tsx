@@ -1,5 +1,5 @@
 import { NewsIndex } from '@/components/news/news-index';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
 
 export const metadata = pageEntryMetadata('news');
 

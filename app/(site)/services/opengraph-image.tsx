@@ -1,5 +1,5 @@
-import { pageOgImage } from '@/components/seo/og-route';
-import { ogContentType, ogSize } from '@/lib/og';
+import { pageOgImage } from '@/app/_routes/og-route';
+import { ogContentType, ogSize } from '@/components/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

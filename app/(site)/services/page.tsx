@@ -10,7 +10,7 @@ import { snippets } from '@/content/snippets';
 import { ContentPage } from '@/components/sections/content-page';
 import { LinkIndex } from '@/components/sections/link-index';
 import { Comparison } from '@/components/sections/comparison';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
 
 export const metadata = pageEntryMetadata('services');
 

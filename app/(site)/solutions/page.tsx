@@ -1,4 +1,4 @@
-import { overviewRoute } from '@/components/sections/overview-page';
+import { overviewRoute } from '@/app/_routes/overview-route';
 
 const route = overviewRoute('solutions');
 

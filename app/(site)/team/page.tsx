@@ -3,7 +3,7 @@ import { getTeam } from '@/content/team';
 import { Container } from '@/components/sections/container';
 import { ContentPage } from '@/components/sections/content-page';
 import { Avatar } from '@/components/team/avatar';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { snippets } from '@/content/snippets';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 

@@ -6,7 +6,7 @@ import { ContentPage } from '@/components/sections/content-page';
 import { Evidence } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
 
 export const metadata = pageEntryMetadata('why-cairn');
 

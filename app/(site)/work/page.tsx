@@ -1,5 +1,5 @@
 import { WorkIndex } from '@/components/work/work-index';
-import { pageEntryMetadata } from '@/lib/page-entry';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
 
 export const metadata = pageEntryMetadata('work');
 

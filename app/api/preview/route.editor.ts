@@ -1,6 +1,6 @@
-import { enablePreview } from '@/lib/preview/routes';
+import { enablePreview } from '@/server/preview/routes';
 
-/** Turns a preview of an editor's branch on (lib/preview/routes.ts, docs/preview.md). */
+/** Turns a preview of an editor's branch on (server/preview/routes.ts, docs/preview.md). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
 import { siteConfig } from '@/config/site';
-import { CONTACT_REFUSED_PATH } from '@/lib/shell';
+import { CONTACT_REFUSED_PATH } from '@/lib/contact-paths';
 
 export const metadata = notSentMetadata(
   'Message not accepted',

@@ -4,8 +4,8 @@ import { NextSteps } from '@/components/contact/next-steps';
 import { Container } from '@/components/sections/container';
 import { buttonClass } from '@/components/ui/button';
 import { snippets } from '@/content/snippets';
-import { pageMetadata } from '@/lib/metadata';
-import { CONTACT_THANKS_PATH } from '@/lib/shell';
+import { pageMetadata } from '@/components/seo/metadata';
+import { CONTACT_THANKS_PATH } from '@/lib/contact-paths';
 
 export const metadata = {
   ...pageMetadata({

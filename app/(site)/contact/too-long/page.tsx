@@ -1,6 +1,6 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
 import { CONTACT_LIMITS } from '@/lib/contact-options';
-import { CONTACT_TOO_LONG_PATH } from '@/lib/shell';
+import { CONTACT_TOO_LONG_PATH } from '@/lib/contact-paths';
 
 const limit = CONTACT_LIMITS.messageMax.toLocaleString('en-US');
 

@@ -1,5 +1,5 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
-import { CONTACT_TOO_MANY_PATH } from '@/lib/shell';
+import { CONTACT_TOO_MANY_PATH } from '@/lib/contact-paths';
 
 export const metadata = notSentMetadata(
   'Too many messages',

@@ -1,5 +1,5 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
-import { CONTACT_UNAVAILABLE_PATH } from '@/lib/shell';
+import { CONTACT_UNAVAILABLE_PATH } from '@/lib/contact-paths';
 
 export const metadata = notSentMetadata(
   'Message not sent',

@@ -1,5 +1,5 @@
 import { getNews } from '@/content/news';
-import { ogContentType, ogSize, renderOgImage } from '@/lib/og';
+import { ogContentType, ogSize, renderOgImage } from '@/components/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

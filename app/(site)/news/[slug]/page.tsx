@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getArticle, getNews } from '@/content/news';
 import { ArticlePage } from '@/components/news/article-page';
-import { articleMetadata } from '@/lib/metadata';
+import { articleMetadata } from '@/components/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

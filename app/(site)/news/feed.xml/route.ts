@@ -1,7 +1,7 @@
 import { getEntry } from '@/content';
 import { getNews } from '@/content/news';
 import { siteConfig } from '@/config/site';
-import { absoluteUrl } from '@/lib/structured-data';
+import { absoluteUrl } from '@/components/seo/structured-data';
 
 export const dynamic = 'force-static';
 

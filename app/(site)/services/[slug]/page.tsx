@@ -1,4 +1,4 @@
-import { collectionRoute } from '@/components/sections/collection-route';
+import { collectionRoute } from '@/app/_routes/collection-route';
 
 const route = collectionRoute('services');
 

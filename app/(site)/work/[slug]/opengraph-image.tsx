@@ -1,5 +1,5 @@
 import { getStudy, getWork } from '@/content/work';
-import { ogContentType, ogSize, renderOgImage } from '@/lib/og';
+import { ogContentType, ogSize, renderOgImage } from '@/components/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

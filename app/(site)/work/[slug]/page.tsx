@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getStudy, getWork } from '@/content/work';
 import { StudyPage } from '@/components/work/study-page';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,4 +1,4 @@
-import { exitPreview } from '@/lib/preview/routes';
+import { exitPreview } from '@/server/preview/routes';
 
 /** Leaves a preview: draft mode off, back to the published page (a link, so GET). */
 export const runtime = 'nodejs';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getEntry } from '@/content';
 import { NewsIndex } from '@/components/news/news-index';
-import { pageMetadata } from '@/lib/metadata';
-import { newsPageCount, newsPageHref } from '@/lib/news-pages';
+import { pageMetadata } from '@/components/seo/metadata';
+import { newsPageCount, newsPageHref } from '@/content/news-pages';
 
 type Props = { params: Promise<{ n: string }> };
 

@@ -1,6 +1,6 @@
 import { getEntry } from '@/content';
-import { findNewsTopic, newsTopics } from '@/lib/news-topics';
-import { ogContentType, ogSize, renderOgImage } from '@/lib/og';
+import { findNewsTopic, newsTopics } from '@/content/news-topics';
+import { ogContentType, ogSize, renderOgImage } from '@/components/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsIndex } from '@/components/news/news-index';
-import { pageMetadata } from '@/lib/metadata';
-import { findNewsTopic, newsTopicHref, newsTopics } from '@/lib/news-topics';
+import { pageMetadata } from '@/components/seo/metadata';
+import { findNewsTopic, newsTopicHref, newsTopics } from '@/content/news-topics';
 
 type Props = { params: Promise<{ topic: string }> };
 

@@ -1,4 +1,4 @@
-import { workFilterRoute } from '@/components/work/work-filter-route';
+import { workFilterRoute } from '@/app/_routes/work-filter-route';
 
 const route = workFilterRoute('platform');
 

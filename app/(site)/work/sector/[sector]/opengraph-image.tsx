@@ -1,5 +1,5 @@
-import { workFilterRoute } from '@/components/work/work-filter-route';
-import { ogContentType, ogSize } from '@/lib/og';
+import { workFilterRoute } from '@/app/_routes/work-filter-route';
+import { ogContentType, ogSize } from '@/components/seo/og';
 
 const route = workFilterRoute('sector');
 

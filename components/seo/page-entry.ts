@@ -7,5 +7,3 @@ export function pageEntryMetadata(slug: string): Metadata {
   const entry = getEntry('pages', slug);
   return pageMetadata({ title: entry.title, description: entry.description, path: entry.href });
 }
-
-export { DEDICATED_PAGES } from '@/content/definitions';

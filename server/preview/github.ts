@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { unpackTar } from 'modern-tar';
-import type { ContentFiles } from '@/content/store';
+import type { ContentFiles } from '@/content/entry';
 
 /**
  * The few GitHub API calls a preview makes, with the editor's own token (Keystatic's cookie): is

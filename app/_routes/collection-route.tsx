@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCollection, type CollectionName } from '@/content';
-import { pageMetadata } from '@/lib/metadata';
-import { ContentPage } from './content-page';
+import { pageMetadata } from '@/components/seo/metadata';
+import { ContentPage } from '@/components/sections/content-page';
 
 type SlugProps = { params: Promise<{ slug: string }> };
 

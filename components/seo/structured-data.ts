@@ -11,7 +11,7 @@ import type {
 import { siteConfig } from '@/config/site';
 import type { NavLink } from '@/config/navigation';
 import type { Faq } from '@/content/schema';
-import { siteUrl } from './env';
+import { siteUrl } from '@/lib/env';
 
 /** JSON-LD builders: typed with schema-dts, absolute URLs from SITE_URL, unit-tested. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import keystaticConfig from '@/keystatic.config';
 import { definitions } from '@/content/definitions';
-import { previewUrl, withPreviewUrls } from './preview-urls';
+import { previewUrl, withPreviewUrls } from '@/content/preview-urls';
 import { previewTarget } from './routes';
 
 describe('where a preview opens', () => {

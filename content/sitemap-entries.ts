@@ -3,7 +3,7 @@ import { getNews } from '@/content/news';
 import { getWork, workFilterPages } from '@/content/work';
 import { newsPageCount } from './news-pages';
 import { newsTopicHref, newsTopics, topicArticles } from './news-topics';
-import { CONTACT_PATH } from './shell';
+import { CONTACT_PATH } from '@/lib/contact-paths';
 
 export interface SitemapEntry {
   path: string;

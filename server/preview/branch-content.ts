@@ -1,6 +1,7 @@
 import { imageSize } from 'image-size';
 import { ContentError } from '@/content/markdown';
-import { loadContent, type Content, type ImageReader } from '@/content/store';
+import type { Content, ImageReader } from '@/content/entry';
+import { loadContent } from '@/content/store';
 import { branchHead, commitFiles, type BranchFiles } from './github';
 
 /**
@@ -10,7 +11,7 @@ import { branchHead, commitFiles, type BranchFiles } from './github';
  * API call (where the branch is now) unless the editor has saved since.
  *
  * The cache lives on `globalThis`: the proxy (a bundle of its own) fills it before a preview is
- * rendered, and the page's render reads it synchronously (lib/preview/render.ts).
+ * rendered, and the page's render reads it synchronously (server/preview/render.ts).
  */
 
 export interface BranchPreview {

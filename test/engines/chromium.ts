@@ -4,7 +4,7 @@ import { scriptableDriver, type Driver, type Engine, type OpenOptions } from './
 /**
  * Chromium through Playwright: the journeys' reference engine (the full Playwright suite runs
  * in it too). `browser` is the one Playwright launches from playwright.config.ts (the system
- * Chromium, e2e/chromium.mjs).
+ * Chromium, test/chromium.mjs).
  */
 export function chromiumEngine(browser: () => Promise<Browser>, baseURL: string): Engine {
   return {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { workFilterPages, type FilterKind } from '@/content/work';
-import { pageMetadata } from '@/lib/metadata';
-import { renderOgImage } from '@/lib/og';
-import { WorkIndex } from './work-index';
+import { pageMetadata } from '@/components/seo/metadata';
+import { renderOgImage } from '@/components/seo/og';
+import { WorkIndex } from '@/components/work/work-index';
 
 type Props<K extends string> = { params: Promise<Record<K, string>> };
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getCollection, getEntry, gridCopy, type Entry } from '@/content';
 import { studiesFor } from '@/content/work';
 import { outcomeChange } from '@/components/work/figures';
-import { pageEntryMetadata } from '@/lib/page-entry';
-import { CardGrid, type CardItem } from './card-grid';
-import { ContentPage, toCard } from './content-page';
+import { pageEntryMetadata } from '@/components/seo/page-entry';
+import { CardGrid, type CardItem } from '@/components/sections/card-grid';
+import { ContentPage, toCard } from '@/components/sections/content-page';
 
 /** The id of each overview's card section: its anchor, and its copy's id in `grids`. */
 const LIST_ID = {

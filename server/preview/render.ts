@@ -1,6 +1,7 @@
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
-import { setContentOverride, type Content } from '@/content/store';
+import type { Content } from '@/content/entry';
+import { setContentOverride } from '@/content/store';
 import { loadedBranch, type BranchPreview } from './branch-content';
 import { PREVIEW_BRANCH_COOKIE } from './cookies';
 

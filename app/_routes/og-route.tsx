@@ -1,5 +1,5 @@
 import { getCollection, type CollectionName } from '@/content';
-import { renderOgImage } from '@/lib/og';
+import { renderOgImage } from '@/components/seo/og';
 
 type SlugParams = { params: Promise<Record<string, string>> };
 

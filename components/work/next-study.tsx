@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { snippets } from '@/content/snippets';
+import { getWork, type Study } from '@/content/work';
+import { ContactLink } from '@/components/contact/contact-trigger';
+import { Container } from '@/components/sections/container';
+import { formatFigure } from './figures';
+import { SampleLabel } from './sample-label';
+
+/**
+ * The study a reader goes to next: the next one in the same sector, in the list's order (newest
+ * first, from the one after this), or the next one of any sector when this is the sector's only
+ * one.
+ */
+export function nextStudy(study: Study, all: Study[] = getWork()): Study | undefined {
+  const at = all.findIndex((s) => s.slug === study.slug);
+  const after = [...all.slice(at + 1), ...all.slice(0, at)];
+  return after.find((s) => s.sector === study.sector) ?? after[0];
+}
+
+/**
+ * How a case study ends: the next study, by its headline result (its first figure, before and
+ * after), with the way to a conversation about a result like it. A reader who finished one story
+ * is offered the next story's proof, not the same grid of cards every page has.
+ */
+export function NextStudy({ study }: { study: Study }) {
+  const next = nextStudy(study);
+  if (!next) return null;
+  const result = next.outcomes[0]!;
+  const sameSector = next.sector === study.sector;
+  return (
+    <section
+      aria-labelledby="next-study-heading"
+      className="border-t border-border bg-surface py-12 text-surface-foreground sm:py-16"
+    >
+      <Container>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2
+            id="next-study-heading"
+            className="text-sm font-bold tracking-widest text-accent uppercase"
+          >
+            {snippets.work.moreHeading}
+            {sameSector ? `: ${next.sectorEntry.title}` : ''}
+          </h2>
+          {next.sample ? <SampleLabel /> : null}
+        </div>
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16">
+          <div>
+            <p className="font-semibold text-muted-foreground">{next.client}</p>
+            <p className="mt-2 max-w-3xl font-display text-3xl font-semibold sm:text-4xl">
+              <Link href={next.href} className="underline-offset-4 hover:underline">
+                {next.title}
+              </Link>
+            </p>
+          </div>
+          <figure className="border-t-4 border-accent pt-4">
+            <p className="font-display text-5xl font-semibold">
+              {formatFigure(result.after, result.unit)}
+            </p>
+            <figcaption className="mt-2">
+              <span className="block font-semibold">{result.label}</span>
+              <span className="block text-sm text-muted-foreground">
+                Before: {formatFigure(result.before, result.unit)}
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+        <p className="mt-10 flex flex-wrap gap-x-6 gap-y-3 border-t border-border pt-6">
+          <ContactLink className="font-semibold text-accent underline underline-offset-4">
+            {snippets.cta.button}
+          </ContactLink>
+          <Link href="/work" className="font-semibold underline underline-offset-4">
+            {snippets.work.more}
+          </Link>
+        </p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import type { BasicFormField, ComponentSchema, FormFieldInputProps } from '@keystatic/core';
+import { imageSize } from 'image-size';
+import { createElement, type ComponentType } from 'react';
+import { CheckedInput, WordListInput } from './editor-inputs';
+
+/**
+ * The editor's rules beyond Keystatic's own options, as field wrappers (content/editor.ts applies
+ * them): a check that refuses the save in the build's words and shows the problem as soon as it
+ * is there, an input of ours in place of Keystatic's, tags in one line, an image's least width,
+ * and the web address rules (fixed pages, unique titles).
+ */
+
+// Keystatic infers a value type from each field; the generated form's values are typed by the zod
+// schema it came from instead, so these wrappers work with Keystatic's base field type.
+export type Field = ComponentSchema;
+
+/** A form field's own check, in the words the editor shows: an error message, or undefined. */
+export function problemOf(field: { validate(value: never): unknown }) {
+  return (value: never) => {
+    try {
+      field.validate(value);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+}
+
+/** Keystatic's field with its input replaced by one of ours, given the field's own check. */
+export function withInput<Value, Extra extends object>(
+  field: { validate(value: never): unknown },
+  Input: ComponentType<
+    FormFieldInputProps<Value> & Extra & { problem: (value: never) => string | undefined }
+  >,
+  extra: Extra,
+): Field {
+  return {
+    ...field,
+    Input: (props: FormFieldInputProps<Value>) =>
+      createElement(Input, { ...props, ...extra, problem: problemOf(field) }),
+  } as unknown as Field;
+}
+
+/**
+ * Keystatic's field with one more rule: its Save refuses a value `check` finds a problem with,
+ * and its input shows the problem as soon as it is there. `check` gets the value the entry opened
+ * with in the input, and Keystatic's other entries' web addresses on Save (a slug field's).
+ */
+export function withCheck<Value extends object | null>(
+  field: Field,
+  check: (
+    value: Value,
+    context: { opened?: Value; otherSlugs?: Set<string> },
+  ) => string | undefined,
+): Field {
+  const basic = field as unknown as BasicFormField<Value> & {
+    validate(value: Value, args?: { slugField?: { slugs: Set<string> } }): Value;
+  };
+  return {
+    ...basic,
+    Input: (props: FormFieldInputProps<Value>) =>
+      createElement(CheckedInput<Value>, {
+        ...props,
+        Inner: basic.Input,
+        check: (value, opened) => check(value, { opened }),
+      }),
+    validate(value: Value, args?: { slugField?: { slugs: Set<string> } }) {
+      const result = basic.validate(value, args);
+      const problem = check(value, { otherSlugs: args?.slugField?.slugs });
+      if (problem) throw new Error(problem);
+      return result;
+    },
+  } as unknown as Field;
+}
+
+/** An image file's width in pixels, read from its header, or undefined when it is not one. */
+function widthOf(data: Uint8Array): number | undefined {
+  try {
+    return imageSize(data).width;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A list of short words (tags) typed in one line, separated by commas, instead of one pop-up per
+ * word. Stored as the same YAML list; each word passes the word's own field's check.
+ */
+export function wordListField(
+  word: Field,
+  label: string,
+  description: string | undefined,
+  length: { min?: number; max?: number },
+): Field {
+  const wordProblem = problemOf(word as BasicFormField<string>);
+  const parse = (value: unknown): string[] => {
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
+    throw new Error(`${label} must be a list of words`);
+  };
+  const problem = (value: string[]) => {
+    if (length.min && value.length < length.min) return `${label}: at least ${length.min}`;
+    if (length.max !== undefined && value.length > length.max)
+      return `${label}: at most ${length.max}`;
+    for (const item of value) {
+      const found = wordProblem(item as never);
+      if (found) return `“${item}”: ${found}`;
+    }
+    return undefined;
+  };
+  const field: BasicFormField<string[]> = {
+    kind: 'form',
+    label,
+    Input: (props) =>
+      createElement(WordListInput, {
+        ...props,
+        label,
+        description: description ? `${description} Separate them with commas.` : undefined,
+        isRequired: Boolean(length.min),
+        problem: problem as (value: never) => string | undefined,
+      }),
+    defaultValue: () => [],
+    parse,
+    serialize: (value) => ({ value }),
+    validate(value) {
+      const found = problem(value);
+      if (found) throw new Error(found);
+      return value;
+    },
+    reader: { parse },
+  };
+  return field as unknown as Field;
+}
+
+/** An image field that refuses a file narrower than `minWidth`, read as it is chosen. */
+export function minWidthRule(field: Field, label: string, minWidth: number): Field {
+  return withCheck<{ data: Uint8Array } | null>(field, (value) => {
+    if (!value?.data) return undefined;
+    const width = widthOf(value.data);
+    if (width === undefined) return `${label}: this file is not a WebP, PNG, JPEG or AVIF image.`;
+    return width < minWidth
+      ? `${label} is ${width} px wide; at least ${minWidth} are needed. Choose a larger screenshot.`
+      : undefined;
+  });
+}
+
+/** A title as people compare them: case, spacing and punctuation aside. */
+const titleKey = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The slug field's rules beyond its pattern, from the entry's own web address (the one it opened
+ * with in the form; on Save, the one the other entries lack):
+ * - the entries named in `fixed` keep their address (the site's code serves them there, and
+ *   Regenerate after a new title would move the file);
+ * - no two entries of a collection share a title (`titles`, the others' by web address).
+ */
+export function slugRules(
+  field: Field,
+  fixed: readonly string[] = [],
+  titles: Record<string, string> = {},
+): Field {
+  return withCheck<{ name: string; slug: string }>(field, (value, { opened, otherSlugs }) => {
+    const isOther = (slug: string) => (opened ? slug !== opened.slug : !!otherSlugs?.has(slug));
+    const own = opened
+      ? fixed.find((slug) => slug === opened.slug)
+      : otherSlugs && fixed.find((slug) => !otherSlugs.has(slug));
+    if (own && value.slug !== own) {
+      return `Web address: this page is served at “${own}” by the site’s code; change it back to ${own}.`;
+    }
+    const twin = Object.entries(titles).find(
+      ([slug, title]) => isOther(slug) && titleKey(title) === titleKey(value.name),
+    );
+    return twin
+      ? `“${twin[1]}” is already the title of another entry (${twin[0]}); give this one a title of its own.`
+      : undefined;
+  });
+}

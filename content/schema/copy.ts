@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { paragraph, text, ui } from './fields';
+
+/**
+ * A line of copy with `{slot}`s the page fills in (lib/template.ts): it must keep each slot, and
+ * name no other, or the page would show a bare `{sector}`.
+ */
+const template = (slots: string[], min: number, max: number, label: string, help: string) => {
+  const named = slots.map((s) => `{${s}}`).join(' and ');
+  // A regular expression, not a refinement, so the editor's field carries the same rule: every
+  // order of the slots, each once, with any text around them but no other `{word}`.
+  const free = String.raw`(?:[^{]|\{(?!\w+\}))*`;
+  const orders = (rest: string[]): string[][] =>
+    rest.length <= 1
+      ? [rest]
+      : rest.flatMap((s) => orders(rest.filter((r) => r !== s)).map((o) => [s, ...o]));
+  const pattern = orders(slots)
+    .map((order) => free + order.map((s) => `\\{${s}\\}${free}`).join(''))
+    .join('|');
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .regex(new RegExp(`^(?:${pattern})$`), `must contain ${named} once each, and no other {…}`)
+    .meta(ui(label, `${help} Keep ${named}: the page fills them in.`));
+};
+
+/**
+ * The words several pages share (content/copy.yaml): the closing call to action, the contact
+ * page's and dialog's text, "What happens next", section headings of the page modules and the
+ * 404. The seed's fixed labels (Let's Chat, Contact Us, Begin Your Digital Expedition, the error
+ * page's text) and the one name of the contact action stay in content/snippets.ts.
+ */
+export const copySchema = z
+  .object({
+    cta: z
+      .object({
+        heading: text(10, 80, 'Heading'),
+        body: paragraph(40, 320, 'Text'),
+      })
+      .strict()
+      .meta(ui('Closing call to action', 'The band at the end of most pages.')),
+    contact: z
+      .object({
+        intro: paragraph(40, 240, 'Introduction', 'Above the form, on /contact and in the dialog.'),
+        direct: text(5, 60, 'Lead-in to the direct lines', 'e.g. “Prefer to talk?”'),
+        directTitle: text(5, 60, 'Heading of the direct lines'),
+        thanksTitle: text(10, 80, 'Thank-you heading', 'After a message is sent without scripts.'),
+        thanksBody: paragraph(40, 240, 'Thank-you text'),
+        urgent: text(5, 60, 'Lead-in to the phone number after sending'),
+        retryTitle: text(10, 80, 'Heading when a message comes back with errors'),
+      })
+      .strict()
+      .meta(ui('Contact page and dialog')),
+    nextSteps: z
+      .object({
+        title: text(5, 60, 'Heading'),
+        replier: z.string().meta({
+          ...ui('Who replies', '{name} and {role} in the steps are theirs.'),
+          ref: 'team',
+        }),
+        steps: z
+          .array(
+            z
+              .object({
+                title: text(5, 60, 'Step'),
+                body: paragraph(
+                  30,
+                  300,
+                  'What happens',
+                  '{name} and {role} are the person who replies.',
+                ),
+              })
+              .strict(),
+          )
+          .length(3)
+          .meta(ui('Steps', 'Exactly three: who reads it, when they reply, the first call.')),
+      })
+      .strict()
+      .meta(ui('What happens next', 'Beside the form and after a message is sent.')),
+    faqHeading: text(5, 60, 'Heading of the questions and answers'),
+    teamMore: text(
+      3,
+      30,
+      'Team card’s “more” link',
+      'Followed by the first name on phones: “More about Priya”.',
+    ),
+    foldPrefix: text(
+      3,
+      30,
+      'Folded section’s label',
+      'Followed by the section’s name on phones: “More on how we work”.',
+    ),
+    work: z
+      .object({
+        homeHeading: text(5, 60, 'Heading on the home page'),
+        homeIntro: paragraph(30, 240, 'Introduction on the home page'),
+        sectorHeading: text(5, 40, 'Heading on a client type page', 'Followed by the type.'),
+        offerHeading: text(5, 40, 'Heading on a service or solution page', 'Followed by its name.'),
+        more: text(5, 40, 'Link to every study'),
+        moreHeading: text(5, 60, 'Heading of more studies under a study'),
+        marksHeading: text(5, 80, 'Heading of the client marks'),
+        testimonialsHeading: text(5, 60, 'Heading of the testimonials'),
+      })
+      .strict()
+      .meta(ui('Case studies where they are shown')),
+    relatedHeading: text(5, 60, 'Heading of related services and solutions'),
+    modules: z
+      .object({
+        problems: template(['sector'], 10, 80, 'Problems heading', 'On a client type page.'),
+        rules: text(5, 60, 'Rules heading'),
+        rulesIntro: paragraph(40, 320, 'Rules introduction'),
+        rulesFold: text(5, 60, 'Label of a rule’s folded detail'),
+        when: template(['platform'], 10, 80, 'Platform question', 'On a platform page.'),
+        whenYes: template(
+          ['platform'],
+          10,
+          80,
+          'Heading of when to choose it',
+          'On a platform page.',
+        ),
+        whenNo: text(5, 60, 'Heading of when not to'),
+        sectors: template(['state'], 10, 80, 'Sectors heading', 'On a location page.'),
+        office: template(
+          ['state', 'address'],
+          40,
+          300,
+          'Office sentence',
+          'Under the sectors heading.',
+        ),
+        study: text(5, 40, 'Label before a study’s name'),
+        steps: text(5, 60, 'Steps heading', 'On a solution page.'),
+        deliverables: text(5, 60, 'Deliverables heading'),
+        ways: z
+          .object({
+            length: text(3, 40, 'How long'),
+            price: text(3, 40, 'How it is priced'),
+            start: text(3, 40, 'How it starts'),
+            offers: text(3, 40, 'What it draws on'),
+          })
+          .strict()
+          .meta(ui('Ways to work with us: the labels of each way’s facts')),
+        plans: z
+          .object({
+            care: text(3, 40, 'Updates, monitoring and backups'),
+            hours: text(3, 40, 'Enhancement hours'),
+            response: text(3, 40, 'Urgent response'),
+            coverage: text(3, 40, 'Coverage'),
+          })
+          .strict()
+          .meta(ui('Support plans: the labels of each plan’s facts')),
+      })
+      .strict()
+      .meta(ui('Headings of the page modules')),
+    notFound: z
+      .object({
+        title: text(5, 60, 'Browser tab title'),
+        heading: text(5, 80, 'Heading'),
+        body: paragraph(20, 240, 'Text', 'Above the links to the main sections.'),
+      })
+      .strict()
+      .meta(ui('Page not found (404)')),
+  })
+  .strict();
+
+export type Copy = z.infer<typeof copySchema>;

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/** A collection whose entries a field can name by slug: a picker in the editor. */
+export type RefTarget = 'team' | 'clients' | 'services' | 'solutions';
+
+declare module 'zod/v4/core' {
+  interface GlobalMeta {
+    /** The editor's label for the field (its help text is `description`). */
+    label?: string;
+    /** The value is the slug of an entry of this collection: a picker, checked at build. */
+    ref?: RefTarget;
+    /** Edited in a box of several lines. */
+    multiline?: boolean;
+    /** The editor's words for an enum's values. */
+    options?: Record<string, string>;
+    /**
+     * An image uploaded through the editor: where the file goes, the path the site uses and the
+     * fewest pixels across it may have (the editor refuses a narrower file, the build too).
+     */
+    image?: { directory: string; publicPath: string; minWidth?: number };
+  }
+}
+
+/** The label and help text the editor shows for a field. */
+export const ui = (label: string, description?: string) => ({ label, description });
+
+/** A trimmed text of `min` to `max` characters, with the editor's label and help. */
+export const text = (min: number, max: number, label: string, description?: string) =>
+  z.string().trim().min(min).max(max).meta(ui(label, description));
+
+/** The same, edited in a box of several lines. */
+export const paragraph = (min: number, max: number, label: string, description?: string) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .meta({ ...ui(label, description), multiline: true });
+
+/** What a search result shows under the title: the page's meta description. */
+export const searchText = () =>
+  paragraph(
+    70,
+    170,
+    'Search result text',
+    'What Google shows under the title: 70 to 170 characters.',
+  );
+
+/**
+ * Saved but not published: the build leaves the entry out of the site (its page, every list, the
+ * home page, the sitemap, the feed); a preview shows it (content/publication.ts `publishedOnly`).
+ */
+export const draft = z
+  .boolean()
+  .default(false)
+  .meta(
+    ui(
+      'Draft',
+      'Ticked: saved, but not on the site. Untick it to publish on the date above (or at once when that date has come).',
+    ),
+  );
+
+/** Rules every entry of every collection satisfies; a violation fails the build. */
+export const route = z
+  .string()
+  .regex(/^\/[a-z0-9\-/#]*$/, 'must be a site path such as /services/drupal-websites')
+  .meta(ui('Page', 'A path on this site, e.g. /services/drupal-websites.'));
+
+export const faqSchema = z.object({
+  question: text(10, 200, 'Question', 'As a buyer would ask it.'),
+  answer: paragraph(40, 1200, 'Answer', '40 to 1,200 characters.'),
+});
+
+/**
+ * The illustration beside a page's headline (components/art): one motif per audience and one
+ * per service family. Audiences: heart (non-profits), members, power (utilities), bank (credit
+ * unions), care (healthcare). Families: design, build, platform, growth, measure, access,
+ * operate, plan, team.
+ */
+export const motifs = [
+  'heart',
+  'members',
+  'power',
+  'bank',
+  'care',
+  'design',
+  'build',
+  'platform',
+  'growth',
+  'measure',
+  'access',
+  'operate',
+  'plan',
+  'team',
+] as const;
+export type Motif = (typeof motifs)[number];
+
+export const base = {
+  /** The page's name: the h1 and the first half of `<title>`. */
+  title: text(3, 70, 'Title', 'The page’s headline and the first half of its browser title.'),
+  /** Short label for menus and cards; defaults to the title. */
+  navLabel: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .optional()
+    .meta(ui('Short label', 'For menus and cards, when the title is long. Optional.')),
+  /** A small label above the h1. */
+  eyebrow: text(2, 40, 'Eyebrow', 'The small label above the title.'),
+  /** The emblem in the page's hero drawing (components/art/scenes.tsx); optional. */
+  motif: z
+    .enum(motifs)
+    .optional()
+    .meta(ui('Illustration', 'The drawing beside the headline. Optional.')),
+  /** The meta description: what a search result shows. */
+  description: searchText(),
+  /** One or two sentences for cards on overview pages. */
+  summary: paragraph(
+    40,
+    220,
+    'Summary',
+    'One or two sentences for the page’s card elsewhere: 40 to 220 characters.',
+  ),
+  /** The lead paragraph under the h1. */
+  intro: paragraph(
+    80,
+    600,
+    'Introduction',
+    'The paragraph under the headline: 80 to 600 characters.',
+  ),
+  /** ISO date of the last meaningful edit (sitemap lastModified). */
+  updated: z.iso.date().meta(ui('Last changed in substance', 'Search engines are told this date.')),
+  related: z
+    .array(route)
+    .max(6)
+    .default([])
+    .meta(ui('Related pages', 'Up to six pages of this site to suggest next.')),
+  faqs: z
+    .array(faqSchema)
+    .max(6)
+    .default([])
+    .meta(ui('Questions and answers', 'Up to six; they also appear in search results.')),
+};
+
+/** An offer page's questions: enough to answer a buyer, few enough to read (and to show in search). */
+export const offerFaqs = z
+  .array(faqSchema)
+  .min(3)
+  .max(5)
+  .meta(ui('Questions and answers', 'Three to five; they also appear in search results.'));
+
+/** A titled point of a page's own module: a sector's problem or rule, a solution's step. */
+export const pointSchema = z
+  .object({
+    title: text(3, 80, 'Title'),
+    text: paragraph(30, 320, 'Text', '30 to 320 characters.'),
+  })
+  .strict();
+
+/** One line of a list: a deliverable, a reason to choose (or not choose) a platform. */
+export const line = text(12, 200, 'Line', '12 to 200 characters.');
+
+export const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug');
+
+export type Faq = z.infer<typeof faqSchema>;
+export type Point = z.infer<typeof pointSchema>;

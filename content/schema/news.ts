@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { draft, kebab, paragraph, searchText, text, ui } from './fields';
+
+/** A news article (Markdown body; the first paragraph is the lead). */
+export const newsSchema = z
+  .object({
+    title: text(
+      10,
+      90,
+      'Title',
+      'The headline, 10 to 90 characters. Its web address is made from it.',
+    ),
+    description: searchText(),
+    summary: paragraph(
+      40,
+      260,
+      'Summary',
+      'One or two sentences for the article’s card on /news: 40 to 260 characters.',
+    ),
+    date: z.iso
+      .date()
+      .meta(
+        ui(
+          'Published on',
+          'The article is listed newest first by this date. A later date schedules it: it is published on that day.',
+        ),
+      ),
+    updated: z.iso
+      .date()
+      .optional()
+      .meta(ui('Updated on', 'Only when the article changed in substance after publication.')),
+    /** The slug of a file in content/team. */
+    author: kebab.meta({
+      ...ui('Author', 'A member of the team (add people under Team).'),
+      ref: 'team',
+    }),
+    tags: z
+      .array(kebab.meta(ui('Tag', 'Lower case words joined by hyphens, e.g. credit-unions.')))
+      .min(1)
+      .max(4)
+      .meta(ui('Tags', 'One to four topics.')),
+    draft,
+  })
+  .strict();
+
+export type NewsFrontmatter = z.infer<typeof newsSchema>;
