@@ -451,3 +451,31 @@ test('a case study ends with the next study in its sector, quoting its result', 
     ).toBe(true);
   }
 });
+
+test('a client type ends with its lead person, its study result, and a conversation about it', async ({
+  page,
+}) => {
+  await page.goto('/clients/credit-unions');
+  const ending = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Who you will talk to' }),
+  });
+  await expect(ending.getByRole('link', { name: 'Rosa Delgado' })).toHaveAttribute(
+    'href',
+    '/team#rosa-delgado',
+  );
+  await expect(ending).toContainText('Client Partner, Credit Unions & Utilities');
+  const quoted = (await ending.locator('figure p').first().innerText()).trim();
+  await expect(page.locator('#cta-heading')).toHaveCount(0);
+  // The conversation starts with the organization type chosen.
+  await ending.getByRole('link', { name: 'Start a conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: /start a conversation/i });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Organization type/)).toHaveValue('credit-union');
+  await page.keyboard.press('Escape');
+  // The figure is the sector's study's own first result, and the person is on /team.
+  await ending.locator('figure a[href^="/work/"]').click();
+  const results = page.locator('section', { has: page.getByRole('heading', { name: 'Results' }) });
+  await expect(results.locator('dl').last().locator('dd').first()).toHaveText(quoted);
+  await page.goto('/team#rosa-delgado');
+  await expect(page.locator('#rosa-delgado')).toContainText('Rosa Delgado');
+});

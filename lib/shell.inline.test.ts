@@ -17,6 +17,7 @@ const params: ShellParams = {
   contactLinkAttribute: CONTACT_LINK_ATTRIBUTE,
   themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
   idempotencyField: IDEMPOTENCY_FIELD,
+  organizationField: 'organizationType',
 };
 
 /** The top of the page: what a slow connection paints first. */
@@ -24,6 +25,7 @@ const header = `
   <header>
     <button type="button" command="show-modal" commandfor="${MENU_DIALOG_ID}" popovertarget="${MENU_DIALOG_ID}">Menu</button>
     <a href="/contact" ${CONTACT_LINK_ATTRIBUTE}>Start a conversation</a>
+    <a href="/contact" ${CONTACT_LINK_ATTRIBUTE}="credit-union">Talk about your credit union</a>
     <button type="button" role="switch" aria-checked="false" ${THEME_TOGGLE_ATTRIBUTE}>Dark theme</button>
   </header>
   <main><a href="/work">Our work</a></main>`;
@@ -38,6 +40,7 @@ const dialogs = `
     <form method="post" action="/api/contact">
       <input type="hidden" name="${IDEMPOTENCY_FIELD}" value="">
       <label>Name <input name="name"></label>
+      <label>Organization type <select name="organizationType"><option value="">Choose one</option><option value="utility">Utility</option><option value="credit-union">Credit union</option></select></label>
       <label>Message <textarea name="message"></textarea></label>
       <button type="submit">Send</button>
     </form>
@@ -73,6 +76,32 @@ describe.each(FORMS)('shell script (%s)', (form) => {
     expect(followed).toBe(false);
     expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
     expect(page.window.location.href).toBe(START);
+  });
+
+  it("a sector's contact link starts the form with its organization type, not over a choice", async () => {
+    loaded();
+    const select = () =>
+      page.document.querySelector<HTMLSelectElement>('select[name=organizationType]')!;
+    page.click(byText('a', 'Start a conversation'));
+    expect(select().value).toBe('');
+    dialog(CONTACT_DIALOG_ID).close();
+    page.click(byText('a', 'Talk about your credit union'));
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+    expect(select().value).toBe('credit-union');
+    // The visitor's own choice stays.
+    dialog(CONTACT_DIALOG_ID).close();
+    select().value = 'utility';
+    page.click(byText('a', 'Talk about your credit union'));
+    expect(select().value).toBe('utility');
+    // A click before the dialog is parsed preselects once it opens.
+    await page.close();
+    start();
+    page.parse(header);
+    page.click(byText('a', 'Talk about your credit union'));
+    page.parse(header + dialogs);
+    await page.frame();
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+    expect(select().value).toBe('credit-union');
   });
 
   it('a ctrl- or meta-click on a contact link keeps its meaning (the page, elsewhere)', () => {

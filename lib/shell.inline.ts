@@ -15,6 +15,8 @@ export interface ShellParams {
   themeToggleAttribute: string;
   /** Name of the hidden input that carries a form's Idempotency-Key. */
   idempotencyField: string;
+  /** Name of the contact form's organization type, which a contact link may preselect. */
+  organizationField: string;
 }
 
 type Theme = 'light' | 'dark';
@@ -25,6 +27,7 @@ export function shell({
   contactLinkAttribute,
   themeToggleAttribute,
   idempotencyField,
+  organizationField,
 }: ShellParams): void {
   const doc = document;
   const root = doc.documentElement;
@@ -81,13 +84,23 @@ export function shell({
   let waitingFor: string | null = null;
   let parsed = false;
 
-  function openWhenParsed(id: string, fallbackHref?: string) {
+  /**
+   * A contact link's value (a sector page's `data-contact="credit-union"`) preselects the form's
+   * organization type, unless the visitor has chosen one.
+   */
+  function preselect(dialog: HTMLDialogElement, type: string | null) {
+    const select = dialog.querySelector<HTMLSelectElement>(`select[name=${organizationField}]`);
+    if (type && select && !select.value) select.value = type;
+  }
+
+  function openWhenParsed(id: string, fallbackHref?: string, type: string | null = null) {
     waitingFor = id;
     const check = () => {
       if (waitingFor !== id) return; // a later click asked for something else
       const dialog = dialogById(id);
       if (dialog) {
         waitingFor = null;
+        preselect(dialog, type);
         openDialog(dialog);
       } else if (!parsed) {
         requestAnimationFrame(check);
@@ -118,14 +131,16 @@ export function shell({
       const contactLink = target.closest<HTMLAnchorElement>(`a[${contactLinkAttribute}]`);
       if (contactLink && !isModified(event)) {
         const contact = dialogById(contactDialogId);
+        const type = contactLink.getAttribute(contactLinkAttribute);
         event.preventDefault();
         if (!contact) {
-          openWhenParsed(contactDialogId, contactLink.href);
+          openWhenParsed(contactDialogId, contactLink.href, type);
           return;
         }
         // From inside the menu: one modal at a time.
         const current = contactLink.closest('dialog');
         if (current && current !== contact) closeDialog(current);
+        preselect(contact, type);
         openDialog(contact);
         return;
       }

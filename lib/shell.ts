@@ -26,7 +26,10 @@ import { shell } from './inline-scripts.generated';
 export const MENU_DIALOG_ID = 'site-menu';
 export const CONTACT_DIALOG_ID = 'contact-dialog';
 
-/** Marks a link that opens the contact dialog when scripts run (and navigates otherwise). */
+/**
+ * Marks a link that opens the contact dialog when scripts run (and navigates otherwise). Its value,
+ * when it has one, is the organization type the form starts with.
+ */
 export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
 /** Marks the theme switch, which the inline script drives. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
@@ -44,5 +47,6 @@ export function shellScript(themeKey: string): string {
     contactLinkAttribute: CONTACT_LINK_ATTRIBUTE,
     themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
     idempotencyField: IDEMPOTENCY_FIELD,
+    organizationField: 'organizationType',
   });
 }

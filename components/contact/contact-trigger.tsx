@@ -6,6 +6,8 @@ import { CONTACT_LINK_ATTRIBUTE } from '@/lib/shell';
 interface ContactLinkProps {
   children: ReactNode;
   className?: string;
+  /** The organization type the form starts with (a sector page's), when scripts run. */
+  organizationType?: string;
 }
 
 /**
@@ -13,12 +15,12 @@ interface ContactLinkProps {
  * arrive and without them; the inline shell script (lib/shell.ts) opens the contact dialog
  * instead, from the first click. A plain <a>, not next/link: the framework never handles it.
  */
-export function ContactLink({ children, className = '' }: ContactLinkProps) {
+export function ContactLink({ children, className = '', organizationType }: ContactLinkProps) {
   return (
     <a
       href={CONTACT_PATH}
       aria-haspopup="dialog"
-      {...{ [CONTACT_LINK_ATTRIBUTE]: '' }}
+      {...{ [CONTACT_LINK_ATTRIBUTE]: organizationType ?? '' }}
       className={className}
     >
       {children}
@@ -31,6 +33,11 @@ export function ContactTrigger({
   children,
   variant = 'primary',
   className = '',
+  organizationType,
 }: ContactLinkProps & { variant?: ButtonVariant }) {
-  return <ContactLink className={buttonClass(variant, className)}>{children}</ContactLink>;
+  return (
+    <ContactLink className={buttonClass(variant, className)} organizationType={organizationType}>
+      {children}
+    </ContactLink>
+  );
 }

@@ -11,6 +11,7 @@ import { Hero } from './hero';
 import { PageArt } from '@/components/art/page-art';
 import { ListSection } from './list-section';
 import { ProseSections } from './prose-sections';
+import { SectorLead } from './sector-lead';
 import { siteConfig } from '@/config/site';
 import { WorkSection } from './work-section';
 import { getWork, studiesFor } from '@/content/work';
@@ -229,10 +230,17 @@ export function ContentPage({ entry, children, lead }: ContentPageProps) {
       {children}
       {workFirst ? null : work}
       <Faq faqs={entry.faqs} />
-      {related.length > 0 ? (
-        <CardGrid id="related" heading={snippets.relatedHeading} items={related} compact />
-      ) : null}
-      <CtaBand />
+      {entry.collection === 'clients' ? (
+        // A client type ends with the person its buyers talk to, not the grid and band of the rest.
+        <SectorLead client={entry as Entry<'clients'>} related={related} />
+      ) : (
+        <>
+          {related.length > 0 ? (
+            <CardGrid id="related" heading={snippets.relatedHeading} items={related} compact />
+          ) : null}
+          <CtaBand />
+        </>
+      )}
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { base, offerFaqs, pointSchema, ui } from './fields';
+import { organizationTypes, type OrganizationType } from '../../lib/contact-options';
+import { base, kebab, offerFaqs, paragraph, pointSchema, ui } from './fields';
+
+const organizationValues = organizationTypes.map((o) => o.value) as [
+  OrganizationType,
+  ...OrganizationType[],
+];
 
 export const clientSchema = z
   .object({
@@ -17,5 +23,21 @@ export const clientSchema = z
       .min(2)
       .max(5)
       .meta(ui('Rules the site must meet', 'The rule’s name and what it means for the website.')),
+    /** Who a buyer of this type talks to first: the page ends with them. */
+    lead: z
+      .object({
+        person: kebab.meta({ ...ui('Person', 'A member of the team.'), ref: 'team' }),
+        line: paragraph(40, 200, 'Why them', 'One line a buyer reads beside their portrait.'),
+      })
+      .strict()
+      .meta(ui('Lead person', 'Who a marketing team of this type talks to first.')),
+    /** The contact form's organization type a conversation started here begins with. */
+    contactAs: z.enum(organizationValues).meta({
+      ...ui(
+        'Organization type in the contact form',
+        'Chosen for the visitor who starts a conversation on this page.',
+      ),
+      options: Object.fromEntries(organizationTypes.map((o) => [o.value, o.label])),
+    }),
   })
   .strict();

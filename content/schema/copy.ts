@@ -110,6 +110,12 @@ export const copySchema = z
       .object({
         problems: template(['sector'], 10, 80, 'Problems heading', 'On a client type page.'),
         rules: text(5, 60, 'Rules heading'),
+        lead: text(
+          5,
+          60,
+          'Heading of a client type’s lead person',
+          'Where a client type page ends.',
+        ),
         rulesIntro: paragraph(40, 320, 'Rules introduction'),
         rulesFold: text(5, 60, 'Label of a rule’s folded detail'),
         when: template(['platform'], 10, 80, 'Platform question', 'On a platform page.'),

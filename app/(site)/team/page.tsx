@@ -62,7 +62,8 @@ export default function TeamPage() {
             {people.map((person) => (
               <li
                 key={person.slug}
-                className="flex flex-col rounded-2xl border border-border p-5 sm:p-6"
+                id={person.slug}
+                className="flex scroll-mt-24 flex-col rounded-2xl border border-border p-5 sm:p-6"
               >
                 {/* Names start level with the portrait's top, whether the role takes one line or two. */}
                 <div className="flex items-start gap-4">

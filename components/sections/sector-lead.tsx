@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import type { Entry } from '@/content';
+import { getPerson } from '@/content/team';
+import { studiesFor } from '@/content/work';
+import { snippets } from '@/content/snippets';
+import { ContactTrigger } from '@/components/contact/contact-trigger';
+import { Avatar } from '@/components/team/avatar';
+import { formatFigure } from '@/components/work/figures';
+import { SampleLabel } from '@/components/work/sample-label';
+import { Container } from './container';
+
+/**
+ * How a client type's page ends: the person a buyer of that type talks to first (portrait, name,
+ * role and why them, in one line), that sector's headline study result, and a conversation that
+ * starts with the organization type already chosen (lib/shell.inline.ts reads the link's value).
+ */
+export function SectorLead({
+  client,
+  related,
+}: {
+  client: Entry<'clients'>;
+  /** The page's related pages: a line of links, where other pages have a grid of cards. */
+  related: { title: string; href: string }[];
+}) {
+  const person = getPerson(client.lead.person);
+  const study = studiesFor(client)[0];
+  const result = study?.outcomes[0];
+  return (
+    <section
+      aria-labelledby="sector-lead-heading"
+      className="border-t border-border bg-surface py-12 text-surface-foreground sm:py-16"
+    >
+      <Container>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+            <div className="shrink-0">
+              <Avatar name={person.name} size={96} />
+            </div>
+            <div>
+              <h2
+                id="sector-lead-heading"
+                className="text-sm font-bold tracking-widest text-accent uppercase"
+              >
+                {snippets.modules.lead}
+              </h2>
+              <p className="mt-2 font-display text-3xl font-semibold">
+                <Link href={`/team#${person.slug}`} className="underline-offset-4 hover:underline">
+                  {person.name}
+                </Link>
+              </p>
+              <p className="text-muted-foreground">{person.role}</p>
+              <p className="mt-4 max-w-2xl text-lg">{client.lead.line}</p>
+              <div className="mt-6">
+                <ContactTrigger organizationType={client.contactAs}>
+                  {snippets.cta.button}
+                </ContactTrigger>
+              </div>
+              {related.length > 0 ? (
+                <nav aria-labelledby="sector-related-heading" className="mt-8">
+                  <h3 id="sector-related-heading" className="text-sm font-semibold">
+                    {snippets.relatedHeading}
+                  </h3>
+                  <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+                    {related.map((page) => (
+                      <li key={page.href}>
+                        <Link href={page.href} className="underline underline-offset-4">
+                          {page.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
+            </div>
+          </div>
+          {study && result ? (
+            <figure className="border-t-4 border-accent pt-4">
+              <p className="font-display text-5xl font-semibold">
+                {formatFigure(result.after, result.unit)}
+              </p>
+              <figcaption className="mt-2">
+                <span className="block font-semibold">{result.label}</span>
+                <span className="block text-sm text-muted-foreground">
+                  Before: {formatFigure(result.before, result.unit)}
+                </span>
+                <span className="mt-3 flex flex-wrap items-center gap-2">
+                  <Link
+                    href={study.href}
+                    className="font-semibold text-accent underline underline-offset-4"
+                  >
+                    {study.client}
+                  </Link>
+                  {study.sample ? <SampleLabel /> : null}
+                </span>
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </Container>
+    </section>
+  );
+}
