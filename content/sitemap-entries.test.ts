@@ -59,13 +59,17 @@ describe('sitemap', () => {
   const articles = files('news').map((f) => ({ ...f, path: `/news/${f.slug}` }));
   const studies = files('work').map((f) => ({ ...f, path: `/work/${f.slug}` }));
 
-  it('equals the set of routes: every content file, article, news index page, /contact, study and /work filter, once', () => {
+  it('equals the set of routes: every content file, article, news index and topic page, /contact, study and /work filter, once', () => {
     const newsPages = Math.ceil(articles.length / NEWS_PAGE_SIZE);
     const expected = [
       ...pages.map((p) => p.path),
       ...offer.map((p) => p.path),
       ...articles.map((a) => a.path),
       ...Array.from({ length: newsPages - 1 }, (_, i) => `/news/page/${i + 2}`),
+      // The journal's four topics, each with published articles today.
+      ...['accessibility', 'measurement', 'performance', 'platforms'].map(
+        (t) => `/news/topic/${t}`,
+      ),
       '/contact',
       ...studies.map((s) => s.path),
       ...new Set(studies.map((s) => `/work/sector/${s.data.sector}`)),

@@ -2,6 +2,7 @@ import { allEntries } from '@/content';
 import { getNews } from '@/content/news';
 import { getWork, workFilterPages } from '@/content/work';
 import { newsPageCount } from './news-pages';
+import { newsTopicHref, newsTopics, topicArticles } from './news-topics';
 import { CONTACT_PATH } from '@/lib/contact-paths';
 
 export interface SitemapEntry {
@@ -11,7 +12,7 @@ export interface SitemapEntry {
 
 /**
  * Every public page, from the same collections that generate the routes: content entries, news
- * articles and the news index pages, the contact page, and the case studies with the filter
+ * articles, the news index and topic pages, the contact page, and the case studies with the filter
  * pages of /work. The sitemap and its test read this.
  */
 export function sitemapEntries(): SitemapEntry[] {
@@ -28,6 +29,14 @@ export function sitemapEntries(): SitemapEntry[] {
   const indexPages = Array.from({ length: Math.max(0, newsPageCount() - 1) }, (_, i) => ({
     path: `/news/page/${i + 2}`,
     lastModified: latestNews ?? pages[0]!.lastModified,
+  }));
+  // Each topic page is as fresh as its newest article.
+  const topics = newsTopics().map((topic) => ({
+    path: newsTopicHref(topic.slug),
+    lastModified: topicArticles(topic)
+      .map((a) => a.updated ?? a.date)
+      .sort()
+      .at(-1)!,
   }));
   // The contact form's own page (where contact links lead without scripts): its copy is shared
   // with the dialog (content/snippets.ts), so it changes with the home page's release.
@@ -48,7 +57,7 @@ export function sitemapEntries(): SitemapEntry[] {
         .at(-1)!,
     })),
   );
-  return [...pages, contact, ...articles, ...indexPages, ...studies, ...filters].sort((a, b) =>
-    a.path.localeCompare(b.path),
+  return [...pages, contact, ...articles, ...indexPages, ...topics, ...studies, ...filters].sort(
+    (a, b) => a.path.localeCompare(b.path),
   );
 }

@@ -34,7 +34,7 @@ const test = base.extend<{ tab: Page }, { sweepTab: Page }>({
 
 /**
  * Each route is loaded once, at 375 px, for everything checked on it: its status, heading, title
- * and description, landmarks, a way to the contact form, its length on a phone (under 7,000 px:
+ * and description, landmarks, a way to the contact form, its length on a phone (under 6,700 px:
  * e2e/phone-length.ts), no sideways scrolling at 320 px (WCAG 1.4.10 Reflow), and axe (WCAG 2.2
  * AA) in both themes at 375 and 1280 px. Only colour rules depend on the theme, so the dark pass
  * re-runs just those; the top bar and footer are the same on every page, so they are scanned in

@@ -8,44 +8,59 @@ import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/components/seo/structured-data';
 import { newsPage, newsPageCount, newsPageHref } from '@/content/news-pages';
+import { newsTopicHref, topicArticles, type NewsTopic } from '@/content/news-topics';
 import Link from 'next/link';
 import { getWork } from '@/content/work';
 import { buttonClass } from '@/components/ui/button';
 import { StudyList } from '@/components/work/study-list';
 import { ArticleList } from './article-list';
 import { Pagination } from './pagination';
+import { TopicChips } from './topic-chips';
 
-/** /news and /news/page/N: the articles of one page, pagination, then the journal's own copy. */
-export function NewsIndex({ page }: { page: number }) {
+/**
+ * /news and /news/page/N: the topics, the articles of one page, pagination, then the journal's
+ * own copy. With a topic (/news/topic/<slug>): every article on it, on one page.
+ */
+export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) {
   const entry = getEntry('pages', 'news');
   const total = newsPageCount();
   const trail = [
     { label: 'Home', href: '/' },
     { label: entry.title, href: '/news' },
     ...(page > 1 ? [{ label: `Page ${page}`, href: newsPageHref(page) }] : []),
+    ...(topic ? [{ label: topic.label, href: newsTopicHref(topic.slug) }] : []),
   ];
+  const articles = topic ? topicArticles(topic) : newsPage(page);
+  const count = `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}`;
   return (
     <>
       <JsonLd data={breadcrumbLd(trail)} />
       <Hero
         eyebrow={entry.eyebrow}
-        title={page > 1 ? `${entry.title}, page ${page}` : entry.title}
-        intro={entry.intro}
+        title={topic?.title ?? (page > 1 ? `${entry.title}, page ${page}` : entry.title)}
+        intro={topic?.intro ?? entry.intro}
         before={<Breadcrumbs trail={trail} />}
-        art={<Profile seed={`news-${page}`} stops={newsPage(page).length} />}
+        art={
+          <Profile seed={topic ? `news-${topic.slug}` : `news-${page}`} stops={articles.length} />
+        }
       />
       <section aria-labelledby="articles-heading" className="py-12">
         <Container>
-          <h2 id="articles-heading" className="font-display text-3xl font-semibold">
-            {page > 1 ? `Articles, page ${page} of ${total}` : 'Latest articles'}
+          <TopicChips active={topic} />
+          <h2 id="articles-heading" className="mt-8 font-display text-3xl font-semibold">
+            {topic
+              ? `${count} on ${topic.label.toLowerCase()}`
+              : page > 1
+                ? `Articles, page ${page} of ${total}`
+                : 'Latest articles'}
           </h2>
           <div className="mt-8">
-            <ArticleList articles={newsPage(page)} headingLevel={3} />
+            <ArticleList articles={articles} headingLevel={3} />
           </div>
-          <Pagination current={page} total={total} />
+          {topic ? null : <Pagination current={page} total={total} />}
         </Container>
       </section>
-      {page === 1 ? <ProseSections sections={entry.sections} /> : null}
+      {page === 1 && !topic ? <ProseSections sections={entry.sections} /> : null}
       <Subscribe />
       <CtaBand />
     </>

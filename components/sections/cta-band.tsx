@@ -13,7 +13,7 @@ export function CtaBand() {
   return (
     <section aria-labelledby="cta-heading" className="py-8 sm:py-12">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-3xl border border-band-line bg-band px-6 py-10 text-band-foreground sm:px-10 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16 lg:px-14">
+        <div className="relative isolate overflow-hidden rounded-3xl border border-band-line bg-band px-6 py-8 text-band-foreground sm:px-10 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16 lg:px-14">
           <svg
             viewBox="0 0 600 240"
             preserveAspectRatio="xMaxYMid slice"
@@ -36,9 +36,9 @@ export function CtaBand() {
             >
               {heading}
             </h2>
-            <p className="mt-4 max-w-3xl text-lg text-band-muted">{body}</p>
+            <p className="mt-3 max-w-3xl text-lg text-band-muted sm:mt-4">{body}</p>
           </div>
-          <div className="mt-8 lg:mt-0">
+          <div className="mt-6 sm:mt-8 lg:mt-0">
             <ContactTrigger className="px-7 py-3 text-lg">{button}</ContactTrigger>
           </div>
         </div>

@@ -58,11 +58,11 @@ export function Hero({
           className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[38vw] max-w-[520px] -translate-y-1/2 xl:block"
         />
       ) : null}
-      <Container className={home ? 'relative py-14 sm:py-28' : 'py-12 sm:py-16'}>
+      <Container className={home ? 'relative py-14 sm:py-28' : 'py-10 sm:py-16'}>
         {before}
         <div className={art ? (artKind === 'screen' ? heroWithScreen : heroWithArt) : ''}>
           <div>
-            <div className={`${before ? 'mt-8' : ''} flex flex-wrap items-center gap-3`}>
+            <div className={`${before ? 'mt-6 sm:mt-8' : ''} flex flex-wrap items-center gap-3`}>
               <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>
               {badge}
             </div>
@@ -73,11 +73,11 @@ export function Hero({
               {title}
             </h1>
             <p
-              className={`mt-6 max-w-3xl text-lg text-muted-foreground sm:text-xl ${home ? 'xl:max-w-xl' : ''}`}
+              className={`mt-4 max-w-3xl text-lg sm:mt-6 text-muted-foreground sm:text-xl ${home ? 'xl:max-w-xl' : ''}`}
             >
               {intro}
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               <ContactTrigger>{snippets.heroButton}</ContactTrigger>
               {actions}
             </div>

@@ -28,7 +28,7 @@ function KeyScreen({ study }: { study: Study }) {
   return (
     // Below 1024 px the phone rises from the hero's foot, centred: its top half, the client's
     // header and headline, is the part that tells.
-    <div className="max-lg:-mb-12 max-lg:flex max-lg:h-64 max-lg:justify-center max-lg:overflow-hidden sm:max-lg:-mb-16">
+    <div className="max-lg:-mb-10 max-lg:flex max-lg:h-64 max-lg:justify-center max-lg:overflow-hidden sm:max-lg:-mb-16">
       <FramedCover
         study={study}
         phoneBelow="lg"
@@ -112,7 +112,7 @@ export function StudyPage({ study }: { study: Study }) {
       />
       <section
         aria-labelledby="results-heading"
-        className="border-b border-border bg-surface py-12 text-surface-foreground"
+        className="border-b border-border bg-surface py-8 text-surface-foreground sm:py-12"
       >
         <Container>
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 text-sm lg:grid-cols-4">
@@ -125,7 +125,7 @@ export function StudyPage({ study }: { study: Study }) {
               </div>
             ))}
           </dl>
-          <h2 id="results-heading" className="mt-10 font-display text-3xl font-semibold">
+          <h2 id="results-heading" className="mt-8 font-display text-3xl font-semibold sm:mt-10">
             Results
           </h2>
           <div className="mt-6">
@@ -134,12 +134,12 @@ export function StudyPage({ study }: { study: Study }) {
         </Container>
       </section>
       <ProseSections sections={study.sections} />
-      <section aria-labelledby="screens-heading" className="py-12">
+      <section aria-labelledby="screens-heading" className="py-8 sm:py-12">
         <Container>
           <h2 id="screens-heading" className="font-display text-3xl font-semibold">
             Screens from the project
           </h2>
-          <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
+          <div className="mt-6 grid items-start gap-8 sm:mt-8 lg:grid-cols-3">
             {study.images.map((image) => {
               const phone = image.height > image.width;
               return (
@@ -176,7 +176,7 @@ export function StudyPage({ study }: { study: Study }) {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="quote-heading" className="later-face py-12">
+      <section aria-labelledby="quote-heading" className="later-face py-8 sm:py-12">
         <Container>
           <h2 id="quote-heading" className="sr-only">
             In the client’s words

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { filterHref, workFilters, type FilterKind } from '@/content/work';
+import { FilterChips } from '@/components/ui/filter-chips';
 
 export interface ActiveFilter {
   kind: FilterKind;
@@ -11,13 +11,7 @@ const GROUPS: { kind: FilterKind; label: string }[] = [
   { kind: 'platform', label: 'Platform' },
 ];
 
-const item =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold underline-offset-4';
-
-/**
- * Filters of /work as plain links to prerendered pages, so they work without scripts; the
- * current one is marked with aria-current and is not a link.
- */
+/** Filters of /work by organization and by platform: a row of chips each (FilterChips). */
 export function WorkFilters({ active }: { active?: ActiveFilter }) {
   const options = (kind: FilterKind) => [
     { label: 'All', href: '/work', current: !active },
@@ -37,30 +31,11 @@ export function WorkFilters({ active }: { active?: ActiveFilter }) {
           >
             {label}
           </p>
-          <ul aria-labelledby={`filter-${kind}`} className="flex flex-wrap gap-2">
-            {options(kind)
-              // "All" once: in the first group only.
-              .filter((o) => kind === 'sector' || o.href !== '/work')
-              .map((o) => (
-                <li key={o.href}>
-                  {o.current ? (
-                    <span
-                      aria-current="page"
-                      className={`${item} border-accent bg-accent text-accent-foreground`}
-                    >
-                      {o.label}
-                    </span>
-                  ) : (
-                    <Link
-                      href={o.href}
-                      className={`${item} border-border hover:border-accent hover:underline`}
-                    >
-                      {o.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-          </ul>
+          <FilterChips
+            labelledBy={`filter-${kind}`}
+            // "All" once: in the first group only.
+            items={options(kind).filter((o) => kind === 'sector' || o.href !== '/work')}
+          />
         </div>
       ))}
     </nav>

@@ -61,10 +61,10 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         before={<Breadcrumbs trail={trail} />}
         art={<ScreenMosaic studies={studies.slice(0, 3)} sizes={gridImageSizes(studies.length)} />}
       />
-      <section aria-labelledby="studies-heading" className="py-12">
+      <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
         <Container>
           <WorkFilters active={filter} />
-          <h2 id="studies-heading" className="mt-10 font-display text-3xl font-semibold">
+          <h2 id="studies-heading" className="mt-8 font-display text-3xl font-semibold sm:mt-10">
             {filter
               ? `${count} ${filter.kind === 'sector' ? 'for' : 'on'} ${filter.entry.title}`
               : `All ${count}`}

@@ -53,17 +53,17 @@ export default function TeamPage() {
   const people = getTeam();
   return (
     <ContentPage entry={getEntry('pages', 'team')}>
-      <section aria-labelledby="people-heading" className="py-12">
+      <section aria-labelledby="people-heading" className="py-8 sm:py-12">
         <Container>
           <h2 id="people-heading" className="font-display text-3xl font-semibold">
             The people you will work with
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-4 sm:mt-8 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
             {people.map((person) => (
               <li
                 key={person.slug}
                 id={person.slug}
-                className="flex scroll-mt-24 flex-col rounded-2xl border border-border p-6"
+                className="flex scroll-mt-24 flex-col rounded-2xl border border-border p-5 sm:p-6"
               >
                 {/* Names start level with the portrait's top, whether the role takes one line or two. */}
                 <div className="flex items-start gap-4">
@@ -73,7 +73,7 @@ export default function TeamPage() {
                     <p className="text-muted-foreground">{person.role}</p>
                   </div>
                 </div>
-                <p className="mt-4 text-sm text-muted-foreground">
+                <p className="mt-3 text-sm text-muted-foreground sm:mt-4">
                   {person.location} · with Cairn since {person.since}
                 </p>
                 <BioFold name={person.name} bio={person.bio} focus={person.focus} />

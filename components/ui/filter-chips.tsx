@@ -1,0 +1,41 @@
+import Link from 'next/link';
+
+export interface FilterChip {
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+const chip =
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold underline-offset-4';
+
+/**
+ * A filter's choices as plain links to prerendered pages, so they work without scripts and each
+ * filtered list has an address; the current one is marked with aria-current and is not a link.
+ * The /work filters and the journal's topics.
+ */
+export function FilterChips({ items, labelledBy }: { items: FilterChip[]; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.href}>
+          {item.current ? (
+            <span
+              aria-current="page"
+              className={`${chip} border-accent bg-accent text-accent-foreground`}
+            >
+              {item.label}
+            </span>
+          ) : (
+            <Link
+              href={item.href}
+              className={`${chip} border-border hover:border-accent hover:underline`}
+            >
+              {item.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
