@@ -479,3 +479,22 @@ test('a client type ends with its lead person, its study result, and a conversat
   await page.goto('/team#rosa-delgado');
   await expect(page.locator('#rosa-delgado')).toContainText('Rosa Delgado');
 });
+
+test('a service or solution ends with the way to work it is done in', async ({ page }) => {
+  // The ways to work as /services compares them: the one that offers the page.
+  await page.goto('/services');
+  const ways = page.locator('#ways');
+  const column = ways.locator('li, article, section, div').filter({
+    has: page.locator('a[href="/solutions/accessibility-audits"]'),
+  });
+  const wayTitle = (await column.last().getByRole('heading').first().innerText()).trim();
+  await page.goto('/solutions/accessibility-audits');
+  const ending = page.locator('section', {
+    has: page.getByRole('heading', { name: 'The way to work that fits' }),
+  });
+  await expect(ending).toContainText(wayTitle);
+  await expect(ending.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
+  await expect(ending.locator('a[href="/services#ways"]')).toHaveCount(1);
+  await expect(page.locator('#cta-heading')).toHaveCount(0);
+  await expect(page.locator('#related')).toHaveCount(0);
+});

@@ -12,6 +12,7 @@ import { PageArt } from '@/components/art/page-art';
 import { ListSection } from './list-section';
 import { ProseSections } from './prose-sections';
 import { SectorLead } from './sector-lead';
+import { WayEnding } from './way-ending';
 import { siteConfig } from '@/config/site';
 import { WorkSection } from './work-section';
 import { getWork, studiesFor } from '@/content/work';
@@ -233,6 +234,9 @@ export function ContentPage({ entry, children, lead }: ContentPageProps) {
       {entry.collection === 'clients' ? (
         // A client type ends with the person its buyers talk to, not the grid and band of the rest.
         <SectorLead client={entry as Entry<'clients'>} related={related} />
+      ) : entry.collection === 'services' || entry.collection === 'solutions' ? (
+        // A service or solution ends with the way to work it is done in.
+        <WayEnding entry={entry} related={related} />
       ) : (
         <>
           {related.length > 0 ? (

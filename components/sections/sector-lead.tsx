@@ -8,6 +8,7 @@ import { Avatar } from '@/components/team/avatar';
 import { formatFigure } from '@/components/work/figures';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
+import { RelatedLinks } from './related-links';
 
 /**
  * How a client type's page ends: the person a buyer of that type talks to first (portrait, name,
@@ -63,22 +64,7 @@ export function SectorLead({
                   {snippets.cta.button}
                 </ContactTrigger>
               </div>
-              {related.length > 0 ? (
-                <nav aria-labelledby="sector-related-heading" className="mt-8">
-                  <h3 id="sector-related-heading" className="text-sm font-semibold">
-                    {snippets.relatedHeading}
-                  </h3>
-                  <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-                    {related.map((page) => (
-                      <li key={page.href}>
-                        <Link href={page.href} className="underline underline-offset-4">
-                          {page.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              ) : null}
+              <RelatedLinks id="sector-related-heading" pages={related} />
             </div>
           </div>
           {study && result ? (

@@ -116,6 +116,7 @@ export const copySchema = z
           'Heading of a client type’s lead person',
           'Where a client type page ends.',
         ),
+        wayFit: text(5, 60, 'Heading of the way to work a service or solution ends with'),
         rulesIntro: paragraph(40, 320, 'Rules introduction'),
         rulesFold: text(5, 60, 'Label of a rule’s folded detail'),
         when: template(['platform'], 10, 80, 'Platform question', 'On a platform page.'),
