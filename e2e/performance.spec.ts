@@ -1,4 +1,5 @@
 import { test, expect, hydrated } from './fixtures';
+import { loaderFiles } from '../scripts/post-build-levers';
 import { renderedFonts } from './rendered-fonts';
 
 /**
@@ -61,14 +62,12 @@ test.describe('content first', () => {
     await page.goto('/services', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Every chunk the loader inserts has arrived and run.
-    await page.waitForFunction(() => {
-      const list = /var c=(\[\[.*?\]\]),d=0;/.exec(document.body.innerHTML)?.[1];
-      if (!list) return false;
+    const { chunks } = loaderFiles(await page.content());
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.waitForFunction((list) => {
       const loaded = new Set(performance.getEntriesByType('resource').map((r) => r.name));
-      return (JSON.parse(list) as [string][]).every(([src]) =>
-        loaded.has(new URL(src, location.href).href),
-      );
-    });
+      return list.every(([src]) => loaded.has(new URL(src, location.href).href));
+    }, chunks);
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     );

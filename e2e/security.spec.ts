@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { APIResponse, Page } from '@playwright/test';
 import { test, expect, hydrated, DESKTOP } from './fixtures';
+import { loaderFiles } from '../scripts/post-build-levers';
 import { routes } from './routes';
 import { startGtmStub, startIngestStub, startWidgetStub } from './support/stub-servers';
 
@@ -412,9 +413,9 @@ test.describe('security headers on every response', () => {
       expect(/ integrity="([^"]*)"/.exec(tag)?.[1], tag).toMatch(integrity);
     }
     // And so does every chunk the loader inserts after the first paint.
-    const deferred = [...home.matchAll(/\["(\/_next\/static\/[^"]+\.js)","([^"]*)"\]/g)];
+    const deferred = loaderFiles(home).chunks;
     expect(deferred.length).toBeGreaterThan(0);
-    for (const [, src, value] of deferred) {
+    for (const [src, value] of deferred) {
       expect(value, src).toMatch(integrity);
     }
   });

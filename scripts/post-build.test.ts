@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { addIntegrity } from './post-build';
 import {
   COMPILE_HINT,
   integrityOf,
   keepScriptLoading,
+  leversFrom,
+  loadAfterPaint,
+  loaderFiles,
   startupChunks,
-  transformPage,
-} from './post-build';
+  type LoaderOptions,
+} from './post-build-levers';
 
 const sha256 = (data: string | Buffer) =>
   `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
@@ -19,6 +23,20 @@ describe('KEEP_SCRIPT_LOADING: the one flag that switches the chunk loader off',
 
   it.each([undefined, '', '0', 'false', 'no'])('%s leaves it on', (value) => {
     expect(keepScriptLoading({ KEEP_SCRIPT_LOADING: value })).toBe(false);
+  });
+});
+
+describe('the levers: each switched off by its own flag', () => {
+  it('all on by default; the flight file goes with the loader', () => {
+    expect(leversFrom([], {})).toEqual({ loader: true, flight: true, hint: true });
+    expect(leversFrom(['--keep-script-loading'], {})).toEqual({
+      loader: false,
+      flight: false,
+      hint: true,
+    });
+    expect(leversFrom([], { KEEP_SCRIPT_LOADING: '1' }).loader).toBe(false);
+    expect(leversFrom(['--no-flight'], {})).toEqual({ loader: true, flight: false, hint: true });
+    expect(leversFrom(['--no-hint'], {})).toEqual({ loader: true, flight: true, hint: false });
   });
 });
 
@@ -61,7 +79,12 @@ describe('the RSC payload leaves the document for a file the loader fetches afte
     '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
     '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1]});</script>' +
     '<script>theme()</script></body></html>';
-  const options = { loadAfterPaint: true, emitFlight };
+  const options = { emitFlight };
+  const transformPage = (
+    html: string,
+    asset: (url: string) => Buffer | null,
+    o: LoaderOptions = options,
+  ) => addIntegrity(loadAfterPaint(html, asset, o), asset);
 
   it('keeps the page’s own scripts and takes out the payload and the runtime’s start', () => {
     const out = transformPage(page, asset, options);
@@ -93,9 +116,12 @@ describe('the RSC payload leaves the document for a file the loader fetches afte
 
   it('the loader inserts the chunks and the file after the first paint, all async', () => {
     const inserted: { src: string; integrity?: string; async: boolean }[] = [];
-    const loader = /<script>(\(function\(\)\{var c=.*?)<\/script>/.exec(
-      transformPage(page, asset, options),
-    )![1]!;
+    const out = transformPage(page, asset, options);
+    expect(loaderFiles(out)).toEqual({
+      chunks: [['/_next/static/chunks/a.js', sha256(chunk)]],
+      flight: ['/_next/static/flight/x.js', sha256(files.get('/_next/static/flight/x.js')!)],
+    });
+    const loader = /<script>(\(function\(\)\{var c=.*?)<\/script>/.exec(out)![1]!;
     let observer:
       ((list: { getEntriesByName: (n: string) => unknown[] }, o: unknown) => void) | undefined;
     const sandbox = {
@@ -131,9 +157,28 @@ describe('the RSC payload leaves the document for a file the loader fetches afte
     );
   });
 
-  it('leaves the payload inline when the chunks keep their own loading', () => {
-    const out = transformPage(page, asset, { loadAfterPaint: false, emitFlight });
+  it('leaves the payload inline without the flight file, the chunks still after the paint', () => {
+    const out = transformPage(page, asset, {});
     expect(out).toContain('self.__next_f.push([1,');
     expect(out).toContain('id="_R_"');
+    expect(loaderFiles(out)).toEqual({
+      chunks: [['/_next/static/chunks/a.js', sha256(chunk)]],
+      flight: null,
+    });
+    expect(out).not.toContain('<script src=');
+  });
+
+  it('leaves the chunks and the payload alone without the loader, each chunk with its integrity', () => {
+    const out = addIntegrity(page, asset);
+    expect(out).toContain(
+      `<script src="/_next/static/chunks/a.js" async="" integrity="${sha256(chunk)}">`,
+    );
+    expect(out).toContain('id="_R_"');
+    expect(loaderFiles(out)).toEqual({ chunks: [], flight: null });
+  });
+
+  it('running it again changes nothing', () => {
+    const once = transformPage(page, asset, options);
+    expect(transformPage(once, asset, options)).toBe(once);
   });
 });
