@@ -94,15 +94,11 @@ const buildEnv = (origin) => ({
 const log = (msg) => console.log(`bench: ${msg}`);
 const running = children();
 
-/** `keepScriptLoading` for the framework floor: Next.js's own script loading, what it costs. */
-async function build(dir, origin, { keepScriptLoading = false } = {}) {
+/** `next build` and the post-build step in `dir`, as `npm run build`; seconds taken. */
+async function build(dir, origin) {
   const started = Date.now();
   await run(bin(dir, 'next'), ['build'], { cwd: dir, env: buildEnv(origin) });
-  await run(
-    bin(dir, 'tsx'),
-    ['scripts/post-build.ts', ...(keepScriptLoading ? ['--keep-script-loading'] : [])],
-    { cwd: dir },
-  );
+  await run(bin(dir, 'tsx'), ['scripts/post-build.ts'], { cwd: dir });
   return (Date.now() - started) / 1000;
 }
 
@@ -379,7 +375,7 @@ async function main() {
     const floorDir = path.join(work, 'framework-floor');
     createFrameworkFloor(root, floorDir);
     log(`building the framework floor in ${floorDir} …`);
-    results.floorBuildSeconds = await build(floorDir, FLOOR, { keepScriptLoading: true });
+    results.floorBuildSeconds = await build(floorDir, FLOOR);
     await startNext('framework floor', floorDir, PORT + 2, path.join(work, 'floor-data'));
   }
 

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeRequiring } from '../test/describe-requiring';
 import { openBuild } from './next-output';
+import { COMPILE_HINT, integrityOf, startupChunks } from './compile-hint';
 import { addIntegrity, pageHashes, pagesWithoutPolicy } from './post-build';
-import { COMPILE_HINT, integrityOf, loadAfterPaint, loaderFiles } from './post-build-levers';
 
 const dist = process.env.POST_BUILD_DIST;
 
@@ -29,9 +29,6 @@ describeRequiring(
       html: fs.readFileSync(page.file, 'utf8'),
       options: { label: page.route, fallback: page.fallback, integrity: integrityOf },
     }));
-    /** The step on one page, as `npm run build` runs it (every lever on). */
-    const transformPage = (html: string, options: (typeof pages)[number]['options'], app = true) =>
-      addIntegrity(app ? loadAfterPaint(html, asset, options) : html, asset, options);
     const manifest = JSON.parse(
       fs.readFileSync(path.join(build.dist, 'csp-manifest.json'), 'utf8'),
     ) as { buildId: string; pages: Record<string, { scripts: string[]; styles: string[] }> };
@@ -48,6 +45,7 @@ describeRequiring(
 
     const sha = (data: string | Buffer) =>
       `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
+
     /** The hashes a file is admitted by: its own, and, with the compile hint, its bytes' without. */
     const fileHashes = (bytes: Buffer) =>
       bytes.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT
@@ -103,47 +101,27 @@ describeRequiring(
       }
     });
 
-    it('site pages load their chunks after the first paint', () => {
+    it("site pages keep Next.js's own script loading: its chunk scripts and inline payload", () => {
       for (const page of sitePages) {
-        expect(page.html, page.route).not.toMatch(
-          /<script src="\/_next\/static\/chunks\/[^"]+" async/,
+        expect(page.html, page.route).toMatch(
+          /<script src="\/_next\/static\/chunks\/[^"]+" async="" integrity="sha256-[^"]+"><\/script>/,
         );
-        expect(loaderFiles(page.html).chunks.length, page.route).toBeGreaterThan(0);
+        expect(page.html, page.route).toContain('self.__next_f.push(');
       }
-    });
-
-    it('site pages fetch their RSC payload after the first paint, from a file ending with the runtime start', () => {
-      const files = new Set<string>();
-      for (const page of sitePages) {
-        expect(page.html, page.route).not.toContain('self.__next_f');
-        expect(page.html, page.route).not.toContain('id="_R_"');
-        const { flight } = loaderFiles(page.html);
-        expect(flight, page.route).not.toBeNull();
-        const bytes = asset(flight![0])!;
-        expect(flight![1], page.route).toBe(sha(bytes));
-        const code = bytes.toString();
-        expect(code.startsWith('(self.__next_f=self.__next_f||[]).push([0]);'), page.route).toBe(
-          true,
-        );
-        expect(code, page.route).toMatch(
-          /\n\(globalThis\["TURBOPACK"\][^\n]*"runtimeModuleIds"[^\n]*;\n$/,
-        );
-        files.add(flight![0]);
-      }
-      // One file per page: each carries its own page's data.
-      expect(files.size).toBe(sitePages.length);
     });
 
     it("the chunks site pages run as they load carry V8's compile hint; chunks fetched on demand do not", () => {
       const loaded = new Set<string>();
       for (const page of sitePages) {
-        const { chunks } = loaderFiles(page.html);
+        const chunks = startupChunks(page.html);
         expect(chunks.length, page.route).toBeGreaterThan(0);
-        for (const [src, integrity] of chunks) {
+        for (const src of chunks) {
           const bytes = asset(src)!;
           expect(bytes.subarray(0, COMPILE_HINT.length).toString(), src).toBe(COMPILE_HINT);
           // A copy cached before the hint (same URL, older bytes) is admitted too.
-          expect(integrity, src).toBe(`${sha(bytes)} ${sha(bytes.subarray(COMPILE_HINT.length))}`);
+          expect(page.html, src).toContain(
+            `${src}" async="" integrity="${sha(bytes)} ${sha(bytes.subarray(COMPILE_HINT.length))}"`,
+          );
           loaded.add(path.basename(src));
         }
       }
@@ -161,9 +139,7 @@ describeRequiring(
 
     it('running it again changes nothing', () => {
       for (const page of pages) {
-        expect(transformPage(page.html, page.options, page.app) === page.html, page.route).toBe(
-          true,
-        );
+        expect(addIntegrity(page.html, asset, page.options) === page.html, page.route).toBe(true);
       }
     });
 
@@ -178,13 +154,6 @@ describeRequiring(
     describe('fails loudly when a page gives it nothing to do', () => {
       const html = services.html;
       const options = services.options;
-      const withoutLoader = html.replace(/<script>\(function\(\)\{var c=\[\[.*?<\/script>/, '');
-      it('no chunk script to move (Next.js changed its script markup)', () => {
-        expect(withoutLoader).not.toBe(html);
-        expect(() => transformPage(withoutLoader, options)).toThrow(
-          /no chunk script to load after the first paint/,
-        );
-      });
       it('no script to hash', () => {
         const bare = html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
         expect(() => pageHashes(bare, asset, options)).toThrow(/no script to hash/);
@@ -214,7 +183,9 @@ describeRequiring(
       ])('%s', (_name, change, message) => {
         const changed = change(html);
         expect(changed).not.toBe(html);
-        expect(() => pageHashes(transformPage(changed, options), asset, options)).toThrow(message);
+        expect(() => pageHashes(addIntegrity(changed, asset, options), asset, options)).toThrow(
+          message,
+        );
       });
     });
   },

@@ -14,15 +14,18 @@
  *    with the cached page, and into `.next/csp-manifest.json` (proxy.ts's pages rendered on
  *    request get the 404 and 500 pages' hashes from it).
  *
- * Before them, the optional levers of scripts/post-build-levers.ts, each behind its own switch.
+ * Before them, one optional lever, for speed: V8's compile hint on the chunks a page runs as it
+ * loads (scripts/compile-hint.ts; off with `--no-hint`). Next.js's own script loading and its
+ * inline RSC payload stay as it wrote them: a loader after the first paint and the payload as a
+ * file were measured in a real browser and removed (docs/performance.md, "The post-build
+ * levers").
  *
  * It fails loudly (exit 1) instead of doing nothing: a page with no script to hash, an inline
  * event handler or `style` attribute (a hash cannot allow them), a wrong integrity value, a page
- * rendered on request outside the proxy's matcher (it would have no policy at all), a lever that
- * finds nothing to do (Next.js's markup changed). Running it twice changes nothing.
+ * rendered on request outside the proxy's matcher (it would have no policy at all). Running it
+ * twice changes nothing.
  *
- * Usage: tsx scripts/post-build.ts [--dist .next] [--quiet] [--keep-script-loading] [--no-flight]
- *   [--no-hint]
+ * Usage: tsx scripts/post-build.ts [--dist .next] [--quiet] [--no-hint]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +42,7 @@ import {
   text,
   type Edit,
 } from './html-edit';
+import { COMPILE_HINT, integrityOf, startupChunks } from './compile-hint';
 import {
   FALLBACK_ROUTES,
   openBuild,
@@ -46,14 +50,6 @@ import {
   type NextBuild,
   type PrerenderedPage,
 } from './next-output';
-import {
-  COMPILE_HINT,
-  integrityOf,
-  leversFrom,
-  loadAfterPaint,
-  startupChunks,
-  type Levers,
-} from './post-build-levers';
 
 export { FALLBACK_ROUTES };
 
@@ -61,7 +57,7 @@ export interface PageOptions {
   label?: string;
   /** Next.js's own error pages: `style` attributes are allowed (with 'unsafe-hashes'). */
   fallback?: boolean;
-  /** The `integrity` value of a file's bytes (default: its sha256). */
+  /** The `integrity` value of a file's bytes (default: its sha256; with the hint: `integrityOf`). */
   integrity?: (bytes: Buffer) => string;
 }
 
@@ -151,16 +147,13 @@ export function pageHashes(
 
 // ── the build ───────────────────────────────────────────────────────────────────────────────
 
-/** Every lever on: a build as `npm run build` makes it. */
-export const ALL_LEVERS: Levers = { loader: true, flight: true, hint: true };
-
 /**
- * The levers, then steps 1 and 2 on every page of `build`; writes the chunks, the pages and
- * `csp-manifest.json`.
+ * The compile hint (unless `compileHint` is false), then steps 1 and 2 on every page of `build`;
+ * writes the chunks, the pages and `csp-manifest.json`.
  */
 export function processBuild(
   build: NextBuild,
-  levers: Levers = ALL_LEVERS,
+  { compileHint = true } = {},
 ): { manifest: CspManifest; pages: PrerenderedPage[]; changed: number; hinted: number } {
   const pages = build.pages();
   if (!pages.some((p) => p.app && !p.fallback)) {
@@ -169,25 +162,21 @@ export function processBuild(
   const sources = pages.map((page) => ({ page, html: fs.readFileSync(page.file, 'utf8') }));
   // Before any hash is taken: the hint changes the files' bytes.
   let hinted = 0;
-  if (levers.hint) {
+  if (compileHint) {
     for (const url of new Set(sources.flatMap(({ html }) => startupChunks(html)))) {
       if (build.prefixStaticAsset(url, COMPILE_HINT)) hinted += 1;
     }
   }
-  const integrity = levers.hint ? integrityOf : sha256;
   const hashes: Record<string, CspPageHashes> = {};
   let changed = 0;
   const asset = (url: string) => build.staticAsset(url);
-  const emitFlight = (code: string) => build.writeStaticAsset('flight', Buffer.from(code), '.js');
   for (const { page, html } of sources) {
     const options = {
       label: path.relative(process.cwd(), page.file),
       fallback: page.fallback,
-      integrity,
-      ...(levers.flight ? { emitFlight } : {}),
+      integrity: compileHint ? integrityOf : sha256,
     };
-    const moved = levers.loader && page.app ? loadAfterPaint(html, asset, options) : html;
-    const out = addIntegrity(moved, asset, options);
+    const out = addIntegrity(html, asset, options);
     if (out !== html) {
       fs.writeFileSync(page.file, out);
       changed += 1;
@@ -242,7 +231,7 @@ async function loadPolicies(projectDir: string) {
 export async function postBuild({
   dist = '.next',
   projectDir = process.cwd(),
-  levers = ALL_LEVERS,
+  compileHint = true,
   log = console.log as (line: string) => void,
 } = {}): Promise<void> {
   const started = Date.now();
@@ -258,7 +247,7 @@ export async function postBuild({
   const standalone = openStandalone(main, { projectDir });
   const builds = [main, ...(standalone ? [standalone] : [])];
   for (const build of builds) {
-    const { manifest, pages, changed, hinted } = processBuild(build, levers);
+    const { manifest, pages, changed, hinted } = processBuild(build, { compileHint });
     const policies = policiesOf(manifest);
     let written = 0;
     for (const page of pages) {
@@ -284,7 +273,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const distArg = args.indexOf('--dist');
   postBuild({
     dist: distArg >= 0 ? (args[distArg + 1] ?? '.next') : '.next',
-    levers: leversFrom(args, process.env),
+    compileHint: !args.includes('--no-hint'),
     log: args.includes('--quiet') ? () => {} : console.log,
   }).catch((error: unknown) => {
     console.error(`post-build: ${error instanceof Error ? error.message : error}`);

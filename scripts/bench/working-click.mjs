@@ -13,7 +13,8 @@
  *
  * Module: `measureWorkingClick(url, options)`. CLI, for the "no click lost" count:
  *   node scripts/bench/working-click.mjs http://127.0.0.1:3000/services --tries 50 [--cpu 4|1]
- *     [--no-network-throttling] [--target menu|chat]
+ *     [--no-network-throttling] [--target menu|chat] [--ready]
+ * (`--ready`: each visit also waits for the page to hydrate, and reports when.)
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../e2e/chromium.mjs';
@@ -186,6 +187,7 @@ export async function measureWorkingClick(url, options = {}) {
       fcp: median(runs.map((r) => r.fcp)),
       click: median(runs.map((r) => r.click)),
       clickAfterFcp: median(runs.map((r) => r.click - r.fcp)),
+      ready: median(runs.map((r) => r.ready)),
       lost: runs.reduce((sum, r) => sum + r.lost, 0),
       tries,
       runs,
@@ -213,10 +215,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     tries: Number(option('--tries', 5)),
     target: option('--target', 'menu'),
     conditions,
+    waitForReady: args.includes('--ready'),
   });
   console.log(
     `working click on ${url} (${result.tries} first visits, ${conditions.latencyMs ? `${conditions.latencyMs} ms RTT, ` : ''}${conditions.cpuSlowdown}× CPU): ` +
       `FCP ${Math.round(result.fcp)} ms, working click ${Math.round(result.click)} ms ` +
-      `(${Math.round(result.clickAfterFcp)} ms after FCP), clicks lost ${result.lost}`,
+      `(${Math.round(result.clickAfterFcp)} ms after FCP), clicks lost ${result.lost}` +
+      (args.includes('--ready') ? `, hydrated ${Math.round(result.ready)} ms` : ''),
   );
 }
