@@ -2,85 +2,30 @@ import { test, expect, hydrated } from './fixtures';
 import { renderedFonts } from './rendered-fonts';
 
 /**
- * Content first (docs/performance.md): on a first visit the first contentful paint needs
- * the HTML and its one stylesheet. The framework's scripts (scripts/post-build.ts) are requested
- * after it, and the shell works before they run; the brand's fonts are preloaded and
- * set the first view (lib/fonts.ts).
+ * Content first (docs/performance.md): on a first visit the first contentful paint needs the
+ * HTML, its one stylesheet and the brand's fonts, which are preloaded and set the first view
+ * (lib/fonts.ts). The framework's scripts load as Next.js loads them (async), and the shell works
+ * before they run (e2e/html-first.spec.ts).
  */
-
-interface Timeline {
-  fcp: number;
-  scripts: { name: string; start: number }[];
-  fonts: { name: string; start: number }[];
-}
-
-function timeline(): Timeline {
-  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  const pick = (test: (r: PerformanceResourceTiming) => boolean) =>
-    resources.filter(test).map((r) => ({ name: r.name, start: r.startTime }));
-  return {
-    fcp: fcp ? fcp.startTime : NaN,
-    scripts: pick((r) => r.initiatorType === 'script' || /\/_next\/static\/.*\.js$/.test(r.name)),
-    fonts: pick((r) => /\.woff2$/.test(r.name)),
-  };
-}
 
 test.describe('content first', () => {
   for (const path of ['/', '/services/drupal-websites']) {
-    test(`${path}: scripts come after the first contentful paint; the brand's fonts are preloaded`, async ({
+    test(`${path}: the brand's fonts are preloaded, requested once each, and the page starts`, async ({
       page,
     }) => {
       await page.goto(path);
       await hydrated(page);
-      const t = await page.evaluate(timeline);
-      expect(t.fcp).toBeGreaterThan(0);
-      expect(t.scripts.length).toBeGreaterThan(0);
-      for (const script of t.scripts)
-        expect(script.start, script.name).toBeGreaterThanOrEqual(t.fcp);
-      // The copy of the page the framework hydrates from is one of them, not in the document.
-      expect(t.scripts.filter((s) => /\/_next\/static\/flight\//.test(s.name))).toHaveLength(1);
-      await expect(page.locator('script:not([src])', { hasText: '__next_f' })).toHaveCount(0);
       // Inter and Fraunces, requested from the document's head, once each.
-      expect(t.fonts.length).toBe(2);
+      const fonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => r.name)
+          .filter((name) => /\.woff2$/.test(name)),
+      );
+      expect(fonts.length).toBe(2);
       await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(2);
     });
   }
-
-  test('a page whose data file arrives after all its scripts waits for it, then starts', async ({
-    page,
-  }) => {
-    // On a slow connection the page's own data (its RSC payload, one file) can arrive last.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/flight/*.js', async (route) => {
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
-    await page.goto('/services', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Every chunk the loader inserts has arrived and run.
-    await page.waitForFunction(() => {
-      const list = /var c=(\[\[.*?\]\]),d=0;/.exec(document.body.innerHTML)?.[1];
-      if (!list) return false;
-      const loaded = new Set(performance.getEntriesByType('resource').map((r) => r.name));
-      return (JSON.parse(list) as [string][]).every(([src]) =>
-        loaded.has(new URL(src, location.href).href),
-      );
-    });
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
-    // Without its data the app has not started (started, it would fail and log an error).
-    expect(await page.locator('form[data-ready]').count()).toBe(0);
-    // The shell works meanwhile.
-    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog', { name: /menu/i })).toBeVisible();
-    await page.keyboard.press('Escape');
-    release();
-    await hydrated(page);
-  });
 
   test('one stylesheet, requested once: the page is styled, also after navigating', async ({
     page,

@@ -43,7 +43,7 @@ import autocannon from 'autocannon';
 import { createFrameworkFloor } from './bench/framework-floor.mjs';
 import { FAST_MODE_SLACK_MS, floorModes } from './bench/floor-modes.mjs';
 import { launchBrowser, medianOf, runLighthouse } from './bench/lighthouse.mjs';
-import { run, startProcess } from './bench/processes.mjs';
+import { children, run, startProcess } from './bench/processes.mjs';
 import { measureWorkingClick } from './bench/working-click.mjs';
 import { toStaticCopy, toSystemFontCopy } from './static-floor.mjs';
 
@@ -92,27 +92,13 @@ const buildEnv = (origin) => ({
 });
 
 const log = (msg) => console.log(`bench: ${msg}`);
-const handles = [];
-let browser;
+const running = children();
 
-function cleanup() {
-  for (const h of handles) h.stop();
-  browser?.kill();
-}
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
-
-/** `keepScriptLoading` for the framework floor: Next.js's own script loading, what it costs. */
-async function build(dir, origin, { keepScriptLoading = false } = {}) {
+/** `next build` and the post-build step in `dir`, as `npm run build`; seconds taken. */
+async function build(dir, origin) {
   const started = Date.now();
   await run(bin(dir, 'next'), ['build'], { cwd: dir, env: buildEnv(origin) });
-  await run(
-    bin(dir, 'tsx'),
-    ['scripts/post-build.ts', ...(keepScriptLoading ? ['--keep-script-loading'] : [])],
-    { cwd: dir },
-  );
+  await run(bin(dir, 'tsx'), ['scripts/post-build.ts'], { cwd: dir });
   return (Date.now() - started) / 1000;
 }
 
@@ -127,7 +113,7 @@ async function startNext(name, dir, port, dataDir) {
       url: `http://127.0.0.1:${port}/`,
     },
   );
-  handles.push(handle);
+  running.handles.push(handle);
   return handle;
 }
 
@@ -135,7 +121,7 @@ async function startNext(name, dir, port, dataDir) {
 async function startStatic(name, dir, port, extra = []) {
   const script = path.join(root, 'scripts', 'static-floor.mjs');
   const args = [script, '--root', dir, ...extra, '--port', String(port)];
-  handles.push(
+  running.handles.push(
     await startProcess(name, 'node', args, { cwd: root, url: `http://127.0.0.1:${port}/` }),
   );
 }
@@ -389,7 +375,7 @@ async function main() {
     const floorDir = path.join(work, 'framework-floor');
     createFrameworkFloor(root, floorDir);
     log(`building the framework floor in ${floorDir} …`);
-    results.floorBuildSeconds = await build(floorDir, FLOOR, { keepScriptLoading: true });
+    results.floorBuildSeconds = await build(floorDir, FLOOR);
     await startNext('framework floor', floorDir, PORT + 2, path.join(work, 'floor-data'));
   }
 
@@ -404,20 +390,22 @@ async function main() {
   ];
   const runs = new Map(targets.map((t) => [t.key, []]));
   if (LIGHTHOUSE) {
-    browser = await launchBrowser();
+    running.browser = await launchBrowser();
     for (let i = 1; i <= RUNS; i++) {
       const t0 = Date.now();
       for (const target of targets) {
         runs
           .get(target.key)
-          .push(await runLighthouse(target.url, browser.port, { throttlingMethod: THROTTLING }));
+          .push(
+            await runLighthouse(target.url, running.browser.port, { throttlingMethod: THROTTLING }),
+          );
       }
       log(
         `Lighthouse round ${i}/${RUNS} (${targets.length} targets) in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
     }
-    browser.kill();
-    browser = undefined;
+    running.browser.kill();
+    running.browser = undefined;
   }
   const lh = (key) => (LIGHTHOUSE && runs.get(key)?.length ? medianOf(runs.get(key)) : undefined);
 
@@ -576,5 +564,5 @@ try {
   console.error(`bench: ${error instanceof Error ? error.stack : error}`);
   process.exitCode = 1;
 } finally {
-  cleanup();
+  running.stop();
 }

@@ -5,8 +5,7 @@
  * someone has checked what follows against the new output. Within the range a patch or minor
  * release is accepted, and every read below is checked, so a change it did not expect still
  * stops the build with the file or markup named (and the post-build step's tests run on the real
- * build). If a release changes only its script markup, the optional chunk loader can be switched
- * off (`KEEP_SCRIPT_LOADING=1`, scripts/post-build.ts) while the required steps keep working.
+ * build).
  *
  * What it relies on, each checked when it is read (a missing file or an unexpected shape throws):
  *
@@ -18,12 +17,9 @@
  * - `app-path-routes-manifest.json`, `prerender-manifest.json` (which pages are prerendered),
  *   `server/functions-config-manifest.json` (the proxy's compiled matchers);
  * - `standalone/.next` (`output: 'standalone'`), a copy of the pages to process the same way;
- * - the markup of its pages: chunk scripts are `<script src="/_next/static/…js" async>`, script
- *   preloads `<link rel="preload" as="script">`, the RSC payload inline scripts that begin
- *   `self.__next_f.push(` (the first `(self.__next_f=self.__next_f||[]).push(`), which the
- *   runtime reads once when it starts.
+ * - the markup of its pages: external scripts are `<script src="/_next/static/…js">`, script
+ *   preloads `<link rel="preload" as="script">`; every other script is inline (hashed as it is).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -110,10 +106,6 @@ function routeOf(appDir: string, file: string): string {
   return `/${rel.replace(/\/index$/, '')}`;
 }
 
-/** True for a script URL Next.js's chunk loading uses (`/_next/static/….js`). */
-export const isChunkUrl = (url: string | undefined): url is string =>
-  typeof url === 'string' && /^\/_next\/static\/[^"'<>]+\.js$/.test(url);
-
 export interface NextBuild {
   dist: string;
   buildId: string;
@@ -125,11 +117,6 @@ export interface NextBuild {
    * it already (the standalone copy shares the files). True when it wrote.
    */
   prefixStaticAsset(url: string, prefix: string): boolean;
-  /**
-   * Writes `bytes` as a static asset named by their content (`<dir>/<hash>.js`, immutable like
-   * Next.js's own) and returns its `/_next/static/…` URL.
-   */
-  writeStaticAsset(dir: string, bytes: Buffer, ext: string): string;
   /** Merges `headers` into a page's prerender metadata, replacing any CSP header there. */
   writeHeaders(page: PrerenderedPage, headers: Record<string, string>): void;
   /** App Router pages that Next.js renders on request (not prerendered), e.g. `/contact/retry/[id]`. */
@@ -235,14 +222,6 @@ export function openBuild(
       fs.writeFileSync(file, prefixed);
       assets.set(file, prefixed);
       return true;
-    },
-    writeStaticAsset(dir, bytes, ext) {
-      const name = `${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}${ext}`;
-      const file = path.join(staticRoot, dir, name);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, bytes);
-      assets.set(file, bytes);
-      return `/_next/static/${dir}/${name}`;
     },
     writeHeaders(page, headers) {
       if (!page.meta) throw new Error(`${page.route} has no prerender metadata`);

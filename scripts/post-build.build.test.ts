@@ -13,7 +13,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeRequiring } from '../test/describe-requiring';
 import { openBuild } from './next-output';
-import { COMPILE_HINT, pageHashes, pagesWithoutPolicy, transformPage } from './post-build';
+import { COMPILE_HINT, integrityOf, startupChunks } from './compile-hint';
+import { addIntegrity, pageHashes, pagesWithoutPolicy } from './post-build';
 
 const dist = process.env.POST_BUILD_DIST;
 
@@ -26,7 +27,7 @@ describeRequiring(
     const pages = build.pages().map((page) => ({
       ...page,
       html: fs.readFileSync(page.file, 'utf8'),
-      options: { label: page.route, loadAfterPaint: page.app, fallback: page.fallback },
+      options: { label: page.route, fallback: page.fallback, integrity: integrityOf },
     }));
     const manifest = JSON.parse(
       fs.readFileSync(path.join(build.dist, 'csp-manifest.json'), 'utf8'),
@@ -44,6 +45,7 @@ describeRequiring(
 
     const sha = (data: string | Buffer) =>
       `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
+
     /** The hashes a file is admitted by: its own, and, with the compile hint, its bytes' without. */
     const fileHashes = (bytes: Buffer) =>
       bytes.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT
@@ -99,49 +101,27 @@ describeRequiring(
       }
     });
 
-    it('site pages load their chunks after the first paint', () => {
+    it("site pages keep Next.js's own script loading: its chunk scripts and inline payload", () => {
       for (const page of sitePages) {
-        expect(page.html, page.route).not.toMatch(
-          /<script src="\/_next\/static\/chunks\/[^"]+" async/,
+        expect(page.html, page.route).toMatch(
+          /<script src="\/_next\/static\/chunks\/[^"]+" async="" integrity="sha256-[^"]+"><\/script>/,
         );
-        expect(page.html, page.route).toContain('<script>(function(){var c=[["/_next/static/');
+        expect(page.html, page.route).toContain('self.__next_f.push(');
       }
-    });
-
-    it('site pages fetch their RSC payload after the first paint, from a file ending with the runtime start', () => {
-      const files = new Set<string>();
-      for (const page of sitePages) {
-        expect(page.html, page.route).not.toContain('self.__next_f');
-        expect(page.html, page.route).not.toContain('id="_R_"');
-        const flight = /;var f=\["(\/_next\/static\/flight\/[^"]+\.js)","(sha256-[^"]+)"\];/.exec(
-          page.html,
-        );
-        expect(flight, page.route).not.toBeNull();
-        const bytes = asset(flight![1]!)!;
-        expect(flight![2], page.route).toBe(sha(bytes));
-        const code = bytes.toString();
-        expect(code.startsWith('(self.__next_f=self.__next_f||[]).push([0]);'), page.route).toBe(
-          true,
-        );
-        expect(code, page.route).toMatch(
-          /\n\(globalThis\["TURBOPACK"\][^\n]*"runtimeModuleIds"[^\n]*;\n$/,
-        );
-        files.add(flight![1]!);
-      }
-      // One file per page: each carries its own page's data.
-      expect(files.size).toBe(sitePages.length);
     });
 
     it("the chunks site pages run as they load carry V8's compile hint; chunks fetched on demand do not", () => {
       const loaded = new Set<string>();
       for (const page of sitePages) {
-        const list = /<script>\(function\(\)\{var c=(\[\[.*?\]\]),d=0;/.exec(page.html)?.[1];
-        expect(list, page.route).toBeDefined();
-        for (const [src, integrity] of JSON.parse(list!) as [string, string][]) {
+        const chunks = startupChunks(page.html);
+        expect(chunks.length, page.route).toBeGreaterThan(0);
+        for (const src of chunks) {
           const bytes = asset(src)!;
           expect(bytes.subarray(0, COMPILE_HINT.length).toString(), src).toBe(COMPILE_HINT);
           // A copy cached before the hint (same URL, older bytes) is admitted too.
-          expect(integrity, src).toBe(`${sha(bytes)} ${sha(bytes.subarray(COMPILE_HINT.length))}`);
+          expect(page.html, src).toContain(
+            `${src}" async="" integrity="${sha(bytes)} ${sha(bytes.subarray(COMPILE_HINT.length))}"`,
+          );
           loaded.add(path.basename(src));
         }
       }
@@ -159,7 +139,7 @@ describeRequiring(
 
     it('running it again changes nothing', () => {
       for (const page of pages) {
-        expect(transformPage(page.html, asset, page.options) === page.html, page.route).toBe(true);
+        expect(addIntegrity(page.html, asset, page.options) === page.html, page.route).toBe(true);
       }
     });
 
@@ -174,13 +154,6 @@ describeRequiring(
     describe('fails loudly when a page gives it nothing to do', () => {
       const html = services.html;
       const options = services.options;
-      const withoutLoader = html.replace(/<script>\(function\(\)\{var c=\[\[.*?<\/script>/, '');
-      it('no chunk script to move (Next.js changed its script markup)', () => {
-        expect(withoutLoader).not.toBe(html);
-        expect(() => transformPage(withoutLoader, asset, options)).toThrow(
-          /no chunk script to load after the first paint/,
-        );
-      });
       it('no script to hash', () => {
         const bare = html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
         expect(() => pageHashes(bare, asset, options)).toThrow(/no script to hash/);
@@ -210,7 +183,7 @@ describeRequiring(
       ])('%s', (_name, change, message) => {
         const changed = change(html);
         expect(changed).not.toBe(html);
-        expect(() => pageHashes(transformPage(changed, asset, options), asset, options)).toThrow(
+        expect(() => pageHashes(addIntegrity(changed, asset, options), asset, options)).toThrow(
           message,
         );
       });

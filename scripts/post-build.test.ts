@@ -1,24 +1,52 @@
 import crypto from 'node:crypto';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  COMPILE_HINT,
-  integrityOf,
-  keepScriptLoading,
-  startupChunks,
-  transformPage,
-} from './post-build';
+import { COMPILE_HINT, integrityOf, startupChunks } from './compile-hint';
+import { addIntegrity, pageHashes } from './post-build';
 
 const sha256 = (data: string | Buffer) =>
   `sha256-${crypto.createHash('sha256').update(data).digest('base64')}`;
 
-describe('KEEP_SCRIPT_LOADING: the one flag that switches the chunk loader off', () => {
-  it.each(['1', 'true', 'TRUE'])('%s switches it off', (value) => {
-    expect(keepScriptLoading({ KEEP_SCRIPT_LOADING: value })).toBe(true);
+describe('the post-build step on a page as Next.js writes it: its own script loading, kept', () => {
+  const chunk = '(globalThis.TURBOPACK||=[]).push(["chunk",{}]);';
+  const files = new Map<string, Buffer>([['/_next/static/chunks/a.js', Buffer.from(chunk)]]);
+  const asset = (url: string) => files.get(url) ?? null;
+  const payload = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])';
+  const start =
+    '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"runtimeModuleIds":[1]});';
+  const page =
+    '<!doctype html><html><head><link rel="preload" as="script" href="/_next/static/chunks/a.js">' +
+    '<script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Hello</h1>' +
+    `<script>${payload}</script><script id="_R_">${start}</script></body></html>`;
+
+  it('gives each chunk script and its preload the integrity of the file, and moves nothing', () => {
+    const out = addIntegrity(page, asset);
+    expect(out).toBe(
+      page
+        .replace('a.js">', `a.js" integrity="${sha256(chunk)}">`)
+        .replace('async="">', `async="" integrity="${sha256(chunk)}">`),
+    );
   });
 
-  it.each([undefined, '', '0', 'false', 'no'])('%s leaves it on', (value) => {
-    expect(keepScriptLoading({ KEEP_SCRIPT_LOADING: value })).toBe(false);
+  it("the page's policy lists the chunk's hash and each inline script's", () => {
+    const hashes = pageHashes(addIntegrity(page, asset), asset);
+    expect(hashes.scripts).toEqual([sha256(chunk), sha256(payload), sha256(start)].sort());
+  });
+
+  it('running it again changes nothing', () => {
+    const once = addIntegrity(page, asset);
+    expect(addIntegrity(once, asset)).toBe(once);
+  });
+
+  it('refuses a wrong integrity value and a script from elsewhere', () => {
+    expect(() =>
+      addIntegrity(page.replace('async=""', 'async="" integrity="sha256-WRONG="'), asset),
+    ).toThrow(/does not match the file/);
+    expect(() =>
+      addIntegrity(
+        page.replace('</body>', '<script src="https://cdn.example/x.js"></script></body>'),
+        asset,
+      ),
+    ).toThrow(/not from \/_next\/static/);
   });
 });
 
@@ -43,97 +71,17 @@ describe("V8's compile hint on the chunks a page runs as it loads", () => {
       `${sha256(COMPILE_HINT + code)} ${sha256(code)}`,
     );
   });
-});
 
-describe('the RSC payload leaves the document for a file the loader fetches after the paint', () => {
-  const chunk = '(globalThis.TURBOPACK||=[]).push(["chunk",{}]);';
-  const files = new Map<string, Buffer>([['/_next/static/chunks/a.js', Buffer.from(chunk)]]);
-  const asset = (url: string) => files.get(url) ?? null;
-  const emitFlight = (code: string) => {
-    files.set('/_next/static/flight/x.js', Buffer.from(code));
-    return '/_next/static/flight/x.js';
-  };
-  // Next.js's markup: the payload's first script begins with `(`, as does the runtime's start.
-  const page =
-    '<!doctype html><html><head><script src="/_next/static/chunks/a.js" async=""></script>' +
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-    '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script></head><body><h1>Hello</h1>' +
-    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
-    '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1]});</script>' +
-    '<script>theme()</script></body></html>';
-  const options = { loadAfterPaint: true, emitFlight };
-
-  it('keeps the page’s own scripts and takes out the payload and the runtime’s start', () => {
-    const out = transformPage(page, asset, options);
-    expect(out).not.toContain('__next_f');
-    expect(out).not.toContain('TURBOPACK');
-    expect(out).toContain('<h1>Hello</h1>');
-    expect(out).toContain('<script>theme()</script>');
-    const flight = files.get('/_next/static/flight/x.js')!;
-    expect(out).toContain(`var f=["/_next/static/flight/x.js","${sha256(flight)}"]`);
-  });
-
-  it('the file queues the payload in order, then starts the runtime', () => {
-    transformPage(page, asset, options);
-    const sandbox = {
-      self: {} as { __next_f?: unknown[] },
-      globalThis: {} as Record<string, unknown[]>,
-    };
-    sandbox.globalThis = sandbox as unknown as Record<string, unknown[]>;
-    vm.runInNewContext(files.get('/_next/static/flight/x.js')!.toString(), sandbox);
-    expect(sandbox.self.__next_f).toEqual([
-      [0],
-      [1, '0:{"P":null}\n'],
-      [1, '1:"$Sreact.fragment"\n'],
-    ]);
-    expect((sandbox as unknown as { TURBOPACK: unknown[] }).TURBOPACK).toEqual([
-      { otherChunks: [], runtimeModuleIds: [1] },
-    ]);
-  });
-
-  it('the loader inserts the chunks and the file after the first paint, all async', () => {
-    const inserted: { src: string; integrity?: string; async: boolean }[] = [];
-    const loader = /<script>(\(function\(\)\{var c=.*?)<\/script>/.exec(
-      transformPage(page, asset, options),
-    )![1]!;
-    let observer:
-      ((list: { getEntriesByName: (n: string) => unknown[] }, o: unknown) => void) | undefined;
-    const sandbox = {
-      window: {
-        PerformanceObserver: Object.assign(
-          function (this: unknown, cb: typeof observer) {
-            observer = cb;
-            return { observe: () => {}, disconnect: () => {} };
-          },
-          { supportedEntryTypes: ['paint'] },
-        ),
-      },
-      document: {
-        createElement: () => ({}) as { src: string; async: boolean },
-        head: { appendChild: (s: (typeof inserted)[number]) => inserted.push(s) },
-      },
-      setTimeout: (fn: () => void, ms: number) => (ms === 0 ? fn() : undefined),
-    };
-    vm.runInNewContext(`var PerformanceObserver=window.PerformanceObserver;${loader}`, sandbox);
-    expect(inserted).toEqual([]);
-    observer!({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
-    expect(inserted.map((s) => [s.src, s.async])).toEqual([
-      ['/_next/static/chunks/a.js', true],
-      ['/_next/static/flight/x.js', true],
-    ]);
-    expect(inserted[1]!.integrity).toBe(sha256(files.get('/_next/static/flight/x.js')!));
-  });
-
-  it('refuses a page whose runtime start it cannot find (Next.js changed its markup)', () => {
-    const changed = page.replace(' id="_R_"', '');
-    expect(() => transformPage(changed, asset, options)).toThrow(
-      /3 RSC payload scripts and 0 runtime starts/,
+  it("the page's policy lists both hashes of a hinted chunk", () => {
+    const code = '(globalThis.TURBOPACK||=[]).push([]);';
+    const bytes = Buffer.from(COMPILE_HINT + code);
+    const asset = (url: string) => (url === '/_next/static/chunks/a.js' ? bytes : null);
+    const page =
+      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head></html>';
+    const out = addIntegrity(page, asset, { integrity: integrityOf });
+    expect(out).toContain(`integrity="${sha256(bytes)} ${sha256(code)}"`);
+    expect(pageHashes(out, asset, { integrity: integrityOf }).scripts).toEqual(
+      [sha256(bytes), sha256(code)].sort(),
     );
-  });
-
-  it('leaves the payload inline when the chunks keep their own loading', () => {
-    const out = transformPage(page, asset, { loadAfterPaint: false, emitFlight });
-    expect(out).toContain('self.__next_f.push([1,');
-    expect(out).toContain('id="_R_"');
   });
 });

@@ -6,3 +6,10 @@ export declare function run(
   args: string[],
   options?: { cwd?: string; env?: Record<string, string | undefined> },
 ): Promise<void>;
+
+/** What a benchmark started and must stop: its servers and its browser (also on Ctrl-C). */
+export declare function children(): {
+  handles: { stop(): void }[];
+  browser: { kill(): void; port: number } | undefined;
+  stop(): void;
+};

@@ -16,3 +16,23 @@ export function run(command, args, { cwd, env = {} } = {}) {
     );
   });
 }
+
+/**
+ * What a benchmark started and must stop: its servers (`handles`) and its browser; stopped by
+ * `stop()`, and on Ctrl-C.
+ */
+export function children() {
+  const state = {
+    handles: [],
+    browser: undefined,
+    stop() {
+      for (const h of state.handles) h.stop();
+      state.browser?.kill();
+    },
+  };
+  process.on('SIGINT', () => {
+    state.stop();
+    process.exit(130);
+  });
+  return state;
+}

@@ -13,7 +13,8 @@
  *
  * Module: `measureWorkingClick(url, options)`. CLI, for the "no click lost" count:
  *   node scripts/bench/working-click.mjs http://127.0.0.1:3000/services --tries 50 [--cpu 4|1]
- *     [--no-network-throttling] [--target menu|chat]
+ *     [--no-network-throttling] [--target menu|chat] [--ready]
+ * (`--ready`: each visit also waits for the page to hydrate, and reports when.)
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../e2e/chromium.mjs';
@@ -36,6 +37,12 @@ const RECORDER = ({ selector, dialogId }) => {
       if (entry.name === 'first-contentful-paint') w.__bench.fcp = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
+  // When the framework has hydrated: the contact form says so (components/contact-form).
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('form[data-ready]')) return;
+    w.__bench.ready = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributes: true, childList: true });
   window.addEventListener(
     'click',
     (event) => {
@@ -83,7 +90,7 @@ async function controlCentre(browser, url, selector, viewport) {
  * its dialog is open. Returns, in ms from navigation start, the first contentful paint and the
  * click that opened it, and how many clicks that landed on the control opened nothing (lost).
  */
-async function visit(browser, url, { conditions, target, viewport, spot }) {
+async function visit(browser, url, { conditions, target, viewport, spot, waitForReady }) {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -122,6 +129,15 @@ async function visit(browser, url, { conditions, target, viewport, spot }) {
     // A click can open the dialog before the first paint (the control is laid out first): the
     // paint is still to come, and the figures are read from it.
     await page.waitForFunction(() => /** @type {any} */ (window).__bench.fcp !== undefined);
+    if (waitForReady) {
+      await page.waitForFunction(
+        () => /** @type {any} */ (window).__bench.ready !== undefined,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+    }
     const bench = await page.evaluate(() => /** @type {any} */ (window).__bench);
     const onControl = bench.clicks.filter((c) => c.onControl);
     const opened = await dialog.isVisible();
@@ -133,6 +149,7 @@ async function visit(browser, url, { conditions, target, viewport, spot }) {
       : onControl.length;
     return {
       fcp: bench.fcp,
+      ready: bench.ready ?? NaN,
       // The control works from the moment it is drawn at the earliest: a click that opened the
       // dialog before the first paint says the control worked when it appeared.
       click: opened
@@ -148,7 +165,8 @@ async function visit(browser, url, { conditions, target, viewport, spot }) {
 /**
  * `tries` first visits of `url`; the median figures and the total of lost clicks.
  * @param {string} url
- * @param {{ tries?: number, conditions?: typeof MOBILE_CONDITIONS, target?: 'menu' | 'chat', viewport?: { width: number, height: number } }} [options]
+ * `waitForReady`: each visit also waits for the framework to hydrate, and reports when (`ready`).
+ * @param {{ tries?: number, conditions?: typeof MOBILE_CONDITIONS, target?: 'menu' | 'chat', viewport?: { width: number, height: number }, waitForReady?: boolean }} [options]
  */
 export async function measureWorkingClick(url, options = {}) {
   const {
@@ -156,18 +174,20 @@ export async function measureWorkingClick(url, options = {}) {
     conditions = MOBILE_CONDITIONS,
     target = 'menu',
     viewport = { width: 412, height: 823 },
+    waitForReady = false,
   } = options;
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const spot = await controlCentre(browser, url, TARGETS[target].control, viewport);
     const runs = [];
     for (let i = 0; i < tries; i++) {
-      runs.push(await visit(browser, url, { conditions, target, viewport, spot }));
+      runs.push(await visit(browser, url, { conditions, target, viewport, spot, waitForReady }));
     }
     return {
       fcp: median(runs.map((r) => r.fcp)),
       click: median(runs.map((r) => r.click)),
       clickAfterFcp: median(runs.map((r) => r.click - r.fcp)),
+      ready: median(runs.map((r) => r.ready)),
       lost: runs.reduce((sum, r) => sum + r.lost, 0),
       tries,
       runs,
@@ -195,10 +215,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     tries: Number(option('--tries', 5)),
     target: option('--target', 'menu'),
     conditions,
+    waitForReady: args.includes('--ready'),
   });
   console.log(
     `working click on ${url} (${result.tries} first visits, ${conditions.latencyMs ? `${conditions.latencyMs} ms RTT, ` : ''}${conditions.cpuSlowdown}× CPU): ` +
       `FCP ${Math.round(result.fcp)} ms, working click ${Math.round(result.click)} ms ` +
-      `(${Math.round(result.clickAfterFcp)} ms after FCP), clicks lost ${result.lost}`,
+      `(${Math.round(result.clickAfterFcp)} ms after FCP), clicks lost ${result.lost}` +
+      (args.includes('--ready') ? `, hydrated ${Math.round(result.ready)} ms` : ''),
   );
 }
