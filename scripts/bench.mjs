@@ -22,11 +22,11 @@
  *   comparison only (no target is set against it: it is bimodal, docs/performance.md);
  * - throughput (autocannon, 10 connections × 10 s) of `next start` on a static page against the
  *   same HTML from the static file server;
- * - gzipped JavaScript and CSS per page (scripts/bundle-budget.mjs: bytes are stable).
+ * - gzipped JavaScript and CSS per page (scripts/page-bytes.ts: bytes are stable).
  *
  * Prints one table with the ratios and the issue's targets (✓/✗), and writes
  * .next/bench/results.json. Exits 0 whatever the figures (the CI check on bytes is
- * scripts/bundle-budget.mjs); 1 only when it cannot measure.
+ * scripts/page-bytes.ts); 1 only when it cannot measure.
  *
  * Options: --no-build (measure the existing build), --runs N (default 15), --pages /,/services
  * (instead of the sample), --click-tries N
@@ -213,7 +213,7 @@ async function compareThroughput(targets, rounds = 3) {
 }
 
 function bundleBytes() {
-  const result = spawnSync('node', ['scripts/bundle-budget.mjs', '--json'], {
+  const result = spawnSync('node_modules/.bin/tsx', ['scripts/page-bytes.ts', '--json'], {
     cwd: root,
     encoding: 'utf8',
   });

@@ -20,22 +20,10 @@ export const budgetKb = {
 export interface PageBytes {
   /** The page's route, `(404)` for the not-found page. */
   route: string;
-  /** Gzipped bytes of the scripts and stylesheets it loads, of its HTML, of its data file. */
+  /** Gzipped bytes of the scripts and stylesheets it loads, and of its HTML. */
   js: number;
   css: number;
   html: number;
-  flight: number;
-}
-
-/** The [src, integrity] pairs of the loader scripts/post-build.ts puts in a page (none: []). */
-function deferredChunks(html: string): [string, string][] {
-  const m = /<script>\(function\(\)\{var c=(\[[^<]*?\]\]),d=0;/.exec(html);
-  return m?.[1] ? (JSON.parse(m[1]) as [string, string][]) : [];
-}
-
-/** The page's RSC payload file the same loader fetches (scripts/post-build.ts), or null. */
-function flightFile(html: string): string | null {
-  return /;var f=\["(\/_next\/static\/flight\/[^"]+\.js)"/.exec(html)?.[1] ?? null;
 }
 
 /** The bytes of each page of `build`, by route. Throws for a page with no script found. */
@@ -53,15 +41,13 @@ export function pageBytes(build: NextBuild): PageBytes[] {
     .map((page) => {
       const html = fs.readFileSync(page.file, 'utf8');
       // `noModule` scripts (legacy polyfills) are skipped by every browser that runs modules.
-      // The chunks the loader inserts after the first paint (scripts/post-build.ts) count too.
       const scripts = [
-        ...new Set([
-          ...[...html.matchAll(/<script([^>]+)>/g)]
+        ...new Set(
+          [...html.matchAll(/<script([^>]+)>/g)]
             .filter((m) => !/\bnomodule\b/i.test(m[1] ?? ''))
             .map((m) => /src="([^"]+\.js)"/.exec(m[1] ?? '')?.[1])
             .filter((src): src is string => Boolean(src)),
-          ...deferredChunks(html).map(([src]) => src),
-        ]),
+        ),
       ];
       if (!scripts.length) {
         throw new Error(
@@ -71,15 +57,11 @@ export function pageBytes(build: NextBuild): PageBytes[] {
       const styles = [
         ...new Set([...html.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1] ?? '')),
       ];
-      const flight = flightFile(html);
       return {
         route: pageLabel(page),
         js: scripts.reduce((sum, url) => sum + gzipped(url), 0),
         css: styles.reduce((sum, url) => sum + gzipped(url), 0),
         html: zlib.gzipSync(html).length,
-        // The page's own data (what the framework hydrates from): document bytes moved to a file
-        // fetched after the first paint, so neither code nor budgeted, but shown.
-        flight: flight ? gzipped(flight) : 0,
       };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
@@ -96,12 +78,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   } else {
     const col = (bytes: number) => kb(bytes).padStart(7);
     console.log(
-      `${'page'.padEnd(44)} ${'JS gz KB'.padStart(9)} ${'CSS gz KB'.padStart(9)} ${'HTML gz KB'.padStart(10)} ${'data gz KB'.padStart(10)}`,
+      `${'page'.padEnd(44)} ${'JS gz KB'.padStart(9)} ${'CSS gz KB'.padStart(9)} ${'HTML gz KB'.padStart(10)}`,
     );
     for (const r of rows) {
-      console.log(
-        `${r.route.padEnd(44)} ${col(r.js)}   ${col(r.css)}   ${col(r.html)}    ${col(r.flight)}`,
-      );
+      console.log(`${r.route.padEnd(44)} ${col(r.js)}   ${col(r.css)}   ${col(r.html)}`);
     }
     const over = rows.filter((r) => r.js > budgetKb.js * 1024 || r.css > budgetKb.css * 1024);
     console.log(

@@ -9,12 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * The two benchmark files that still import the re-export left at e2e/chromium.mjs; their
- * import moves to test/chromium.mjs with the benchmark's own changes.
- */
-const STILL_ON_THE_OLD_PATH = ['scripts/bench/lighthouse.mjs', 'scripts/bench/working-click.mjs'];
-
 /** The relative paths `file` imports or re-exports, statically or dynamically. */
 function relativeImports(source: string): string[] {
   return [
@@ -44,15 +38,13 @@ describe('tools import one way: e2e/ → scripts/, test/', () => {
   });
 
   it('no file in scripts/ or test/ imports from e2e/', () => {
-    const wrongWay = [...sources('scripts'), ...sources('test')]
-      .filter((file) => !STILL_ON_THE_OLD_PATH.includes(file))
-      .flatMap((file) =>
-        relativeImports(fs.readFileSync(path.join(root, file), 'utf8'))
-          .filter((spec) =>
-            path.relative(root, path.resolve(root, path.dirname(file), spec)).startsWith('e2e/'),
-          )
-          .map((spec) => `${file} imports ${spec}`),
-      );
+    const wrongWay = [...sources('scripts'), ...sources('test')].flatMap((file) =>
+      relativeImports(fs.readFileSync(path.join(root, file), 'utf8'))
+        .filter((spec) =>
+          path.relative(root, path.resolve(root, path.dirname(file), spec)).startsWith('e2e/'),
+        )
+        .map((spec) => `${file} imports ${spec}`),
+    );
     expect(wrongWay).toEqual([]);
   });
 });

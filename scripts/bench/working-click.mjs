@@ -17,7 +17,7 @@
  * (`--ready`: each visit also waits for the page to hydrate, and reports when.)
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../e2e/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../test/chromium.mjs';
 import { median } from './stats.mjs';
 
 /** Lighthouse 13's mobile preset (simulated there, applied here). */
