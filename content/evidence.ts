@@ -45,8 +45,3 @@ export function accessibilityRecord(
     studies: measured.map((m) => m.study),
   };
 }
-
-/** Every result the studies report, each with a baseline and a period. */
-export function measuredResults(studies: StudyFigures[]): number {
-  return studies.reduce((sum, s) => sum + s.outcomes.length, 0);
-}

@@ -498,3 +498,24 @@ test('a service or solution ends with the way to work it is done in', async ({ p
   await expect(page.locator('#cta-heading')).toHaveCount(0);
   await expect(page.locator('#related')).toHaveCount(0);
 });
+
+test('/why-cairn states facts a buyer can check on this site, and results rather than counts', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/why-cairn');
+  const site = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Check us on this site' }),
+  });
+  await expect(site.locator('dt')).toHaveCount(4);
+  // The page count is the sitemap's: every page the route sweep scans with axe.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const pages = sitemap.match(/<loc>/g)!.length;
+  await expect(site).toContainText(`any of this site’s ${pages} pages`);
+  await expect(site.getByRole('link', { name: /WCAG 2\.2 AA failures/ })).toHaveAttribute(
+    'href',
+    '/accessibility',
+  );
+  // A count of results is not a result.
+  await expect(page.getByText(/results in our \d+ case studies/)).toHaveCount(0);
+});

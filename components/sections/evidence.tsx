@@ -25,24 +25,7 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
     <section id="evidence" aria-labelledby="evidence-heading" className="py-10 sm:py-12">
       <Container>
         <SectionHead id="evidence-heading" heading={heading} intro={intro} />
-        <dl className="mt-8 grid grid-cols-2 gap-x-5 gap-y-6 lg:grid-cols-4">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col border-t-4 border-accent pt-3">
-              <dt className="order-2 mt-1 text-sm sm:text-base">
-                {fact.href ? (
-                  <Link href={fact.href} className="text-accent underline underline-offset-4">
-                    {fact.label}
-                  </Link>
-                ) : (
-                  fact.label
-                )}
-              </dt>
-              <dd className="order-1 font-display text-3xl font-semibold sm:text-5xl">
-                {fact.figure}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
 
         <h3 className="mt-12 font-display text-2xl font-semibold">{resultsHeading}</h3>
         <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -75,6 +58,50 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
             );
           })}
         </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** Figures, each over its label (linked where a page shows what it counts). */
+function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="mt-8 grid grid-cols-2 gap-x-5 gap-y-6 lg:grid-cols-4">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex flex-col border-t-4 border-accent pt-3">
+          <dt className="order-2 mt-1 text-sm sm:text-base">
+            {fact.href ? (
+              <Link href={fact.href} className="text-accent underline underline-offset-4">
+                {fact.label}
+              </Link>
+            ) : (
+              fact.label
+            )}
+          </dt>
+          <dd className="order-1 font-display text-3xl font-semibold sm:text-5xl">{fact.figure}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A section of figures alone: facts about this site, which a reader can check on it. */
+export function FactSection({
+  id,
+  heading,
+  intro,
+  facts,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  facts: Fact[];
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
+      <Container>
+        <SectionHead id={`${id}-heading`} heading={heading} intro={intro} />
+        <FactList facts={facts} />
       </Container>
     </section>
   );

@@ -1,9 +1,11 @@
 import { getEntry, gridCopy } from '@/content';
-import { accessibilityRecord, measuredResults, tenure, type Fact } from '@/content/evidence';
+import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
+import { allRoutes } from '@/content/routes';
+import { PAGE_BUDGET_KB } from '@/config/budget';
 import { getTeam } from '@/content/team';
 import { getProof, getWork } from '@/content/work';
 import { ContentPage } from '@/components/sections/content-page';
-import { Evidence } from '@/components/sections/evidence';
+import { Evidence, FactSection } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
@@ -32,11 +34,6 @@ export default function WhyCairnPage() {
       label: `median time at Cairn across our ${team.length} people; the newest joined in ${newest}`,
       href: '/team',
     },
-    {
-      figure: String(measuredResults(studies)),
-      label: `results in our ${studies.length} case studies, each with its baseline and period`,
-      href: '/work',
-    },
     ...(access
       ? [
           {
@@ -47,6 +44,31 @@ export default function WhyCairnPage() {
         ]
       : []),
   ];
+  // True of this site, and held by its tests: the route sweep's axe scan of every sitemap page
+  // in both themes (e2e/routes.spec.ts), the bytes budget (scripts/bundle-budget.build.test.ts),
+  // the HTML-first journeys with scripts off (e2e/html-first.spec.ts), the policy's hashes
+  // (e2e/security.spec.ts).
+  const site: Fact[] = [
+    {
+      figure: '0',
+      label: `WCAG 2.2 AA failures axe finds on any of this site’s ${allRoutes().length} pages, in either theme`,
+      href: '/accessibility',
+    },
+    {
+      figure: `${PAGE_BUDGET_KB.js} KB`,
+      label: 'the most JavaScript any page here loads, compressed; a change over it does not ship',
+    },
+    {
+      figure: '0',
+      label: 'scripts needed to open the menu, send the contact form or follow a link here',
+      href: '/contact',
+    },
+    {
+      figure: '0',
+      label: 'inline scripts run without a hash in the page’s Content-Security-Policy',
+    },
+  ];
+  const siteCopy = gridCopy(page, 'site');
   const evidence = gridCopy(page, 'evidence');
   return (
     <ContentPage
@@ -61,6 +83,7 @@ export default function WhyCairnPage() {
         />
       }
     >
+      <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site} />
       <Testimonials items={getProof().testimonials} heading={gridCopy(page, 'quotes').heading} />
     </ContentPage>
   );
