@@ -484,10 +484,14 @@ test('a service or solution ends with the way to work it is done in', async ({ p
   // The ways to work as /services compares them: the one that offers the page.
   await page.goto('/services');
   const ways = page.locator('#ways');
-  const column = ways.locator('li, article, section, div').filter({
+  // Each way is a column (a list item) headed by its title, its offers linked inside it.
+  const column = ways.locator('li').filter({
     has: page.locator('a[href="/solutions/accessibility-audits"]'),
   });
-  const wayTitle = (await column.last().getByRole('heading').first().innerText()).trim();
+  // (after its number in the comparison)
+  const wayTitle = (await column.first().getByRole('heading', { level: 3 }).first().innerText())
+    .replace(/^\d+\s*/, '')
+    .trim();
   await page.goto('/solutions/accessibility-audits');
   const ending = page.locator('section', {
     has: page.getByRole('heading', { name: 'The way to work that fits' }),
