@@ -1,36 +1,23 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEDICATED_PAGES, definitions } from './definitions';
+import { dedicatedPages, GENERATED, generatedModule } from '../scripts/dedicated-pages';
+import { DEDICATED_PAGES } from './definitions';
 
 /**
  * DEDICATED_PAGES names the pages entries that a route of their own serves, so that
- * `app/(site)/[page]` leaves them alone and the editor keeps their addresses. The list lives in
- * definitions.ts because the editor's browser bundle reads it; the route folders are the truth, so
- * the list is derived here from them and from the pages on disk, and must match.
+ * `app/(site)/[page]` leaves them alone and the editor keeps their addresses. It is generated from
+ * the route folders (scripts/dedicated-pages.ts); this fails while the generated file is stale.
  */
-const site = path.join(import.meta.dirname, '..', 'app', '(site)');
-
-function ownRoutes(): string[] {
-  const slugs = fs.existsSync(path.join(site, 'page.tsx')) ? ['home'] : [];
-  for (const dir of fs.readdirSync(site, { withFileTypes: true })) {
-    // `[page]` is the catch-all and `(group)` adds no path segment.
-    if (!dir.isDirectory() || /^[[(]/.test(dir.name)) continue;
-    if (fs.existsSync(path.join(site, dir.name, 'page.tsx'))) slugs.push(dir.name);
-  }
-  return slugs;
-}
-
 describe('DEDICATED_PAGES', () => {
-  it('lists every pages entry that a route folder of its own serves, and nothing else', () => {
-    const folder = path.join(import.meta.dirname, definitions.pages.folder);
-    const entries = new Set(
-      fs
-        .readdirSync(folder)
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => f.slice(0, -3)),
-    );
-    const derived = ownRoutes().filter((slug) => entries.has(slug));
-    expect([...DEDICATED_PAGES].sort()).toEqual(derived.sort());
+  it('is the list the route folders give, as generated (`npm run pages:generate` after a change)', () => {
+    expect(fs.readFileSync(GENERATED, 'utf8')).toBe(generatedModule(dedicatedPages()));
+    expect([...DEDICATED_PAGES]).toEqual(dedicatedPages());
+  });
+
+  it('names the home page and the pages with folders of their own, not the catch-all pages', () => {
+    expect(DEDICATED_PAGES).toContain('home');
+    expect(DEDICATED_PAGES).toContain('why-cairn');
+    // Served by app/(site)/[page]: no folder of its own.
+    expect(DEDICATED_PAGES).not.toContain('support');
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DEDICATED_PAGES } from './dedicated-pages.generated';
 import {
   clientSchema,
   locationSchema,
@@ -95,21 +96,11 @@ export const SLUG_RULE = {
 } as const;
 
 /**
- * Pages with a route of their own; `app/(site)/[page]` serves the rest of the collection. The
- * editor's browser bundle reads this, so it cannot list folders: content/dedicated-pages.test.ts
- * derives the list from the `app/(site)` folders and the pages on disk and fails when they differ.
+ * Pages with a route of their own (`app/(site)/[page]` serves the rest of the collection),
+ * derived from the route folders by scripts/dedicated-pages.ts: the editor's browser bundle reads
+ * it, so it cannot list folders itself.
  */
-export const DEDICATED_PAGES: readonly string[] = [
-  'home',
-  'clients',
-  'services',
-  'solutions',
-  'locations',
-  'news',
-  'team',
-  'work',
-  'why-cairn',
-];
+export { DEDICATED_PAGES };
 
 const SECTIONS_HELP =
   'Start each section with a Heading 2; its text names the section. No text before the first heading.';
