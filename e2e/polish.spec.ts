@@ -523,3 +523,44 @@ test('/why-cairn states facts a buyer can check on this site, and results rather
   // A count of results is not a result.
   await expect(page.getByText(/results in our \d+ case studies/)).toHaveCount(0);
 });
+
+test.describe('home', () => {
+  test('one sector selector: a sector opens to its problem, rule and study figure, one at a time', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const selector = page.locator('#who-we-help');
+    const sectors = selector.locator('details');
+    await expect(sectors).toHaveCount(5);
+    await expect(sectors.first()).toHaveAttribute('open', '');
+    const second = sectors.nth(1);
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(sectors.first()).not.toHaveAttribute('open', '');
+    await expect(second.getByText(/^Problems we solve for /)).toBeVisible();
+    await expect(second.getByText('Rules your website must meet')).toBeVisible();
+    await expect(second.locator('a[href^="/work/"]')).toHaveCount(1);
+    await expect(second.locator('a[href^="/clients/"]')).toHaveCount(1);
+  });
+
+  test('at 1440 px: under 5,000 px, and no two grids of cards in a row', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(5000);
+    // Each section of <main>, marked by whether it is a grid of cards (a list of 3+ links
+    // each in a card of its own).
+    const kinds = await page.locator('main > section').evaluateAll((sections) =>
+      sections.map((s) => {
+        const items = s.querySelectorAll('ul > li, ol > li');
+        const cards = [...items].filter((li) => li.querySelector('a') && li.querySelector('h3'));
+        return cards.length >= 3 ? 'cards' : 'other';
+      }),
+    );
+    for (let i = 1; i < kinds.length; i++) {
+      expect(`${kinds[i - 1]} then ${kinds[i]} (sections ${i - 1}, ${i})`).not.toBe(
+        `cards then cards (sections ${i - 1}, ${i})`,
+      );
+    }
+  });
+});

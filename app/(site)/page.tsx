@@ -17,6 +17,7 @@ import { snippets } from '@/content/snippets';
 import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
+import { PlatformStrip, SectorSelector } from '@/components/sections/sector-selector';
 import { faqLd, organizationLd } from '@/components/seo/structured-data';
 
 const home = getEntry('pages', 'home');
@@ -56,11 +57,10 @@ export default function HomePage() {
         studies={featuredWork(3)}
         more={{ href: '/work', label: snippets.work.more }}
       />
-      <CardGrid
+      <SectorSelector
         id="who-we-help"
         heading={gridCopy(home, 'who-we-help').heading}
-        items={getCollection('clients').map(toCard)}
-        compact
+        more={gridCopy(home, 'who-we-help').more ?? ''}
       />
       <CardGrid
         id="services"
@@ -68,11 +68,12 @@ export default function HomePage() {
         items={services.filter((s) => s.category === 'service').map(toCard)}
         compact
       />
-      <CardGrid
+      <PlatformStrip
         id="platforms"
         heading={gridCopy(home, 'platforms').heading}
-        items={services.filter((s) => s.category === 'platform').map(toCard)}
-        compact
+        platforms={services
+          .filter((s) => s.category === 'platform')
+          .map((s) => ({ href: s.href, label: s.label }))}
       />
       <ProseSections sections={home.sections} />
       {latest.length > 0 ? (

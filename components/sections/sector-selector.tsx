@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { getCollection } from '@/content';
+import { snippets } from '@/content/snippets';
+import { studiesFor } from '@/content/work';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+import { formatFigure } from '@/components/work/figures';
+import { SampleLabel } from '@/components/work/sample-label';
+import { Container } from './container';
+import { SectionHead } from './section-head';
+
+/**
+ * The home page's one choice of sector: each client type opens to its first problem, its first
+ * rule and its study's headline figure, with the way to its page. Native `<details>` of one
+ * group (`name`), so opening one closes the other and it all works with scripts off; the first
+ * is open.
+ */
+export function SectorSelector({
+  id,
+  heading,
+  more,
+}: {
+  id: string;
+  heading: string;
+  more: string;
+}) {
+  const m = snippets.modules;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
+      <Container>
+        <SectionHead id={`${id}-heading`} heading={heading} />
+        <div className="mt-6 border-t border-border">
+          {getCollection('clients').map((client, i) => {
+            const problem = client.problems[0]!;
+            const rule = client.rules[0]!;
+            const study = studiesFor(client)[0];
+            const result = study?.outcomes[0];
+            const sector = client.title.toLowerCase();
+            return (
+              <details
+                key={client.slug}
+                name={id}
+                open={i === 0}
+                className={`${disclosureClass} border-b border-border`}
+              >
+                <summary
+                  className={`${summaryClass} py-4 font-display text-2xl font-semibold sm:text-3xl`}
+                >
+                  {client.title}
+                  <OpenSign />
+                </summary>
+                <div className="grid gap-6 pb-8 md:grid-cols-3 md:gap-10">
+                  <div>
+                    <p className="text-sm font-bold tracking-wide text-accent uppercase">
+                      {m.problems(sector)}
+                    </p>
+                    <p className="mt-2 font-semibold">{problem.title}</p>
+                    <p className="mt-1 text-muted-foreground">{problem.text}</p>
+                  </div>
+                  <div>
+                    <p className="text-sm font-bold tracking-wide text-accent uppercase">
+                      {m.rules}
+                    </p>
+                    <p className="mt-2 font-semibold">{rule.title}</p>
+                    <p className="mt-1 text-muted-foreground">{rule.text}</p>
+                  </div>
+                  {study && result ? (
+                    <div className="border-t-4 border-accent pt-3">
+                      <p className="font-display text-4xl font-semibold">
+                        {formatFigure(result.after, result.unit)}
+                      </p>
+                      <p className="mt-1 font-semibold">{result.label}</p>
+                      <p className="text-sm text-muted-foreground">
+                        Before: {formatFigure(result.before, result.unit)} ·{' '}
+                        <Link
+                          href={study.href}
+                          className="text-accent underline underline-offset-4"
+                        >
+                          {study.client}
+                        </Link>
+                        {study.sample ? (
+                          <>
+                            {' '}
+                            <SampleLabel />
+                          </>
+                        ) : null}
+                      </p>
+                    </div>
+                  ) : null}
+                </div>
+                <p className="pb-6">
+                  <Link
+                    href={client.href}
+                    className="font-semibold text-accent underline underline-offset-4"
+                  >
+                    {more} {sector}
+                  </Link>
+                </p>
+              </details>
+            );
+          })}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The platforms as one strip of names, each linked to its page: where a grid of cards was. */
+export function PlatformStrip({
+  id,
+  heading,
+  platforms,
+}: {
+  id: string;
+  heading: string;
+  platforms: { href: string; label: string }[];
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="border-y border-border bg-surface py-8 text-surface-foreground"
+    >
+      <Container>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-baseline lg:gap-10">
+          <h2
+            id={`${id}-heading`}
+            className="shrink-0 text-sm font-bold tracking-widest text-accent uppercase"
+          >
+            {heading}
+          </h2>
+          <ul className="flex flex-wrap gap-x-8 gap-y-3">
+            {platforms.map((platform) => (
+              <li key={platform.href}>
+                <Link
+                  href={platform.href}
+                  className="font-display text-2xl font-semibold underline-offset-4 hover:underline"
+                >
+                  {platform.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}
