@@ -51,21 +51,21 @@ export default function WhyCairnPage() {
   const site: Fact[] = [
     {
       figure: '0',
-      label: `WCAG 2.2 AA failures axe finds on any of this site’s ${allRoutes().length} pages, in either theme`,
+      label: `WCAG 2.2 AA failures axe finds on this site’s ${allRoutes().length} pages, either theme`,
       href: '/accessibility',
     },
     {
       figure: `${PAGE_BUDGET_KB.js} KB`,
-      label: 'the most JavaScript any page here loads, compressed; a change over it does not ship',
+      label: 'the most JavaScript a page here loads, compressed',
     },
     {
       figure: '0',
-      label: 'scripts needed to open the menu, send the contact form or follow a link here',
+      label: 'scripts needed for the menu, the contact form or a link',
       href: '/contact',
     },
     {
       figure: '0',
-      label: 'inline scripts run without a hash in the page’s Content-Security-Policy',
+      label: 'inline scripts outside the page’s policy hashes',
     },
   ];
   const siteCopy = gridCopy(page, 'site');
