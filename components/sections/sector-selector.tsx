@@ -29,7 +29,7 @@ export function SectorSelector({
     <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
       <Container>
         <SectionHead id={`${id}-heading`} heading={heading} />
-        <div className="mt-6 border-t border-border">
+        <div className="mt-4 border-t border-border sm:mt-6">
           {getCollection('clients').map((client, i) => {
             const problem = client.problems[0]!;
             const rule = client.rules[0]!;
@@ -44,12 +44,12 @@ export function SectorSelector({
                 className={`${disclosureClass} border-b border-border`}
               >
                 <summary
-                  className={`${summaryClass} py-4 font-display text-2xl font-semibold sm:text-3xl`}
+                  className={`${summaryClass} py-3 font-display text-2xl font-semibold sm:py-4 sm:text-3xl`}
                 >
                   {client.title}
                   <OpenSign />
                 </summary>
-                <div className="grid gap-6 pb-8 md:grid-cols-3 md:gap-10">
+                <div className="grid gap-4 pb-6 sm:gap-6 sm:pb-8 md:grid-cols-3 md:gap-10">
                   <div>
                     <p className="text-sm font-bold tracking-wide text-accent uppercase">
                       {m.problems(sector)}
@@ -66,7 +66,7 @@ export function SectorSelector({
                   </div>
                   {study && result ? (
                     <div className="border-t-4 border-accent pt-3">
-                      <p className="font-display text-4xl font-semibold">
+                      <p className="font-display text-3xl font-semibold sm:text-4xl">
                         {formatFigure(result.after, result.unit)}
                       </p>
                       <p className="mt-1 font-semibold">{result.label}</p>
@@ -88,7 +88,7 @@ export function SectorSelector({
                     </div>
                   ) : null}
                 </div>
-                <p className="pb-6">
+                <p className="pb-5 sm:pb-6">
                   <Link
                     href={client.href}
                     className="font-semibold text-accent underline underline-offset-4"
