@@ -562,3 +562,11 @@ test.describe('home', () => {
     }
   });
 });
+
+test("a sample study's quote carries the label every sample quote carries", async ({ page }) => {
+  await page.goto('/why-cairn');
+  await expect(page.getByText('Sample quote').first()).toBeVisible();
+  await page.goto('/work/larkspur-valley-credit-union');
+  const quote = page.locator('section', { has: page.locator('#quote-heading') }).locator('figure');
+  await expect(quote.getByText('Sample quote', { exact: true })).toBeVisible();
+});

@@ -188,6 +188,12 @@ export function StudyPage({ study }: { study: Study }) {
             <figcaption className="mt-4">
               <span className="block font-semibold">{study.quote.name}</span>
               <span className="block text-muted-foreground">{study.quote.role}</span>
+              {/* A sample study's quote is a sample too: labelled as quotes are everywhere. */}
+              {study.sample ? (
+                <span className="mt-2 block">
+                  <SampleLabel>Sample quote</SampleLabel>
+                </span>
+              ) : null}
             </figcaption>
           </figure>
         </Container>
