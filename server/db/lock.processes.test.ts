@@ -101,14 +101,21 @@ async function startLeadServer(d: string, acknowledged: string[]): Promise<LeadS
       const name = `Visitor ${visitor}`;
       const body = JSON.stringify({ name, ip: `192.0.2.${visitor % 250}` });
       // A request the server never answers (it died, or dropped the connection) counts as 0.
+      // Each on a connection of its own (`agent: false`): a kept-alive one reused after a pause
+      // can be closed by the server's idle timer, due while it was stopped, before it reads the
+      // request, which says nothing about the lock. A new connection waits in the kernel's queue.
       return new Promise((resolve) => {
-        const request = http.request(`${url}/api/contact`, { method: 'POST' }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 201) acknowledged.push(name);
-            resolve(response.statusCode ?? 0);
-          });
-        });
+        const request = http.request(
+          `${url}/api/contact`,
+          { method: 'POST', agent: false },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode === 201) acknowledged.push(name);
+              resolve(response.statusCode ?? 0);
+            });
+          },
+        );
         request.on('error', () => resolve(0));
         request.end(body);
       });
