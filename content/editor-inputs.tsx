@@ -83,6 +83,13 @@ export function WordListInput(props: InputProps<string[]> & Described): ReactEle
   );
 }
 
+/** An entry offered in a picker: by its name, keyed by its file name. */
+const entryOption = (item: { slug: string; name: string }) => (
+  <Item key={item.slug} textValue={item.name}>
+    {item.name}
+  </Item>
+);
+
 /**
  * One entry of another collection, picked by its name. An entry the list does not know (added
  * since the page loaded) is offered by its file name.
@@ -103,11 +110,7 @@ export function NamedEntryInput(
       onSelectionChange={(key) => props.onChange(typeof key === 'string' ? key : null)}
       width="auto"
     >
-      {(item: { slug: string; name: string }) => (
-        <Item key={item.slug} textValue={item.name}>
-          {item.name}
-        </Item>
-      )}
+      {entryOption}
     </Combobox>
   );
 }
@@ -164,11 +167,7 @@ export function NamedEntriesInput(
         }}
         width="auto"
       >
-        {(item: { slug: string; name: string }) => (
-          <Item key={item.slug} textValue={item.name}>
-            {item.name}
-          </Item>
-        )}
+        {entryOption}
       </Combobox>
       {props.value.length ? (
         <Flex elementType="ul" aria-label={props.label} direction="column" gap="small">

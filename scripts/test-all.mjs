@@ -271,8 +271,7 @@ await together(
 // The content editor's edit-to-live suite (`npm run test:editor`) is not a stage: it saves entries
 // through Keystatic under `next dev` and builds a copy, about 6 minutes for its sample and 8 to 30
 // for every entry on two cores, on top of this run's 15. The file form it checks is held by
-// content/format.test.ts in this run; its refusals (what the build refuses, tried in the editor)
-// are the last stage.
+// content/format.test.ts in this run; its refusals and pickers are the last stage.
 
 // The production build the end-to-end tests run against, and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`,
@@ -376,10 +375,14 @@ if (previewBuilt) {
   );
 }
 
-// What the build refuses, tried in the editor (e2e/editor/refusals.spec.ts): Keystatic under
-// `next dev` on a copy of the project, about 3 minutes with its compile.
-await stage('editor refusals', (st) =>
-  playwrightScript(st, 'scripts/test-editor.mjs', ['e2e/editor/refusals.spec.ts']),
+// What the build refuses, tried in the editor (e2e/editor/refusals.spec.ts), and its pickers by
+// name (e2e/editor/pickers.spec.ts): Keystatic under `next dev` on a copy of the project, 1 to 3
+// minutes with its compile.
+await stage('editor', (st) =>
+  playwrightScript(st, 'scripts/test-editor.mjs', [
+    'e2e/editor/refusals.spec.ts',
+    'e2e/editor/pickers.spec.ts',
+  ]),
 );
 
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -5,8 +5,7 @@ import { studiesFor } from '@/content/work';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Avatar } from '@/components/team/avatar';
-import { formatFigure } from '@/components/work/figures';
-import { SampleLabel } from '@/components/work/sample-label';
+import { ResultFigure } from '@/components/work/result-figure';
 import { Container } from './container';
 import { RelatedLinks } from './related-links';
 
@@ -67,28 +66,7 @@ export function SectorLead({
               <RelatedLinks id="sector-related-heading" pages={related} />
             </div>
           </div>
-          {study && result ? (
-            <figure className="border-t-4 border-accent pt-4">
-              <p className="font-display text-5xl font-semibold">
-                {formatFigure(result.after, result.unit)}
-              </p>
-              <figcaption className="mt-2">
-                <span className="block font-semibold">{result.label}</span>
-                <span className="block text-sm text-muted-foreground">
-                  Before: {formatFigure(result.before, result.unit)}
-                </span>
-                <span className="mt-3 flex flex-wrap items-center gap-2">
-                  <Link
-                    href={study.href}
-                    className="font-semibold text-accent underline underline-offset-4"
-                  >
-                    {study.client}
-                  </Link>
-                  {study.sample ? <SampleLabel /> : null}
-                </span>
-              </figcaption>
-            </figure>
-          ) : null}
+          {study && result ? <ResultFigure outcome={result} study={study} /> : null}
         </div>
       </Container>
     </section>

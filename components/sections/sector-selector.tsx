@@ -3,8 +3,7 @@ import { getCollection } from '@/content';
 import { snippets } from '@/content/snippets';
 import { studiesFor } from '@/content/work';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
-import { formatFigure } from '@/components/work/figures';
-import { SampleLabel } from '@/components/work/sample-label';
+import { ResultFigure } from '@/components/work/result-figure';
 import { Container } from './container';
 import { SectionHead } from './section-head';
 
@@ -64,29 +63,7 @@ export function SectorSelector({
                     <p className="mt-2 font-semibold">{rule.title}</p>
                     <p className="mt-1 hidden text-muted-foreground sm:block">{rule.text}</p>
                   </div>
-                  {study && result ? (
-                    <div className="border-t-4 border-accent pt-3">
-                      <p className="font-display text-3xl font-semibold sm:text-4xl">
-                        {formatFigure(result.after, result.unit)}
-                      </p>
-                      <p className="mt-1 font-semibold">{result.label}</p>
-                      <p className="text-sm text-muted-foreground">
-                        Before: {formatFigure(result.before, result.unit)} ·{' '}
-                        <Link
-                          href={study.href}
-                          className="text-accent underline underline-offset-4"
-                        >
-                          {study.client}
-                        </Link>
-                        {study.sample ? (
-                          <>
-                            {' '}
-                            <SampleLabel />
-                          </>
-                        ) : null}
-                      </p>
-                    </div>
-                  ) : null}
+                  {study && result ? <ResultFigure outcome={result} study={study} compact /> : null}
                 </div>
                 <p className="pb-5 sm:pb-6">
                   <Link

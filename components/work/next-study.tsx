@@ -3,8 +3,8 @@ import { snippets } from '@/content/snippets';
 import { getWork, type Study } from '@/content/work';
 import { ContactLink } from '@/components/contact/contact-trigger';
 import { Container } from '@/components/sections/container';
-import { formatFigure } from './figures';
 import { SampleLabel } from './sample-label';
+import { ResultFigure } from './result-figure';
 
 /**
  * The study a reader goes to next: the next one in the same sector, in the list's order (newest
@@ -52,17 +52,7 @@ export function NextStudy({ study }: { study: Study }) {
               </Link>
             </p>
           </div>
-          <figure className="border-t-4 border-accent pt-4">
-            <p className="font-display text-5xl font-semibold">
-              {formatFigure(result.after, result.unit)}
-            </p>
-            <figcaption className="mt-2">
-              <span className="block font-semibold">{result.label}</span>
-              <span className="block text-sm text-muted-foreground">
-                Before: {formatFigure(result.before, result.unit)}
-              </span>
-            </figcaption>
-          </figure>
+          <ResultFigure outcome={result} />
         </div>
         <p className="mt-10 flex flex-wrap gap-x-6 gap-y-3 border-t border-border pt-6">
           <ContactLink className="font-semibold text-accent underline underline-offset-4">

@@ -56,7 +56,7 @@ export default function WhyCairnPage() {
     },
     {
       figure: `${PAGE_BUDGET_KB.js} KB`,
-      label: 'the most JavaScript a page here loads, compressed',
+      label: 'the most JavaScript a page here may load, compressed',
     },
     {
       figure: '0',
