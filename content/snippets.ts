@@ -35,6 +35,10 @@ export const contactFormCopy = {
   timeline: 'When would you like to start?',
   /** Under each of the three optional choices. */
   choiceHint: 'Optional. A rough answer helps us reply with the right people.',
+  /** An optional ask for proof before committing: what it is, then what happens. */
+  referenceCall: 'I’d like a reference call with a client like us',
+  referenceCallHint:
+    'After our first conversation, we set up 20 minutes with a client of your kind and size.',
   message: 'Message',
   messageHint: 'Your goals, your audiences and anything we should know. {min}–{max} characters.',
   /** The visible count under the message box; "characters" is read out, not shown. */
@@ -138,6 +142,12 @@ export const snippets = {
     /** The form is named by the label that leads to it (every call to action's). */
     title: contactAction,
     ...copy.contact,
+  },
+  /** The offer of a reference call where a buyer weighs the proof (/why-cairn's results). */
+  referenceOffer: {
+    lead: 'Rather hear it from a client?',
+    link: 'Ask for a reference call',
+    after: ': 20 minutes with a client of your kind and size, after our first conversation.',
   },
   faqHeading: copy.faqHeading,
   /** A team member's card on phones: "More about Priya" opens the rest of the bio. */

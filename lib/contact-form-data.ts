@@ -14,6 +14,7 @@ export const contactFieldNames = [
   'projectType',
   'budget',
   'timeline',
+  'referenceCall',
   'message',
   'consent',
 ] as const;
@@ -31,6 +32,8 @@ export interface ContactFormValues {
   projectType: string;
   budget: string;
   timeline: string;
+  /** Asks to speak with a client of a similar kind and size before committing. */
+  referenceCall: boolean;
   message: string;
   consent: boolean;
   /** The honeypot (people leave it empty). */
@@ -46,6 +49,7 @@ export const emptyContactValues: ContactFormValues = {
   projectType: '',
   budget: '',
   timeline: '',
+  referenceCall: false,
   message: '',
   consent: false,
   website: '',
@@ -63,6 +67,12 @@ function text(data: FormEntries, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A checkbox is sent (with its value) only when ticked. */
+function ticked(data: FormEntries, name: string): boolean {
+  const value = data.get(name);
+  return value !== null && value !== undefined && value !== '';
+}
+
 export function contactValuesFrom(data: FormEntries): ContactFormValues {
   return {
     name: text(data, 'name'),
@@ -73,8 +83,9 @@ export function contactValuesFrom(data: FormEntries): ContactFormValues {
     projectType: text(data, 'projectType'),
     budget: text(data, 'budget'),
     timeline: text(data, 'timeline'),
+    referenceCall: ticked(data, 'referenceCall'),
     message: text(data, 'message'),
-    consent: data.get('consent') !== null && data.get('consent') !== '',
+    consent: ticked(data, 'consent'),
     website: text(data, 'website'),
   };
 }

@@ -9,3 +9,8 @@ export const CONTACT_UNAVAILABLE_PATH = '/contact/unavailable';
 export const CONTACT_REFUSED_PATH = '/contact/refused';
 export const CONTACT_TOO_MANY_PATH = '/contact/too-many';
 export const CONTACT_TOO_LONG_PATH = '/contact/too-long';
+/**
+ * The reference call box's anchor on /contact: a link that asks for a reference call leads to
+ * `/contact#reference-call` (the page is static, so a query could not tick the box without scripts).
+ */
+export const REFERENCE_CALL_ANCHOR = 'reference-call';

@@ -74,6 +74,31 @@ describe('contact schema: project type, budget and timeline', () => {
   });
 });
 
+describe('contact schema: the reference call', () => {
+  it('is optional: a visitor who leaves the box, or a client that never sends it, asks for none', () => {
+    expect(contactSchema.parse(required).referenceCall).toBe(false);
+    const withoutBox: Record<string, unknown> = { ...required };
+    delete withoutBox.referenceCall;
+    expect(contactSchema.parse(withoutBox).referenceCall).toBe(false);
+  });
+
+  it('is stored as asked when the box is ticked', () => {
+    expect(contactSchema.parse({ ...required, referenceCall: true }).referenceCall).toBe(true);
+  });
+
+  it('refuses anything but yes or no with an error on that field', () => {
+    expect(errorsOf({ ...required, referenceCall: 'please' })).toEqual({
+      referenceCall: ['Tick the reference call box or leave it empty.'],
+    });
+  });
+
+  it('reads the box from a posted form: ticked when sent, not when left out', () => {
+    const ticked = contactValuesFrom(new URLSearchParams({ name: 'Ada', referenceCall: 'yes' }));
+    expect(ticked.referenceCall).toBe(true);
+    expect(contactValuesFrom(new URLSearchParams({ name: 'Ada' })).referenceCall).toBe(false);
+  });
+});
+
 describe('contact schema: text as JSON carries it', () => {
   // JSON's \u escapes can carry half of a surrogate pair, which UTF-8 cannot store (it became U+FFFD).
   const posted = (json: string) => JSON.parse(json) as Record<string, unknown>;

@@ -109,6 +109,11 @@ export const contactSchema = z.object({
   projectType: choice(projectTypes, 'Choose a kind of project from the list.'),
   budget: choice(budgets, 'Choose a budget from the list.'),
   timeline: choice(timelines, 'Choose a timeline from the list.'),
+  /** "I'd like a reference call": optional, so absent (an older client or page) is no. */
+  referenceCall: z
+    .boolean({ error: 'Tick the reference call box or leave it empty.' })
+    .optional()
+    .transform((value) => value ?? false),
   message: text('message', LIMITS.messageMin, LIMITS.messageMax),
   consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
   /** Honeypot: people never see it; bots fill it. */

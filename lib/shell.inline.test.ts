@@ -4,6 +4,7 @@ import { IDEMPOTENCY_FIELD } from './contact-form-data';
 import {
   CONTACT_DIALOG_ID,
   CONTACT_LINK_ATTRIBUTE,
+  CONTACT_REFERENCE_VALUE,
   MENU_DIALOG_ID,
   shellScript,
   THEME_TOGGLE_ATTRIBUTE,
@@ -18,6 +19,8 @@ const params: ShellParams = {
   themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
   idempotencyField: IDEMPOTENCY_FIELD,
   organizationField: 'organizationType',
+  referenceValue: CONTACT_REFERENCE_VALUE,
+  referenceField: 'referenceCall',
 };
 
 /** The top of the page: what a slow connection paints first. */
@@ -27,6 +30,7 @@ const header = `
     <a href="/contact" ${CONTACT_LINK_ATTRIBUTE}>Start a conversation</a>
     <a href="/contact" ${CONTACT_LINK_ATTRIBUTE}="credit-union">Talk about your credit union</a>
     <button type="button" role="switch" aria-checked="false" ${THEME_TOGGLE_ATTRIBUTE}>Dark theme</button>
+    <a href="/contact#reference-call" ${CONTACT_LINK_ATTRIBUTE}="reference">Ask for a reference call</a>
   </header>
   <main><a href="/work">Our work</a></main>`;
 
@@ -41,6 +45,7 @@ const dialogs = `
       <input type="hidden" name="${IDEMPOTENCY_FIELD}" value="">
       <label>Name <input name="name"></label>
       <label>Organization type <select name="organizationType"><option value="">Choose one</option><option value="utility">Utility</option><option value="credit-union">Credit union</option></select></label>
+      <label><input type="checkbox" name="referenceCall" value="yes"> A reference call</label>
       <label>Message <textarea name="message"></textarea></label>
       <button type="submit">Send</button>
     </form>
@@ -61,6 +66,17 @@ describe.each(FORMS)('shell script (%s)', (form) => {
   const loaded = () => {
     page.parse(header + dialogs);
     page.parsed();
+  };
+
+  /** A fresh page where `link` is clicked before the dialogs are parsed; the contact dialog opens. */
+  const clickBeforeDialogs = async (link: string) => {
+    await page.close();
+    start();
+    page.parse(header);
+    page.click(byText('a', link));
+    page.parse(header + dialogs);
+    await page.frame();
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
   };
 
   beforeEach(() => start());
@@ -94,14 +110,26 @@ describe.each(FORMS)('shell script (%s)', (form) => {
     page.click(byText('a', 'Talk about your credit union'));
     expect(select().value).toBe('utility');
     // A click before the dialog is parsed preselects once it opens.
-    await page.close();
-    start();
-    page.parse(header);
-    page.click(byText('a', 'Talk about your credit union'));
-    page.parse(header + dialogs);
-    await page.frame();
-    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+    await clickBeforeDialogs('Talk about your credit union');
     expect(select().value).toBe('credit-union');
+  });
+
+  it('the reference call offer opens the form with its box ticked, the organization type untouched', async () => {
+    loaded();
+    const box = () => page.document.querySelector<HTMLInputElement>('input[name=referenceCall]')!;
+    const select = () =>
+      page.document.querySelector<HTMLSelectElement>('select[name=organizationType]')!;
+    page.click(byText('a', 'Start a conversation'));
+    expect(box().checked).toBe(false);
+    dialog(CONTACT_DIALOG_ID).close();
+    const followed = page.click(byText('a', 'Ask for a reference call'));
+    expect(followed).toBe(false);
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+    expect(box().checked).toBe(true);
+    expect(select().value).toBe('');
+    // A click before the dialog is parsed ticks it once it opens.
+    await clickBeforeDialogs('Ask for a reference call');
+    expect(box().checked).toBe(true);
   });
 
   it('a ctrl- or meta-click on a contact link keeps its meaning (the page, elsewhere)', () => {

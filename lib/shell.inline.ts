@@ -17,6 +17,10 @@ export interface ShellParams {
   idempotencyField: string;
   /** Name of the contact form's organization type, which a contact link may preselect. */
   organizationField: string;
+  /** A contact link's value that ticks the form's reference call box instead. */
+  referenceValue: string;
+  /** Name of that box. */
+  referenceField: string;
 }
 
 type Theme = 'light' | 'dark';
@@ -28,6 +32,8 @@ export function shell({
   themeToggleAttribute,
   idempotencyField,
   organizationField,
+  referenceValue,
+  referenceField,
 }: ShellParams): void {
   const doc = document;
   const root = doc.documentElement;
@@ -86,9 +92,15 @@ export function shell({
 
   /**
    * A contact link's value (a sector page's `data-contact="credit-union"`) preselects the form's
-   * organization type, unless the visitor has chosen one.
+   * organization type, unless the visitor has chosen one; `data-contact="reference"` (the offer
+   * on /why-cairn) ticks the reference call box.
    */
   function preselect(dialog: HTMLDialogElement, type: string | null) {
+    if (type === referenceValue) {
+      const box = dialog.querySelector<HTMLInputElement>(`input[name=${referenceField}]`);
+      if (box) box.checked = true;
+      return;
+    }
     const select = dialog.querySelector<HTMLSelectElement>(`select[name=${organizationField}]`);
     if (type && select && !select.value) select.value = type;
   }

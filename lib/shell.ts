@@ -28,9 +28,11 @@ export const CONTACT_DIALOG_ID = 'contact-dialog';
 
 /**
  * Marks a link that opens the contact dialog when scripts run (and navigates otherwise). Its value,
- * when it has one, is the organization type the form starts with.
+ * when it has one, is the organization type the form starts with, or `CONTACT_REFERENCE_VALUE`.
  */
 export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
+/** The contact link value that ticks the form's reference call box (the offer on /why-cairn). */
+export const CONTACT_REFERENCE_VALUE = 'reference';
 /** Marks the theme switch, which the inline script drives. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
@@ -48,5 +50,7 @@ export function shellScript(themeKey: string): string {
     themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
     idempotencyField: IDEMPOTENCY_FIELD,
     organizationField: 'organizationType',
+    referenceValue: CONTACT_REFERENCE_VALUE,
+    referenceField: 'referenceCall',
   });
 }

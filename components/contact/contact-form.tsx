@@ -36,6 +36,11 @@ export interface ContactFormProps {
   nextSteps: ReactNode;
   /** What a form sent without scripts came back with (the /contact/retry page). */
   initial?: FormInit;
+  /**
+   * The reference call box's anchor on a page that holds the form (/contact): links that ask
+   * for a reference call land on it without scripts, and tick it with them.
+   */
+  referenceAnchor?: string;
 }
 
 /**
@@ -47,9 +52,15 @@ export interface ContactFormProps {
  * closing and opening again (the dialog stays in the page). The state is one reducer
  * (./use-form-state.ts); the fields are the primitives of components/ui/field.tsx.
  */
-export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormProps) {
+export function ContactForm({
+  copy,
+  direct,
+  nextSteps,
+  initial,
+  referenceAnchor,
+}: ContactFormProps) {
   const { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange } =
-    useContactForm(initial);
+    useContactForm(initial, referenceAnchor);
   const { phase, errors, failure, sent, messageLength, announcedLength } = state;
   const newTab = (href: string, text: string) => (
     <NewTabLink key={href} href={href} note={copy.newTab}>
@@ -176,6 +187,17 @@ export function ContactForm({ copy, direct, nextSteps, initial }: ContactFormPro
             options={timelines}
             defaultValue={v.timeline}
           />
+          <div
+            id={referenceAnchor}
+            className="scroll-mt-6 rounded-xl target:outline-3 target:outline-offset-4 target:outline-ring"
+          >
+            <CheckboxField
+              {...field('referenceCall')}
+              label={copy.referenceCall}
+              hint={copy.referenceCallHint}
+              defaultChecked={v.referenceCall}
+            />
+          </div>
         </div>
 
         <div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
 import { contactFormCopy, snippets } from '@/content/snippets';
+import { REFERENCE_CALL_ANCHOR } from '@/lib/contact-paths';
 import { fill } from '@/lib/template';
 import { EmailAddress } from '@/components/ui/email-address';
 import { ContactForm } from './contact-form';
@@ -62,6 +63,7 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
             }}
             nextSteps={<NextSteps as="h4" id={`${titleId}-sent-next`} />}
             initial={initial}
+            referenceAnchor={Heading === 'h1' ? REFERENCE_CALL_ANCHOR : undefined}
           />
         </div>
         <div className="hidden gap-10 lg:sticky lg:top-6 lg:grid lg:self-start lg:pt-1">

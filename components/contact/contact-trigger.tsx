@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
-import { CONTACT_PATH } from '@/lib/contact-paths';
-import { CONTACT_LINK_ATTRIBUTE } from '@/lib/shell';
+import { CONTACT_PATH, REFERENCE_CALL_ANCHOR } from '@/lib/contact-paths';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_REFERENCE_VALUE } from '@/lib/shell';
 
 interface ContactLinkProps {
   children: ReactNode;
   className?: string;
   /** The organization type the form starts with (a sector page's), when scripts run. */
   organizationType?: string;
+  /**
+   * The form starts with its reference call box ticked (scripts), or /contact opens at that box
+   * (no scripts: the page is static, so the visitor ticks it).
+   */
+  reference?: boolean;
 }
 
 /**
@@ -15,12 +20,19 @@ interface ContactLinkProps {
  * arrive and without them; the inline shell script (lib/shell.ts) opens the contact dialog
  * instead, from the first click. A plain <a>, not next/link: the framework never handles it.
  */
-export function ContactLink({ children, className = '', organizationType }: ContactLinkProps) {
+export function ContactLink({
+  children,
+  className = '',
+  organizationType,
+  reference = false,
+}: ContactLinkProps) {
   return (
     <a
-      href={CONTACT_PATH}
+      href={reference ? `${CONTACT_PATH}#${REFERENCE_CALL_ANCHOR}` : CONTACT_PATH}
       aria-haspopup="dialog"
-      {...{ [CONTACT_LINK_ATTRIBUTE]: organizationType ?? '' }}
+      {...{
+        [CONTACT_LINK_ATTRIBUTE]: reference ? CONTACT_REFERENCE_VALUE : (organizationType ?? ''),
+      }}
       className={className}
     >
       {children}

@@ -57,7 +57,7 @@ const useScripted = () =>
  * shared schema, focus, the Idempotency-Key and the send. The form (./contact-form.tsx) renders
  * what this returns. Inputs stay uncontrolled: values are read from the form's DOM when needed.
  */
-export function useContactForm(initial?: FormInit) {
+export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
   /** Where focus goes for a field (a radio group: its first radio), the failure or the thanks. */
@@ -80,6 +80,14 @@ export function useContactForm(initial?: FormInit) {
     // reCAPTCHA (if on) load then, never with every page.
     const dialog = form.current?.closest('dialog');
     if (!dialog) {
+      // A link that asks for a reference call lands on its box: with scripts, it is ticked too.
+      const box = form.current?.elements.namedItem('referenceCall');
+      if (
+        referenceAnchor &&
+        location.hash === `#${referenceAnchor}` &&
+        box instanceof HTMLInputElement
+      )
+        box.checked = true;
       warm();
       return;
     }
@@ -89,6 +97,8 @@ export function useContactForm(initial?: FormInit) {
     });
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
+    // Read once, on arrival: the anchor is a prop the page never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Focus moves after the render that shows the error or message, so what a screen reader reads

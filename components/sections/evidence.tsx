@@ -4,6 +4,7 @@ import type { Study } from '@/content/work';
 import { formatFigure } from '@/components/work/figures';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
+import { ReferenceOffer } from './reference-offer';
 import { SectionHead } from './section-head';
 
 interface EvidenceProps {
@@ -58,6 +59,7 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
             );
           })}
         </ul>
+        <ReferenceOffer />
       </Container>
     </section>
   );

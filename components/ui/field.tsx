@@ -272,18 +272,18 @@ export function RadioGroup({ options, defaultValue = '', onBlur, ...field }: Rad
   );
 }
 
-interface CheckboxFieldProps extends Omit<FieldProps, 'hint' | 'onBlur'> {
+interface CheckboxFieldProps extends FieldProps {
   value?: string;
   defaultChecked?: boolean;
 }
 
-/** One checkbox with its label beside it (an agreement). */
+/** One checkbox with its label beside it (an agreement, an ask), and a line of help under it. */
 export function CheckboxField({
   value = 'yes',
   defaultChecked = false,
   ...field
 }: CheckboxFieldProps) {
-  const { id, name, label, required, errors } = field;
+  const { id, name, label, hint, required, errors } = field;
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -294,13 +294,22 @@ export function CheckboxField({
           value={value}
           required={required}
           defaultChecked={defaultChecked}
+          onBlur={field.onBlur}
           {...ariaOf(field)}
           className={`${checkboxClass} mt-3`}
         />
-        <label htmlFor={id} className="block min-h-11 cursor-pointer py-2.5">
-          {label}
-          {required ? <RequiredMark /> : null}
-        </label>
+        <div>
+          <label htmlFor={id} className="block min-h-11 cursor-pointer py-2.5">
+            {label}
+            {required ? <RequiredMark /> : null}
+          </label>
+          {/* Pulled up into the label's padding: it reads as the label's second line. */}
+          {hint != null ? (
+            <p id={`${id}-hint`} className="-mt-2.5 text-sm text-muted-foreground">
+              {hint}
+            </p>
+          ) : null}
+        </div>
       </div>
       <FieldError id={`${id}-error`} messages={errors} />
     </div>

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -44,6 +45,11 @@ export const leads = pgTable(
     projectType: text('project_type'),
     budget: text('budget'),
     timeline: text('timeline'),
+    /**
+     * The visitor asked to speak with a past client of a similar kind and size. Leads stored
+     * before the form offered it read as false: none of them asked.
+     */
+    referenceCall: boolean('reference_call').notNull().default(false),
     message: text('message').notNull(),
     /** When the visitor ticked "agrees to be contacted". */
     consentAt: timestamptz('consent_at').notNull(),

@@ -32,6 +32,8 @@ export const csvColumns: Array<[header: string, value: (lead: LeadRow) => string
     ['utm_term', (l) => l.utmTerm],
     ['utm_content', (l) => l.utmContent],
     ['recaptcha_score', (l) => l.recaptchaScore],
+    // Last, so the columns a spreadsheet or import already maps keep their places.
+    ['reference_call', (l) => (l.referenceCall ? 'yes' : 'no')],
   ];
 
 const FORMULA_START = /^[=+\-@\t\r]/;

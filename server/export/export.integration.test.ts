@@ -31,6 +31,7 @@ const tricky = [
     name: '=HYPERLINK("http://evil.example","click")',
     organization: '+cmd|calc',
     message: '-2+3 and a message long enough to pass.',
+    referenceCall: true,
   },
   {
     name: '@SUM(A1:A9)',
@@ -94,6 +95,7 @@ function expectTrickyCsv(csv: string, count = 3): void {
     'utm_term',
     'utm_content',
     'recaptcha_score',
+    'reference_call',
   ]);
   if (count === 3) {
     const first = byOrg.get("'+cmd|calc");
@@ -104,9 +106,11 @@ function expectTrickyCsv(csv: string, count = 3): void {
     expect(first?.budget).toBe('60k-120k');
     expect(first?.timeline).toBe('3-6-months');
     expect(first?.interests).toBe('');
+    expect(first?.reference_call).toBe('yes');
   }
   const second = byOrg.get('Tab\tOrg');
   expect(second?.name).toBe("'@SUM(A1:A9)");
+  expect(second?.reference_call).toBe('no');
   expect(second?.message).toBe('\'@mention: "quotes", commas, and\r\nline breaks, long enough.');
   const third = byOrg.get('שלום, Ltd');
   expect(third?.name).toBe('Zoë Åström');

@@ -88,6 +88,28 @@ for (const backend of backends) {
         expect(await t.database.db.select().from(leads)).toHaveLength(1);
       });
 
+      it('a reference call asked for is stored whichever door it comes through', async () => {
+        const form = await postForm({ ...fields, name: 'By Form', referenceCall: 'yes' });
+        expect(form.headers.get('location')).toBe('/contact/thanks');
+        const api = await POST(
+          contactRequest(validPayload({ name: 'By Script', referenceCall: true }), {
+            ip: '203.0.113.77',
+          }),
+        );
+        expect(api.status).toBe(201);
+        const plain = await postForm({ ...fields, name: 'Not Asked' });
+        expect(plain.headers.get('location')).toBe('/contact/thanks');
+        const rows = await t.database.db
+          .select({ name: leads.name, referenceCall: leads.referenceCall })
+          .from(leads);
+        const mine = rows.filter((row) => /^(By|Not) /.test(row.name));
+        expect(mine.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+          { name: 'By Form', referenceCall: true },
+          { name: 'By Script', referenceCall: true },
+          { name: 'Not Asked', referenceCall: false },
+        ]);
+      });
+
       it('without the client address neither door accepts or keeps anything, and each says so', async () => {
         const logged: LogEntry[] = [];
         setLogSink((entry) => logged.push(entry));

@@ -172,6 +172,7 @@ function leadRow(id: string, request: StoreRequest): NewLead {
     projectType: lead.projectType ?? null,
     budget: lead.budget ?? null,
     timeline: lead.timeline ?? null,
+    referenceCall: lead.referenceCall,
     message: lead.message,
     consentAt: now,
     pagePath: clean(a.pagePath, 500),

@@ -15,6 +15,7 @@ const lead: LeadRow = {
   projectType: 'audit',
   budget: '25k-60k',
   timeline: 'within-3-months',
+  referenceCall: false,
   message: '<script>alert(1)</script>\nsecond line',
   consentAt: new Date('2030-01-01T00:00:00Z'),
   pagePath: '/contact',

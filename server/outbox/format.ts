@@ -9,6 +9,10 @@ import {
 } from '@/lib/contact-options';
 import type { LeadRow } from '../db/schema';
 
+/** What the team reads when a visitor asked for a reference call. */
+export const REFERENCE_CALL_ASKED =
+  'Asked for one: arrange a 20-minute call with a client of a similar kind and size after the first conversation.';
+
 export const labelOfOrganizationType = (value: string | null) => labelOf(organizationTypes, value);
 
 /** The lead's visible fields, in reading order, without empties. */
@@ -22,6 +26,8 @@ export function leadFields(lead: LeadRow): Array<[label: string, value: string]>
     ['Project type', labelOf(projectTypes, lead.projectType)],
     ['Budget', labelOf(budgets, lead.budget)],
     ['Timeline', labelOf(timelines, lead.timeline)],
+    // Shown only when asked for, like every other field left empty.
+    ['Reference call', lead.referenceCall ? REFERENCE_CALL_ASKED : null],
     // Only leads stored before the three choices above have interests (service slugs).
     ['Interests', lead.interests.join(', ')],
     ['Message', lead.message],

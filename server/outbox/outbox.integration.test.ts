@@ -101,6 +101,7 @@ for (const backend of backends) {
         projectType: 'ongoing-support',
         budget: 'over-120k',
         timeline: '6-months-plus',
+        referenceCall: true,
       });
 
       expect(await worker.runOnce()).toEqual({ claimed: 2, delivered: 2, failed: 0 });
@@ -127,6 +128,8 @@ for (const backend of backends) {
         'Ongoing support and improvements',
         'Over $120k',
         'In 6 months or more',
+        'Reference call',
+        'a 20-minute call with a client of a similar kind and size',
         'We would like a new website for our members, launched before spring.',
         '/services/custom-web-development',
         'https://search.example/',
@@ -155,6 +158,7 @@ for (const backend of backends) {
         budgetLabel: 'Over $120k',
         timeline: '6-months-plus',
         timelineLabel: 'In 6 months or more',
+        referenceCall: true,
         interests: [],
       });
 
@@ -168,6 +172,20 @@ for (const backend of backends) {
             r.lockedUntil === null,
         ),
       ).toBe(true);
+    });
+
+    it('says nothing of a reference call when the visitor did not ask for one', async () => {
+      smtp = await startSmtpServer();
+      const { worker } = configure(smtp.url);
+      await submit({ name: 'Katherine Johnson' });
+      await worker.runOnce();
+      const message = parseMime(smtp.messages[0]!.raw);
+      const text = partOfType(message, 'text/plain')?.body ?? '';
+      expect(text).toContain('Katherine Johnson');
+      expect(text).not.toContain('Reference call');
+      expect(partOfType(message, 'text/html')?.body).not.toContain('Reference call');
+      const payload = JSON.parse(hook.requests[0]!.body) as { lead: Record<string, unknown> };
+      expect(payload.lead.referenceCall).toBe(false);
     });
 
     it('escapes visitor HTML in the e-mail and lets no CR/LF reach a header', async () => {

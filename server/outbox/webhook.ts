@@ -22,6 +22,8 @@ export function webhookPayload(lead: LeadRow) {
       budgetLabel: labelOf(budgets, lead.budget),
       timeline: lead.timeline,
       timelineLabel: labelOf(timelines, lead.timeline),
+      /** The visitor asked to speak with a client of a similar kind and size. */
+      referenceCall: lead.referenceCall,
       /** Service slugs, on leads stored before the form asked for the three choices above. */
       interests: lead.interests,
       message: lead.message,

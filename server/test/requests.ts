@@ -13,6 +13,7 @@ export function validPayload(overrides: Record<string, unknown> = {}): Record<st
     projectType: 'new-site',
     budget: '60k-120k',
     timeline: '3-6-months',
+    referenceCall: false,
     message: 'We would like a new website for our members, launched before spring.',
     consent: true,
     website: '',
