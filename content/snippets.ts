@@ -36,9 +36,9 @@ export const contactFormCopy = {
   /** Under each of the three optional choices. */
   choiceHint: 'Optional. A rough answer helps us reply with the right people.',
   /** An optional ask for proof before committing: what it is, then what happens. */
-  referenceCall: 'I’d like a reference call with a client like us',
+  referenceCall: 'I’d like a reference call',
   referenceCallHint:
-    'After our first conversation, we set up 20 minutes with a client of your kind and size.',
+    'We set up 20 minutes with a client of your kind and size, after our first conversation.',
   message: 'Message',
   messageHint: 'Your goals, your audiences and anything we should know. {min}–{max} characters.',
   /** The visible count under the message box; "characters" is read out, not shown. */

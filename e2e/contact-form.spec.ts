@@ -3,6 +3,7 @@ import { siteConfig } from '../config/site';
 import { test, expect, exportedLeads, hydrated, linesOf } from './fixtures';
 import { holdFormCode } from './support/hold-form-code';
 import { axeViolations } from './support/axe';
+import { DIALOG_NAME, isContactPost, openFromTopBar } from './support/contact-dialog';
 
 /**
  * The contact form in the contact dialog (brief §5). The success journeys post to the
@@ -11,21 +12,7 @@ import { axeViolations } from './support/axe';
  * what was stored), and the helpers above them are shared by all of them.
  */
 
-const DIALOG_NAME = 'Start a conversation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-const isContactPost = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact';
-
-/** Opens the dialog with the top bar's "Let's Chat" button (≥ 640 px); retries until hydrated. */
-async function openFromTopBar(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
-  await expect(async () => {
-    await page.getByRole('link', { name: "Let's Chat" }).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  return dialog;
-}
 
 /** Opens the dialog on a small screen: "Menu", then "Contact Us". */
 async function openFromMenu(page: Page): Promise<Locator> {
@@ -281,6 +268,9 @@ test.describe('contact form', () => {
 
     await tabTo(page, f.message);
     await page.keyboard.type(visitor.message);
+    // The optional reference call box, left as it is, then the agreement.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('checkbox', { name: /reference call/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(f.consent).toBeFocused();
     await page.keyboard.press('Space');

@@ -14,8 +14,8 @@ export const contactFieldNames = [
   'projectType',
   'budget',
   'timeline',
-  'referenceCall',
   'message',
+  'referenceCall',
   'consent',
 ] as const;
 

@@ -187,17 +187,6 @@ export function ContactForm({
             options={timelines}
             defaultValue={v.timeline}
           />
-          <div
-            id={referenceAnchor}
-            className="scroll-mt-6 rounded-xl target:outline-3 target:outline-offset-4 target:outline-ring"
-          >
-            <CheckboxField
-              {...field('referenceCall')}
-              label={copy.referenceCall}
-              hint={copy.referenceCallHint}
-              defaultChecked={v.referenceCall}
-            />
-          </div>
         </div>
 
         <div>
@@ -226,14 +215,29 @@ export function ContactForm({
           </p>
         </div>
 
-        <CheckboxField
-          id={id('consent')}
-          name="consent"
-          required
-          defaultChecked={v.consent}
-          errors={errors.consent}
-          label={fillNodes(copy.consent, { link: newTab('/privacy-policy', copy.consentLink) })}
-        />
+        {/* The two boxes as one short list: an optional ask, then the agreement. On a phone the
+            ask adds one line and its help to the form, no more. */}
+        <div className="grid gap-1">
+          <div
+            id={referenceAnchor}
+            className="scroll-mt-6 rounded-xl target:outline-3 target:outline-offset-4 target:outline-ring"
+          >
+            <CheckboxField
+              {...field('referenceCall')}
+              label={copy.referenceCall}
+              hint={copy.referenceCallHint}
+              defaultChecked={v.referenceCall}
+            />
+          </div>
+          <CheckboxField
+            id={id('consent')}
+            name="consent"
+            required
+            defaultChecked={v.consent}
+            errors={errors.consent}
+            label={fillNodes(copy.consent, { link: newTab('/privacy-policy', copy.consentLink) })}
+          />
+        </div>
 
         <div id={id('failure')} role="alert" tabIndex={-1} className="focus:outline-none">
           {failure ? <FailureNotice failure={failure} copy={copy} direct={direct.failure} /> : null}

@@ -3,20 +3,22 @@ import { ContactLink } from '@/components/contact/contact-trigger';
 
 /**
  * A reference call offered beside the proof: the link opens the contact form with its reference
- * call box ticked (with scripts), or /contact at that box (without).
+ * call box ticked (with scripts), or /contact at that box (without). On a phone it is the link
+ * alone, one line (the box's help line in the form says the rest); the page stays within its
+ * phone height.
  */
 export function ReferenceOffer() {
   const { lead, link, after } = snippets.referenceOffer;
   return (
-    <p className="mt-8 max-w-prose text-lg">
-      {lead}{' '}
+    <p className="mt-6 sm:mt-8 sm:text-lg">
+      <span className="hidden sm:inline">{lead} </span>
       <ContactLink
         reference
         className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
       >
         {link}
       </ContactLink>
-      {after}
+      <span className="hidden sm:inline">{after}</span>
     </p>
   );
 }

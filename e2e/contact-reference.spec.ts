@@ -1,0 +1,131 @@
+import type { Locator } from '@playwright/test';
+import { csvRecords } from '../server/test/csv-parse';
+import { test, expect, exportedLeads, hydrated, MOBILE, DESKTOP } from './fixtures';
+import { setTheme } from './support/axe';
+import { DIALOG_NAME, isContactPost, openFromTopBar } from './support/contact-dialog';
+
+/**
+ * A buyer who wants proof asks for a reference call in the contact form: the box in the dialog
+ * and on /contact, sent with scripts (JSON) and without (a plain post), stored with the lead; and
+ * the offer on /why-cairn, which opens the form with the box ticked.
+ */
+
+const BOX = /^I’d like a reference call/;
+const OFFER = 'Ask for a reference call';
+
+const box = (scope: Locator) => scope.getByRole('checkbox', { name: BOX });
+
+/** The required fields, filled; a unique address tells this lead apart in the export. */
+async function fillRequired(form: Locator, tag: string): Promise<string> {
+  const email = `e2e.reference.${tag}.${Date.now()}@example.org`;
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Frances Perkins');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Organization/ }).fill('Harbor Credit Union');
+  await form
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('We are choosing an agency for our new site and would like to hear from a client.');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  return email;
+}
+
+/** The stored lead sent from `email`, as the export shows it. */
+async function exported(email: string): Promise<Record<string, string> | undefined> {
+  return csvRecords(await exportedLeads()).find((lead) => lead.email === email);
+}
+
+test.describe('a reference call, with scripts', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('ticked in the dialog, it is sent and stored with the lead', async ({ page }) => {
+    await page.goto('/services');
+    // Sending in place (JSON) is the framework's; the plain post is tested below.
+    await hydrated(page);
+    const dialog = await openFromTopBar(page);
+    await expect(box(dialog)).not.toBeChecked();
+    // The help line says what happens.
+    await expect(box(dialog)).toHaveAccessibleDescription(
+      /20 minutes with a client of your kind and size/,
+    );
+    const email = await fillRequired(dialog, 'dialog');
+    await box(dialog).check();
+    const request = page.waitForRequest(isContactPost);
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ email, referenceCall: true });
+    await expect(dialog.getByRole('status')).toContainText('Thank you, Frances Perkins.');
+    expect((await exported(email))?.reference_call).toBe('yes');
+  });
+
+  test('the offer on /why-cairn opens the dialog with the box ticked', async ({ page }) => {
+    await page.goto('/why-cairn');
+    // Clicked as soon as the page shows: the shell's inline script opens the dialog.
+    await page.getByRole('main').getByRole('link', { name: OFFER }).click();
+    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+    await expect(dialog).toBeVisible();
+    await expect(box(dialog)).toBeChecked();
+    // Nothing else is chosen for the visitor.
+    await expect(dialog.getByRole('combobox', { name: 'Organization type' })).toHaveValue('');
+    // Beside the form, "What happens next" says a reference call can be asked for.
+    await expect(dialog.getByRole('region', { name: 'What happens next' })).toContainText(
+      'Ask for a reference call',
+    );
+  });
+});
+
+test.describe('a reference call, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+  test('ticked on /contact, the plain post stores it', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+    const email = await fillRequired(form, 'no-script');
+    await box(form).check();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/contact\/thanks$/);
+    expect((await exported(email))?.reference_call).toBe('yes');
+  });
+
+  test('the offer on /why-cairn leads to the box on /contact, for the visitor to tick', async ({
+    page,
+  }) => {
+    await page.goto('/why-cairn');
+    await page.getByRole('main').getByRole('link', { name: OFFER }).click();
+    await expect(page).toHaveURL(/\/contact#reference-call$/);
+    const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+    // The page is static: it cannot tick the box without a script, so it opens at it.
+    await expect(box(form)).toBeInViewport();
+    await expect(box(form)).not.toBeChecked();
+  });
+});
+
+for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the box and its help line read as one field at ${viewport.width} px, ${theme}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await setTheme(page, theme);
+      const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+      const control = (await box(form).boundingBox())!;
+      const label = (await form.getByText(BOX).boundingBox())!;
+      const hint = (await form.getByText(/^We set up 20 minutes/).boundingBox())!;
+      // Label and help line share a left edge beside the box, the help line right under the label.
+      expect(Math.round(hint.x)).toBe(Math.round(label.x));
+      expect(label.x).toBeGreaterThan(control.x + control.width);
+      expect(hint.y - (label.y + label.height)).toBeLessThan(8);
+      expect(hint.y).toBeGreaterThan(label.y + label.height - 12);
+      // Nothing runs off the form.
+      const width = await form.evaluate((el) => el.getBoundingClientRect().right);
+      expect(Math.max(label.x + label.width, hint.x + hint.width)).toBeLessThanOrEqual(width + 1);
+      if (viewport.width === MOBILE.width) {
+        // The whole ask adds at most 80 px to the form on a phone (its row gap included).
+        const added = await box(form).evaluate((input) => {
+          const field = input.closest('#reference-call')!;
+          const gap = parseFloat(getComputedStyle(field.parentElement!).rowGap);
+          return field.getBoundingClientRect().height + gap;
+        });
+        expect(added).toBeLessThanOrEqual(80);
+      }
+    });
+  }
+}
