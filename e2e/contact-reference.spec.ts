@@ -69,6 +69,14 @@ test.describe('a reference call, with scripts', () => {
       'Ask for a reference call',
     );
   });
+
+  test('/contact opened at the box ticks it once the form runs', async ({ page }) => {
+    // Where the offer's link leads when the dialog cannot open (a new tab, a slow page).
+    await page.goto('/contact#reference-call');
+    await hydrated(page);
+    const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+    await expect(box(form)).toBeChecked();
+  });
 });
 
 test.describe('a reference call, with JavaScript off', () => {

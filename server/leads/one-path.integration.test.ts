@@ -110,6 +110,16 @@ for (const backend of backends) {
         ]);
       });
 
+      it('a form that comes back keeps the reference call box as it was sent', async () => {
+        const response = await postForm({ ...fields, email: 'no-at-sign', referenceCall: 'yes' });
+        const id = /\/contact\/retry\/([0-9a-f-]{36})$/.exec(
+          response.headers.get('location') ?? '',
+        )?.[1];
+        const draft = await loadDraft(use(), id!);
+        expect(draft?.errors).toHaveProperty('email');
+        expect(draft?.values.referenceCall).toBe(true);
+      });
+
       it('without the client address neither door accepts or keeps anything, and each says so', async () => {
         const logged: LogEntry[] = [];
         setLogSink((entry) => logged.push(entry));
