@@ -1,66 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { articleRoutes } from './routes';
 
 /**
- * One page per kind of illustration, its emblem and its composition: an audience's and the
- * site's own pages climb a ridge, services and solutions are a survey map, the journal a trail's
- * elevation profile.
+ * The drawings that are not the hero landscapes (e2e/scenes.spec.ts): an article's elevation
+ * profile, the maps of the places we work, and the team's portraits.
  */
-const heroes = [
-  { route: '/clients/credit-unions', art: 'bank', scene: 'ascent' },
-  { route: '/clients/healthcare-organizations', art: 'care', scene: 'ascent' },
-  { route: '/services/drupal-websites', art: 'platform', scene: 'survey' },
-  { route: '/solutions/accessibility-audits', art: 'access', scene: 'survey' },
-  { route: '/team', art: 'team', scene: 'ascent' },
-  { route: '/news', art: 'profile', scene: 'profile' },
-];
-
-/** The drawing beside the page's headline. */
-function heroArt(page: Page) {
-  return page.locator('main svg[data-scene]').first();
-}
-
 test.describe('illustrations', () => {
   test.use({ viewport: DESKTOP });
-
-  for (const { route, art, scene } of heroes) {
-    test(`${route} shows the ${art} drawing (${scene}) beside its headline, hidden from assistive technology`, async ({
-      page,
-    }) => {
-      await page.goto(route);
-      const drawing = page.locator(`section[aria-labelledby="page-title"] svg[data-art="${art}"]`);
-      await expect(drawing).toBeVisible();
-      await expect(drawing).toHaveAttribute('aria-hidden', 'true');
-      await expect(drawing).toHaveAttribute('data-scene', scene);
-      const box = await drawing.boundingBox();
-      expect(box?.width ?? 0).toBeGreaterThan(250);
-      // Its box is reserved before it paints: width, height and viewBox in the same ratio.
-      const ratio = await drawing.evaluate((svg) => {
-        const view = svg.getAttribute('viewBox')!.split(' ').map(Number);
-        return [
-          Number(svg.getAttribute('width')) / Number(svg.getAttribute('height')),
-          view[2]! / view[3]!,
-        ];
-      });
-      expect(ratio[0]).toBeCloseTo(ratio[1]!, 5);
-    });
-  }
-
-  test('two pages of the same kind draw different ridges, and a page draws the same one each time', async ({
-    page,
-  }) => {
-    const drawings: string[] = [];
-    for (const route of ['/clients/credit-unions', '/clients/non-profit-organizations']) {
-      await page.goto(route);
-      drawings.push(await heroArt(page).innerHTML());
-    }
-    expect(drawings[0]).not.toEqual(drawings[1]);
-    await page.goto('/clients/credit-unions');
-    expect(await heroArt(page).innerHTML()).toEqual(drawings[0]);
-  });
 
   test("a news article's hero shows its trail beside the headline, a cairn for each section", async ({
     page,

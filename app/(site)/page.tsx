@@ -39,6 +39,7 @@ export default function HomePage() {
       {home.faqs.length > 0 ? <JsonLd data={faqLd(home.faqs)} /> : null}
       <Hero
         variant="home"
+        scene={{ slug: 'home' }}
         eyebrow={home.eyebrow}
         title={home.title}
         intro={home.intro}

@@ -15,12 +15,12 @@ export function Footer() {
   const { address } = siteConfig;
   return (
     <footer className="border-t border-border bg-surface text-surface-foreground">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <div className="grid gap-8 sm:gap-10 lg:grid-cols-[1.2fr_3fr]">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-14 lg:px-8">
+        <div className="grid gap-6 sm:gap-10 lg:grid-cols-[1.2fr_3fr]">
           <div>
             <Logo />
             <p className="mt-3 max-w-xs text-muted-foreground">{siteConfig.tagline}</p>
-            <address className="mt-6 not-italic leading-relaxed">
+            <address className="mt-4 not-italic leading-relaxed sm:mt-6">
               {address.street}
               <br />
               {address.locality}, {address.region} {address.postalCode}
@@ -82,7 +82,7 @@ export function Footer() {
             })}
           </nav>
         </div>
-        <div className="mt-8 flex flex-col gap-4 border-t sm:mt-12 border-border pt-6 md:flex-row md:items-center md:justify-between">
+        <div className="mt-6 flex flex-col gap-4 border-t sm:mt-12 border-border pt-5 sm:pt-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <p>
               © {siteConfig.founded}–

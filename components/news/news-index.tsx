@@ -2,7 +2,6 @@ import { getEntry } from '@/content';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
 import { CtaBand } from '@/components/sections/cta-band';
-import { Profile } from '@/components/art/scenes';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -40,9 +39,7 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
         title={topic?.title ?? (page > 1 ? `${entry.title}, page ${page}` : entry.title)}
         intro={topic?.intro ?? entry.intro}
         before={<Breadcrumbs trail={trail} />}
-        art={
-          <Profile seed={topic ? `news-${topic.slug}` : `news-${page}`} stops={articles.length} />
-        }
+        scene={{ slug: 'news' }}
       />
       <section aria-labelledby="articles-heading" className="py-12">
         <Container>

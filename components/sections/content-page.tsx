@@ -208,6 +208,9 @@ export function ContentPage({ entry, children, lead }: ContentPageProps) {
   const workFirst =
     entry.collection === 'clients' ||
     (entry.collection === 'services' && (entry as Entry<'services'>).category === 'platform');
+  const mapped =
+    entry.collection === 'locations' ||
+    (entry.collection === 'pages' && entry.slug === 'locations');
   return (
     <>
       <Hero
@@ -215,11 +218,13 @@ export function ContentPage({ entry, children, lead }: ContentPageProps) {
         title={entry.title}
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
-        art={<PageArt entry={entry} />}
-        artOnPhones={
-          entry.collection === 'locations' ||
-          (entry.collection === 'pages' && entry.slug === 'locations')
-        }
+        // A location's map carries information, so it keeps its column on every screen.
+        {...(mapped
+          ? {
+              art: <PageArt entry={entry as Entry<'locations'> | Entry<'pages'>} />,
+              artOnPhones: true,
+            }
+          : { scene: { slug: entry.slug, motif: entry.motif } })}
       />
       <JsonLd data={breadcrumbLd(trail)} />
       {entity ? <JsonLd data={entity} /> : null}

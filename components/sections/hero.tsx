@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { snippets } from '@/content/snippets';
 import { Container } from './container';
-import { Ascent } from '@/components/art/scenes';
+import { HeroScene } from '@/components/art/hero-scene';
+import type { Motif } from '@/content/schema';
 
 /** The hero's two columns from 1024 px when it has art: the text, then the drawing. */
 export const heroWithArt =
@@ -31,6 +32,11 @@ interface HeroProps {
   artOnPhones?: boolean;
   /** A drawing takes a narrow column; a screen (a case study's) half the hero. */
   artKind?: 'drawing' | 'screen';
+  /**
+   * The page's landscape (components/art/hero-scene.tsx) along the hero's foot, instead of art
+   * in a column: the page's slug seeds it, its motif picks the landmark.
+   */
+  scene?: { slug: string; motif?: Motif };
 }
 
 /** Text-first hero: the h1 is the largest paint, so it renders as soon as the HTML arrives. */
@@ -45,35 +51,40 @@ export function Hero({
   art,
   artOnPhones = false,
   artKind = 'drawing',
+  scene,
 }: HeroProps) {
   const home = variant === 'home';
+  // Over a landscape the text keeps to the open ground on the left, clear of the landmark.
+  const narrow = scene && !art ? 'lg:max-w-xl xl:max-w-[40rem]' : '';
+  const padding = home ? 'pt-8 sm:pt-28' : scene ? 'pt-8 sm:pt-16' : 'pt-10 sm:pt-16';
   return (
     <section
       aria-labelledby="page-title"
-      className="relative overflow-hidden border-b border-border"
+      className={`relative overflow-hidden ${scene && !art ? 'lg:min-h-[min(30.6vw,460px)]' : 'border-b border-border'}`}
     >
-      {home ? (
-        <Ascent
-          seed="home"
-          className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[38vw] max-w-[520px] -translate-y-1/2 xl:block"
-        />
-      ) : null}
-      <Container className={home ? 'relative py-14 sm:py-28' : 'py-10 sm:py-16'}>
+      <Container
+        className={`relative ${padding} ${scene ? 'pb-4' : home ? 'pb-14 sm:pb-28' : 'pb-10 sm:pb-16'} ${scene && !art ? 'lg:pb-20' : scene ? 'lg:pb-16' : ''}`}
+      >
         {before}
         <div className={art ? (artKind === 'screen' ? heroWithScreen : heroWithArt) : ''}>
           <div>
-            <div className={`${before ? 'mt-6 sm:mt-8' : ''} flex flex-wrap items-center gap-3`}>
-              <p className="text-sm font-bold tracking-widest text-accent uppercase">{eyebrow}</p>
+            {/* Under breadcrumbs the eyebrow repeats where the page is: phones, short of room, leave it out. */}
+            <div
+              className={`${before ? 'mt-6 sm:mt-8' : ''} ${before && !badge ? 'max-sm:hidden' : ''} flex flex-wrap items-center gap-3`}
+            >
+              <p className="blazed text-sm font-bold tracking-widest text-accent uppercase">
+                {eyebrow}
+              </p>
               {badge}
             </div>
             <h1
               id="page-title"
-              className={`mt-3 max-w-4xl font-display font-semibold ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : 'text-4xl sm:text-5xl'}`}
+              className={`mt-3 ${before && !badge ? 'max-sm:mt-5' : ''} max-w-4xl font-display font-semibold ${narrow} ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : 'text-4xl sm:text-5xl'}`}
             >
               {title}
             </h1>
             <p
-              className={`mt-4 max-w-3xl text-lg sm:mt-6 text-muted-foreground sm:text-xl ${home ? 'xl:max-w-xl' : ''}`}
+              className={`mt-4 max-w-3xl text-lg sm:mt-6 text-muted-foreground sm:text-xl ${narrow} ${home ? 'xl:max-w-xl' : ''}`}
             >
               {intro}
             </p>
@@ -91,6 +102,7 @@ export function Hero({
           ) : null}
         </div>
       </Container>
+      {scene ? <HeroScene {...scene} wide={!art} /> : null}
     </section>
   );
 }

@@ -78,18 +78,24 @@ export function ProseSections({
               {section.heading}
             </h2>
             {folds ? (
-              <div className="prose-copy">
+              <div className="prose-copy page-prose">
                 <div dangerouslySetInnerHTML={{ __html: lead }} />
                 <details className={`${disclosureClass} fold-on-phones`}>
                   <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
                     {foldLabel(rest)}
                     <OpenSign />
                   </summary>
-                  <div className="prose-copy" dangerouslySetInnerHTML={{ __html: rest }} />
+                  <div
+                    className="prose-copy page-prose"
+                    dangerouslySetInnerHTML={{ __html: rest }}
+                  />
                 </details>
               </div>
             ) : (
-              <div className="prose-copy" dangerouslySetInnerHTML={{ __html: section.html }} />
+              <div
+                className="prose-copy page-prose"
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
             )}
           </section>
         );

@@ -60,6 +60,8 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         intro={page.intro}
         before={<Breadcrumbs trail={trail} />}
         art={<ScreenMosaic studies={studies.slice(0, 3)} sizes={gridImageSizes(studies.length)} />}
+        // Phones have no room for the mosaic: the landscape's crop stands in for it.
+        scene={{ slug: 'work' }}
       />
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
         <Container>

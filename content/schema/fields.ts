@@ -72,10 +72,8 @@ export const faqSchema = z.object({
 });
 
 /**
- * The illustration beside a page's headline (components/art): one motif per audience and one
- * per service family. Audiences: heart (non-profits), members, power (utilities), bank (credit
- * unions), care (healthcare). Families: design, build, platform, growth, measure, access,
- * operate, plan, team.
+ * The landmark in a page's hero landscape (components/art/hero-scene.tsx): one per audience and
+ * one per kind of work, named in the editor by what it draws.
  */
 export const motifs = [
   'heart',
@@ -108,11 +106,29 @@ export const base = {
     .meta(ui('Short label', 'For menus and cards, when the title is long. Optional.')),
   /** A small label above the h1. */
   eyebrow: text(2, 40, 'Eyebrow', 'The small label above the title.'),
-  /** The emblem in the page's hero drawing (components/art/scenes.tsx); optional. */
+  /** The landmark in the page's hero landscape (components/art/hero-scene.tsx); optional. */
   motif: z
     .enum(motifs)
     .optional()
-    .meta(ui('Illustration', 'The drawing beside the headline. Optional.')),
+    .meta({
+      ...ui('Illustration', 'What stands in the landscape under the headline. Optional.'),
+      options: {
+        heart: 'A food bank (non-profits)',
+        members: 'A meeting hall (membership organizations)',
+        power: 'Power lines in a storm (utilities)',
+        bank: 'A rate board (credit unions)',
+        care: 'A clinic (healthcare)',
+        design: 'An easel (design)',
+        build: 'A hoist raising a cairn (building)',
+        platform: 'A lookout tower (platforms)',
+        growth: 'Terraces of cairns (growth)',
+        measure: "A surveyor's level (measurement)",
+        access: 'A boardwalk (accessibility)',
+        operate: 'A mountain hut (running a site)',
+        plan: 'A trailhead map (planning)',
+        team: 'A camp (the team)',
+      } satisfies Record<Motif, string>,
+    }),
   /** The meta description: what a search result shows. */
   description: searchText(),
   /** One or two sentences for cards on overview pages. */

@@ -69,8 +69,11 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   if (!(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches))) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
   }
+  // As the switch does (lib/shell.inline.ts): the other theme's class goes, or a `light` class
+  // the page started with would keep the light colours under a `dark` one.
   await page.evaluate((t) => {
-    document.documentElement.classList.toggle('dark', t === 'dark');
+    document.documentElement.classList.remove('light', 'dark');
+    document.documentElement.classList.add(t);
     document.documentElement.style.colorScheme = t;
   }, theme);
 }

@@ -1,0 +1,329 @@
+import { Cairn } from './cairn';
+import type { Ground } from './landscape';
+import { Blaze, Pine } from './landscape';
+import { ink, Place, Windows } from './landmarks-places';
+
+/**
+ * The kinds of work, as things found along a trail: a lookout tower for a platform, a hoist
+ * raising a cairn for building, an easel for design, terraces of growing cairns for growth, a
+ * surveyor's level for measurement, a trailhead map for planning, a hut with its stove lit for
+ * running a site, a boardwalk for access, a camp for the team, the trail register for news, and
+ * the signpost at the trailhead for home. Drawn about the foot, (0, 0), in the --art-* tokens.
+ */
+const wall = { ...ink, fill: 'var(--art-wall)' };
+const glass = { ...ink, strokeWidth: 2, fill: 'var(--art-window)' };
+
+/** Platforms: a fire lookout on its timber tower, the cabin lit at night. */
+export function Lookout({ ground }: { ground: Ground }) {
+  const levels = [-40, -80, -120];
+  return (
+    <Place ground={ground}>
+      <path d="M-50 0 L-30 -150 M50 0 L30 -150" {...ink} strokeWidth="4" />
+      {levels.map((y, i) => {
+        const a = 50 - ((i * 40) / 150) * 20;
+        const b = 50 - (((i + 1) * 40) / 150) * 20;
+        return (
+          <path
+            key={y}
+            d={`M${-a} ${y + 40} L${b} ${y} M${a} ${y + 40} L${-b} ${y} M${-b} ${y} H${b}`}
+            {...ink}
+          />
+        );
+      })}
+      <path d="M-30 -150 H30 V-14 M-44 -150 H44" {...ink} strokeWidth="3" fill="none" />
+      <path d="M-40 -150 V-196 H40 V-150 Z" {...wall} />
+      <Windows x={-32} y={-188} n={3} w={16} h={26} gap={8} />
+      <path d="M-54 -196 L0 -230 L54 -196 Z" {...ink} fill="var(--accent)" />
+      <path d="M-44 -150 V-164 H44 V-150" {...ink} fill="none" strokeWidth="2" />
+    </Place>
+  );
+}
+
+/** Building: a tripod hoist lifting the last stone onto a half-built cairn. */
+export function Hoist({ ground }: { ground: Ground }) {
+  return (
+    <Place ground={ground}>
+      <Cairn x={0} y={0} scale={1.6} seed="hoist" stones={3} />
+      <path d="M-90 0 L20 -190 L110 0 M20 -190 L40 0" {...ink} strokeWidth="4" fill="none" />
+      <path d="M20 -190 V-120" {...ink} strokeWidth="1.8" />
+      <circle cx="20" cy="-186" r="6" {...wall} />
+      <path d="M6 -120 Q20 -110 34 -120 Z" fill="var(--accent)" {...ink} />
+      <path d="M60 -100 L96 -100" {...ink} strokeWidth="1.8" />
+      <Blaze x={140} y={2} h={40} />
+    </Place>
+  );
+}
+
+/** Design: an easel on the ridge, its canvas drawing the same summit. */
+export function Easel({ ground }: { ground: Ground }) {
+  return (
+    <Place ground={ground}>
+      <path
+        d="M-50 0 L-10 -190 L30 0 M-10 -190 L-10 0 M-44 -40 H24"
+        {...ink}
+        strokeWidth="4"
+        fill="none"
+      />
+      <rect x="-80" y="-170" width="140" height="104" rx="3" {...wall} />
+      <path
+        d="M-72 -78 L-40 -120 L-22 -100 L2 -146 L52 -78 Z"
+        fill="var(--art-mid)"
+        {...ink}
+        strokeWidth="2"
+      />
+      <path
+        d="M-60 -80 Q-20 -96 4 -120"
+        fill="none"
+        stroke="var(--art-blaze)"
+        strokeWidth="3"
+        strokeDasharray="6 5"
+      />
+      <circle cx="34" cy="-148" r="9" fill="var(--art-sun)" />
+      <path d="M70 -8 C96 -30 130 -24 136 -6 C140 8 100 10 70 -8 Z" {...wall} />
+      {['var(--art-blaze)', 'var(--accent)', 'var(--art-sun)'].map((fill, i) => (
+        <circle key={fill} cx={88 + i * 14} cy={-10 + (i % 2) * 4} r="4.5" fill={fill} />
+      ))}
+    </Place>
+  );
+}
+
+/** Growth: terraces up the slope, a cairn on each, taller at every step. */
+export function Terraces({ ground }: { ground: Ground }) {
+  const steps = [0, 1, 2, 3];
+  // One staircase of terraces cut into the slope, each tread 90 wide and 40 above the last.
+  const stairs = `M-210 4 ${steps.map((i) => `V${-i * 40} H${-110 + i * 90}`).join(' ')} V4 Z`;
+  return (
+    <Place ground={ground}>
+      <path d={stairs} fill="var(--art-near)" {...ink} />
+      {steps.map((i) => (
+        <Cairn
+          key={i}
+          x={-160 + i * 90}
+          y={-i * 40}
+          scale={0.5 + i * 0.17}
+          seed={`step-${i}`}
+          stones={2 + i}
+        />
+      ))}
+      <path
+        d="M-206 -12 C-120 -20 -40 -70 20 -110 S140 -170 170 -200"
+        fill="none"
+        stroke="var(--art-blaze)"
+        strokeWidth="3"
+        strokeDasharray="8 7"
+      />
+      <path d="M156 -208 L176 -198 L160 -182" {...ink} fill="none" stroke="var(--art-blaze)" />
+    </Place>
+  );
+}
+
+/** Measurement: a surveyor's level on its tripod, sighting a staff across the slope. */
+export function Level({ ground }: { ground: Ground }) {
+  return (
+    <Place ground={ground}>
+      <path d="M-80 0 L-40 -96 L0 0 M-40 -96 L-40 0" {...ink} strokeWidth="3.5" fill="none" />
+      <rect x="-70" y="-120" width="64" height="22" rx="6" {...wall} />
+      <circle cx="-4" cy="-109" r="8" {...glass} />
+      <path d="M-2 -109 H150" stroke="var(--art-blaze)" strokeWidth="2" strokeDasharray="4 6" />
+      <rect x="150" y="-170" width="18" height="170" rx="2" {...wall} />
+      {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+        <path key={i} d={`M150 ${-160 + i * 22} h${i % 2 ? 9 : 14}`} {...ink} strokeWidth="3" />
+      ))}
+      <Cairn x={90} y={2} scale={0.5} seed="level" stones={3} />
+    </Place>
+  );
+}
+
+/** Planning: the trailhead's map board, the route drawn on it with the stops marked. */
+export function MapBoard({ ground }: { ground: Ground }) {
+  return (
+    <Place ground={ground}>
+      <path d="M-96 0 V-60 M96 0 V-60" {...ink} strokeWidth="5" />
+      <path d="M-116 -178 L0 -210 L116 -178 Z" {...ink} fill="var(--accent)" />
+      <rect x="-104" y="-178" width="208" height="124" rx="4" {...wall} />
+      <g fill="none" stroke="var(--art-soft)" strokeWidth="1.5">
+        <ellipse cx="30" cy="-126" rx="50" ry="30" />
+        <ellipse cx="30" cy="-126" rx="30" ry="17" />
+        <ellipse cx="30" cy="-126" rx="12" ry="7" />
+        <ellipse cx="-60" cy="-84" rx="26" ry="14" />
+      </g>
+      <path
+        d="M-88 -66 Q-40 -80 -30 -110 T30 -126"
+        fill="none"
+        stroke="var(--art-blaze)"
+        strokeWidth="3"
+        strokeDasharray="6 5"
+      />
+      {[
+        [-88, -66],
+        [-30, -110],
+        [30, -126],
+      ].map(([x, y]) => (
+        <circle
+          key={x}
+          cx={x}
+          cy={y}
+          r="5"
+          fill="var(--art-wall)"
+          stroke="var(--art-blaze)"
+          strokeWidth="2.5"
+        />
+      ))}
+      <Blaze x={140} y={2} />
+    </Place>
+  );
+}
+
+/** Running a site: a mountain hut with its stove lit and a lamp in the window at night. */
+export function Hut({ ground }: { ground: Ground }) {
+  return (
+    <Place ground={ground}>
+      <path d="M-110 0 V-80 L0 -146 L110 -80 V0 Z" {...wall} />
+      <path d="M-128 -70 L0 -156 L128 -70" {...ink} fill="none" strokeWidth="6" />
+      <path d="M50 -120 V-150 H72 V-104" {...wall} />
+      <path
+        d="M62 -160 C50 -180 76 -190 62 -212 C54 -222 70 -228 66 -236"
+        fill="none"
+        stroke="var(--art-soft)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path d="M-20 0 V-64 H24 V0" {...wall} />
+      <circle cx="14" cy="-32" r="3" fill="var(--art-line)" />
+      <Windows x={-84} y={-64} n={2} w={22} h={26} gap={14} />
+      <Windows x={52} y={-64} n={1} w={30} h={26} gap={0} />
+      <path d="M-20 -100 h40 v24 h-40 Z" {...glass} />
+      <path d="M-150 0 H-112 M-140 0 V-26 H-118 V0" {...ink} fill="none" />
+      <Pine x={160} y={4} h={80} />
+    </Place>
+  );
+}
+
+/** Access: a boardwalk with handrails carrying the trail level over the wet ground. */
+export function Boardwalk({ ground }: { ground: Ground }) {
+  const posts = [-180, -120, -60, 0, 60, 120, 180];
+  return (
+    <Place ground={ground}>
+      <path d="M-220 -6 C-120 14 120 14 220 -6 V10 H-220 Z" fill="var(--art-far)" />
+      <g stroke="var(--art-soft)" strokeWidth="2" strokeLinecap="round">
+        {[-200, -150, -92, 96, 150, 204].map((x) => (
+          <path key={x} d={`M${x} 0 q-4 -26 -12 -40 M${x + 6} 0 q2 -30 10 -44`} fill="none" />
+        ))}
+      </g>
+      <path d="M-220 -28 H220 V-20 H-220 Z" {...wall} />
+      {posts.map((x) => (
+        <path key={x} d={`M${x} -20 V2 M${x} -28 V-70`} {...ink} strokeWidth="3" />
+      ))}
+      <path d="M-220 -70 H220 M-220 -50 H220" {...ink} fill="none" />
+      <rect x="128" y="-126" width="52" height="40" rx="4" {...wall} />
+      <path d="M154 -86 V-70" {...ink} />
+      <circle cx="150" cy="-113" r="5" fill="var(--art-blaze)" />
+      <path d="M150 -107 V-97 L160 -94 M146 -100 h12" {...ink} strokeWidth="2" fill="none" />
+    </Place>
+  );
+}
+
+/** The team: a camp of two tents round a fire, the rope and the packs by the door. */
+export function Camp({ ground }: { ground: Ground }) {
+  return (
+    <Place ground={ground}>
+      <path d="M-190 0 L-120 -96 L-40 0 Z" {...ink} fill="var(--accent)" />
+      <path d="M-120 -96 L-104 0 H-128 Z" {...ink} fill="var(--art-wall)" strokeWidth="2" />
+      <path d="M30 0 L100 -80 L170 0 Z" {...ink} fill="var(--art-blaze)" />
+      <path d="M100 -80 L112 0 H90 Z" {...ink} fill="var(--art-window)" strokeWidth="2" />
+      <path d="M-24 0 L10 -10 M-20 -10 L14 0" {...ink} strokeWidth="4" />
+      <path d="M-5 -12 C-18 -30 0 -40 -4 -58 C8 -44 18 -34 6 -12 Z" fill="var(--art-blaze)" />
+      <path d="M-2 -16 C-8 -24 2 -30 0 -38 C6 -30 8 -22 2 -16 Z" fill="var(--art-sun)" />
+      <path
+        d="M-4 -70 C-14 -90 8 -100 -2 -120"
+        fill="none"
+        stroke="var(--art-soft)"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <ellipse cx="-60" cy="-8" rx="12" ry="8" {...ink} fill="var(--art-wall)" strokeWidth="2" />
+      <ellipse cx="-60" cy="-8" rx="5" ry="3" fill="none" {...ink} strokeWidth="1.5" />
+    </Place>
+  );
+}
+
+/** News: the trail register on its post, the entries pinned beside it. */
+export function Register({ ground }: { ground: Ground }) {
+  return (
+    <Place ground={ground}>
+      <path d="M-130 0 V-140 M40 0 V-140" {...ink} strokeWidth="5" />
+      <path d="M-150 -146 L-45 -176 L60 -146 Z" {...ink} fill="var(--accent)" />
+      <rect x="-140" y="-146" width="190" height="100" rx="3" {...ink} fill="var(--art-mid)" />
+      {[
+        [-128, -136, -3],
+        [-84, -132, 4],
+        [-38, -138, -2],
+      ].map(([x, y, r]) => (
+        <g key={x} transform={`rotate(${r} ${x! + 18} ${y})`}>
+          <rect
+            x={x}
+            y={y}
+            width="38"
+            height="50"
+            {...ink}
+            strokeWidth="1.5"
+            fill="var(--art-wall)"
+          />
+          <path
+            d={`M${x! + 6} ${y! + 14} h26 M${x! + 6} ${y! + 24} h20 M${x! + 6} ${y! + 34} h24`}
+            {...ink}
+            strokeWidth="1.5"
+          />
+          <circle cx={x! + 19} cy={y! + 4} r="3" fill="var(--art-blaze)" />
+        </g>
+      ))}
+      <path d="M100 0 V-70" {...ink} strokeWidth="4" />
+      <path d="M78 -70 H122 V-108 Q100 -124 78 -108 Z" {...wall} />
+      <path d="M86 -92 h28" {...ink} strokeWidth="2" />
+      <path d="M122 -96 h12 v-14" {...ink} strokeWidth="3" stroke="var(--art-blaze)" fill="none" />
+    </Place>
+  );
+}
+
+/** Home: the trailhead, a signpost of five arms (one way for each kind of client) and a cairn. */
+export function Trailhead({ ground }: { ground: Ground }) {
+  const arms = [
+    [-1, -176],
+    [1, -150],
+    [-1, -124],
+    [1, -98],
+    [-1, -72],
+  ] as const;
+  return (
+    <Place ground={ground}>
+      <path d="M0 0 V-196" {...ink} strokeWidth="6" />
+      {arms.map(([side, y]) => (
+        <g key={y}>
+          <path
+            d={
+              side > 0
+                ? `M6 ${y} H86 L100 ${y + 10} L86 ${y + 20} H6 Z`
+                : `M-6 ${y} H-86 L-100 ${y + 10} L-86 ${y + 20} H-6 Z`
+            }
+            {...wall}
+          />
+          <rect
+            x={side > 0 ? 16 : -26}
+            y={y + 5}
+            width="10"
+            height="10"
+            rx="1.5"
+            fill="var(--art-blaze)"
+          />
+          <path
+            d={side > 0 ? `M34 ${y + 10} h38` : `M-34 ${y + 10} h-38`}
+            {...ink}
+            strokeWidth="2"
+          />
+        </g>
+      ))}
+      <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} />
+      <Pine x={-150} y={6} h={86} />
+    </Place>
+  );
+}

@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { Cairn, curve, seeded, type Pt } from './cairn';
+
+/**
+ * The hero's landscape, in one hand for every page: far and near ridges, the main summit with
+ * its cairn, contour lines and hatching on its flank, pines, the sun (the moon at night), and a
+ * trail blazed in the brand's orange from the page's left edge to the page's landmark (a rate
+ * board, a clinic, a lookout tower: components/art/landmarks-*.tsx).
+ *
+ * Drawn in a 1440 × 440 box whose right part holds everything tall: the headline sits over the
+ * left part, where only the low ground runs, so the drawing is the hero's own ground rather than
+ * a picture beside it. The ground goes on past the box's left edge (to x = LEFT), so a screen
+ * wider than the box's proportions still has ground to its edge. Colours are the --art-* tokens
+ * only, so the dark theme draws the same place at night.
+ */
+export const SCENE = { width: 1440, height: 440 } as const;
+const LEFT = -900;
+
+/** Where the landmark stands: its foot's centre on the near ground, and the scene's generator. */
+export interface Ground {
+  x: number;
+  y: number;
+  random: () => number;
+}
+
+const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : 0.5 - 0.5 * Math.cos(Math.PI * t));
+const bump = (x: number, at: number, h: number, s: number) => h * Math.exp(-(((x - at) / s) ** 2));
+const f = (n: number) => Math.round(n * 10) / 10;
+
+/** Points along a skyline from LEFT to the right edge, `step` apart, plus any fixed xs. */
+function skyline(height: (x: number) => number, step: number, random: () => number, rough: number) {
+  const xs: number[] = [];
+  for (let x = LEFT; x <= SCENE.width; x += step) xs.push(x);
+  return xs.map((x): Pt => [x, f(height(x) + (random() - 0.5) * rough)]);
+}
+
+const closed = (points: Pt[]) =>
+  `${curve(points)} L${SCENE.width} ${SCENE.height} L${LEFT} ${SCENE.height} Z`;
+
+/** A pine: three stacked triangles on a short trunk, foot at (x, y). */
+export function Pine({ x, y, h }: { x: number; y: number; h: number }) {
+  const w = h * 0.36;
+  const tiers = [0, 0.3, 0.56].map((t, i) => {
+    const top = y - h + t * h * 0.9;
+    const half = w * (0.55 + i * 0.22);
+    return `M${f(x)} ${f(top)} L${f(x + half)} ${f(top + h * 0.42)} L${f(x - half)} ${f(top + h * 0.42)} Z`;
+  });
+  return (
+    <g>
+      <path d={`M${f(x)} ${f(y)} V${f(y - h * 0.2)}`} stroke="var(--art-line)" strokeWidth="2" />
+      <path d={tiers.join(' ')} fill="var(--art-ground)" />
+    </g>
+  );
+}
+
+/** The sun by day; by night the same disc with the shade over it is a crescent moon, and stars. */
+function Sky({ x, y, random }: { x: number; y: number; random: () => number }) {
+  const rays = Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2;
+    return `M${f(x + Math.cos(a) * 50)} ${f(y + Math.sin(a) * 50)} L${f(x + Math.cos(a) * 62)} ${f(y + Math.sin(a) * 62)}`;
+  });
+  const stars = Array.from({ length: 12 }, (): Pt => [
+    f(920 + random() * 520),
+    f(18 + random() * 190),
+  ]).filter(([sx, sy]) => Math.hypot(sx - x, sy - y) > 70);
+  return (
+    <g>
+      <g fill="var(--art-star)">
+        {stars.map(([sx, sy], i) => (
+          <circle key={`${sx} ${sy}`} cx={sx} cy={sy} r={i % 3 === 0 ? 2.6 : 1.6} />
+        ))}
+      </g>
+      <path d={rays.join(' ')} stroke="var(--art-ray)" strokeWidth="3" strokeLinecap="round" />
+      <circle cx={x} cy={y} r="38" fill="var(--art-sun)" />
+      <circle cx={x + 17} cy={y - 11} r="33" fill="var(--art-shade)" />
+    </g>
+  );
+}
+
+/** A small cloud: three lobes on a flat base at (x, y), `w` wide. */
+export function Cloud({ x, y, w = 120 }: { x: number; y: number; w?: number }) {
+  const r = w / 4;
+  return (
+    <g fill="var(--art-cloud)" stroke="var(--art-line)" strokeWidth="2">
+      <path
+        d={`M${f(x)} ${f(y)} a${f(r)} ${f(r)} 0 0 1 ${f(r * 0.9)} ${f(-r * 1.2)} a${f(r * 1.2)} ${f(r * 1.2)} 0 0 1 ${f(r * 2.1)} ${f(-r * 0.3)} a${f(r)} ${f(r)} 0 0 1 ${f(r)} ${f(r * 1.5)} Z`}
+      />
+    </g>
+  );
+}
+
+/**
+ * A post with a blaze on it: the painted mark that tells a walker the trail goes on. The site's
+ * sign that a step follows.
+ */
+export function Blaze({ x, y, h = 34 }: { x: number; y: number; h?: number }) {
+  return (
+    <g>
+      <path d={`M${x} ${y} V${y - h}`} stroke="var(--art-line)" strokeWidth="3" />
+      <rect x={x - 4} y={y - h + 4} width="8" height="13" rx="1.5" fill="var(--art-blaze)" />
+    </g>
+  );
+}
+
+export function Landscape({
+  seed,
+  at = 1120,
+  sky = true,
+  children,
+}: {
+  seed: string;
+  /** The landmark's x: where the near ground rises to a knoll and the trail ends. */
+  at?: number;
+  /** The sun or moon and stars; a landmark that brings its own weather leaves them out. */
+  sky?: boolean;
+  children: (ground: Ground) => ReactNode;
+}) {
+  const random = seeded(seed);
+  const peak = 1210 + random() * 110;
+  const peakY = 132 + random() * 40;
+  const shoulder = peak - 200 - random() * 50;
+  const farPeak = 980 + random() * 170;
+  const far = skyline(
+    (x) => 406 - 170 * smooth((x - 700) / 700) - bump(x, farPeak, 60, 110),
+    60,
+    random,
+    14,
+  );
+  const mainHeight = (x: number) =>
+    414 - bump(x, peak, 414 - peakY, 150) - bump(x, shoulder, 110, 110);
+  const main = skyline(mainHeight, 36, random, 7);
+  const nearHeight = (x: number) => 420 - bump(x, at, 34, 170) - 6 * Math.sin(x / 90);
+  const near = skyline(nearHeight, 48, random, 3);
+  const groundY = nearHeight(at) + 2;
+  const contours = [22, 46, 74].map((drop) =>
+    curve(
+      Array.from({ length: 11 }, (_, i): Pt => {
+        const x = peak - 170 + i * 34;
+        return [x, f(mainHeight(x) + drop + Math.abs(x - peak) * 0.08)];
+      }),
+    ),
+  );
+  const hatch = Array.from({ length: 9 }, (_, i) => {
+    const x = peak + 26 + i * 15;
+    const y = mainHeight(x) + 14;
+    return `M${f(x)} ${f(y)} l-18 ${26 + (i % 3) * 8}`;
+  });
+  const trail: Pt[] = [
+    [60, 444],
+    [260, nearHeight(260) + 16],
+    [520, nearHeight(520) + 10],
+    [760, nearHeight(760) + 12],
+    [at - 70, groundY + 8],
+    [at - 14, groundY],
+  ];
+  // The sky's lights stay right of the headline: over the summit's far side.
+  const sunX = Math.min(1390, peak + 70 + random() * 50);
+  const pines = [at - 190, at - 150, at + 175, at + 215, peak + 150].map((x, i) => ({
+    x,
+    h: 38 + ((i * 17) % 26) + random() * 10,
+  }));
+  return (
+    <g>
+      {sky ? <Sky x={sunX} y={122 + random() * 14} random={random} /> : null}
+      <path d={closed(far)} fill="var(--art-far)" />
+      <path d={closed(main)} fill="var(--art-mid)" />
+      <path
+        d={curve(main.filter(([x]) => x > 720))}
+        fill="none"
+        stroke="var(--art-line)"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <g fill="none" stroke="var(--art-soft)" strokeWidth="1.5" strokeLinecap="round">
+        {contours.map((d) => (
+          <path key={d} d={d} />
+        ))}
+        <path d={hatch.join(' ')} />
+      </g>
+      <Cairn x={peak} y={mainHeight(peak) + 3} scale={0.72} seed={seed} stones={4} />
+      {pines.map(({ x, h }) => (
+        <Pine key={x} x={x} y={nearHeight(x) + 6} h={h} />
+      ))}
+      <path d={closed(near)} fill="var(--art-near)" />
+      <path
+        d={curve(near.filter(([x]) => x > -200))}
+        fill="none"
+        stroke="var(--art-line)"
+        strokeWidth="1.5"
+      />
+      <path
+        d={curve(trail)}
+        fill="none"
+        stroke="var(--art-blaze)"
+        strokeWidth="3.5"
+        strokeDasharray="12 10"
+        strokeLinecap="round"
+      />
+      <Blaze x={trail[2]![0] + 30} y={trail[2]![1] - 4} />
+      <Cairn x={trail[3]![0] + 34} y={trail[3]![1] - 2} scale={0.34} seed={`${seed}-way`} />
+      {children({ x: at, y: groundY, random })}
+    </g>
+  );
+}

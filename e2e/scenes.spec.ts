@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { setTheme } from './support/axe';
+
+/**
+ * The hero landscapes: each kind of client and each kind of page has a landmark of its own in the
+ * same landscape (the brief's illustration system), drawn along the hero's foot on wide screens,
+ * clear of the headline, and cropped on the landmark under the text on a phone.
+ */
+const scenes = [
+  // Five kinds of client.
+  { route: '/clients/credit-unions', landmark: 'rate-board' },
+  { route: '/clients/utility-companies', landmark: 'storm-lines' },
+  { route: '/clients/healthcare-organizations', landmark: 'clinic' },
+  { route: '/clients/non-profit-organizations', landmark: 'food-bank' },
+  { route: '/clients/membership-organizations', landmark: 'meeting-hall' },
+  // Five kinds of page, and home.
+  { route: '/services', landmark: 'hoist' },
+  { route: '/services/drupal-websites', landmark: 'lookout' },
+  { route: '/solutions/accessibility-audits', landmark: 'boardwalk' },
+  { route: '/news', landmark: 'register' },
+  { route: '/team', landmark: 'camp' },
+  { route: '/', landmark: 'trailhead' },
+];
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** Where the landmark is drawn on screen: its box in the drawing, through the visible view. */
+function landmarkOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const wrap = document.querySelector('section[aria-labelledby="page-title"] [data-scene]')!;
+    const landmark = wrap.querySelector<SVGGraphicsElement>('g[data-landmark]')!;
+    const view = [...wrap.querySelectorAll<SVGSVGElement>('svg[viewBox]')].find(
+      (svg) => getComputedStyle(svg).display !== 'none',
+    )!;
+    const box = landmark.getBBox();
+    const m = view.getScreenCTM()!;
+    const at = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(m);
+    const a = at(box.x, box.y);
+    const b = at(box.x + box.width, box.y + box.height);
+    const shown = view.getBoundingClientRect();
+    return {
+      name: landmark.dataset.landmark,
+      landmark: { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y },
+      view: { x: shown.x, y: shown.y, width: shown.width, height: shown.height },
+    };
+  });
+}
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('hero landscapes', () => {
+  for (const { route, landmark } of scenes) {
+    test(`${route}: the ${landmark} stands in the landscape, clear of the headline on a wide screen and framed on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(route);
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      const art = hero.locator('[data-scene]');
+      await expect(art).toHaveAttribute('aria-hidden', 'true');
+
+      const wide = await landmarkOnScreen(page);
+      expect(wide.name).toBe(landmark);
+      const section = (await hero.boundingBox())!;
+      // Full-bleed along the hero's foot: the screen's width, down to the hero's edge.
+      expect(wide.view.width).toBe(1440);
+      expect(wide.view.y + wide.view.height).toBeCloseTo(section.y + section.height, 0);
+      expect(wide.landmark.x + wide.landmark.width).toBeLessThanOrEqual(1440);
+      expect(wide.landmark.width).toBeGreaterThan(90);
+      for (const text of [
+        hero.getByRole('heading', { level: 1 }),
+        hero.locator('h1 + p'),
+        hero.getByRole('link', { name: 'Start a conversation' }),
+      ]) {
+        const box = (await text.boundingBox())!;
+        expect(
+          overlaps(wide.landmark, box),
+          `the ${landmark} covers "${await text.textContent()}"`,
+        ).toBe(false);
+      }
+      // The drawing lies under the text: the button over it takes the click.
+      await hero
+        .getByRole('link', { name: 'Start a conversation' })
+        .click({ trial: true, timeout: 2000 });
+
+      await page.setViewportSize(MOBILE);
+      const phone = await landmarkOnScreen(page);
+      // The crop: the screen's width, under the text, with the whole landmark in it.
+      expect(phone.view.width).toBe(MOBILE.width);
+      expect(phone.view.height).toBeGreaterThan(120);
+      expect(phone.view.height).toBeLessThan(260);
+      const button = (await hero
+        .getByRole('link', { name: 'Start a conversation' })
+        .boundingBox())!;
+      expect(phone.view.y).toBeGreaterThan(button.y + button.height);
+      expect(phone.landmark.x).toBeGreaterThanOrEqual(phone.view.x - 1);
+      expect(phone.landmark.x + phone.landmark.width).toBeLessThanOrEqual(MOBILE.width + 1);
+      expect(phone.landmark.y).toBeGreaterThanOrEqual(phone.view.y - 1);
+      expect(Math.max(phone.landmark.width, phone.landmark.height)).toBeGreaterThan(90);
+    });
+  }
+
+  test('the dark theme draws the same place at night: stars out, the sun a crescent, windows lit', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/clients/credit-unions');
+    // The drawing paints its stars, the moon's shade and its windows with these tokens…
+    const defs = page.locator('[data-scene] defs');
+    await expect(defs.locator('g[fill="var(--art-star)"] circle').first()).toBeAttached();
+    await expect(defs.locator('circle[fill="var(--art-shade)"]')).toHaveCount(1);
+    await expect(defs.locator('[data-landmark] [fill="var(--art-window)"]').first()).toBeAttached();
+    // …and each theme resolves them (on an element in the hero, where the drawing is shown).
+    const look = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        document.querySelector('[data-scene]')!.append(probe);
+        const colour = (token: string) => {
+          probe.style.color = `var(${token})`;
+          return getComputedStyle(probe).color;
+        };
+        const found = {
+          star: colour('--art-star'),
+          shade: colour('--art-shade'),
+          window: colour('--art-window'),
+        };
+        probe.remove();
+        return found;
+      });
+    await setTheme(page, 'light');
+    const day = await look();
+    await setTheme(page, 'dark');
+    const night = await look();
+    const clear = /rgba\(0, 0, 0, 0\)|transparent/;
+    expect(day.star).toMatch(clear);
+    expect(night.star).not.toMatch(clear);
+    expect(day.shade).toMatch(clear);
+    expect(night.shade).not.toMatch(clear);
+    expect(night.window).not.toBe(day.window);
+  });
+
+  test('no two kinds of client or page share a landmark, and a page draws the same one each time', async ({
+    page,
+  }) => {
+    expect(new Set(scenes.map((s) => s.landmark)).size).toBe(scenes.length);
+    await page.goto('/clients/credit-unions');
+    const first = await page.locator('[data-scene] defs').innerHTML();
+    await page.goto('/clients/non-profit-organizations');
+    expect(await page.locator('[data-scene] defs').innerHTML()).not.toEqual(first);
+    await page.goto('/clients/credit-unions');
+    expect(await page.locator('[data-scene] defs').innerHTML()).toEqual(first);
+  });
+});
