@@ -137,6 +137,22 @@ export const copySchema = z
           'Under the sectors heading.',
         ),
         study: text(5, 40, 'Label before a study’s name'),
+        nearby: template(['state'], 10, 80, 'Heading of a location’s ending', 'Its studies.'),
+        based: template(
+          ['state'],
+          10,
+          80,
+          'Heading of the people based there',
+          'On a location page.',
+        ),
+        meetings: template(
+          ['state'],
+          40,
+          320,
+          'How meetings work there',
+          'Where a location page ends.',
+        ),
+        compare: text(5, 40, 'Link from /support’s ending to its plans'),
         steps: text(5, 60, 'Steps heading', 'On a solution page.'),
         deliverables: text(5, 60, 'Deliverables heading'),
         ways: z
