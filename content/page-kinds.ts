@@ -52,6 +52,13 @@ export function plainPageKind(entry: Entry<'pages'>): PageKind {
   return 'statement';
 }
 
+/** The kind of a page entry of any collection. */
+export function entryKind(entry: Entry<CollectionName>): PageKind {
+  return entry.collection === 'pages'
+    ? plainPageKind(entry as Entry<'pages'>)
+    : byCollection[entry.collection];
+}
+
 /** The kind of any page of the site, by its path; undefined for a path the site does not serve. */
 export function pageKind(path: string): PageKind | undefined {
   if (path === CONTACT_PATH) return 'contact';
@@ -60,8 +67,5 @@ export function pageKind(path: string): PageKind | undefined {
   if (/^\/work\/(sector|platform)\/[^/]+$/.test(path)) return 'work-index';
   if (/^\/work\/[^/]+$/.test(path)) return 'study';
   const entry = entryByHref(path);
-  if (!entry) return undefined;
-  return entry.collection === 'pages'
-    ? plainPageKind(entry as Entry<'pages'>)
-    : byCollection[entry.collection];
+  return entry ? entryKind(entry) : undefined;
 }

@@ -21,7 +21,7 @@ import {
   PlanAsk,
   StepsEnding,
 } from './page-endings';
-import { plainPageKind } from '@/content/page-kinds';
+import { entryKind } from '@/content/page-kinds';
 import { siteConfig } from '@/config/site';
 import { WorkSection } from './work-section';
 import { getWork, studiesFor } from '@/content/work';
@@ -201,20 +201,15 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
  * what its reader came for, rather than one grid of related cards and one band on every page.
  */
 function PageEnding({ entry, related }: { entry: Entry<CollectionName>; related: CardItem[] }) {
-  const kind = entry.collection === 'pages' ? plainPageKind(entry as Entry<'pages'>) : null;
-  switch (entry.collection) {
-    case 'clients':
-      // A client type ends with the person its buyers talk to.
-      return <SectorLead client={entry as Entry<'clients'>} related={related} />;
-    case 'services':
-    case 'solutions':
-      // A service or solution ends with the way to work it is done in.
-      return <WayEnding entry={entry} related={related} />;
-    case 'locations':
-      return <LocationEnding location={entry as Entry<'locations'>} related={related} />;
-  }
+  const kind = entryKind(entry);
   const page = entry as Entry<'pages'>;
   switch (kind) {
+    case 'sector':
+      return <SectorLead client={entry as Entry<'clients'>} related={related} />;
+    case 'offer':
+      return <WayEnding entry={entry} related={related} />;
+    case 'location':
+      return <LocationEnding location={entry as Entry<'locations'>} related={related} />;
     case 'overview':
       return <GuideEnding closing={closingOf(page)} />;
     case 'team':
@@ -226,7 +221,7 @@ function PageEnding({ entry, related }: { entry: Entry<CollectionName>; related:
     case 'statement':
       return <ContactLine closing={closingOf(page)} />;
     default:
-      throw new Error(`${entry.file}: a ${kind ?? entry.collection} page has no ending here`);
+      throw new Error(`${entry.file}: a page of the kind "${kind}" has no ending here`);
   }
 }
 

@@ -26,7 +26,7 @@ export function Ending({
     <section
       data-ending={block}
       aria-labelledby={id}
-      className="border-t border-border bg-surface py-12 text-surface-foreground sm:py-16"
+      className="border-t border-border bg-surface py-10 text-surface-foreground sm:py-16"
     >
       <Container>
         {label ? (

@@ -28,12 +28,12 @@ export function closingOf(entry: Entry<'pages'>): Closing {
 export function GuideEnding({ closing }: { closing: Closing }) {
   return (
     <Ending block="guide" id="guide-heading" label={closing.heading}>
-      <p className="mt-3 max-w-3xl text-lg">{closing.text}</p>
-      <ul className="mt-6 grid max-w-4xl divide-y divide-border border-y border-border">
+      <p className="mt-3 max-w-3xl sm:text-lg">{closing.text}</p>
+      <ul className="mt-5 grid max-w-4xl divide-y divide-border border-y border-border">
         {(closing.choices ?? []).map((choice) => (
           <li
             key={choice.href}
-            className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1fr)_16rem] sm:gap-6"
+            className="grid gap-0.5 py-2 sm:grid-cols-[minmax(0,1fr)_16rem] sm:gap-6 sm:py-3"
           >
             <span>{choice.when}</span>
             <Link
@@ -81,14 +81,19 @@ export function ContactLine({ closing }: { closing: Closing }) {
   );
 }
 
-/** A team member's portrait, name and role, linked to their card on /team. */
-export function PersonLine({ slug }: { slug: string }) {
+/**
+ * A team member's portrait, name and role, linked to their card on /team. Without `portrait` on
+ * /team itself, where the card above already shows it (one portrait per person on a page).
+ */
+export function PersonLine({ slug, portrait = true }: { slug: string; portrait?: boolean }) {
   const person = getPerson(slug);
   return (
     <p className="flex items-center gap-3 self-start">
-      <span className="w-12 shrink-0 [&>svg]:h-auto [&>svg]:w-full">
-        <Avatar name={person.name} size={48} />
-      </span>
+      {portrait ? (
+        <span className="w-12 shrink-0 [&>svg]:h-auto [&>svg]:w-full">
+          <Avatar name={person.name} size={48} />
+        </span>
+      ) : null}
       <span>
         <Link
           href={`/team#${person.slug}`}
@@ -114,7 +119,7 @@ export function FirstMeeting({ closing, related }: { closing: Closing; related: 
           <p className="max-w-2xl text-lg">{closing.text}</p>
           <EndingAction relatedId="team-related-heading" related={related} />
         </div>
-        <PersonLine slug={contactNextSteps.replier} />
+        <PersonLine slug={contactNextSteps.replier} portrait={false} />
       </div>
     </Ending>
   );
@@ -160,15 +165,15 @@ export function PlanAsk({
 
 /**
  * How /why-cairn ends: after the case, what happens when a buyer writes (the steps the contact
- * form shows), so the first step is known before it is taken.
+ * form shows, the first naming who reads it), so the first step is known before it is taken.
  */
 export function StepsEnding({ related }: { related: Related }) {
   return (
     <Ending block="next-steps" id="why-steps-heading">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
         <NextSteps as="h2" id="why-steps-heading" />
-        <div>
-          <PersonLine slug={contactNextSteps.replier} />
+        {/* The first step names the person who reads the message: no portrait to repeat it. */}
+        <div className="lg:pt-10">
           <EndingAction relatedId="why-related-heading" related={related} />
         </div>
       </div>
