@@ -40,7 +40,12 @@ export const copySchema = z
         body: paragraph(40, 320, 'Text'),
       })
       .strict()
-      .meta(ui('Closing call to action', 'The band at the end of most pages.')),
+      .meta(
+        ui(
+          'Closing call to action',
+          'The band at the end of the home page, /work and the journal.',
+        ),
+      ),
     contact: z
       .object({
         intro: paragraph(40, 240, 'Introduction', 'Above the form, on /contact and in the dialog.'),
