@@ -63,9 +63,9 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    */
   length?: { sections: number; words: number };
   /**
-   * Entries the length rule leaves alone: index pages whose substance is the list the site
-   * draws from other entries (the journal's articles, the case studies), where prose would be
-   * filler above it.
+   * Entries the length rule leaves alone: pages whose substance is what the site draws from other
+   * entries (the journal's articles, the case studies; on home the studies, the sectors and the
+   * services), where more prose would be filler around it.
    */
   listPages?: readonly string[];
 }
@@ -116,7 +116,7 @@ export const definitions = {
     columns: ['title', 'updated'],
     href: (slug) => (slug === 'home' ? '/' : `/${slug}`),
     length: { sections: 3, words: 150 },
-    listPages: ['news', 'work'],
+    listPages: ['home', 'news', 'work'],
     fixedSlugs: DEDICATED_PAGES,
   }),
   clients: define({

@@ -151,7 +151,11 @@ export function ArticlePage({ article }: { article: Article }) {
         </Container>
       </article>
       {related.length > 0 ? (
-        <section aria-labelledby="more-heading" className="py-8 sm:py-12">
+        <section
+          data-ending="keep-reading"
+          aria-labelledby="more-heading"
+          className="py-8 sm:py-12"
+        >
           <Container>
             <h2 id="more-heading" className="font-display text-3xl font-semibold">
               Keep reading

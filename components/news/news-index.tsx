@@ -71,7 +71,11 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
 function Subscribe() {
   const latest = getWork()[0];
   return (
-    <section aria-labelledby="subscribe-heading" className="border-t border-border py-12">
+    <section
+      data-ending="subscribe"
+      aria-labelledby="subscribe-heading"
+      className="border-t border-border py-12"
+    >
       <Container className="grid gap-10 lg:grid-cols-2 lg:gap-12">
         <div>
           <h2 id="subscribe-heading" className="font-display text-3xl font-semibold">

@@ -48,7 +48,12 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
   const eyebrows = items.some((item) => item.eyebrow);
   const rows = items.some((item) => item.footnote) ? (eyebrows ? ROWS[4] : ROWS[3]) : '';
   return (
-    <section id={id} aria-labelledby={headingId} className={compact ? 'py-6 sm:py-12' : 'py-12'}>
+    <section
+      id={id}
+      data-grid="card-grid"
+      aria-labelledby={headingId}
+      className={compact ? 'py-6 sm:py-12' : 'py-12'}
+    >
       <Container>
         <H id={headingId} className="font-display text-3xl font-semibold">
           {heading}

@@ -12,7 +12,7 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
   if (marks.length === 0) return null;
   const samples = marks.some((m) => m.sample);
   return (
-    <section aria-labelledby="client-marks-heading" className="py-10">
+    <section data-grid="client-marks" aria-labelledby="client-marks-heading" className="py-10">
       <Container>
         <div className="flex flex-wrap items-center gap-3">
           <h2

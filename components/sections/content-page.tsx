@@ -3,9 +3,8 @@ import { entryByHref, getEntry, gridCopy, type CollectionName, type Entry } from
 import { snippets } from '@/content/snippets';
 import type { NavLink } from '@/config/navigation';
 import { Breadcrumbs } from './breadcrumbs';
-import { CardGrid, type CardItem } from './card-grid';
+import type { CardItem } from './card-grid';
 import { Comparison } from './comparison';
-import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { Hero } from './hero';
 import { PageArt } from '@/components/art/page-art';
@@ -13,6 +12,16 @@ import { ListSection } from './list-section';
 import { ProseSections } from './prose-sections';
 import { SectorLead } from './sector-lead';
 import { WayEnding } from './way-ending';
+import { LocationEnding } from './location-ending';
+import {
+  closingOf,
+  ContactLine,
+  FirstMeeting,
+  GuideEnding,
+  PlanAsk,
+  StepsEnding,
+} from './page-endings';
+import { entryKind } from '@/content/page-kinds';
 import { siteConfig } from '@/config/site';
 import { WorkSection } from './work-section';
 import { getWork, studiesFor } from '@/content/work';
@@ -47,7 +56,6 @@ interface ContentPageProps {
   lead?: ReactNode;
 }
 
-/** The standard page: hero, body sections, optional cards, FAQs, related pages, call to action. */
 /** Structured data that describes the entry itself (beyond breadcrumbs and FAQs). */
 function entityLd(entry: Entry<CollectionName>): object | null {
   const base = { name: entry.title, description: entry.description, path: entry.href };
@@ -188,6 +196,36 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
   }
 }
 
+/**
+ * How a page ends, by its kind (content/page-kinds.ts): each kind in blocks of its own, shaped by
+ * what its reader came for, rather than one grid of related cards and one band on every page.
+ */
+function PageEnding({ entry, related }: { entry: Entry<CollectionName>; related: CardItem[] }) {
+  const kind = entryKind(entry);
+  const page = entry as Entry<'pages'>;
+  switch (kind) {
+    case 'sector':
+      return <SectorLead client={entry as Entry<'clients'>} related={related} />;
+    case 'offer':
+      return <WayEnding entry={entry} related={related} />;
+    case 'location':
+      return <LocationEnding location={entry as Entry<'locations'>} related={related} />;
+    case 'overview':
+      return <GuideEnding closing={closingOf(page)} />;
+    case 'team':
+      return <FirstMeeting closing={closingOf(page)} related={related} />;
+    case 'support':
+      return <PlanAsk closing={closingOf(page)} plans={page.plans ?? []} related={related} />;
+    case 'why':
+      return <StepsEnding related={related} />;
+    case 'statement':
+      return <ContactLine closing={closingOf(page)} />;
+    default:
+      throw new Error(`${entry.file}: a page of the kind "${kind}" has no ending here`);
+  }
+}
+
+/** The standard page: hero, lead modules, body sections, studies, FAQs and the kind's ending. */
 export function ContentPage({ entry, children, lead }: ContentPageProps) {
   const trail = trailFor(entry);
   const entity = entityLd(entry);
@@ -236,20 +274,7 @@ export function ContentPage({ entry, children, lead }: ContentPageProps) {
       {children}
       {workFirst ? null : work}
       <Faq faqs={entry.faqs} />
-      {entry.collection === 'clients' ? (
-        // A client type ends with the person its buyers talk to, not the grid and band of the rest.
-        <SectorLead client={entry as Entry<'clients'>} related={related} />
-      ) : entry.collection === 'services' || entry.collection === 'solutions' ? (
-        // A service or solution ends with the way to work it is done in.
-        <WayEnding entry={entry} related={related} />
-      ) : (
-        <>
-          {related.length > 0 ? (
-            <CardGrid id="related" heading={snippets.relatedHeading} items={related} compact />
-          ) : null}
-          <CtaBand />
-        </>
-      )}
+      <PageEnding entry={entry} related={related} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { snippets } from '@/content/snippets';
 import { Container } from './container';
 
 /**
- * The closing call to action on every page. One band across the container: the question and the
+ * The closing call to action of the pages that make the general case (home, the studies' index,
+ * the journal). One band across the container: the question and the
  * answer's promise on the left, the action on the right (stacked on phones), over a few contour
  * lines. Its colours are the `band` role tokens (app/globals.css): sand in light mode, a deep
  * forest green in dark mode, each pair above 4.5:1 with the accent button above 3:1 against it.
@@ -11,7 +12,7 @@ import { Container } from './container';
 export function CtaBand() {
   const { heading, body, button } = snippets.cta;
   return (
-    <section aria-labelledby="cta-heading" className="py-8 sm:py-12">
+    <section data-ending="cta-band" aria-labelledby="cta-heading" className="py-8 sm:py-12">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl border border-band-line bg-band px-6 py-8 text-band-foreground sm:px-10 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16 lg:px-14">
           <svg

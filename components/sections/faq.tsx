@@ -7,7 +7,7 @@ import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclos
 export function Faq({ faqs }: { faqs: FaqItem[] }) {
   if (faqs.length === 0) return null;
   return (
-    <section aria-labelledby="faq-heading" className="py-8 sm:py-12">
+    <section data-ending="faq" aria-labelledby="faq-heading" className="py-8 sm:py-12">
       <Container>
         <h2 id="faq-heading" className="font-display text-3xl font-semibold">
           {snippets.faqHeading}

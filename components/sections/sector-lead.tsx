@@ -27,6 +27,7 @@ export function SectorLead({
   const result = study?.outcomes[0];
   return (
     <section
+      data-ending="sector-lead"
       aria-labelledby="sector-lead-heading"
       className="border-t border-border bg-surface py-12 text-surface-foreground sm:py-16"
     >

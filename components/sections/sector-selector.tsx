@@ -25,7 +25,12 @@ export function SectorSelector({
 }) {
   const m = snippets.modules;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
+    <section
+      id={id}
+      data-grid="sector-selector"
+      aria-labelledby={`${id}-heading`}
+      className="py-10 sm:py-12"
+    >
       <Container>
         <SectionHead id={`${id}-heading`} heading={heading} />
         <div className="mt-4 border-t border-border sm:mt-6">
@@ -82,43 +87,57 @@ export function SectorSelector({
   );
 }
 
-/** The platforms as one strip of names, each linked to its page: where a grid of cards was. */
-export function PlatformStrip({
+/**
+ * What we do as one strip of names, each linked to its page, a row for each group (the services,
+ * the platforms): where two grids of cards stood.
+ */
+export function OfferStrip({
   id,
   heading,
-  platforms,
+  groups,
 }: {
   id: string;
   heading: string;
-  platforms: { href: string; label: string }[];
+  groups: { heading: string; links: { href: string; label: string }[] }[];
 }) {
   return (
     <section
       id={id}
+      data-grid="offer-strip"
       aria-labelledby={`${id}-heading`}
-      className="border-y border-border bg-surface py-8 text-surface-foreground"
+      className="border-y border-border bg-surface py-8 text-surface-foreground sm:py-10"
     >
       <Container>
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-baseline lg:gap-10">
-          <h2
-            id={`${id}-heading`}
-            className="shrink-0 text-sm font-bold tracking-widest text-accent uppercase"
-          >
-            {heading}
-          </h2>
-          <ul className="flex flex-wrap gap-x-8 gap-y-3">
-            {platforms.map((platform) => (
-              <li key={platform.href}>
-                <Link
-                  href={platform.href}
-                  className="font-display text-2xl font-semibold underline-offset-4 hover:underline"
-                >
-                  {platform.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <h2
+          id={`${id}-heading`}
+          className="text-sm font-bold tracking-widest text-accent uppercase"
+        >
+          {heading}
+        </h2>
+        <dl className="mt-4 grid gap-5 lg:gap-4">
+          {groups.map((group) => (
+            <div
+              key={group.heading}
+              className="grid gap-2 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-baseline lg:gap-10"
+            >
+              <dt className="font-semibold text-muted-foreground">{group.heading}</dt>
+              <dd>
+                <ul className="flex flex-wrap gap-x-8 gap-y-2">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="font-display text-2xl font-semibold underline-offset-4 hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
       </Container>
     </section>
   );

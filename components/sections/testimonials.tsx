@@ -20,6 +20,7 @@ export function Testimonials({
   if (items.length === 0) return null;
   return (
     <section
+      data-grid="quotes"
       aria-labelledby="testimonials-heading"
       // The space held for the quotes until they are drawn (app/globals.css .later-face): a
       // column of cards on a phone, one card's height when they swipe in a row.

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getEntry, gridCopy, type CollectionName, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
-import { Container } from './container';
+import { Ending } from './ending';
 import { RelatedLinks } from './related-links';
 
 type Way = NonNullable<Entry<'pages'>['ways']>[number];
@@ -32,42 +32,34 @@ export function WayEnding({
   const labels = snippets.modules.ways;
   const compare = gridCopy(getEntry('pages', 'services'), 'ways').heading;
   return (
-    <section
-      aria-labelledby="way-heading"
-      className="border-t border-border bg-surface py-12 text-surface-foreground sm:py-16"
-    >
-      <Container>
-        <h2 id="way-heading" className="text-sm font-bold tracking-widest text-accent uppercase">
-          {snippets.modules.wayFit}
-        </h2>
-        <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
-          <div>
-            <p className="font-display text-3xl font-semibold sm:text-4xl">{way.title}</p>
-            <p className="mt-3 max-w-2xl text-lg">{way.fit}</p>
-            <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-              <ContactTrigger>{snippets.cta.button}</ContactTrigger>
-              <Link href="/services#ways" className="font-semibold underline underline-offset-4">
-                {compare}
-              </Link>
-            </p>
-            <RelatedLinks id="way-related-heading" pages={related} />
-          </div>
-          <dl className="grid content-start gap-4">
-            {[
-              [labels.length, way.length],
-              [labels.price, way.price],
-              [labels.start, way.start],
-            ].map(([term, value]) => (
-              <div key={term} className="border-t border-border pt-3">
-                <dt className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
-                  {term}
-                </dt>
-                <dd className="mt-1">{value}</dd>
-              </div>
-            ))}
-          </dl>
+    <Ending block="way" id="way-heading" label={snippets.modules.wayFit}>
+      <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <p className="font-display text-3xl font-semibold sm:text-4xl">{way.title}</p>
+          <p className="mt-3 max-w-2xl text-lg">{way.fit}</p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ContactTrigger>{snippets.cta.button}</ContactTrigger>
+            <Link href="/services#ways" className="font-semibold underline underline-offset-4">
+              {compare}
+            </Link>
+          </p>
+          <RelatedLinks id="way-related-heading" pages={related} />
         </div>
-      </Container>
-    </section>
+        <dl className="grid content-start gap-4">
+          {[
+            [labels.length, way.length],
+            [labels.price, way.price],
+            [labels.start, way.start],
+          ].map(([term, value]) => (
+            <div key={term} className="border-t border-border pt-3">
+              <dt className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
+                {term}
+              </dt>
+              <dd className="mt-1">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Ending>
   );
 }

@@ -29,7 +29,7 @@ export function WorkSection({
   if (studies.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-8 sm:py-12">
+    <section id={id} data-grid="study-cards" aria-labelledby={headingId} className="py-8 sm:py-12">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id={headingId} className="font-display text-3xl font-semibold">

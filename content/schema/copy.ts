@@ -40,7 +40,12 @@ export const copySchema = z
         body: paragraph(40, 320, 'Text'),
       })
       .strict()
-      .meta(ui('Closing call to action', 'The band at the end of most pages.')),
+      .meta(
+        ui(
+          'Closing call to action',
+          'The band at the end of the home page, /work and the journal.',
+        ),
+      ),
     contact: z
       .object({
         intro: paragraph(40, 240, 'Introduction', 'Above the form, on /contact and in the dialog.'),
@@ -137,6 +142,22 @@ export const copySchema = z
           'Under the sectors heading.',
         ),
         study: text(5, 40, 'Label before a study’s name'),
+        nearby: template(['state'], 10, 80, 'Heading of a location’s ending', 'Its studies.'),
+        based: template(
+          ['state'],
+          10,
+          80,
+          'Heading of the people based there',
+          'On a location page.',
+        ),
+        meetings: template(
+          ['state'],
+          40,
+          320,
+          'How meetings work there',
+          'Where a location page ends.',
+        ),
+        compare: text(5, 40, 'Link from /support’s ending to its plans'),
         steps: text(5, 60, 'Steps heading', 'On a solution page.'),
         deliverables: text(5, 60, 'Deliverables heading'),
         ways: z

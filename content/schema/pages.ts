@@ -62,6 +62,30 @@ export const supportPlanSchema = z
   })
   .strict();
 
+/**
+ * Where a plain page sends its reader at the end, in the page's own words: a guide to choosing
+ * on an overview (each choice a situation and the page for it), a contact line on a statement, a
+ * first meeting on /team, a plan to ask about on /support (content/page-kinds.ts names the kinds).
+ */
+export const closingSchema = z
+  .object({
+    heading: text(5, 80, 'Heading'),
+    text: paragraph(30, 320, 'Text'),
+    choices: z
+      .array(
+        z
+          .object({
+            when: text(10, 120, 'When', 'The reader’s situation, e.g. “You need a new site”.'),
+            href: route,
+          })
+          .strict(),
+      )
+      .max(6)
+      .optional()
+      .meta(ui('Choices', 'Overview pages: a situation and the page for it, up to six.')),
+  })
+  .strict();
+
 export const pageSchema = z
   .object({
     ...base,
@@ -92,9 +116,13 @@ export const pageSchema = z
       .length(3)
       .optional()
       .meta(ui('Example support plans', '/support only: exactly three, compared side by side.')),
+    closing: closingSchema
+      .optional()
+      .meta(ui('How the page ends', 'The heading and words of the page’s last block.')),
   })
   .strict();
 
 export type GridCopy = z.infer<typeof gridCopySchema>;
 export type WayToWork = z.infer<typeof wayToWorkSchema>;
+export type Closing = z.infer<typeof closingSchema>;
 export type SupportPlan = z.infer<typeof supportPlanSchema>;

@@ -1,0 +1,182 @@
+import Link from 'next/link';
+import { entryByHref, type Entry } from '@/content';
+import type { Closing } from '@/content/schema';
+import { contactNextSteps, snippets } from '@/content/snippets';
+import { getPerson } from '@/content/team';
+import { siteConfig } from '@/config/site';
+import { ContactTrigger } from '@/components/contact/contact-trigger';
+import { NextSteps } from '@/components/contact/next-steps';
+import { Avatar } from '@/components/team/avatar';
+import { Container } from './container';
+import { Ending, EndingAction } from './ending';
+import { RelatedLinks } from './related-links';
+
+type Related = { title: string; href: string }[];
+
+/** The page's closing copy; a page of a kind that needs it and has none fails the build. */
+export function closingOf(entry: Entry<'pages'>): Closing {
+  if (!entry.closing) {
+    throw new Error(`${entry.file}: invalid frontmatter\n  - field "closing": this page needs one`);
+  }
+  return entry.closing;
+}
+
+/**
+ * How an overview ends: a short guide to choosing, each situation a buyer may be in beside the
+ * page for it, and a conversation for the buyer who is still not sure.
+ */
+export function GuideEnding({ closing }: { closing: Closing }) {
+  return (
+    <Ending block="guide" id="guide-heading" label={closing.heading}>
+      <p className="mt-3 max-w-3xl sm:text-lg">{closing.text}</p>
+      <ul className="mt-5 grid max-w-4xl divide-y divide-border border-y border-border">
+        {(closing.choices ?? []).map((choice) => (
+          <li
+            key={choice.href}
+            className="grid gap-0.5 py-2 sm:grid-cols-[minmax(0,1fr)_16rem] sm:gap-6 sm:py-3"
+          >
+            <span>{choice.when}</span>
+            <Link
+              href={choice.href}
+              className="font-semibold text-accent underline underline-offset-4"
+            >
+              {entryByHref(choice.href)?.label ?? choice.href}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <EndingAction />
+    </Ending>
+  );
+}
+
+/**
+ * How a statement or policy ends: one plain line on where to write with a question about it, no
+ * sales band. Not a band on the surface colour either: the page stays a document.
+ */
+export function ContactLine({ closing }: { closing: Closing }) {
+  return (
+    <section
+      data-ending="contact-line"
+      aria-labelledby="questions-heading"
+      className="py-8 sm:py-12"
+    >
+      <Container>
+        <div className="max-w-3xl border-t border-border pt-6">
+          <h2 id="questions-heading" className="font-display text-xl font-semibold">
+            {closing.heading}
+          </h2>
+          <p className="mt-2">
+            {closing.text}{' '}
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="font-semibold break-all text-accent underline underline-offset-4"
+            >
+              {siteConfig.email}
+            </a>
+          </p>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * A team member's portrait, name and role, linked to their card on /team. Without `portrait` on
+ * /team itself, where the card above already shows it (one portrait per person on a page).
+ */
+export function PersonLine({ slug, portrait = true }: { slug: string; portrait?: boolean }) {
+  const person = getPerson(slug);
+  return (
+    <p className="flex items-center gap-3 self-start">
+      {portrait ? (
+        <span className="w-12 shrink-0 [&>svg]:h-auto [&>svg]:w-full">
+          <Avatar name={person.name} size={48} />
+        </span>
+      ) : null}
+      <span>
+        <Link
+          href={`/team#${person.slug}`}
+          className="block font-semibold underline-offset-4 hover:underline"
+        >
+          {person.name}
+        </Link>
+        <span className="block text-sm text-muted-foreground">{person.role}</span>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * How /team ends: who a buyer meets first (the person who reads every message, named in "What
+ * happens next"), what that first meeting is, and a conversation.
+ */
+export function FirstMeeting({ closing, related }: { closing: Closing; related: Related }) {
+  return (
+    <Ending block="first-meeting" id="first-meeting-heading" label={closing.heading}>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <div>
+          <p className="max-w-2xl text-lg">{closing.text}</p>
+          <EndingAction relatedId="team-related-heading" related={related} />
+        </div>
+        <PersonLine slug={contactNextSteps.replier} portrait={false} />
+      </div>
+    </Ending>
+  );
+}
+
+/**
+ * How /support ends: ask about a plan, each of the three compared above named with its urgent
+ * response, a link back to the comparison, and a conversation.
+ */
+export function PlanAsk({
+  closing,
+  plans,
+  related,
+}: {
+  closing: Closing;
+  plans: NonNullable<Entry<'pages'>['plans']>;
+  related: Related;
+}) {
+  const labels = snippets.modules.plans;
+  return (
+    <Ending block="plan-ask" id="plan-ask-heading" label={closing.heading}>
+      <p className="mt-3 max-w-3xl text-lg">{closing.text}</p>
+      <dl className="mt-6 grid max-w-4xl gap-4 sm:grid-cols-3">
+        {plans.map((plan) => (
+          <div key={plan.title} className="border-t border-border pt-3">
+            <dt className="font-display text-xl font-semibold">{plan.title}</dt>
+            <dd className="mt-1 text-sm text-muted-foreground">
+              {labels.response}: {plan.response}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <ContactTrigger>{snippets.contactAction}</ContactTrigger>
+        <a href="#plans" className="font-semibold underline underline-offset-4">
+          {snippets.modules.compare}
+        </a>
+      </p>
+      <RelatedLinks id="support-related-heading" pages={related} />
+    </Ending>
+  );
+}
+
+/**
+ * How /why-cairn ends: after the case, what happens when a buyer writes (the steps the contact
+ * form shows, the first naming who reads it), so the first step is known before it is taken.
+ */
+export function StepsEnding({ related }: { related: Related }) {
+  return (
+    <Ending block="next-steps" id="why-steps-heading">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+        <NextSteps as="h2" id="why-steps-heading" />
+        {/* The first step names the person who reads the message: no portrait to repeat it. */}
+        <div className="lg:pt-10">
+          <EndingAction relatedId="why-related-heading" related={related} />
+        </div>
+      </div>
+    </Ending>
+  );
+}
