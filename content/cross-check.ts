@@ -57,29 +57,29 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
         field(file, 'frontmatter', 'state', `"${data.state}" is not one of ${states.join(', ')}`),
       );
     }
-    data.images.forEach((image, i) => {
-      const size = images(image.src);
+    const screens = [
+      ...data.images.map((image, i) => [`images.${i}.src`, image.src] as const),
+      ['beforeAfter.before.src', data.beforeAfter.before.src] as const,
+    ];
+    for (const [at, src] of screens) {
+      const size = images(src);
       // The editor reads and writes a study's images in its own folder (its image field's layout).
       const folder = `${WORK_IMAGES.publicPath}${slug}/`;
-      if (!image.src.startsWith(folder)) {
-        problems.push(
-          field(file, 'frontmatter', `images.${i}.src`, `must be in ${folder}, the study's folder`),
-        );
+      if (!src.startsWith(folder)) {
+        problems.push(field(file, 'frontmatter', at, `must be in ${folder}, the study's folder`));
       } else if (!size) {
-        problems.push(
-          field(file, 'frontmatter', `images.${i}.src`, `public${image.src} does not exist`),
-        );
+        problems.push(field(file, 'frontmatter', at, `public${src} does not exist`));
       } else if (size.width < WORK_IMAGES.minWidth) {
         problems.push(
           field(
             file,
             'frontmatter',
-            `images.${i}.src`,
+            at,
             `is ${size.width} px wide; at least ${WORK_IMAGES.minWidth} are needed`,
           ),
         );
       }
-    });
+    }
   }
 
   const offers = new Set([

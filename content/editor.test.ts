@@ -190,6 +190,40 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
     ).toThrow('not a WebP, PNG, JPEG or AVIF image');
   });
 
+  it("edits a study's proof: how each result was measured, the timeline, the people, the before and after", () => {
+    const outcome = (
+      fieldOf('work', 'outcomes') as unknown as { element: { fields: Record<string, FormField> } }
+    ).element.fields;
+    expect(outcome.measured!.label).toBe('How it was measured');
+    expect(accepts(outcome.measured!, '')).toBe(false);
+    expect(accepts(outcome.measured!, 'Counted from the CMS revision log')).toBe(true);
+
+    const timeline = fieldOf('work', 'timeline') as unknown as FormField & {
+      element: { fields: Record<string, FormField> };
+    };
+    expect(timeline.label).toBe('Timeline');
+    expect(accepts(timeline.element.fields.date!, '2025-13')).toBe(false);
+    expect(accepts(timeline.element.fields.date!, '2025-10')).toBe(true);
+    expect(accepts(timeline.element.fields.event!, 'Launch audit: no failures')).toBe(true);
+
+    // People are picked from the team, as a news article's author is.
+    const people = fieldOf('work', 'people') as unknown as FormField & { collection?: string };
+    expect(people.label).toBe('Who did the work');
+    expect(accepts(people, [])).toBe(false);
+    expect(accepts(people, ['hana-sato'])).toBe(true);
+
+    const pair = (
+      fieldOf('work', 'beforeAfter') as unknown as { fields: Record<string, FormField> }
+    ).fields;
+    const before = (pair.before as unknown as { fields: Record<string, FormField> }).fields;
+    // The old page is uploaded through the same image field as the screens, with its description.
+    expect(before.src!.formKind).toBe('asset');
+    expect(accepts(before.alt!, '')).toBe(false);
+    expect(accepts(pair.after!, 0)).toBe(false);
+    expect(accepts(pair.after!, 1)).toBe(true);
+    expect(accepts(pair.caption!, '')).toBe(false);
+  });
+
   it("refuses to move a page the site's code serves (Regenerate on the home page)", () => {
     const title = fieldOf('pages', 'title');
     const others = (...drop: string[]) => ({

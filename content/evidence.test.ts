@@ -7,6 +7,7 @@ const outcome = (label: string, before: number, after: number) => ({
   after,
   unit: '',
   period: 'the same months a year apart',
+  measured: 'counted from the same report both times',
 });
 
 describe('the record on /why-cairn', () => {

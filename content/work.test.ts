@@ -57,7 +57,7 @@ describe('case studies', () => {
 
   it('gives every image alt text, its true size and a modest file', async () => {
     for (const s of studies) {
-      for (const image of s.images) {
+      for (const image of [...s.images, s.beforeAfter.before]) {
         const file = path.join(PUBLIC_DIR, image.src);
         const meta = await sharp(file).metadata();
         expect([meta.width, meta.height], image.src).toEqual([image.width, image.height]);
@@ -176,6 +176,94 @@ describe('a bad study fails with the file and field named', () => {
     expect(load(source.replace(/^sample: .*\n/m, ''))).toThrow(named('sample'));
     expect(load(source.replace(/^ {4}period: .*\n/m, ''))).toThrow(named('outcomes.0.period'));
     expect(load(source.replace('## What we did', '## What we made'))).toThrow(ContentError);
+  });
+
+  it('rejects a result without a line on how it was measured, saying what is missing', () => {
+    expect(load(source.replace(/^ {4}measured: .*\n(?: {6}.*\n)*/m, ''))).toThrow(
+      named('outcomes.0.measured', 'is missing: say in one line how the figure was measured'),
+    );
+    expect(load(source.replace(/^( {4}measured: ).*\n(?: {6}.*\n)*/m, "$1'Counted.'\n"))).toThrow(
+      named('outcomes.0.measured', 'say how the figure was measured in at least 20 characters'),
+    );
+  });
+
+  describe('the timeline', () => {
+    const dates = [...source.matchAll(/^ {2}- date: (\S+)$/gm)].map((m) => m[1]!);
+    const launched = /^launched: (\S+)$/m.exec(source)![1]!;
+
+    it('is read from the file: three to six months, oldest first', () => {
+      expect(dates.length).toBeGreaterThanOrEqual(3);
+      expect([...dates].sort()).toEqual(dates);
+    });
+
+    it('rejects a step dated before the step above it', () => {
+      const edited = source.replace(`date: ${dates[1]}`, `date: ${dates[0]!.slice(0, 4)}-01`);
+      expect(load(edited)).toThrow(
+        named('timeline.1.date', `${dates[0]!.slice(0, 4)}-01 comes before the step above it`),
+      );
+    });
+
+    it('rejects a step more than a year after the launch, naming the last month allowed', () => {
+      // Launched 2026-03-02: March 2027 is the last month a step may have.
+      expect(launched).toBe('2026-03-02');
+      const last = dates.at(-1)!;
+      expect(load(source.replace(`date: ${last}`, 'date: 2027-03'))).not.toThrow();
+      expect(load(source.replace(`date: ${last}`, 'date: 2027-04'))).toThrow(
+        named(
+          `timeline.${dates.length - 1}.date`,
+          '2027-04 is more than a year after the launch \\(2026-03-02\\); the timeline ends by 2027-03',
+        ),
+      );
+    });
+
+    it('rejects a date that is not a month, and fewer than three steps', () => {
+      expect(load(source.replace(`date: ${dates[0]}`, 'date: 2025-9'))).toThrow(
+        named('timeline.0.date', 'must be a month written YYYY-MM'),
+      );
+      expect(load(source.replace(`date: ${dates[0]}`, 'date: 2025-09-01'))).toThrow(
+        named('timeline.0.date', 'must be a month written YYYY-MM'),
+      );
+      const two = source.replace(
+        /^timeline:\n((?: {2}- date: .*\n(?: {4}.*\n)+){2})(?: {2}- date: .*\n(?: {4}.*\n)+)+/m,
+        'timeline:\n$1',
+      );
+      expect(two).not.toBe(source);
+      expect(load(two)).toThrow(named('timeline', 'Too small'));
+    });
+  });
+
+  it('rejects a person who is not on the team, and the same person twice', () => {
+    expect(load(source.replace(/^(people:\n {2}- )\S+$/m, '$1jane-doe'))).toThrow(
+      named('people.0', '"jane-doe" is not one of grace-lindqvist, '),
+    );
+    const [, first] = /^people:\n {2}- (\S+)$/m.exec(source)!;
+    expect(load(source.replace(/^(people:\n {2}- \S+\n {2}- )\S+$/m, `$1${first}`))).toThrow(
+      named('people.1', `"${first}" is named twice`),
+    );
+  });
+
+  it("rejects a before/after pair whose old page is missing, undescribed or outside the study's folder, or whose after screen does not exist", () => {
+    const before = /^ {4}src: (\/work\/.*\/beforeAfter\/before\/src\.webp)$/m.exec(source)![1]!;
+    expect(load(source.replace(before, before.replace('src.webp', 'gone.webp')))).toThrow(
+      named(
+        'beforeAfter.before.src',
+        `public${before.replace('src.webp', 'gone.webp')} does not exist`,
+      ),
+    );
+    expect(load(source.replace(before, '/work/elsewhere/before.webp'))).toThrow(
+      named('beforeAfter.before.src', 'must be in /work/larkspur-valley-credit-union/'),
+    );
+    expect(
+      load(
+        source.replace(
+          /^(beforeAfter:\n {2}before:\n {4}src: .*\n) {4}alt: .*\n(?: {6}.*\n)*/m,
+          '$1',
+        ),
+      ),
+    ).toThrow(named('beforeAfter.before.alt'));
+    expect(load(source.replace(/^ {2}after: \d+$/m, '  after: 3'))).toThrow(
+      named('beforeAfter.after', 'screen 3 does not exist; the study has 2 screens'),
+    );
   });
 
   it('rejects a testimonial or mark from an unknown sector', () => {

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionName, type Entry } from './index';
 import type { Section } from './markdown';
 import type { ClientMark, Testimonial, WorkFrontmatter, WorkImage } from './schema';
+import { getPerson, type Person } from './team';
 import { definitions } from './definitions';
 import { content, entriesOf, memo, readImage } from './store';
 
@@ -24,11 +25,15 @@ export interface LinkedEntry {
   href: string;
 }
 
-export interface Study extends Omit<WorkFrontmatter, 'images'> {
+export interface Study extends Omit<WorkFrontmatter, 'images' | 'beforeAfter'> {
   slug: string;
   href: string;
   file: string;
   images: WorkImage[];
+  /** The old page and the new one: the "after" is the screen the entry names by number. */
+  beforeAfter: { before: WorkImage; after: WorkImage; caption: string };
+  /** The people who did the work, as the team page shows them. */
+  team: Person[];
   sections: Section[];
   sectorEntry: LinkedEntry;
   platformEntry: LinkedEntry;
@@ -51,21 +56,32 @@ const bySlug = <C extends CollectionName>(collection: C, slug: string): Entry<C>
 export function getWork(): Study[] {
   return memo('work', () =>
     entriesOf('work')
-      .map(({ data, slug, file, sections }) => ({
-        ...data,
-        slug,
-        href: definitions.work.href(slug),
-        file,
+      .map(({ data, slug, file, sections }) => {
         // content/cross-check.ts has checked that each file exists.
-        images: data.images.map((image) => ({ ...image, ...readImage(image.src)! })),
-        sections,
-        sectorEntry: link(bySlug('clients', data.sector)),
-        platformEntry: link(bySlug('services', data.platform)),
-        serviceEntries: [
-          ...data.services.map((s) => link(bySlug('services', s))),
-          ...data.solutions.map((s) => link(bySlug('solutions', s))),
-        ],
-      }))
+        const images = data.images.map((image) => ({ ...image, ...readImage(image.src)! }));
+        const { before, after, caption } = data.beforeAfter;
+        return {
+          ...data,
+          slug,
+          href: definitions.work.href(slug),
+          file,
+          images,
+          // The schema has checked that the "after" screen's number is one of the study's.
+          beforeAfter: {
+            before: { ...before, ...readImage(before.src)! },
+            after: images[after - 1]!,
+            caption,
+          },
+          team: data.people.map(getPerson),
+          sections,
+          sectorEntry: link(bySlug('clients', data.sector)),
+          platformEntry: link(bySlug('services', data.platform)),
+          serviceEntries: [
+            ...data.services.map((s) => link(bySlug('services', s))),
+            ...data.solutions.map((s) => link(bySlug('solutions', s))),
+          ],
+        };
+      })
       .sort((a, b) => b.launched.localeCompare(a.launched) || a.slug.localeCompare(b.slug)),
   );
 }

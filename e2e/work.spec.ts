@@ -98,10 +98,12 @@ test('every sample study, client mark and quote shows its label', async ({ page 
 test('every study image has alt text or is decorative, a size and loads', async ({ page }) => {
   for (const study of studies) {
     await page.goto(study.href);
-    const screens = page.getByRole('region', { name: 'Screens from the project' }).getByRole('img');
-    await expect(screens).toHaveCount(study.images.length);
-    for (const [i, image] of study.images.entries()) {
-      await expect(screens.nth(i)).toHaveAccessibleName(image.alt);
+    // Every screen, and the client's old page beside the new one, each described.
+    const region = page.getByRole('region', { name: 'Screens from the project' });
+    const described = [study.beforeAfter.before, ...study.images];
+    await expect(region.getByRole('img')).toHaveCount(described.length);
+    for (const image of described) {
+      await expect(region.getByAltText(image.alt, { exact: true })).toHaveCount(1);
     }
     // Every <img> of the page: an alt attribute (empty = decorative), width, height, lazy but
     // for the key screen in the hero (above the fold on wide screens).
@@ -315,8 +317,10 @@ test.describe('screens in device frames', () => {
     // A phone: rounded bezel, no toolbar; a browser: a toolbar above the page.
     const kind = (s: { frame: string | null; radius: number; toolbar: number }) =>
       !s.frame ? 'none' : s.radius >= 24 ? 'phone' : s.toolbar >= 16 ? 'browser' : '?';
+    // The old page and the new one first, side by side, then the other screens.
+    const { before, after } = study.beforeAfter;
     expect(screens.map((s) => [s.file, kind(s)])).toEqual(
-      study.images.map((image) => [
+      [before, after, ...study.images.filter((image) => image !== after)].map((image) => [
         fileOf(image),
         image.height > image.width ? 'phone' : 'browser',
       ]),

@@ -5,6 +5,8 @@
  * client's own brand (scripts/work-screens/brands.mjs; fictional clients, no real brands, no
  * network), captured with the system Chromium at a desktop and a phone size and written as WebP
  * with sharp. The site draws the device frames around them (components/work/device-frame.tsx).
+ * Each study's "before" screen, its client's old page (scripts/work-screens/befores.mjs), is
+ * captured at the desktop size to public/work/<slug>/beforeAfter/before/src.webp.
  * Usage: node scripts/work-screens.mjs [slug…]   (sizes are read from the files at build)
  */
 import fs from 'node:fs';
@@ -14,10 +16,20 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumArgs, findChromium } from '../test/chromium.mjs';
 import { SHOTS, page, studies, wrappedLabels } from './work-screens/mocks.mjs';
+import { befores, oldPage } from './work-screens/befores.mjs';
 
 const OUT = path.join(process.cwd(), 'public', 'work');
 
 const wanted = process.argv.slice(2);
+
+/** A screenshot as WebP at `out`, its size printed. */
+async function write(png, out) {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const info = await sharp(png).webp({ quality: 72, effort: 6 }).toFile(out);
+  console.log(
+    `${path.relative(process.cwd(), out)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
+  );
+}
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'work-screens-'));
 fs.mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
@@ -40,13 +52,21 @@ try {
       await context.close();
       // Where the editor keeps a study's screens: public/work/<slug>/images/<n>/src.webp, the
       // n-th of its `images` (the desktop screen first, then the phone's: SHOTS' order).
-      const out = path.join(OUT, slug, 'images', String(SHOTS.indexOf(shot)), 'src.webp');
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      const info = await sharp(png).webp({ quality: 72, effort: 6 }).toFile(out);
-      console.log(
-        `${path.relative(process.cwd(), out)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
-      );
+      await write(png, path.join(OUT, slug, 'images', String(SHOTS.indexOf(shot)), 'src.webp'));
     }
+    // The old page, at the desktop size: where the editor keeps the pair's "before" image.
+    const old = path.join(tmp, `${slug}-before.html`);
+    fs.writeFileSync(old, oldPage(befores[slug]));
+    const context = await browser.newContext({
+      viewport: SHOTS[0].viewport,
+      deviceScaleFactor: SHOTS[0].scale,
+      offline: true,
+    });
+    const tab = await context.newPage();
+    await tab.goto(`file://${old}`);
+    const png = await tab.screenshot();
+    await context.close();
+    await write(png, path.join(OUT, slug, 'beforeAfter', 'before', 'src.webp'));
   }
 } finally {
   await browser.close();

@@ -9,8 +9,8 @@ describe('figures', () => {
     expect(formatFigure(552, '')).toBe('552');
   });
   it('says the change from the baseline', () => {
-    expect(outcomeChange({ label: 'x', before: 22, after: 100, unit: '%', period: 'p' })).toBe(
-      'from 22% to 100%',
-    );
+    expect(
+      outcomeChange({ label: 'x', before: 22, after: 100, unit: '%', period: 'p', measured: 'm' }),
+    ).toBe('from 22% to 100%');
   });
 });

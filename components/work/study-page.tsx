@@ -15,6 +15,9 @@ import { OutcomeList } from './outcome-list';
 import { FramedCover } from './study-list';
 import { DeviceFrame } from './device-frame';
 import { SampleLabel } from './sample-label';
+import { BeforeAfter } from './before-after';
+import { StudyPeople } from './study-people';
+import { StudyTimeline } from './study-timeline';
 
 const link = 'font-semibold text-accent underline underline-offset-4';
 
@@ -49,7 +52,7 @@ export function StudyPage({ study }: { study: Study }) {
     { label: work.title, href: work.href },
     { label: study.client, href: study.href },
   ];
-  const facts: { term: string; detail: ReactNode }[] = [
+  const facts: { term: string; detail: ReactNode; wide?: boolean; id?: string }[] = [
     { term: 'Client', detail: study.client },
     {
       term: 'Organization',
@@ -84,6 +87,13 @@ export function StudyPage({ study }: { study: Study }) {
           ))}
         </ul>
       ),
+      wide: true,
+    },
+    {
+      term: 'Who did the work',
+      id: 'people-heading',
+      detail: <StudyPeople people={study.team} labelledBy="people-heading" />,
+      wide: true,
     },
   ];
   return (
@@ -117,8 +127,8 @@ export function StudyPage({ study }: { study: Study }) {
         <Container>
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 text-sm lg:grid-cols-4">
             {facts.map((f) => (
-              <div key={f.term} className={f.term === 'Services' ? 'col-span-2 lg:col-span-4' : ''}>
-                <dt className="font-bold tracking-wide text-muted-foreground uppercase">
+              <div key={f.term} className={f.wide ? 'col-span-2 lg:col-span-4' : ''}>
+                <dt id={f.id} className="font-bold tracking-wide text-muted-foreground uppercase">
                   {f.term}
                 </dt>
                 <dd className="mt-1 text-base">{f.detail}</dd>
@@ -139,40 +149,65 @@ export function StudyPage({ study }: { study: Study }) {
           <h2 id="screens-heading" className="font-display text-3xl font-semibold">
             Screens from the project
           </h2>
-          <div className="mt-6 grid items-start gap-8 sm:mt-8 lg:grid-cols-3">
-            {study.images.map((image) => {
-              const phone = image.height > image.width;
-              return (
-                <figure
-                  key={image.src}
-                  // On phones the phone screens come first: at that width they read, a
-                  // desktop screen shrunk to the column does not.
-                  className={
-                    phone ? 'mx-auto w-full max-w-[17rem] max-lg:order-first' : 'lg:col-span-2'
-                  }
-                >
-                  <DeviceFrame kind={phone ? 'phone' : 'browser'}>
-                    <StaticImage
-                      src={image.src}
-                      alt={image.alt}
-                      width={image.width}
-                      height={image.height}
-                      sizes={
-                        phone
-                          ? '304px'
-                          : '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw'
-                      }
-                      className={`h-auto w-full ${screenClass}`}
-                    />
-                  </DeviceFrame>
-                  {image.caption ? (
-                    <figcaption className="mt-3 text-sm text-muted-foreground">
-                      {image.caption}
-                    </figcaption>
-                  ) : null}
-                </figure>
-              );
-            })}
+          <div className="mt-6 grid items-start gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_15rem]">
+            {/* The new page beside the old one, in the place its screen alone would take. */}
+            <div>
+              <BeforeAfter pair={study.beforeAfter} />
+            </div>
+            {study.images
+              .filter((image) => image !== study.beforeAfter.after)
+              .map((image) => {
+                const phone = image.height > image.width;
+                return (
+                  <figure
+                    key={image.src}
+                    // Below 1024 px the phone screens come first: at that width they read, a
+                    // desktop screen shrunk to the column does not. There the phone stands
+                    // beside its caption, as in a magazine, so the page stays short.
+                    className={
+                      phone
+                        ? 'flex items-end gap-4 max-lg:order-first sm:gap-8 lg:block'
+                        : 'lg:col-start-1'
+                    }
+                  >
+                    <DeviceFrame
+                      kind={phone ? 'phone' : 'browser'}
+                      className={phone ? 'w-44 shrink-0 sm:w-[17rem] lg:w-full' : ''}
+                    >
+                      <StaticImage
+                        src={image.src}
+                        alt={image.alt}
+                        width={image.width}
+                        height={image.height}
+                        sizes={
+                          phone
+                            ? '(max-width: 639px) 176px, 272px'
+                            : '(min-width: 1280px) 930px, (min-width: 1024px) 75vw, 100vw'
+                        }
+                        className={`h-auto w-full ${screenClass}`}
+                      />
+                    </DeviceFrame>
+                    {image.caption ? (
+                      <figcaption className="max-w-xs text-sm text-muted-foreground lg:mt-3">
+                        {image.caption}
+                      </figcaption>
+                    ) : null}
+                  </figure>
+                );
+              })}
+          </div>
+        </Container>
+      </section>
+      <section
+        aria-labelledby="timeline-heading"
+        className="border-y border-border bg-surface py-8 text-surface-foreground sm:py-12"
+      >
+        <Container>
+          <h2 id="timeline-heading" className="font-display text-3xl font-semibold">
+            How the project ran
+          </h2>
+          <div className="mt-6">
+            <StudyTimeline steps={study.timeline} />
           </div>
         </Container>
       </section>

@@ -24,6 +24,23 @@ export const outcomeSchema = z
       'When',
       'When each figure was taken, e.g. “renewal season 2025 vs. 2024”.',
     ),
+    /** How the figure was counted, so a buyer can judge it: shown under the figure. */
+    measured: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'is missing: say in one line how the figure was measured, e.g. “Counted from the CMS revision log”'
+            : undefined,
+      })
+      .trim()
+      .min(20, 'say how the figure was measured in at least 20 characters')
+      .max(200)
+      .meta(
+        ui(
+          'How it was measured',
+          'One line under the figure, e.g. “Counted from the CMS revision log against compliance sign-off dates”.',
+        ),
+      ),
   })
   .strict();
 
@@ -46,7 +63,7 @@ export const workImageSchema = z
     src: z
       .string()
       .regex(
-        /^\/work\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(webp|png|jpg|jpeg|avif)$/,
+        /^\/work\/[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(webp|png|jpg|jpeg|avif)$/,
         'must be /work/<name>.webp',
       )
       .meta({
@@ -75,6 +92,61 @@ export const workImageSchema = z
       .meta(ui('Caption', 'Shown under the image. Optional.')),
   })
   .strict();
+
+/**
+ * The same page before and after the work: the client's old screen (an image of its own) beside
+ * the new one, which is one of the study's screens, named by its number.
+ */
+export const beforeAfterSchema = z
+  .object({
+    before: workImageSchema
+      .omit({ caption: true })
+      .meta(ui('Before', 'The client’s old page, the same page as the “after” screen.')),
+    after: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .meta(
+        ui(
+          'After: screen number',
+          'Which of the screens below shows the new page: 1 is the first.',
+        ),
+      ),
+    caption: text(
+      20,
+      200,
+      'Caption',
+      'Under the pair: what changed between the two screens, 20 to 200 characters.',
+    ),
+  })
+  .strict();
+
+/** A month as `YYYY-MM`. */
+const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM, e.g. 2025-10')
+  .meta(ui('Month', 'Written YYYY-MM, e.g. 2025-10.'));
+
+/** One dated step of the project: the month and what happened. */
+export const milestoneSchema = z
+  .object({
+    date: month,
+    event: text(
+      10,
+      160,
+      'What happened',
+      '10 to 160 characters, e.g. “Launch audit: no failures”.',
+    ),
+  })
+  .strict();
+
+/** `YYYY-MM` of an ISO date a number of months later. */
+function monthAfter(isoDate: string, months: number): string {
+  const [year, mon] = isoDate.split('-').map(Number) as [number, number];
+  const index = year * 12 + (mon - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
 
 /** A case study (content/work). The Markdown body holds the story in `##` sections. */
 export const workSchema = z
@@ -129,6 +201,22 @@ export const workSchema = z
       .min(2)
       .max(4)
       .meta(ui('Results', 'Two to four, each with its baseline and when both were taken.')),
+    /** Slugs of content/team: the people who did the work, linked to their place on /team. */
+    people: z
+      .array(kebab.meta({ ...ui('Person'), ref: 'team' }))
+      .min(1)
+      .max(6)
+      .meta(ui('Who did the work', 'One to six people of the team page.')),
+    timeline: z
+      .array(milestoneSchema)
+      .min(3)
+      .max(6)
+      .meta(
+        ui(
+          'Timeline',
+          'Three to six dated steps, oldest first, none more than a year after the launch.',
+        ),
+      ),
     quote: z
       .object({
         text: paragraph(40, 400, 'Quote'),
@@ -142,6 +230,9 @@ export const workSchema = z
       .min(1)
       .max(6)
       .meta(ui('Screens', 'One to six; the first is the study’s key screen.')),
+    beforeAfter: beforeAfterSchema.meta(
+      ui('Before and after', 'The client’s old page beside the new one, as a pair.'),
+    ),
     /** True until the agency replaces the entry with a permissioned one: shows "Sample project". */
     sample: z
       .boolean()
@@ -160,8 +251,43 @@ export const workSchema = z
         message: 'name at least one service or solution',
       });
     }
+    const latest = monthAfter(value.launched, 12);
+    value.timeline.forEach((step, i) => {
+      const previous = value.timeline[i - 1];
+      if (previous && step.date < previous.date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeline', i, 'date'],
+          message: `${step.date} comes before the step above it (${previous.date}); list the steps oldest first`,
+        });
+      }
+      if (step.date > latest) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeline', i, 'date'],
+          message: `${step.date} is more than a year after the launch (${value.launched}); the timeline ends by ${latest}`,
+        });
+      }
+    });
+    if (value.beforeAfter.after > value.images.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['beforeAfter', 'after'],
+        message: `screen ${value.beforeAfter.after} does not exist; the study has ${value.images.length} screens`,
+      });
+    }
+    value.people.forEach((person, i) => {
+      if (value.people.indexOf(person) !== i) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['people', i],
+          message: `"${person}" is named twice`,
+        });
+      }
+    });
   });
 
 export type Outcome = z.infer<typeof outcomeSchema>;
 export type WorkImage = z.infer<typeof workImageSchema> & { width: number; height: number };
 export type WorkFrontmatter = z.infer<typeof workSchema>;
+export type Milestone = z.infer<typeof milestoneSchema>;
