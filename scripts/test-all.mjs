@@ -375,13 +375,14 @@ if (previewBuilt) {
   );
 }
 
-// What the build refuses, tried in the editor (e2e/editor/refusals.spec.ts), and its pickers by
-// name (e2e/editor/pickers.spec.ts): Keystatic under `next dev` on a copy of the project, 1 to 3
-// minutes with its compile.
+// What the build refuses, tried in the editor (e2e/editor/refusals.spec.ts), its pickers by name
+// (e2e/editor/pickers.spec.ts) and a study's proof fields (e2e/editor/study-proof.spec.ts):
+// Keystatic under `next dev` on a copy of the project, 1 to 3 minutes with its compile.
 await stage('editor', (st) =>
   playwrightScript(st, 'scripts/test-editor.mjs', [
     'e2e/editor/refusals.spec.ts',
     'e2e/editor/pickers.spec.ts',
+    'e2e/editor/study-proof.spec.ts',
   ]),
 );
 
