@@ -247,9 +247,13 @@ function Drawing({ person, size }: { person: Person; size: number }) {
           {HAIR_BACK[p.hair] ? <path d={HAIR_BACK[p.hair]} fill={covered ? scarf : hair} /> : null}
           {p.hair === 'bun' ? <path d="M-4-16.5C-2-18.5 2-18.5 4-16.5" fill="none" /> : null}
         </g>
-        <path d="M35 44V57H45V44Z" fill={skin} />
+        {covered ? null : <path d="M35 44V57H45V44Z" fill={skin} />}
         <Neckline kind={p.neckline} clothes={clothes} skin={skin} />
         <g transform={`translate(40 35) scale(1 ${squash})`}>
+          {/* A headscarf wraps under the chin and falls over the shoulders. */}
+          {covered ? (
+            <path d="M-16 0C-16 10-17 20-19 28C-10 33 10 33 19 28C17 20 16 10 16 0Z" fill={scarf} />
+          ) : null}
           {earsShow ? (
             <>
               <ellipse cx="-12" cy="1" rx="2.2" ry="3.2" fill={skin} />
@@ -264,12 +268,15 @@ function Drawing({ person, size }: { person: Person; size: number }) {
           ) : null}
           {HAIR_FRONT[p.hair] ? <path d={HAIR_FRONT[p.hair]} fill={hair} /> : null}
           {covered ? (
-            <path
-              d="M-13 3C-14-12-7-16.5 0-16.5C7-16.5 14-12 13 3"
-              fill="none"
-              stroke={scarf}
-              strokeWidth="3"
-            />
+            <>
+              <path
+                d="M-13 3C-14-12-7-16.5 0-16.5C7-16.5 14-12 13 3"
+                fill="none"
+                stroke={scarf}
+                strokeWidth="3"
+              />
+              <path d="M-9 17C-4 21 4 21 9 17M-13 9C-12 14-9 17-7 19" fill="none" />
+            </>
           ) : null}
           <g stroke="none">
             {eye(-eyeGap)}
