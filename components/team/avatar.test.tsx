@@ -40,6 +40,10 @@ describe('team portraits', () => {
     const bald = draw({ ...base, portrait: { hair: 'bald', beard: 'none', glasses: 'none' } });
     const bun = draw({ ...base, portrait: { hair: 'bun', beard: 'none', glasses: 'none' } });
     expect(bald).not.toBe(bun);
+    // A headscarf covers the hair and the neck; long hair shows the neck.
+    const neck = 'd="M35 44V57H45V44Z"';
+    expect(draw({ ...base, portrait: { hair: 'headscarf' } })).not.toContain(neck);
+    expect(draw({ ...base, portrait: { hair: 'long' } })).toContain(neck);
     // Glasses: two lenses, round or square; none without.
     const round = draw({ ...base, portrait: { glasses: 'round' } });
     const square = draw({ ...base, portrait: { glasses: 'square' } });
