@@ -52,6 +52,9 @@ const DEFAULTS: { [K in keyof Portrait]: Portrait[K][] } = {
   neckline: Object.keys(portraitChoices.neckline) as Portrait['neckline'][],
 };
 
+/** To one decimal: the drawing's numbers without floating-point tails in the markup. */
+const r = (v: number) => Math.round(v * 10) / 10;
+
 /** The person's portrait features: theirs where set, the name's picks elsewhere. */
 export function portraitOf(person: Person): Portrait {
   const random = seeded(`portrait:${person.name}`);
@@ -189,13 +192,14 @@ function Drawing({ person, size }: { person: Person; size: number }) {
   });
   const [px, py] = hill.summit;
   const moon = left ? 64 : 16;
-  const eyeGap = 4.4 + random() * 1;
+  const eyeGap = Math.round((4.4 + random()) * 10) / 10;
   const eyes = pick(['dot', 'almond', 'lid'] as const);
   const browPath = pick(BROWS);
-  const browWidth = 1.1 + random() * 0.9;
+  const browWidth = Math.round((1.1 + random() * 0.9) * 10) / 10;
   const nose = pick(NOSES);
   const mouth = pick(MOUTHS);
   const squash = p.face === 'long' ? 0.97 : p.face === 'round' ? 1.03 : 1;
+  const head = squash === 1 ? 'translate(40 35)' : `translate(40 35) scale(1 ${squash})`;
   const covered = p.hair === 'headscarf';
   const earsShow = !covered && p.hair !== 'long';
   const scarf = clothes === 'var(--art-blaze)' ? 'var(--art-ground)' : 'var(--art-blaze)';
@@ -206,7 +210,7 @@ function Drawing({ person, size }: { person: Person; size: number }) {
     ) : eyes === 'almond' ? (
       <>
         <path
-          d={`M${x - 2.4} 0.2C${x - 1} -1.8 ${x + 1} -1.8 ${x + 2.4} 0.2C${x + 1} 1.6 ${x - 1} 1.6 ${x - 2.4} 0.2Z`}
+          d={`M${r(x - 2.4)} 0.2C${r(x - 1)} -1.8 ${r(x + 1)} -1.8 ${r(x + 2.4)} 0.2C${r(x + 1)} 1.6 ${r(x - 1)} 1.6 ${r(x - 2.4)} 0.2Z`}
           fill="#fbf7f0"
         />
         <circle cx={x} cy="0" r="1.2" fill={ink} />
@@ -215,7 +219,7 @@ function Drawing({ person, size }: { person: Person; size: number }) {
       <>
         <circle cx={x} cy="0.4" r="1.2" fill={ink} />
         <path
-          d={`M${x - 2.3} -0.8C${x - 1} -2.2 ${x + 1} -2.2 ${x + 2.3} -0.8`}
+          d={`M${r(x - 2.3)} -0.8C${r(x - 1)} -2.2 ${r(x + 1)} -2.2 ${r(x + 2.3)} -0.8`}
           fill="none"
           stroke={ink}
           strokeWidth="0.9"
@@ -243,13 +247,13 @@ function Drawing({ person, size }: { person: Person; size: number }) {
       <Cairn x={px} y={py + 1} scale={0.15} seed={person.name} stones={3} />
       {/* The figure, outlined in the line ink. */}
       <g stroke={OUTLINE} strokeWidth="1.2" strokeLinejoin="round" strokeLinecap="round">
-        <g transform={`translate(40 35) scale(1 ${squash})`}>
+        <g transform={head}>
           {HAIR_BACK[p.hair] ? <path d={HAIR_BACK[p.hair]} fill={covered ? scarf : hair} /> : null}
           {p.hair === 'bun' ? <path d="M-4-16.5C-2-18.5 2-18.5 4-16.5" fill="none" /> : null}
         </g>
         {covered ? null : <path d="M35 44V57H45V44Z" fill={skin} />}
         <Neckline kind={p.neckline} clothes={clothes} skin={skin} />
-        <g transform={`translate(40 35) scale(1 ${squash})`}>
+        <g transform={head}>
           {/* A headscarf wraps under the chin and falls over the shoulders. */}
           {covered ? (
             <path d="M-16 0C-16 10-17 20-19 28C-10 33 10 33 19 28C17 20 16 10 16 0Z" fill={scarf} />
@@ -283,8 +287,8 @@ function Drawing({ person, size }: { person: Person; size: number }) {
             {eye(eyeGap)}
           </g>
           <g fill="none" stroke={brow} strokeWidth={browWidth}>
-            <path d={browPath} transform={`translate(${eyeGap - 4.8} 0)`} />
-            <path d={browPath} transform={`translate(${4.8 - eyeGap} 0) scale(-1 1)`} />
+            <path d={browPath} transform={`translate(${r(eyeGap - 4.8)} 0)`} />
+            <path d={browPath} transform={`translate(${r(4.8 - eyeGap)} 0) scale(-1 1)`} />
           </g>
           <g fill="none" stroke={ink} strokeWidth="0.9">
             <path d={nose} />
@@ -299,12 +303,12 @@ function Drawing({ person, size }: { person: Person; size: number }) {
                 </>
               ) : (
                 <>
-                  <rect x={-eyeGap - 4} y="-2.6" width="8" height="5.6" rx="1.2" />
-                  <rect x={eyeGap - 4} y="-2.6" width="8" height="5.6" rx="1.2" />
+                  <rect x={r(-eyeGap - 4)} y="-2.6" width="8" height="5.6" rx="1.2" />
+                  <rect x={r(eyeGap - 4)} y="-2.6" width="8" height="5.6" rx="1.2" />
                 </>
               )}
               <path
-                d={`M${-eyeGap + 3.6} -0.5H${eyeGap - 3.6}M${-eyeGap - 3.8} -0.5L-12 -1.5M${eyeGap + 3.8} -0.5L12 -1.5`}
+                d={`M${r(-eyeGap + 3.6)} -0.5H${r(eyeGap - 3.6)}M${r(-eyeGap - 3.8)} -0.5L-12 -1.5M${r(eyeGap + 3.8)} -0.5L12 -1.5`}
               />
             </g>
           ) : null}
