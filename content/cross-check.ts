@@ -7,7 +7,7 @@ import {
   type DefinedCollection,
   type SingletonName,
 } from './definitions';
-import { WORK_IMAGES } from './schema';
+import { TEAM_PHOTOS, WORK_IMAGES } from './schema';
 import { shapeOf, unwrap, visitRefs } from './zod-walk';
 import type { Content, ContentFiles, ImageReader } from './entry';
 
@@ -25,6 +25,32 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
         problems.push(field(file, what, at, `"${value}" is not one of ${known.join(', ')}`));
       }
     });
+
+  /** An uploaded image: in its entry's folder (the editor's image field's layout), there, wide enough. */
+  const imageCheck = (
+    file: string,
+    name: string,
+    src: string,
+    kind: { publicPath: string; minWidth: number },
+    slug: string,
+  ) => {
+    const folder = `${kind.publicPath}${slug}/`;
+    const size = images(src);
+    if (!src.startsWith(folder)) {
+      problems.push(field(file, 'frontmatter', name, `must be in ${folder}, the entry's folder`));
+    } else if (!size) {
+      problems.push(field(file, 'frontmatter', name, `public${src} does not exist`));
+    } else if (size.width < kind.minWidth) {
+      problems.push(
+        field(
+          file,
+          'frontmatter',
+          name,
+          `is ${size.width} px wide; at least ${kind.minWidth} are needed`,
+        ),
+      );
+    }
+  };
 
   for (const name of definedCollections) {
     for (const entry of content.entries[name]) {
@@ -61,25 +87,8 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
       ...data.images.map((image, i) => [`images.${i}.src`, image.src] as const),
       ['beforeAfter.before.src', data.beforeAfter.before.src] as const,
     ];
-    for (const [at, src] of screens) {
-      const size = images(src);
-      // The editor reads and writes a study's images in its own folder (its image field's layout).
-      const folder = `${WORK_IMAGES.publicPath}${slug}/`;
-      if (!src.startsWith(folder)) {
-        problems.push(field(file, 'frontmatter', at, `must be in ${folder}, the study's folder`));
-      } else if (!size) {
-        problems.push(field(file, 'frontmatter', at, `public${src} does not exist`));
-      } else if (size.width < WORK_IMAGES.minWidth) {
-        problems.push(
-          field(
-            file,
-            'frontmatter',
-            at,
-            `is ${size.width} px wide; at least ${WORK_IMAGES.minWidth} are needed`,
-          ),
-        );
-      }
-    }
+    // The editor reads and writes a study's images in its own folder (its image field's layout).
+    for (const [at, src] of screens) imageCheck(file, at, src, WORK_IMAGES, slug);
   }
 
   const offers = new Set([
@@ -216,6 +225,9 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
       );
     }
     orders.set(person.data.order, person.slug);
+    if (person.data.photo) {
+      imageCheck(person.file, 'photo', person.data.photo, TEAM_PHOTOS, person.slug);
+    }
   }
   return problems;
 }

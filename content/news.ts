@@ -1,11 +1,13 @@
 import { countWords } from './markdown';
-import type { NewsFrontmatter } from './schema';
+import type { CoverScene, NewsFrontmatter } from './schema';
 import { definitions } from './definitions';
 import { entriesOf, memo } from './store';
 import { getPerson, type Person } from './team';
 
 export interface Article extends NewsFrontmatter {
   slug: string;
+  /** The scene its cover draws: the one the article names, or the one its tags suggest. */
+  cover: CoverScene;
   href: string;
   file: string;
   /** Trusted HTML rendered from the repository's own Markdown at build time. */
@@ -18,6 +20,30 @@ export interface Article extends NewsFrontmatter {
 
 const WORDS_PER_MINUTE = 225;
 
+/** The scene a tag suggests, in this order: the first of an article's tags found here wins. */
+const TAG_COVERS: [string, CoverScene][] = [
+  ['utilities', 'storm'],
+  ['hosting', 'storm'],
+  ['credit-unions', 'rates'],
+  ['healthcare', 'clinic'],
+  ['drupal', 'camp'],
+  ['wordpress', 'camp'],
+  ['analytics', 'gate'],
+  ['security', 'gate'],
+  ['performance', 'stopwatch'],
+  ['accessibility', 'boardwalk'],
+  ['associations', 'boardwalk'],
+  ['non-profits', 'book'],
+  ['content-strategy', 'signpost'],
+  ['nextjs', 'signpost'],
+];
+
+/** An article's cover scene: its own choice, else its tags', else a cairn being built. */
+export function coverOf(data: Pick<NewsFrontmatter, 'cover' | 'tags'>): CoverScene {
+  if (data.cover) return data.cover;
+  return TAG_COVERS.find(([tag]) => data.tags.includes(tag))?.[1] ?? 'building';
+}
+
 /** Every article, newest first. Its author is a team member: content/cross-check.ts checks that. */
 export function getNews(): Article[] {
   return memo('news', () =>
@@ -28,6 +54,7 @@ export function getNews(): Article[] {
         return {
           ...data,
           slug,
+          cover: coverOf(data),
           href: definitions.news.href(slug),
           file,
           html,

@@ -4,32 +4,21 @@ import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { articleRoutes } from './routes';
 
 /**
- * The drawings that are not the hero landscapes (e2e/scenes.spec.ts): an article's elevation
- * profile, the maps of the places we work, and the team's portraits.
+ * The drawings that are not the hero landscapes (e2e/scenes.spec.ts): an article's cover (also
+ * e2e/covers.spec.ts), the maps of the places we work, and the team's portraits.
  */
 test.describe('illustrations', () => {
   test.use({ viewport: DESKTOP });
 
-  test("a news article's hero shows its trail beside the headline, a cairn for each section", async ({
-    page,
-  }) => {
+  test("a news article's hero shows its cover beside the headline", async ({ page }) => {
     await page.goto(articleRoutes[0]!);
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    const drawing = page.locator('article header svg[data-scene="profile"]');
+    const drawing = page.locator('article header svg[data-cover]');
     await expect(drawing).toBeVisible();
     await expect(drawing).toHaveAttribute('aria-hidden', 'true');
     const box = (await drawing.boundingBox())!;
     expect(box.x).toBeGreaterThan(title.x + title.width - 1);
     expect(box.y).toBeLessThan(900);
-    const sections = await page
-      .getByRole('navigation', { name: 'In this article' })
-      .getByRole('link')
-      .count();
-    // Each cairn stands on a dashed drop line to the profile's base.
-    const cairns = await drawing.evaluate(
-      (svg) => svg.querySelectorAll('path[stroke-dasharray="3 4"]').length,
-    );
-    expect(cairns).toBe(Math.max(2, Math.min(6, sections)));
   });
 
   test('a location page draws its state as a labelled map with the office', async ({ page }) => {

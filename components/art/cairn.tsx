@@ -23,17 +23,20 @@ export function tint(percent: number): string {
 
 const f = (n: number) => n.toFixed(1);
 
-/** A smooth curve through the points (Catmull-Rom as cubic Béziers), open or closed. */
-export function curve(points: Pt[], closed = false): string {
+/**
+ * A smooth curve through the points (Catmull-Rom as cubic Béziers), open or closed; numbers to
+ * one decimal, or as `format` writes them (a drawing repeated on a page rounds coarser).
+ */
+export function curve(points: Pt[], closed = false, format: (n: number) => string = f): string {
   const n = points.length;
   const at = (j: number): Pt =>
     closed ? points[((j % n) + n) % n]! : points[Math.max(0, Math.min(n - 1, j))]!;
-  let d = `M${f(at(0)[0])} ${f(at(0)[1])}`;
+  let d = `M${format(at(0)[0])} ${format(at(0)[1])}`;
   for (let j = 0; j < (closed ? n : n - 1); j++) {
     const [p0, p1, p2, p3] = [at(j - 1), at(j), at(j + 1), at(j + 2)];
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+    d += ` C${format(c1[0])} ${format(c1[1])} ${format(c2[0])} ${format(c2[1])} ${format(p2[0])} ${format(p2[1])}`;
   }
   return closed ? `${d} Z` : d;
 }
@@ -198,3 +201,6 @@ export function ContourRings({
     </g>
   );
 }
+
+/** One field stone's outline, for drawings that stack or scatter stones of their own. */
+export const fieldStone = stone;

@@ -1,10 +1,14 @@
 import Link from 'next/link';
+import { Cover } from '@/components/art/covers';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import { tagName, type Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
 import { featuredFirst, gridColumns, swipeRow } from '@/components/sections/grid-columns';
 
-/** Article cards: title link, date, reading time, author, summary, tags. */
+/**
+ * Article cards: the article's cover (a short strip on phones, none in a row to swipe), title link, date, reading time,
+ * author, summary, tags.
+ */
 export function ArticleList({
   articles,
   headingLevel = 2,
@@ -26,6 +30,19 @@ export function ArticleList({
           key={article.slug}
           className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${featuredFirst(index, articles.length)}`}
         >
+          {/* Its box is the cover's aspect ratio before the drawing paints: no layout shift. A row
+              to swipe on a phone (home's latest, "Keep reading") shows titles only: the page
+              stays within its screens. A phone's strip is the drawing's middle band, the scene
+              on its ground. */}
+          <div
+            className={`relative -mx-6 -mt-6 mb-4 aspect-[5/2] overflow-hidden rounded-t-[calc(1rem-1px)] border-b border-border max-sm:aspect-[5/1] ${swipe ? 'max-sm:hidden' : ''}`}
+          >
+            <Cover
+              scene={article.cover}
+              seed={article.slug}
+              className="absolute inset-x-0 top-0 h-auto w-full max-sm:top-[-72%]"
+            />
+          </div>
           <p className="text-sm text-muted-foreground">
             <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
             {article.readingMinutes} min read

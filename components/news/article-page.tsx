@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getEntry } from '@/content';
 import { relatedArticles, tagName, type Article } from '@/content/news';
-import { Profile } from '@/components/art/scenes';
+import { Cover } from '@/components/art/covers';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -14,7 +14,7 @@ import { articleLd, breadcrumbLd } from '@/components/seo/structured-data';
 import { ArticleList } from './article-list';
 
 /**
- * An article (app/news/[slug]): its header with author and dates, the body with an
+ * An article (app/news/[slug]): its header with author, dates and cover, the body with an
  * "In this article" outline and the author beside it, then up to three related articles. On
  * phones the furniture around the text is tighter (smaller headline and summary, less padding),
  * so the article, not its frame, fills the screens.
@@ -47,9 +47,9 @@ export function ArticlePage({ article }: { article: Article }) {
       />
       <article>
         <header className="border-b border-border">
-          <Container className="py-8 sm:py-16">
+          <Container className="flex flex-col pb-8 sm:pb-16 lg:block lg:pt-16">
             <Breadcrumbs trail={trail} />
-            <div className={heroWithArt}>
+            <div className={`max-lg:contents ${heroWithArt}`}>
               <div>
                 <p className="mt-6 text-sm font-bold tracking-widest text-accent uppercase sm:mt-8">
                   {news.eyebrow}
@@ -61,7 +61,7 @@ export function ArticlePage({ article }: { article: Article }) {
                   {article.summary}
                 </p>
                 <div className="mt-6 flex flex-wrap items-center gap-4 sm:mt-8">
-                  <Avatar name={author.name} size={48} />
+                  <Avatar person={author} size={48} />
                   <div>
                     <p className="font-semibold">{author.name}</p>
                     <p className="text-sm text-muted-foreground">
@@ -78,9 +78,17 @@ export function ArticlePage({ article }: { article: Article }) {
                   </div>
                 </div>
               </div>
-              {/* The trail's profile: one cairn for each section of the article. */}
-              <div className="hidden lg:block">
-                <Profile seed={article.slug} stops={article.headings.length} />
+              {/* The article's cover: beside the headline from lg; below it a banner across the top
+                  of the page (the same drawing, the band with its scene), where the header's top padding
+                  was, so a phone's article grows by little. The box keeps its ratio before it
+                  paints. */}
+              <div className="relative aspect-[6/1] overflow-hidden border-border max-lg:order-first max-lg:-mx-4 max-lg:mb-4 max-lg:border-b sm:max-lg:-mx-6 lg:aspect-[8/5] lg:rounded-2xl lg:border">
+                <Cover
+                  scene={article.cover}
+                  seed={article.slug}
+                  tall
+                  className="absolute inset-x-0 top-[-240%] h-auto w-full lg:top-0"
+                />
               </div>
             </div>
           </Container>

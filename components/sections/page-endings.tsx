@@ -91,7 +91,7 @@ export function PersonLine({ slug, portrait = true }: { slug: string; portrait?:
     <p className="flex items-center gap-3 self-start">
       {portrait ? (
         <span className="w-12 shrink-0 [&>svg]:h-auto [&>svg]:w-full">
-          <Avatar name={person.name} size={48} />
+          <Avatar person={person} size={48} />
         </span>
       ) : null}
       <span>

@@ -37,7 +37,7 @@ export function SectorLead({
             {/* The portrait beside the name on every width: on a phone the block stays short. */}
             <div className="flex items-center gap-4 sm:gap-6">
               <div className="w-16 shrink-0 sm:w-24 [&>svg]:h-auto [&>svg]:w-full">
-                <Avatar name={person.name} size={96} />
+                <Avatar person={person} size={96} />
               </div>
               <div>
                 <h2

@@ -1,53 +1,232 @@
+import { getImageProps } from 'next/image';
+import type { ReactNode } from 'react';
 import { Cairn, ridge, seeded } from '@/components/art/cairn';
+import { portraitChoices, type Portrait, type TeamMember } from '@/content/schema';
 
 /**
- * An illustrated portrait generated from the name, in the site's illustration system: a figure
- * (skin, hair, clothes and glasses picked by the name) in front of a ridge with a small cairn,
- * the ground in tints of the accent so it follows the theme. No photos of real people, no
- * likeness claimed: the same name always draws the same portrait. Decorative next to the
- * visible name.
+ * A person's portrait: their photograph when the editor has one, otherwise a drawing in the
+ * site's illustration system. The drawing is a head and shoulders in ink line work (face shape,
+ * hair, brows, eyes, nose, mouth, beard, glasses, neckline) in front of a ridge with a small
+ * cairn, under the sun by day and the moon at night (the --art-* tokens). Features the person's
+ * `portrait` names are drawn as named; the rest, and the small things (brows, eyes, mouth,
+ * clothes), are picked from the name, so the same person always looks the same and a new one
+ * gets a portrait at once. A drawn figure, never a likeness.
+ *
+ * Decorative beside the visible name (aria-hidden, alt=""); `labelled` gives a photo its name
+ * as alt text where no name is beside it.
  */
-const ground = (percent: number) =>
-  `color-mix(in oklab, var(--accent) ${percent}%, var(--surface))`;
-const SKIN = ['#f3d0b0', '#e3b48f', '#c98f63', '#a86d45', '#875233', '#5e3a24'];
-const HAIR = ['#2a201b', '#4b3527', '#7b5331', '#b58d5c', '#cfc6b8', '#16181a'];
-const CLOTHES = ['#2c6448', '#1f4e79', '#7a2e4a', '#a8742c', '#4b3f8a', '#3b4741'];
+type Person = Pick<TeamMember, 'name' | 'portrait' | 'photo'>;
 
-/** Hair drawn behind the head (length) and over it (the fringe), by style. */
-const HAIR_BACK: (string | null)[] = [
-  null,
-  'M25 37 C24 22 33 19 40 19 C47 19 56 22 55 37 L58 62 C50 64 30 64 22 62 Z',
-  null,
-  null,
-  'M26 40 C24 26 32 20 40 20 C48 20 56 26 54 40 L55 48 L25 48 Z',
-];
-const FRINGE = [
-  'M27 37 C26 24 33 21 40 21 C48 21 54 25 53 37 C51 30 45 27 40 28 C35 28 30 31 27 37 Z',
-  'M27 36 C27 24 34 21 40 21 C47 21 53 24 53 36 C48 29 42 26 34 30 C31 32 29 34 27 36 Z',
-  'M27 36 C26 24 33 21 40 21 C48 21 54 25 53 36 C50 30 45 28 40 28 C35 28 30 30 27 36 Z',
-  'M28 33 C29 25 34 23 40 23 C46 23 51 25 52 33 C48 29 44 28 40 28 C36 28 32 29 28 33 Z',
-  'M27 37 C26 24 33 21 40 21 C48 21 54 25 53 37 C47 31 40 30 27 37 Z',
+/**
+ * Skin and hair are the person's own colours in both themes; clothes and everything else are the
+ * palette's, so they darken with the night like the ridges behind.
+ */
+const SKIN: Record<Portrait['skin'], string> = {
+  porcelain: '#f6dcc4',
+  light: '#eec39d',
+  beige: '#d9a47a',
+  tan: '#b97c52',
+  brown: '#8d5634',
+  deep: '#5a3520',
+};
+const HAIR: Record<Portrait['hairColor'], string> = {
+  black: '#1d1714',
+  'dark-brown': '#3f2a1d',
+  brown: '#6e4a2c',
+  auburn: '#8e3f1f',
+  blond: '#c9a063',
+  grey: '#a7a39b',
+};
+const CLOTHES = ['var(--art-blaze)', 'var(--art-ground)', 'var(--art-soft)', 'var(--art-near)'];
+/** The figure's outline: the line ink by day, a moonlit rim (not a white one) at night. */
+const OUTLINE = 'color-mix(in oklab,var(--art-line) 62%,var(--art-far))';
+
+/** The defaults a name picks from: a headscarf is a person's own choice, never a default. */
+const DEFAULTS: { [K in keyof Portrait]: Portrait[K][] } = {
+  skin: Object.keys(SKIN) as Portrait['skin'][],
+  hair: ['short', 'side-part', 'crop', 'curly', 'afro', 'bun', 'long', 'bob', 'bald'],
+  hairColor: Object.keys(HAIR) as Portrait['hairColor'][],
+  face: Object.keys(portraitChoices.face) as Portrait['face'][],
+  beard: ['none', 'none', 'none', 'stubble', 'moustache', 'short', 'full'],
+  glasses: ['none', 'none', 'round', 'square'],
+  neckline: Object.keys(portraitChoices.neckline) as Portrait['neckline'][],
+};
+
+/** To one decimal: the drawing's numbers without floating-point tails in the markup. */
+const r = (v: number) => Math.round(v * 10) / 10;
+
+/** The person's portrait features: theirs where set, the name's picks elsewhere. */
+export function portraitOf(person: Person): Portrait {
+  const random = seeded(`portrait:${person.name}`);
+  const picked = Object.fromEntries(
+    (Object.keys(DEFAULTS) as (keyof Portrait)[]).map((key) => {
+      const list = DEFAULTS[key];
+      const pick = list[Math.floor(random() * list.length)]!;
+      return [key, person.portrait?.[key] ?? pick];
+    }),
+  ) as Portrait;
+  return picked;
+}
+
+/*
+ * The head is drawn about its own centre (0, 0): about 24 wide and 28 high, eyes on y = 0, and
+ * moved to (40, 35) in the 80 × 80 drawing, so every hairstyle fits every face shape.
+ */
+const FACE: Record<Portrait['face'], string> = {
+  oval: 'M0-14C7-14 12-8 12 0C12 8 7 14 0 14C-7 14-12 8-12 0C-12-8-7-14 0-14Z',
+  round: 'M0-13.5C8-13.5 13-8 13 0C13 7.5 8 13 0 13C-8 13-13 7.5-13 0C-13-8-8-13.5 0-13.5Z',
+  long: 'M0-15C6.5-15 11-9 11 0C11 9 6.5 15 0 15C-6.5 15-11 9-11 0C-11-9-6.5-15 0-15Z',
+  square:
+    'M0-14.5C7.5-14.5 12-10 12-3L11.5 6C11 10.5 6 13.5 0 13.5C-6 13.5-11 10.5-11.5 6L-12-3C-12-10-7.5-14.5 0-14.5Z',
+  heart:
+    'M0-14.5C7.5-14.5 12.5-9.5 12.5-2C12.5 5 6 13 0 14.5C-6 13-12.5 5-12.5-2C-12.5-9.5-7.5-14.5 0-14.5Z',
+};
+
+/** Hair behind the head (its length and volume). */
+const HAIR_BACK: Partial<Record<Portrait['hair'], string>> = {
+  long: 'M-14-3C-15-15-8-19 0-19C8-19 15-15 14-3L16 22C9 25-9 25-16 22Z',
+  bob: 'M-15-2C-16-15-8-19 0-19C8-19 16-15 15-2L16 11C11 13-11 13-16 11Z',
+  afro: 'M-19-3C-22-12-16-24-4-24C0-26 6-25 10-22C18-21 22-11 19-2C20 4 16 8 12 7L-12 7C-16 8-20 4-19-3Z',
+  curly:
+    'M-15 4C-19 0-17-7-15-9C-17-15-11-21-5-20C-2-23 4-23 7-20C13-21 18-15 15-9C18-6 18 0 15 4Z',
+  bun: 'M-0.1-28.5a5.5 5.5 0 1 0 .1 0Z',
+  headscarf: 'M-16 0C-17-15-9-21 0-21C9-21 17-15 16 0C16 10 13 17 16 26L-16 26C-13 17-16 10-16 0Z',
+};
+
+/** Hair over the head: the hairline and the fringe. */
+const HAIR_FRONT: Partial<Record<Portrait['hair'], string>> = {
+  short:
+    'M-12.5-1C-13.5-13-7-17.5 0-17.5C7-17.5 13.5-13 12.5-1C11-7 9-9.5 5-10C0-9-6-10-9.5-8C-11-6-12-4-12.5-1Z',
+  'side-part':
+    'M-12.5 0C-14-13-6-18 1-17.5C8-17 14-12.5 12.5 0C11.5-6 10-9.5 7-10.5C2-7.5-6-7.5-12.5 0Z',
+  crop: 'M-12-4C-12.5-12-7-15.5 0-15.5C7-15.5 12.5-12 12-4C10.5-9 6-11 0-11C-6-11-10.5-9-12-4Z',
+  curly:
+    'M-12.5 1C-14-3-12-6-12-8C-13-12-9-15-6-14C-4-17 1-17 3-15C6-17 10-15 10-12C13-11 14-6 12.5 1C11-4 8-8 3-8C-1-6-8-7-12.5 1Z',
+  afro: 'M-12.5-1C-13-9-9-13 0-13C9-13 13-9 12.5-1C11-6 8-8 0-8C-8-8-11-6-12.5-1Z',
+  bun: 'M-12.5-1C-13.5-12-8-16.5 0-16.5C8-16.5 13.5-12 12.5-1C11-8 6-11 0.5-11.5L0-16.5L-0.5-11.5C-6-11-11-8-12.5-1Z',
+  long: 'M-12.5 4C-14-12-7-17 0-17C7-17 14-12 12.5 4C11-4 8-9 3-10.5C-2-6-8-4-12.5 4Z',
+  bob: 'M-13 2C-14-12-8-17 0-17C8-17 14-12 13 2C12-3 11-6 10-7L-10-7C-11-6-12-3-13 2Z',
+  bald: 'M-12.5 2C-13-2-12.5-5-11.5-6L-10.5 1ZM12.5 2C13-2 12.5-5 11.5-6L10.5 1Z',
+};
+
+const BEARD: Partial<Record<Portrait['beard'], string>> = {
+  moustache: 'M-5 8C-3 6 3 6 5 8C3 9-3 9-5 8Z',
+  short:
+    'M-11.8 1C-11 10-6 15 0 15C6 15 11 10 11.8 1C10.5 6 8 8.5 4.5 8.5C2 6.5-2 6.5-4.5 8.5C-8 8.5-10.5 6-11.8 1Z',
+  full: 'M-12 -1C-12 12-7 19 0 19C7 19 12 12 12-1C10.5 5 8 8 4.5 8.5C2 6.5-2 6.5-4.5 8.5C-8 8-10.5 5-12-1Z',
+};
+
+/** Brows: straight, arched, raised at the outer end, drawn at the left eye and mirrored. */
+const BROWS = ['M-7-4.5H-2.5', 'M-7.5-4C-6-6-3.5-6-2.5-5', 'M-7.5-5.5L-2.5-4.5'];
+/** Noses: a line and its foot, a short hook, a soft button. */
+const NOSES = ['M-0.5 0.5L-1.5 5.5H1', 'M0 1C1 3 2 5 0.5 6', 'M-1.5 5.5C-0.5 6.5 0.5 6.5 1.5 5.5'];
+/** Mouths: a smile, a wide grin with teeth, a closed half-smile. */
+const MOUTHS = [
+  'M-3.5 9C-1.5 10.8 1.5 10.8 3.5 9',
+  'M-4 8.5H4C3 11.5-3 11.5-4 8.5Z',
+  'M-3 9.5C0 10.5 2 10 3.5 8.5',
 ];
 
-export function Avatar({ name, size = 80 }: { name: string; size?: number }) {
-  const random = seeded(name);
+export function Avatar({
+  person,
+  size = 80,
+  labelled = false,
+}: {
+  person: Person;
+  size?: number;
+  /** No name beside it: a photo says whose it is. */
+  labelled?: boolean;
+}) {
+  if (person.photo) {
+    // A fixed box at the drawing's size, the photo cropped into it: the space is kept before it loads.
+    const { props } = getImageProps({
+      src: person.photo,
+      width: size,
+      height: size,
+      alt: labelled ? person.name : '',
+      sizes: `${size}px`,
+      loading: 'lazy',
+    });
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- getImageProps: next/image's markup without its client component
+      <img
+        {...props}
+        style={undefined}
+        alt={labelled ? person.name : ''}
+        data-art="photo"
+        className="shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return <Drawing person={person} size={size} />;
+}
+
+function Drawing({ person, size }: { person: Person; size: number }) {
+  const p = portraitOf(person);
+  const random = seeded(person.name);
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const skin = pick(SKIN);
-  const hair = pick(HAIR);
+  const skin = SKIN[p.skin];
+  const hair = HAIR[p.hairColor];
+  // The features' ink: a deep shade of the skin, so it reads on every tone in both themes.
+  const ink = `color-mix(in oklab,${skin} 25%,#150d08)`;
+  const brow = `color-mix(in oklab,${hair} 55%,#150d08)`;
   const clothes = pick(CLOTHES);
-  const style = Math.floor(random() * FRINGE.length);
-  const glasses = random() < 0.35;
   const left = random() < 0.5;
   const hill = ridge(random, {
     width: 80,
-    base: 58,
+    base: 60,
     peakX: left ? 14 : 66,
-    height: 20,
-    spread: 20,
+    height: 22,
+    spread: 18,
+    rough: 3,
+    bottom: 80,
+  });
+  const far = ridge(random, {
+    width: 80,
+    base: 50,
+    peakX: left ? 58 : 22,
+    height: 12,
+    spread: 24,
     rough: 3,
     bottom: 80,
   });
   const [px, py] = hill.summit;
+  const moon = left ? 64 : 16;
+  const eyeGap = Math.round((4.4 + random()) * 10) / 10;
+  const eyes = pick(['dot', 'almond', 'lid'] as const);
+  const browPath = pick(BROWS);
+  const browWidth = Math.round((1.1 + random() * 0.9) * 10) / 10;
+  const nose = pick(NOSES);
+  const mouth = pick(MOUTHS);
+  const squash = p.face === 'long' ? 0.97 : p.face === 'round' ? 1.03 : 1;
+  const head = squash === 1 ? 'translate(40 35)' : `translate(40 35) scale(1 ${squash})`;
+  const covered = p.hair === 'headscarf';
+  const earsShow = !covered && p.hair !== 'long';
+  const scarf = clothes === 'var(--art-blaze)' ? 'var(--art-ground)' : 'var(--art-blaze)';
+
+  const eye = (x: number): ReactNode =>
+    eyes === 'dot' ? (
+      <ellipse cx={x} cy="0" rx="1.3" ry="1.6" fill={ink} />
+    ) : eyes === 'almond' ? (
+      <>
+        <path
+          d={`M${r(x - 2.4)} 0.2C${r(x - 1)} -1.8 ${r(x + 1)} -1.8 ${r(x + 2.4)} 0.2C${r(x + 1)} 1.6 ${r(x - 1)} 1.6 ${r(x - 2.4)} 0.2Z`}
+          fill="#fbf7f0"
+        />
+        <circle cx={x} cy="0" r="1.2" fill={ink} />
+      </>
+    ) : (
+      <>
+        <circle cx={x} cy="0.4" r="1.2" fill={ink} />
+        <path
+          d={`M${r(x - 2.3)} -0.8C${r(x - 1)} -2.2 ${r(x + 1)} -2.2 ${r(x + 2.3)} -0.8`}
+          fill="none"
+          stroke={ink}
+          strokeWidth="0.9"
+        />
+      </>
+    );
+
   return (
     <svg
       width={size}
@@ -58,25 +237,137 @@ export function Avatar({ name, size = 80 }: { name: string; size?: number }) {
       data-art="avatar"
       className="shrink-0 rounded-full"
     >
-      {/* Over the surface rather than the page: a mid tone in the dark theme, so dark hair and
-          skin stand out from the ground in both themes. */}
-      <rect width="80" height="80" fill={ground(30)} />
-      <path d={hill.shape} fill={ground(50)} />
-      <Cairn x={px} y={py + 1} scale={0.2} seed={name} stones={3} />
-      {HAIR_BACK[style] ? <path d={HAIR_BACK[style]} fill={hair} /> : null}
-      <path d="M13 80 C13 63 25 56 40 56 C55 56 67 63 67 80 Z" fill={clothes} />
-      <path d="M34 56 L40 64 L46 56 Z" fill={skin} />
-      <rect x="35" y="44" width="10" height="13" rx="3" fill={skin} />
-      <ellipse cx="40" cy="37" rx="12.5" ry="14.5" fill={skin} />
-      <path d={FRINGE[style]} fill={hair} />
-      {style === 2 ? <circle cx="40" cy="17.5" r="6" fill={hair} /> : null}
-      {glasses ? (
-        <g fill="none" stroke="#1b1f1c" strokeWidth="1.4">
-          <circle cx="35" cy="39" r="3.6" />
-          <circle cx="45" cy="39" r="3.6" />
-          <path d="M38.6 39 H41.4" />
+      {/* The place: sky, a star at night, the sun that is the moon, two ridges, a cairn. */}
+      <rect width="80" height="80" fill="var(--art-far)" />
+      <circle cx={moon === 16 ? 66 : 12} cy="10" r="0.9" fill="var(--art-star)" />
+      <circle cx={moon} cy="15" r="6" fill="var(--art-sun)" />
+      <circle cx={moon + 2.5} cy="13" r="5" fill="var(--art-shade)" />
+      <path d={far.shape} fill="var(--art-mid)" />
+      <path d={hill.shape} fill="var(--art-near)" />
+      <Cairn x={px} y={py + 1} scale={0.15} seed={person.name} stones={3} />
+      {/* The figure, outlined in the line ink. */}
+      <g stroke={OUTLINE} strokeWidth="1.2" strokeLinejoin="round" strokeLinecap="round">
+        <g transform={head}>
+          {HAIR_BACK[p.hair] ? <path d={HAIR_BACK[p.hair]} fill={covered ? scarf : hair} /> : null}
+          {p.hair === 'bun' ? <path d="M-4-16.5C-2-18.5 2-18.5 4-16.5" fill="none" /> : null}
         </g>
-      ) : null}
+        {covered ? null : <path d="M35 44V57H45V44Z" fill={skin} />}
+        <Neckline kind={p.neckline} clothes={clothes} skin={skin} />
+        <g transform={head}>
+          {/* A headscarf wraps under the chin and falls over the shoulders. */}
+          {covered ? (
+            <path d="M-16 0C-16 10-17 20-19 28C-10 33 10 33 19 28C17 20 16 10 16 0Z" fill={scarf} />
+          ) : null}
+          {earsShow ? (
+            <>
+              <ellipse cx="-12" cy="1" rx="2.2" ry="3.2" fill={skin} />
+              <ellipse cx="12" cy="1" rx="2.2" ry="3.2" fill={skin} />
+            </>
+          ) : null}
+          <path d={FACE[p.face]} fill={skin} />
+          {p.beard === 'stubble' ? (
+            <path d={BEARD.short} fill={hair} opacity="0.35" stroke="none" />
+          ) : BEARD[p.beard] ? (
+            <path d={BEARD[p.beard]} fill={hair} strokeWidth="0.8" />
+          ) : null}
+          {HAIR_FRONT[p.hair] ? <path d={HAIR_FRONT[p.hair]} fill={hair} /> : null}
+          {covered ? (
+            <>
+              <path
+                d="M-13 3C-14-12-7-16.5 0-16.5C7-16.5 14-12 13 3"
+                fill="none"
+                stroke={scarf}
+                strokeWidth="3"
+              />
+              <path d="M-9 17C-4 21 4 21 9 17M-13 9C-12 14-9 17-7 19" fill="none" />
+            </>
+          ) : null}
+          <g stroke="none">
+            {eye(-eyeGap)}
+            {eye(eyeGap)}
+          </g>
+          <g fill="none" stroke={brow} strokeWidth={browWidth}>
+            <path d={browPath} transform={`translate(${r(eyeGap - 4.8)} 0)`} />
+            <path d={browPath} transform={`translate(${r(4.8 - eyeGap)} 0) scale(-1 1)`} />
+          </g>
+          <g fill="none" stroke={ink} strokeWidth="0.9">
+            <path d={nose} />
+            <path d={mouth} fill={mouth.endsWith('Z') ? '#fbf7f0' : 'none'} />
+          </g>
+          {p.glasses !== 'none' ? (
+            <g fill="none" stroke={OUTLINE} strokeWidth="1">
+              {p.glasses === 'round' ? (
+                <>
+                  <circle cx={-eyeGap} cy="0" r="3.6" />
+                  <circle cx={eyeGap} cy="0" r="3.6" />
+                </>
+              ) : (
+                <>
+                  <rect x={r(-eyeGap - 4)} y="-2.6" width="8" height="5.6" rx="1.2" />
+                  <rect x={r(eyeGap - 4)} y="-2.6" width="8" height="5.6" rx="1.2" />
+                </>
+              )}
+              <path
+                d={`M${r(-eyeGap + 3.6)} -0.5H${r(eyeGap - 3.6)}M${r(-eyeGap - 3.8)} -0.5L-12 -1.5M${r(eyeGap + 3.8)} -0.5L12 -1.5`}
+              />
+            </g>
+          ) : null}
+        </g>
+      </g>
     </svg>
   );
+}
+
+/** The shoulders and what is worn at the neck: the clothes in the palette, a shirt in the wall colour. */
+function Neckline({
+  kind,
+  clothes,
+  skin,
+}: {
+  kind: Portrait['neckline'];
+  clothes: string;
+  skin: string;
+}) {
+  const body = <path d="M11 81C11 66 21 58 40 58C59 58 69 66 69 81Z" fill={clothes} />;
+  switch (kind) {
+    case 'crew':
+      return (
+        <>
+          {body}
+          <path d="M33.5 58.5C36 62.5 44 62.5 46.5 58.5" fill="none" />
+        </>
+      );
+    case 'v-neck':
+      return (
+        <>
+          {body}
+          <path d="M34 58.3L40 68L46 58.3Z" fill={skin} />
+        </>
+      );
+    case 'collar':
+      return (
+        <>
+          {body}
+          <path d="M40 61V81" fill="none" />
+          <path d="M34 56L40 61L37 66ZM46 56L40 61L43 66Z" fill="var(--art-wall)" />
+        </>
+      );
+    case 'turtleneck':
+      return (
+        <>
+          {body}
+          <path d="M34.5 51H45.5V61C42 62.5 38 62.5 34.5 61Z" fill={clothes} />
+          <path d="M35 55H45" fill="none" strokeWidth="0.7" />
+        </>
+      );
+    case 'jacket':
+      return (
+        <>
+          {body}
+          <path d="M33.5 58L40 72L46.5 58Z" fill="var(--art-wall)" />
+          <path d="M33.5 58L36 67L34 69L40 76L44 69L42 67L46.5 58" fill="none" />
+          <path d="M40 76V81" fill="none" />
+        </>
+      );
+  }
 }

@@ -8,7 +8,7 @@ export function StudyPeople({ people, labelledBy }: { people: Person[]; labelled
     <ul aria-labelledby={labelledBy} className="mt-1 grid gap-2 sm:grid-cols-3 sm:gap-3">
       {people.map((person) => (
         <li key={person.slug} className="flex items-center gap-3">
-          <Avatar name={person.name} size={44} />
+          <Avatar person={person} size={44} />
           <div>
             <Link
               href={`/team#${person.slug}`}

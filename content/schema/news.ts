@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { draft, kebab, paragraph, searchText, text, ui } from './fields';
 
+/**
+ * The scenes an article's cover can draw (components/art/covers.tsx), with the editor's words for
+ * them. Without one, the cover is picked from the article's tags (content/news.ts `coverOf`).
+ */
+export const coverScenes = {
+  storm: 'Power lines in a storm',
+  rates: 'A rate board',
+  camp: 'A trail moving camp',
+  stopwatch: 'A stopwatch on a cairn',
+  gate: 'A field gate',
+  clinic: 'A clinic with a closed shutter',
+  book: 'An open book on a ridge',
+  boardwalk: 'A boardwalk',
+  signpost: 'A signpost at a fork',
+  building: 'A cairn being built',
+} as const;
+export type CoverScene = keyof typeof coverScenes;
+
 /** A news article (Markdown body; the first paragraph is the lead). */
 export const newsSchema = z
   .object({
@@ -39,6 +57,16 @@ export const newsSchema = z
       .min(1)
       .max(4)
       .meta(ui('Tags', 'One to four topics.')),
+    cover: z
+      .enum(Object.keys(coverScenes) as [CoverScene, ...CoverScene[]])
+      .optional()
+      .meta({
+        ...ui(
+          'Cover drawing',
+          'The scene drawn on the article’s card and page. Optional: left empty, it follows the tags.',
+        ),
+        options: coverScenes,
+      }),
     draft,
   })
   .strict();

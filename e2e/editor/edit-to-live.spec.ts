@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import keystatic from '../../keystatic.config';
 import { publicationDay } from '../../content/publication';
 import { startNext } from '../../scripts/server-process.mjs';
+import { layoutShift } from '../support/layout-shift';
 import { byLabel, escapeRegex, expectRefused, open, read, root } from './editor-page';
 import {
   changedFiles,
@@ -551,18 +552,7 @@ test('after a build of the edited copy: the article is on /news, in the sitemap 
       `/_next/image?url=${screenSrc}`,
     );
     expect(await img.getAttribute('width')).toBe(String(screen.width));
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              total += (entry as PerformanceEntry & { value: number }).value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift, 'layout shift on the study page').toBe(0);
   } finally {
     await live.stop();

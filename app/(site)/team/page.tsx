@@ -67,7 +67,7 @@ export default function TeamPage() {
               >
                 {/* Names start level with the portrait's top, whether the role takes one line or two. */}
                 <div className="flex items-start gap-4">
-                  <Avatar name={person.name} />
+                  <Avatar person={person} />
                   <div>
                     <h3 className="font-display text-xl font-semibold">{person.name}</h3>
                     <p className="text-muted-foreground">{person.role}</p>
