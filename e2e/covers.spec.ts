@@ -82,10 +82,13 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
-test("home's latest articles show their covers", async ({ page }) => {
-  await page.goto('/');
-  const latest = page.locator('main li').filter({ has: page.locator('a[href^="/news/"]') });
-  expect(await latest.count()).toBeGreaterThan(0);
-  for (const card of await latest.all())
-    await expect(card.locator('svg[data-cover]')).toHaveCount(1);
+test("an article's 'Keep reading' cards show their covers", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(articleRoutes[0]!);
+  const more = page
+    .getByRole('region', { name: /keep reading/i })
+    .getByRole('listitem')
+    .filter({ has: page.locator('a[href^="/news/"]') });
+  expect(await more.count()).toBeGreaterThan(0);
+  for (const card of await more.all()) await expect(card.locator('svg[data-cover]')).toHaveCount(1);
 });

@@ -72,16 +72,22 @@ export function HeroScene({
   slug,
   motif,
   wide = true,
+  inset = false,
 }: {
   slug: string;
   motif?: Motif;
   /** False where the hero has other art from 1024 px (/work's screens): the phone crop only. */
   wide?: boolean;
+  /** The crop alone at every width, in a column of its own (/contact, beside its form). */
+  inset?: boolean;
 }) {
   const scene = sceneFor(slug, motif);
   const at = scene.at ?? 1120;
   const id = `scene-${slug}`;
-  const crop = { x: Math.min(at - 430, SCENE.width - 860), y: 140, width: 860, height: 300 };
+  // A phone's crop leaves the sky out to save height; an inset beside a form keeps it.
+  const crop = inset
+    ? { x: Math.min(at - 430, SCENE.width - 860), y: 50, width: 860, height: 390 }
+    : { x: Math.min(at - 430, SCENE.width - 860), y: 140, width: 860, height: 300 };
   const Landmark = scene.landmark;
   return (
     <div aria-hidden="true" data-scene={slug} className="hero-scene">
@@ -98,7 +104,7 @@ export function HeroScene({
           </g>
         </defs>
       </svg>
-      {wide ? (
+      {wide && !inset ? (
         <svg
           viewBox={`0 0 ${SCENE.width} ${SCENE.height}`}
           preserveAspectRatio="xMaxYMax meet"
@@ -114,7 +120,7 @@ export function HeroScene({
         width={crop.width}
         height={crop.height}
         focusable="false"
-        className="hero-scene-crop"
+        className={inset ? 'hero-scene-inset' : 'hero-scene-crop'}
       >
         <use href={`#${id}`} />
       </svg>

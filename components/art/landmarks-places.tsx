@@ -100,15 +100,15 @@ export function StormLines({ ground }: { ground: Ground }) {
       .join(' ');
   return (
     <Place ground={ground}>
-      <Cloud x={-230} y={-156} w={200} />
-      <Cloud x={-20} y={-172} w={160} />
+      <Cloud x={-230} y={-144} w={200} />
+      <Cloud x={-20} y={-160} w={160} />
       <g stroke="var(--art-soft)" strokeWidth="2" strokeLinecap="round">
         {Array.from({ length: 14 }, (_, i) => (
-          <path key={i} d={`M${-210 + i * 26} ${-150 + (i % 3) * 12} l-12 ${30 + (i % 2) * 10}`} />
+          <path key={i} d={`M${-210 + i * 26} ${-138 + (i % 3) * 12} l-12 ${30 + (i % 2) * 10}`} />
         ))}
       </g>
       <path
-        d="M118 -218 L94 -172 H112 L92 -128 L138 -184 H118 L134 -218 Z"
+        d="M118 -158 L96 -118 H112 L94 -78 L136 -128 H118 L132 -158 Z"
         fill="var(--art-blaze)"
       />
       {pylons.map((p) => (

@@ -31,6 +31,7 @@ const f = (n: number) => Math.round(n * 10) / 10;
 function skyline(height: (x: number) => number, step: number, random: () => number, rough: number) {
   const xs: number[] = [];
   for (let x = LEFT; x <= SCENE.width; x += step) xs.push(x);
+  if (xs.at(-1)! < SCENE.width) xs.push(SCENE.width);
   return xs.map((x): Pt => [x, f(height(x) + (random() - 0.5) * rough)]);
 }
 

@@ -17,6 +17,8 @@ interface ContactPanelProps {
   initial?: FormInit;
   /** Shown above the heading (the dialog's close button row). */
   header?: ReactNode;
+  /** The page's drawing, beside the heading on wide screens and under the introduction on phones. */
+  art?: ReactNode;
 }
 
 /**
@@ -25,7 +27,13 @@ interface ContactPanelProps {
  * wide screens and, in brief, above it on small ones (read before Send, not after it); then the
  * thanks in the form's place shows the steps itself.
  */
-export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: ContactPanelProps) {
+export function ContactPanel({
+  titleId,
+  as: Heading = 'h2',
+  initial,
+  header,
+  art,
+}: ContactPanelProps) {
   const copy = snippets.contact;
   const Subheading = Heading === 'h1' ? 'h2' : 'h3';
   return (
@@ -35,10 +43,17 @@ export function ContactPanel({ titleId, as: Heading = 'h2', initial, header }: C
       className={`group/contact mx-auto flex min-h-full w-full flex-col py-6 ${Heading === 'h1' ? 'max-w-7xl px-4 sm:px-6 lg:px-8' : 'max-w-5xl px-5 sm:px-8'}`}
     >
       {header}
-      <Heading id={titleId} className="mt-8 font-display text-4xl font-semibold sm:text-5xl">
-        {initial ? copy.retryTitle : copy.title}
-      </Heading>
-      <p className="mt-4 max-w-prose text-lg text-muted-foreground">{copy.intro}</p>
+      <div
+        className={art ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-10' : ''}
+      >
+        <div>
+          <Heading id={titleId} className="mt-8 font-display text-4xl font-semibold sm:text-5xl">
+            {initial ? copy.retryTitle : copy.title}
+          </Heading>
+          <p className="mt-4 max-w-prose text-lg text-muted-foreground">{copy.intro}</p>
+        </div>
+        {art ? <div className="mt-6 lg:mt-0">{art}</div> : null}
+      </div>
       {/* Small screens: the direct lines come before the form, not after a long scroll. */}
       <DirectContact className="mt-3 max-w-prose text-muted-foreground lg:hidden">
         {copy.direct}

@@ -1,3 +1,4 @@
+import { HeroScene } from '@/components/art/hero-scene';
 import { ContactPanel } from '@/components/contact/contact-panel';
 import { snippets } from '@/content/snippets';
 import { pageMetadata } from '@/components/seo/metadata';
@@ -11,5 +12,7 @@ export const metadata = pageMetadata({
 
 /** The contact form's own page: where every contact link leads without scripts. */
 export default function ContactPage() {
-  return <ContactPanel titleId="contact-page-title" as="h1" />;
+  return (
+    <ContactPanel titleId="contact-page-title" as="h1" art={<HeroScene slug="contact" inset />} />
+  );
 }

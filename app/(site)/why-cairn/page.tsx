@@ -84,7 +84,12 @@ export default function WhyCairnPage() {
       }
     >
       <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site} />
-      <Testimonials items={getProof().testimonials} heading={gridCopy(page, 'quotes').heading} />
+      {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}
+      <Testimonials
+        items={getProof().testimonials}
+        heading={gridCopy(page, 'quotes').heading}
+        swipe
+      />
     </ContentPage>
   );
 }
