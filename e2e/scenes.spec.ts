@@ -149,6 +149,9 @@ test.describe('hero landscapes', () => {
   }) => {
     expect(new Set(scenes.map((s) => s.landmark)).size).toBe(scenes.length);
     await page.goto('/clients/credit-unions');
+    // One drawing in the page: the wide view and the phone's crop both <use> it.
+    await expect(page.locator('[data-landmark]')).toHaveCount(1);
+    await expect(page.locator('[data-scene] svg use')).toHaveCount(2);
     const first = await page.locator('[data-scene] defs').innerHTML();
     await page.goto('/clients/non-profit-organizations');
     expect(await page.locator('[data-scene] defs').innerHTML()).not.toEqual(first);
