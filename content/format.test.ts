@@ -49,6 +49,7 @@ describe('the editor format', () => {
       'author',
       'tags',
       '  - wcag',
+      'cover',
       'draft',
       '',
     ]);

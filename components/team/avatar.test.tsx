@@ -3,7 +3,8 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadContent, readContentFiles, readImage } from '@/content/store';
-import { Avatar, portraitOf } from './avatar';
+import { Avatar } from './avatar';
+import { portraitOf } from './portrait-features';
 
 /**
  * Portraits: each person on the team is drawn as someone else, the features a person's file
