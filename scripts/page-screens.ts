@@ -11,6 +11,7 @@
  * `--all`: the first screen of every route of the sitemap instead, into docs/screens/all/
  * (named by path: `services-drupal-websites-375-dark.png`), for a review of every page.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -22,6 +23,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const all = process.argv.includes('--all');
 const out = process.env.SCREENS_DIR ?? path.join('docs', 'screens', ...(all ? ['all'] : []));
+// docs/screens/all/ is not in git: a fresh clone has no such folder yet.
+fs.mkdirSync(out, { recursive: true });
 /**
  * [route, file name, where the shot starts]: by default the first section after the hero (the
  * page's own modules start there); 'top' for the first screen with its hero and illustration;
