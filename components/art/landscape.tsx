@@ -26,6 +26,9 @@ export interface Ground {
 const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : 0.5 - 0.5 * Math.cos(Math.PI * t));
 const bump = (x: number, at: number, h: number, s: number) => h * Math.exp(-(((x - at) / s) ** 2));
 const f = (n: number) => Math.round(n * 10) / 10;
+/** Whole units: a 1440-wide landscape needs no finer step, and the page carries it twice. */
+const whole = (n: number) => String(Math.round(n));
+const line = (points: Pt[]) => curve(points, false, whole);
 
 /** Points along a skyline from LEFT to the right edge, `step` apart, plus any fixed xs. */
 function skyline(height: (x: number) => number, step: number, random: () => number, rough: number) {
@@ -36,7 +39,7 @@ function skyline(height: (x: number) => number, step: number, random: () => numb
 }
 
 const closed = (points: Pt[]) =>
-  `${curve(points)} L${SCENE.width} ${SCENE.height} L${LEFT} ${SCENE.height} Z`;
+  `${line(points)} L${SCENE.width} ${SCENE.height} L${LEFT} ${SCENE.height} Z`;
 
 /** A pine: three stacked triangles on a short trunk, foot at (x, y). */
 export function Pine({ x, y, h }: { x: number; y: number; h: number }) {
@@ -134,7 +137,7 @@ export function Landscape({
   const near = skyline(nearHeight, 48, random, 3);
   const groundY = nearHeight(at) + 2;
   const contours = [22, 46, 74].map((drop) =>
-    curve(
+    line(
       Array.from({ length: 11 }, (_, i): Pt => {
         const x = peak - 170 + i * 34;
         return [x, f(mainHeight(x) + drop + Math.abs(x - peak) * 0.08)];
@@ -166,7 +169,7 @@ export function Landscape({
       <path d={closed(far)} fill="var(--art-far)" />
       <path d={closed(main)} fill="var(--art-mid)" />
       <path
-        d={curve(main.filter(([x]) => x > 720))}
+        d={line(main.filter(([x]) => x > 720))}
         fill="none"
         stroke="var(--art-line)"
         strokeWidth="2.5"
@@ -184,13 +187,13 @@ export function Landscape({
       ))}
       <path d={closed(near)} fill="var(--art-near)" />
       <path
-        d={curve(near.filter(([x]) => x > -200))}
+        d={line(near.filter(([x]) => x > -200))}
         fill="none"
         stroke="var(--art-line)"
         strokeWidth="1.5"
       />
       <path
-        d={curve(trail)}
+        d={line(trail)}
         fill="none"
         stroke="var(--art-blaze)"
         strokeWidth="3.5"
