@@ -92,3 +92,27 @@ test("an article's 'Keep reading' cards show their covers", async ({ page }) => 
   expect(await more.count()).toBeGreaterThan(0);
   for (const card of await more.all()) await expect(card.locator('svg[data-cover]')).toHaveCount(1);
 });
+
+test("the night's crescent is cut by a shade of the sky's own colour, not a darker disc", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // A cover on /news, a portrait on /team: each sky is a rect, the moon's shade a circle on it.
+  for (const [route, drawing] of [
+    ['/news', 'svg[data-cover]'],
+    ['/team', 'svg[data-art="avatar"]'],
+  ] as const) {
+    await page.goto(route);
+    const fills = await page.evaluate((selector) => {
+      const svg = [...document.querySelectorAll(selector)].find((el) =>
+        el.querySelector('circle[fill*="shade"]'),
+      )!;
+      const fill = (el: Element) => getComputedStyle(el).fill;
+      return {
+        sky: fill(svg.querySelector('rect')!),
+        shade: fill(svg.querySelector('circle[fill*="shade"]')!),
+      };
+    }, drawing);
+    expect(fills.shade, route).toBe(fills.sky);
+  }
+});

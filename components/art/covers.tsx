@@ -68,7 +68,7 @@ export function Cover({
         {scene === 'storm' ? null : (
           <>
             <circle cx={moon} cy={tall ? -40 : 30} r="12" fill="var(--art-sun)" />
-            <circle cx={moon + 5} cy={tall ? -44 : 26} r="10" fill="var(--art-shade)" />
+            <circle cx={moon + 5} cy={tall ? -44 : 26} r="10" fill="var(--art-shade-far)" />
           </>
         )}
         <path d={far.shape} fill="var(--art-mid)" />

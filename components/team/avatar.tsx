@@ -145,7 +145,7 @@ function Drawing({ person, size }: { person: Person; size: number }) {
       <rect width="80" height="80" fill="var(--art-far)" />
       <circle cx={moon === 16 ? 66 : 12} cy="10" r="0.9" fill="var(--art-star)" />
       <circle cx={moon} cy="15" r="6" fill="var(--art-sun)" />
-      <circle cx={moon + 2.5} cy="13" r="5" fill="var(--art-shade)" />
+      <circle cx={moon + 2.5} cy="13" r="5" fill="var(--art-shade-far)" />
       <path d={far.shape} fill="var(--art-mid)" />
       <path d={hill.shape} fill="var(--art-near)" />
       <Cairn x={px} y={py + 1} scale={0.15} seed={person.name} stones={3} />
