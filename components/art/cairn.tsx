@@ -1,6 +1,6 @@
 /**
- * The shared marks of the illustration system: cairns of stacked stones, ridges, trails and
- * contour lines. SVG fragments (no <svg> of their own), coloured only with the theme's role
+ * The shared marks of the illustration system: cairns of stacked stones, ridges and smooth
+ * curves (the landscapes' trails and contours are drawn with them). SVG fragments (no <svg> of their own), coloured only with the theme's role
  * tokens, so every drawing follows the light and the dark theme. Shapes vary by a seed (a
  * page's slug, a person's name), never at random: the same page always draws the same way.
  */
@@ -146,61 +146,3 @@ export function ridge(
     heightAt: (x: number) => base - lift(x),
   };
 }
-
-/** A dashed trail in the accent: the path a project takes. */
-export function Trail({ d, width = 2.5 }: { d: string; width?: number }) {
-  return (
-    <path
-      d={d}
-      fill="none"
-      stroke="var(--accent)"
-      strokeWidth={width}
-      strokeDasharray="6 7"
-      strokeLinecap="round"
-    />
-  );
-}
-
-/**
- * Closed, slightly irregular contour rings around a summit: the topographic map of a hill.
- * `seed` shapes the wobble; `rings` how many; radii grow outward from `r`.
- */
-export function ContourRings({
-  cx,
-  cy,
-  r,
-  rings,
-  step,
-  seed,
-  stroke = 'var(--border)',
-}: {
-  cx: number;
-  cy: number;
-  r: number;
-  rings: number;
-  step: number;
-  seed: string;
-  stroke?: string;
-}) {
-  const random = seeded(seed);
-  const wobble = Array.from({ length: 8 }, () => 0.82 + random() * 0.36);
-  const paths = Array.from({ length: rings }, (_, i) => {
-    const radius = r + i * step;
-    const points = wobble.map((w, k): Pt => {
-      const angle = (k / wobble.length) * Math.PI * 2;
-      const scale = 1 + (w - 1) * (1 - i / (rings + 2));
-      return [cx + Math.cos(angle) * radius * scale * 1.25, cy + Math.sin(angle) * radius * scale];
-    });
-    return curve(points, true);
-  });
-  return (
-    <g fill="none" stroke={stroke} strokeWidth="1.5">
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </g>
-  );
-}
-
-/** One field stone's outline, for drawings that stack or scatter stones of their own. */
-export const fieldStone = stone;

@@ -6,7 +6,7 @@ import { studiesFor, type Study } from '@/content/work';
 import { outcomeChange } from '@/components/work/figures';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Ending, EndingAction } from './ending';
-import { PersonLine } from './page-endings';
+import { PersonLine } from '@/components/team/person-line';
 
 /**
  * The studies nearest a location: its own state's, else its neighbours' (the locations it links
@@ -83,7 +83,7 @@ export function LocationEnding({
               <h3 className="mb-3 font-semibold">{m.based(location.state)}</h3>
               <div className="mb-4 grid gap-3">
                 {people.map((p) => (
-                  <PersonLine key={p.slug} slug={p.slug} />
+                  <PersonLine key={p.slug} person={p} />
                 ))}
               </div>
             </>

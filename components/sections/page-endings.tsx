@@ -6,7 +6,7 @@ import { getPerson } from '@/content/team';
 import { siteConfig } from '@/config/site';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { NextSteps } from '@/components/contact/next-steps';
-import { Avatar } from '@/components/team/avatar';
+import { PersonLine } from '@/components/team/person-line';
 import { Container } from './container';
 import { Ending, EndingAction } from './ending';
 import { RelatedLinks } from './related-links';
@@ -82,32 +82,6 @@ export function ContactLine({ closing }: { closing: Closing }) {
 }
 
 /**
- * A team member's portrait, name and role, linked to their card on /team. Without `portrait` on
- * /team itself, where the card above already shows it (one portrait per person on a page).
- */
-export function PersonLine({ slug, portrait = true }: { slug: string; portrait?: boolean }) {
-  const person = getPerson(slug);
-  return (
-    <p className="flex items-center gap-3 self-start">
-      {portrait ? (
-        <span className="w-12 shrink-0 [&>svg]:h-auto [&>svg]:w-full">
-          <Avatar person={person} size={48} />
-        </span>
-      ) : null}
-      <span>
-        <Link
-          href={`/team#${person.slug}`}
-          className="block font-semibold underline-offset-4 hover:underline"
-        >
-          {person.name}
-        </Link>
-        <span className="block text-sm text-muted-foreground">{person.role}</span>
-      </span>
-    </p>
-  );
-}
-
-/**
  * How /team ends: who a buyer meets first (the person who reads every message, named in "What
  * happens next"), what that first meeting is, and a conversation.
  */
@@ -119,7 +93,12 @@ export function FirstMeeting({ closing, related }: { closing: Closing; related: 
           <p className="max-w-2xl text-lg">{closing.text}</p>
           <EndingAction relatedId="team-related-heading" related={related} />
         </div>
-        <PersonLine slug={contactNextSteps.replier} portrait={false} />
+        <PersonLine
+          person={getPerson(contactNextSteps.replier)}
+          portrait={false}
+          // On a phone the person is named first, under the heading that asks who it is.
+          className="order-first self-start lg:order-none"
+        />
       </div>
     </Ending>
   );

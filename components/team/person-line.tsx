@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { Person } from '@/content/team';
+import { Avatar } from './avatar';
+
+/**
+ * A team member in a line: portrait, name (linked to their card on /team) and role. Where the
+ * card is on the same page (/team itself), `portrait={false}` leaves the second portrait out.
+ */
+export function PersonLine({
+  person,
+  size = 48,
+  portrait = true,
+  className = '',
+}: {
+  person: Person;
+  size?: number;
+  portrait?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      {portrait ? (
+        <span className="shrink-0">
+          <Avatar person={person} size={size} />
+        </span>
+      ) : null}
+      <div>
+        <Link
+          href={`/team#${person.slug}`}
+          className="font-semibold text-accent underline underline-offset-4"
+        >
+          {person.name}
+        </Link>
+        <p className="text-sm text-muted-foreground">{person.role}</p>
+      </div>
+    </div>
+  );
+}
