@@ -20,14 +20,6 @@ const nextConfig: NextConfig = {
   // (.next/standalone). `npm start` serves with `next start`, which refuses that output with a
   // warning, so it is only on for the image.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // HSTS, nosniff, referrer, permissions and framing on every response (pages, API
-  // routes, assets, 404 and errors); the baseline CSP on everything that is not a document. Each
-  // prerendered page's own policy travels in its prerender metadata (scripts/post-build.ts).
-  // Prerendered responses are shared for minutes, not a year, so a published edit reaches
-  // visitors behind a CDN soon after a deploy (lib/cache-headers.ts).
-  async headers() {
-    return [...securityHeaderRules(), ...cacheHeaderRules()];
-  },
   // Pages carry their icon inline, but browsers still ask for /favicon.ico when a document has
   // no icon link at some moment (Chromium did during a client-side navigation, and logged the
   // 404 as an error), and so do bookmarks and feed readers: they get the same mark.
@@ -85,28 +77,46 @@ export function pageExtensions(
   return editorOn ? ['tsx', 'ts', 'editor.tsx', 'editor.ts'] : ['tsx', 'ts'];
 }
 
+/** `has` for the editor's host: a pattern, the host name's dots escaped. */
+function editorHost(editorOrigin: string) {
+  return {
+    type: 'host' as const,
+    value: new URL(editorOrigin).hostname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  };
+}
+
 /**
  * The editor's host serves the editor only: a public page there would run its scripts (the tag
  * manager's among them) where the editor's token cookie is readable. Any other path on that host
- * goes to the editor. (Public hosts answer 404 for the editor: proxy.ts.)
+ * goes to the editor. A request with a draft-mode cookie may be an editor's preview: proxy.ts
+ * sees every one of those, renders the page only for a checked preview and sends the rest to the
+ * editor too. (Public hosts answer 404 for the editor: proxy.ts.)
  */
 export function editorHostRedirects(editorOrigin: string) {
   if (!editorOrigin) return [];
   return [
     {
       source: '/:path((?!keystatic(?:/|$)|api/keystatic(?:/|$)|api/preview(?:/|$)|_next/).*)',
-      // A pattern: the host name's dots escaped.
-      has: [
-        {
-          type: 'host' as const,
-          value: new URL(editorOrigin).hostname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-        },
-      ],
-      // An editor's preview renders the site's pages here, where the editor's token is: only
-      // with this build's draft-mode cookie, which only /api/preview gives (proxy.ts checks it).
+      has: [editorHost(editorOrigin)],
       missing: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
       destination: '/keystatic',
       permanent: false,
+    },
+  ];
+}
+
+/**
+ * Nothing on the editor's host is shared by a cache: the editor's pages carry a nonce of their
+ * own, previews an editor's unpublished branch, and its redirects depend on the visitor's cookies.
+ * (Last in `headers()`, so it wins over the shared lifetime of lib/cache-headers.ts.)
+ */
+export function editorHostHeaders(editorOrigin: string) {
+  if (!editorOrigin) return [];
+  return [
+    {
+      source: '/:path((?!_next/).*)',
+      has: [editorHost(editorOrigin)],
+      headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
     },
   ];
 }
@@ -121,6 +131,17 @@ export default async function config(phase: string): Promise<NextConfig> {
     const editor = editorBuildEnv();
     site.env = { ...publicBuildEnv, ...editor };
     site.redirects = async () => editorHostRedirects(editor.EDITOR_ORIGIN);
+    // HSTS, nosniff, referrer, permissions and framing on every response (pages, API routes,
+    // assets, 404 and errors); the baseline CSP on everything that is not a document. Each
+    // prerendered page's own policy travels in its prerender metadata (scripts/post-build.ts).
+    // Prerendered responses are shared for minutes, not a year, so a published edit reaches
+    // visitors behind a CDN soon after a deploy (lib/cache-headers.ts); nothing on the editor's
+    // host is shared. (`next start` reads them from the build.)
+    site.headers = async () => [
+      ...securityHeaderRules(),
+      ...cacheHeaderRules(),
+      ...editorHostHeaders(editor.EDITOR_ORIGIN),
+    ];
   }
   // The build validates the case studies first and says how many sample entries
   // (fictional clients, quotes and marks) remain to be replaced with permissioned ones.

@@ -123,3 +123,41 @@ describe('the content editor in GitHub mode', () => {
     expect([[robots().rules].flat()[0]!.disallow].flat()).not.toContain('/keystatic');
   });
 });
+
+describe('the editor’s host, for anything but the editor', () => {
+  const editorPage = (path: string, cookie: string) =>
+    new NextRequest(`https://edit.example.org${path}`, { headers: { cookie } });
+
+  it('sends a request with a stale or planted draft-mode cookie to the editor, never shared', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    // A cookie from an earlier build (its value changes with every build), or one a sibling
+    // host planted, next to the editor's own token cookie.
+    for (const cookie of [
+      '__prerender_bypass=junk',
+      '__prerender_bypass=0123456789abcdef0123456789abcdef; cairn-preview-branch=main; keystatic-gh-access-token=ghu_x',
+    ]) {
+      for (const path of ['/', '/services', '/contact', '/news', '/api/health', '/icon.svg']) {
+        const response = await proxy(editorPage(path, cookie));
+        expect([path, response.status]).toEqual([path, 307]);
+        expect(
+          new URL(response.headers.get('location')!, 'https://edit.example.org').pathname,
+        ).toBe('/keystatic');
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+  });
+
+  it('off the editor’s host drops the draft-mode cookie before the page is served', async () => {
+    const { proxy } = await withEnv({ ...github, NODE_ENV: 'production' });
+    const response = await proxy(
+      new NextRequest('https://www.example.org/news', {
+        headers: { cookie: 'a=1; __prerender_bypass=whatever; cairn-preview-branch=main' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    // Next.js serves the page with the request's cookies as the proxy passes them on.
+    expect(response.headers.get('x-middleware-request-cookie')).toBe(
+      'a=1; cairn-preview-branch=main',
+    );
+  });
+});

@@ -18,9 +18,12 @@
  * only (EDITOR_ORIGIN): elsewhere its pages and API are the site's 404, and so are Keystatic's
  * set-up screens, which a configured site has no use for.
  *
- * An editor's preview (Next.js draft mode, docs/preview.md) renders every page on request: those
- * requests, and only those (they carry the build's draft-mode cookie), come through here to have
- * the branch's content read before the render and to get a nonce policy and `private, no-store`.
+ * An editor's preview (Next.js draft mode, docs/preview.md) renders every page on request, on the
+ * editor's host only: every request with a draft-mode cookie comes through here. On the editor's
+ * host it is a preview only when it passes one check (`previewRequest`: this build's cookie, a
+ * branch, a token with push access), and then has the branch's content read before the render, a
+ * nonce policy and `private, no-store`; anything else there goes to the editor (307). On any
+ * other host the cookie is dropped, and the published page is served as built.
  *
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
@@ -28,7 +31,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/server/preview/cookies';
+import {
+  DRAFT_MODE_COOKIE,
+  PREVIEW_BRANCH_COOKIE,
+  PREVIEW_REQUEST_HEADER,
+} from '@/server/preview/cookies';
 import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/server/preview/github';
 import { BASELINE_CSP, createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
@@ -70,7 +77,7 @@ function editorDecision(): CspDecision {
 
 let previewModeId: string | undefined;
 
-/** Whether the request carries this build's draft-mode cookie (an editor's preview is on). */
+/** Whether the request carries this build's draft-mode cookie (set only by /api/preview). */
 function inDraftMode(request: NextRequest): boolean {
   const value = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   if (!value) return false;
@@ -88,23 +95,58 @@ function inDraftMode(request: NextRequest): boolean {
   return previewModeId !== '' && value === previewModeId;
 }
 
+interface PreviewRequest {
+  token: string;
+  repo: string;
+  branch: string;
+}
+
 /**
- * A preview (docs/preview.md): the branch's content read and checked before the page renders
- * from it (server/preview/branch-content.ts), and the response kept out of every shared cache.
+ * The one check for the editor's host (docs/editor-host.md): a request there is a preview only
+ * with this build's draft-mode cookie, a branch, and the editor's GitHub token with push access
+ * to the repository (asked of GitHub every few minutes per token: server/preview/access.ts).
+ * Anything less (a stale cookie from an earlier build, a planted one, a revoked token) is not.
  */
-async function preparePreview(request: NextRequest): Promise<void> {
+async function previewRequest(request: NextRequest): Promise<PreviewRequest | undefined> {
   const repo = editorRepo();
   const branch = request.cookies.get(PREVIEW_BRANCH_COOKIE)?.value;
   const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
-  if (!repo || !branch || !token) return;
+  if (!repo || !branch || !token || !inDraftMode(request)) return undefined;
+  const { checkedAccess } = await import('@/server/preview/access');
+  const access = await checkedAccess(token, repo).catch(() => 'unavailable');
+  return access === 'ok' ? { token, repo, branch } : undefined;
+}
+
+/**
+ * A preview (docs/preview.md): the branch's content read and checked before the page renders
+ * from it (server/preview/branch-content.ts), handed to this request's render under an id.
+ */
+async function preparePreview({ token, repo, branch }: PreviewRequest): Promise<string> {
   // The loader and its Markdown renderer load with the first preview, not with every request.
-  const { loadBranch } = await import('@/server/preview/branch-content');
-  await loadBranch(token, repo, branch);
+  const { loadBranch, handOver } = await import('@/server/preview/branch-content');
+  return handOver(await loadBranch(token, repo, branch));
+}
+
+/** The request's headers without the draft-mode cookie: off the editor's host, never a preview. */
+function withoutDraftMode(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  const kept = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .filter((part) => part.split('=')[0]!.trim() !== DRAFT_MODE_COOKIE);
+  if (kept.some((part) => part.trim())) headers.set('cookie', kept.join(';').trim());
+  else headers.delete('cookie');
+  return headers;
 }
 
 const EDITOR_PATH = /^\/(?:(?:api\/)?keystatic|api\/preview)(?:\/|$)/;
 /** Keystatic's screens for creating a GitHub App: set-up, done once, outside the deployment. */
 const SETUP_SCREEN = /^\/keystatic\/(?:setup|created-github-app)\/?$/;
+
+/** Whether a Host header names the editor's host (by host name, as cookies are compared). */
+function isEditorHost(host: string | null, editorOrigin: string): boolean {
+  const hostname = host ? URL.parse(`http://${host}`)?.hostname : undefined;
+  return hostname === new URL(editorOrigin).hostname;
+}
 
 /**
  * Whether this build's editor may answer this request: on the editor's host only (compared by
@@ -118,14 +160,22 @@ export function editorAllowed(
 ): boolean {
   if (!editorOrigin) return true;
   if (SETUP_SCREEN.test(pathname)) return false;
-  const hostname = host ? URL.parse(`http://${host}`)?.hostname : undefined;
-  return hostname === new URL(editorOrigin).hostname;
+  return isEditorHost(host, editorOrigin);
+}
+
+/** On the editor's host, anything but the editor and a checked preview goes to the editor. */
+function toTheEditor(request: NextRequest): NextResponse {
+  const response = NextResponse.redirect(new URL('/keystatic', request.url), 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (EDITOR_PATH.test(pathname)) {
-    if (!editorAllowed(pathname, request.headers.get('host') ?? request.nextUrl.host)) {
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  const editorPath = EDITOR_PATH.test(pathname);
+  if (editorPath) {
+    if (!editorAllowed(pathname, host)) {
       // Answered here: a rewrite to the site's 404 page names the host as Next.js parsed it
       // (127.0.0.1 becomes localhost), which Next.js then fetches as another origin.
       const headers = new Headers({
@@ -146,26 +196,42 @@ export async function proxy(request: NextRequest) {
     process.env.NODE_ENV === 'development' ||
     Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
   if (editor && !editorBuilt) return NextResponse.next();
-  const preview = !editor && !pathname.startsWith('/api/') && inDraftMode(request);
-  if (preview) await preparePreview(request);
+  // The request's headers, when they change on their way to the render.
+  let forwarded: Headers | undefined;
+  let preview: string | undefined;
+  const editorOrigin = process.env.EDITOR_ORIGIN;
+  if (!editorPath && editorOrigin && isEditorHost(host, editorOrigin)) {
+    // The site's API has nothing for the editor's host, and a page is a preview or nothing.
+    const wanted = pathname.startsWith('/api/') ? undefined : await previewRequest(request);
+    if (!wanted) return toTheEditor(request);
+    preview = await preparePreview(wanted);
+  } else if (!editorPath && request.cookies.has(DRAFT_MODE_COOKIE)) {
+    // Elsewhere a draft-mode cookie, whoever set it, is dropped before Next.js sees it: public
+    // hosts serve the published pages, as built.
+    forwarded = withoutDraftMode(request);
+  }
+  if (preview || request.headers.has(PREVIEW_REQUEST_HEADER)) {
+    forwarded ??= new Headers(request.headers);
+    forwarded.delete(PREVIEW_REQUEST_HEADER);
+    if (preview) forwarded.set(PREVIEW_REQUEST_HEADER, preview);
+  }
   const document = !request.headers.has('rsc');
   const decision = editor
     ? editorDecision()
     : preview && !document
       ? { headers: {} }
-      : getResolver()(pathname, preview);
-  // A prerendered page served as it was built (a draft-mode cookie that is not this build's
-  // brought it here): its policy comes with it, and a second one here would be added to it.
-  if (!editor && !preview && !decision.nonce) return NextResponse.next();
-  let response: NextResponse;
+      : getResolver()(pathname, Boolean(preview));
   if (decision.nonce) {
     // Next.js reads the nonce from the request's CSP header and adds it to its scripts.
-    const headers = new Headers(request.headers);
-    headers.set('content-security-policy', `script-src 'nonce-${decision.nonce}'`);
-    response = NextResponse.next({ request: { headers } });
-  } else {
-    response = NextResponse.next();
+    forwarded ??= new Headers(request.headers);
+    forwarded.set('content-security-policy', `script-src 'nonce-${decision.nonce}'`);
   }
+  const response = forwarded
+    ? NextResponse.next({ request: { headers: forwarded } })
+    : NextResponse.next();
+  // A prerendered page served as it was built: its policy comes with it, and a second one here
+  // would be added to it.
+  if (!editor && !preview && !decision.nonce) return response;
   for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value);
   if (preview) {
     response.headers.set('Cache-Control', 'private, no-store');
@@ -185,10 +251,13 @@ export const config = {
     '/api/keystatic/:path*',
     '/api/preview/:path*',
     // An editor's preview (Next.js draft mode): every page, documents and navigations alike, is
-    // rendered on request from the branch's content. Requests without the cookie (every public
-    // visitor's) never come through here, and keep their prerendered page and its policy.
+    // rendered on request from the branch's content, on the editor's host only. Every request
+    // with the cookie comes through here, on any host, so none is rendered in draft mode
+    // unchecked. Requests without it (every public visitor's) never do, and keep their
+    // prerendered page and its policy; on the editor's host next.config.ts sends them to the
+    // editor.
     {
-      source: '/((?!_next/|api/|keystatic).*)',
+      source: '/((?!_next/).*)',
       has: [{ type: 'cookie', key: '__prerender_bypass' }],
     },
   ],

@@ -20,17 +20,36 @@ export const STALE_SECONDS = 60;
 export const PRERENDERED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
 /**
- * Every path but API routes, Next.js's assets and image optimizer, and the pages rendered on
- * request, in next.config.ts `source` syntax (one regular expression over the whole path).
+ * A client-side navigation's answer (a request with the `rsc` header): the page's flight data, or
+ * Next.js's 307 to the same address with its `_rsc` check added. Neither may be shared: a cache
+ * keys them by the address alone when it ignores `Vary`, and the 307 has no `Vary` at all, so one
+ * such request would make the page a redirect, or flight data, for every visitor after it. The
+ * browser keeps them for itself and asks again (`no-cache`).
  */
-export const PRERENDERED_SOURCE = '/:path((?!api/|_next/|contact/retry/|diagnostics(?:/|$)).*)';
+export const FLIGHT_CACHE_CONTROL = 'private, no-cache';
 
-/** next.config.ts `headers()`: the shared-cache lifetime of prerendered responses. */
+/**
+ * Every path but API routes, Next.js's assets and image optimizer, the pages rendered on request
+ * and the content editor, in next.config.ts `source` syntax (one regular expression over the
+ * whole path).
+ */
+export const PRERENDERED_SOURCE =
+  '/:path((?!api/|_next/|contact/retry/|diagnostics(?:/|$)|keystatic(?:/|$)).*)';
+
+/**
+ * next.config.ts `headers()`: the shared-cache lifetime of prerendered responses, and none for
+ * navigations' answers (the later rule wins where both match).
+ */
 export function cacheHeaderRules() {
   return [
     {
       source: PRERENDERED_SOURCE,
       headers: [{ key: 'Cache-Control', value: PRERENDERED_CACHE_CONTROL }],
+    },
+    {
+      source: PRERENDERED_SOURCE,
+      has: [{ type: 'header' as const, key: 'rsc' }],
+      headers: [{ key: 'Cache-Control', value: FLIGHT_CACHE_CONTROL }],
     },
   ];
 }

@@ -33,6 +33,13 @@ describe('the content editor’s GitHub mode', () => {
     expect(() => editorConfig({ ...github, EDITOR_ORIGIN: 'http://edit.example.org' })).toThrow(
       /EDITOR_ORIGIN: must be an https:\/\/ URL/,
     );
+    // On one machine, a name under localhost (docs/editor-host.md: not localhost itself).
+    expect(editorConfig({ ...github, EDITOR_ORIGIN: 'http://edit.localhost:3000' })).toMatchObject({
+      origin: 'http://edit.localhost:3000',
+    });
+    expect(() =>
+      editorConfig({ ...github, EDITOR_ORIGIN: 'http://edit.localhost.example.org' }),
+    ).toThrow(/EDITOR_ORIGIN: must be an https:\/\/ URL/);
   });
 
   it('refuses half a configuration, naming each missing variable', () => {

@@ -13,9 +13,11 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), schema.optional());
 
-const isLoopback = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host);
+/** This machine: `localhost` and the names under it (RFC 6761), and the loopback addresses. */
+const isLoopback = (host: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.endsWith('.localhost');
 
-/** An https URL, or http on this machine (the tests' stub servers). */
+/** An https URL, or http on this machine (the tests' stub servers, the editor's test host). */
 const scriptUrl = z.string().refine((value) => {
   try {
     const url = new URL(value);
@@ -23,7 +25,7 @@ const scriptUrl = z.string().refine((value) => {
   } catch {
     return false;
   }
-}, 'must be an https:// URL (http:// only for localhost or 127.0.0.1)');
+}, 'must be an https:// URL (http:// only for localhost, *.localhost or 127.0.0.1)');
 
 /** `https://<public key>@<host>/<project id>`, as Sentry shows it (http only on this machine). */
 const sentryDsn = scriptUrl.refine((value) => {

@@ -3,8 +3,10 @@
  * An editor's preview, end to end on a production server (docs/preview.md): copies the project
  * to a temporary folder (scripts/project-copy.mjs), builds it in the editor's GitHub mode with
  * the dummy configuration of test/editor-github.ts and the third-party scripts on (GitHub is
- * never reached: the test answers for it on 127.0.0.1), then runs server/preview.github.test.ts against that build
- * (PREVIEW_APP_DIR). This checkout's .next is never touched.
+ * never reached: the test answers for it on 127.0.0.1), then runs server/preview.github.test.ts
+ * against that build (PREVIEW_APP_DIR). SITE_URL is fixed at build: the copy's is
+ * http://127.0.0.1 on a port chosen then, written to .preview-site.json for the test's server.
+ * This checkout's .next is never touched.
  *
  * Usage: node scripts/test-preview.mjs [--keep]
  *        node scripts/test-preview.mjs --build-only <empty folder>   (npm test's stage: the copy
@@ -16,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { githubModeOnLocalhost, thirdPartyOn } from '../test/editor-github.mjs';
 import { copyProject, tempFolder } from './project-copy.mjs';
+import { freePort } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
@@ -42,7 +45,14 @@ try {
   const bin = path.join(work, 'node_modules', '.bin');
   // npm test's own build has checked the same sources' types. The third-party scripts are on:
   // public pages have them, previews must not.
-  const env = { ...githubMode, ...thirdPartyOn, CAIRN_TEST_BUILD: '1' };
+  const port = await freePort();
+  fs.writeFileSync(path.join(work, '.preview-site.json'), JSON.stringify({ port }));
+  const env = {
+    ...githubMode,
+    ...thirdPartyOn,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    CAIRN_TEST_BUILD: '1',
+  };
   ok =
     run(path.join(bin, 'next'), ['build'], work, env) &&
     run(path.join(bin, 'tsx'), ['scripts/post-build.ts'], work, env);

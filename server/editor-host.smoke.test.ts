@@ -2,7 +2,7 @@
  * The content editor in GitHub mode lives on its own host (EDITOR_ORIGIN), so the GitHub token
  * Keystatic keeps in a cookie its scripts read never reaches a public page's scripts. A real
  * `next start` of a GitHub-mode build (the editor's variables set to fake values: GitHub cannot be
- * reached from the tests) with EDITOR_ORIGIN=http://localhost, the public site on 127.0.0.1: two
+ * reached from the tests) with EDITOR_ORIGIN=http://edit.localhost, the public site on 127.0.0.1: two
  * host names for the same server, as edit.example.com and www.example.com are in production.
  *
  * - The cookie, set on the editor's host as Keystatic sets it (no Domain, path /, not HttpOnly),
@@ -13,11 +13,10 @@
  *
  * `npm test` runs it on the integrations copy, built in GitHub mode (scripts/test-integrations.mjs
  * sets EDITOR_APP_DIR); by hand, after a build with test/editor-github.ts's variables and
- * EDITOR_ORIGIN=http://localhost: EDITOR_APP_DIR=. npx vitest run --project smoke
+ * EDITOR_ORIGIN=http://edit.localhost: EDITOR_APP_DIR=. npx vitest run --project editor-host
  * server/editor-host.smoke.test.ts
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,11 +24,14 @@ import { parse as parseYaml } from 'yaml';
 import { testLaunchOptions } from '../test/chromium.mjs';
 import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { describeRequiring } from '../test/describe-requiring';
-import { githubMode } from '../test/editor-github';
+import { githubMode, githubModeOnLocalhost } from '../test/editor-github';
+import { hostRequest } from '../test/host-request';
 import { tempDir } from './test/backends';
 import { nextStartRefusal } from './test/next-start-refusal';
 
 const appDir = process.env.EDITOR_APP_DIR;
+/** The editor's host of the build (not `localhost`: Keystatic's page moves that to 127.0.0.1). */
+const editorName = new URL(githubModeOnLocalhost.EDITOR_ORIGIN).hostname;
 const root = path.resolve(appDir ?? '.');
 
 /** The three values read when the server starts; the others were fixed at build. */
@@ -49,31 +51,7 @@ function builtInGitHubMode(): string | undefined {
   return undefined;
 }
 
-/** A GET as a browser on `host` sends it, to the server on 127.0.0.1 (no redirect followed). */
-function get(port: number, host: string, pathname: string) {
-  return new Promise<{ status: number; location?: string; body: string; csp: string[] }>(
-    (resolve, reject) => {
-      const request = http.get(
-        { host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}` } },
-        (response) => {
-          let body = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (body += chunk));
-          response.on('end', () => {
-            const csp = response.headers['content-security-policy'];
-            resolve({
-              status: response.statusCode ?? 0,
-              location: response.headers.location,
-              body,
-              csp: csp === undefined ? [] : [csp].flat(),
-            });
-          });
-        },
-      );
-      request.on('error', reject);
-    },
-  );
-}
+const get = hostRequest;
 
 describeRequiring('the content editor on its own host (GitHub mode)', builtInGitHubMode(), () => {
   let server: NextServer | undefined;
@@ -90,7 +68,10 @@ describeRequiring('the content editor on its own host (GitHub mode)', builtInGit
     browser = await chromium.launch({
       ...testLaunchOptions(),
       // Both names reach this server; cookies keep them apart, as they keep two domains.
-      args: [...(testLaunchOptions().args ?? []), '--host-resolver-rules=MAP localhost 127.0.0.1'],
+      args: [
+        ...(testLaunchOptions().args ?? []),
+        `--host-resolver-rules=MAP ${editorName} 127.0.0.1`,
+      ],
     });
   }, 120_000);
 
@@ -109,7 +90,7 @@ describeRequiring('the content editor on its own host (GitHub mode)', builtInGit
         {
           name: 'keystatic-gh-access-token',
           value: 'ghu_EditorTokenNotForPublicPages',
-          url: `http://localhost:${port}/`,
+          url: `http://${editorName}:${port}/`,
           sameSite: 'Lax',
           httpOnly: false,
         },
@@ -117,14 +98,14 @@ describeRequiring('the content editor on its own host (GitHub mode)', builtInGit
       const page = await context.newPage();
       // Positive control: a document on the editor's host reads it (Keystatic's scripts need
       // to). Not the editor itself: offline, it leaves for GitHub's sign-in at once.
-      await page.goto(`http://localhost:${port}/keystatic/setup`);
+      await page.goto(`http://${editorName}:${port}/keystatic/setup`);
       expect(await page.evaluate(() => document.cookie)).toContain('ghu_EditorToken');
       const answer = await page.goto(`http://127.0.0.1:${port}/news`);
       expect(answer?.status()).toBe(200);
       await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.cookie)).not.toContain('keystatic-gh');
       // The same public page asked for on the editor's host is not served there.
-      await page.goto(`http://localhost:${port}/news`);
+      await page.goto(`http://${editorName}:${port}/news`);
       expect(new URL(page.url()).pathname).toBe('/keystatic');
     } finally {
       await context.close();
@@ -148,7 +129,7 @@ describeRequiring('the content editor on its own host (GitHub mode)', builtInGit
 
   it('the editor’s host serves the editor, and nothing else of the site', async () => {
     const port = server!.port;
-    const editor = await get(port, 'localhost', '/keystatic');
+    const editor = await get(port, editorName, '/keystatic');
     expect(editor.status).toBe(200);
     expect(editor.body).toContain('Content editor');
     // The pickers' names, read from the content by the running server ("name, role").
@@ -158,19 +139,60 @@ describeRequiring('the content editor on its own host (GitHub mode)', builtInGit
     // (In the page's inline data, where & is written \u0026.)
     expect(editor.body).toContain(`${person.name}, ${person.role}`.replaceAll('&', '\\u0026'));
     // Sign-in starts at GitHub, coming back to this host.
-    const login = await get(port, 'localhost', '/api/keystatic/github/login');
+    const login = await get(port, editorName, '/api/keystatic/github/login');
     expect(login.status).toBe(307);
     expect(login.location).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?/);
     for (const pathname of ['/', '/news', '/contact']) {
-      const answer = await get(port, 'localhost', pathname);
+      const answer = await get(port, editorName, pathname);
       expect([pathname, answer.status, answer.location]).toEqual([pathname, 307, '/keystatic']);
+    }
+  });
+
+  it('serves no public page there with a draft-mode cookie that is not a checked preview', async () => {
+    const port = server!.port;
+    // A junk value, one shaped as a build's preview id (an earlier build's, or a planted one),
+    // and the same beside the editor's token and a branch: none is a preview.
+    for (const cookie of [
+      '__prerender_bypass=junk',
+      '__prerender_bypass=0123456789abcdef0123456789abcdef',
+      '__prerender_bypass=0123456789abcdef0123456789abcdef; cairn-preview-branch=main; keystatic-gh-access-token=ghu_x',
+    ]) {
+      for (const pathname of ['/', '/services', '/contact', '/news']) {
+        const answer = await get(port, editorName, pathname, { cookie });
+        expect([pathname, answer.status, answer.location]).toEqual([pathname, 307, '/keystatic']);
+        expect(answer.body).not.toContain('<script');
+        expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+  });
+
+  it('keeps the editor and its redirects out of shared caches', async () => {
+    const port = server!.port;
+    const editor = await get(port, editorName, '/keystatic');
+    const again = await get(port, editorName, '/keystatic');
+    // A nonce per answer, so one cached page would hand every editor the same one.
+    expect(editor.csp[0]).not.toBe(again.csp[0]);
+    for (const answer of [editor, await get(port, editorName, '/keystatic/collection/news')]) {
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // The redirect to the editor has no lifetime at all: a shared cache stores no 307 without
+    // one (RFC 9111); the proxy's, for a request with a cookie, is private.
+    const variants: Record<string, string>[] = [
+      {},
+      { rsc: '1' },
+      { cookie: '__prerender_bypass=junk' },
+    ];
+    for (const headers of variants) {
+      const redirect = await get(port, editorName, '/news', headers);
+      expect(redirect.status).toBe(307);
+      expect(redirect.headers.get('cache-control') ?? 'none').toMatch(/^(none|private)/);
     }
   });
 
   it('has no set-up screens: the GitHub App exists already', async () => {
     const port = server!.port;
     for (const pathname of ['/keystatic/setup', '/keystatic/created-github-app']) {
-      const answer = await get(port, 'localhost', pathname);
+      const answer = await get(port, editorName, pathname);
       expect([pathname, answer.status]).toEqual([pathname, 404]);
     }
   });

@@ -5,10 +5,15 @@
  * the branch's content (or what its checks refuse) under the preview bar, never cached; public
  * requests get the same bytes as before.
  *
+ * The editor's host is edit.localhost (the build's EDITOR_ORIGIN), the public site 127.0.0.1:
+ * the same server under two host names. Behind a real shared cache (nginx `proxy_cache`,
+ * test/nginx-cache.ts), no navigation's answer becomes what the next visitor gets.
+ *
  * Needs a GitHub-mode build: `node scripts/test-preview.mjs` makes one in a copy and runs this
  * file with PREVIEW_APP_DIR set; by hand, PREVIEW_APP_DIR=/path/with/.next (built with the
- * variables of test/editor-github.ts). PREVIEW_SCREENS=docs/screens/editor saves the browser
- * test's screenshots of the preview bar and of a failed check there (docs/editing.md shows them).
+ * variables of test/editor-github.ts, and SITE_URL on the port in its .preview-site.json).
+ * PREVIEW_SCREENS=docs/screens/editor saves the browser test's screenshots of the preview bar and
+ * of a failed check there (docs/editing.md shows them).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,15 +29,20 @@ import {
 } from '@/test/github-stand-in';
 import { testLaunchOptions } from '../test/chromium.mjs';
 import { describeRequiring } from '../test/describe-requiring';
-import { startNext, type NextServer } from '../scripts/server-process.mjs';
+import { hostRequest } from '../test/host-request';
+import { nginxMissing, startNginxCache, type NginxCache } from '../test/nginx-cache';
+import { freePort, startNext, type NextServer } from '../scripts/server-process.mjs';
 import { tempDir } from './test/backends';
 
 const appDir = process.env.PREVIEW_APP_DIR;
+/** The editor's host of the build (not `localhost`: Keystatic's page moves that to 127.0.0.1). */
+const editorName = new URL(githubMode.EDITOR_ORIGIN).hostname;
+const repo = githubMode.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 const articlePath = '/news/a-branch-only-article';
 const articleTitle = 'A branch-only article about previews';
 
 /** The cookies a response sets, `name=value` (attributes dropped). */
-function setCookies(response: Response): Record<string, string> {
+function setCookies(response: { headers: Headers }): Record<string, string> {
   return Object.fromEntries(
     response.headers.getSetCookie().map((line) => {
       const pair = line.split(';')[0]!;
@@ -62,11 +72,17 @@ describeRequiring(
     /** The public site: 127.0.0.1. */
     let base: string;
     /**
-     * The editor's host (EDITOR_ORIGIN of the build, docs/editor-host.md): localhost, the same
-     * server under another host name. The preview's switch and its pages answer there only.
+     * The editor's host (EDITOR_ORIGIN of the build, docs/editor-host.md): edit.localhost, the
+     * same server under another host name. The preview's switch and its pages answer there only.
      */
     let editorHost: string;
     let dataDir: string;
+    /** A request on the editor's host, with these cookies. */
+    const onEditorHost = (pathname: string, cookies: Record<string, string> = {}, extra = {}) =>
+      hostRequest(server!.port, editorName, pathname, {
+        ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
+        ...extra,
+      });
     const root = path.resolve(appDir ?? '.');
     const publicBefore = new Map<string, Awaited<ReturnType<typeof snapshot>>>();
 
@@ -89,8 +105,14 @@ describeRequiring(
         ),
       });
       dataDir = tempDir('preview-smoke');
+      // The build's SITE_URL is this server's public address (scripts/test-preview.mjs).
+      const site = path.join(root, '.preview-site.json');
+      const port = fs.existsSync(site)
+        ? (JSON.parse(fs.readFileSync(site, 'utf8')) as { port: number }).port
+        : await freePort();
       server = await startNext({
         cwd: root,
+        port,
         env: {
           ...githubMode,
           ...thirdPartyOn,
@@ -101,7 +123,7 @@ describeRequiring(
         readyPath: '/api/health',
       });
       base = server.origin;
-      editorHost = `http://localhost:${server.port}`;
+      editorHost = `http://${editorName}:${server.port}`;
       for (const pathname of ['/', '/news']) {
         publicBefore.set(pathname, await snapshot(await fetch(`${base}${pathname}`)));
       }
@@ -113,13 +135,10 @@ describeRequiring(
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const enable = (branch: string, token?: string) =>
-      fetch(
-        `${editorHost}/api/preview?collection=news&slug=a-branch-only-article&branch=${branch}`,
-        {
-          redirect: 'manual',
-          headers: token ? { cookie: `keystatic-gh-access-token=${token}` } : {},
-        },
+    const enable = (branch: string, token?: string, slug = 'a-branch-only-article') =>
+      onEditorHost(
+        `/api/preview?collection=news&slug=${slug}&branch=${branch}`,
+        token ? { 'keystatic-gh-access-token': token } : {},
       );
 
     /** Turns a preview on as the editor, returning the cookies its browser then sends. */
@@ -141,7 +160,7 @@ describeRequiring(
         const answer = await enable('new-article', token);
         expect([token, answer.status]).toEqual([token, status]);
         expect(answer.headers.getSetCookie()).toEqual([]);
-        expect(await answer.text()).toMatch(/Sign in|cannot save/);
+        expect(answer.body).toMatch(/Sign in|cannot save/);
       }
     });
 
@@ -149,16 +168,14 @@ describeRequiring(
       const answer = await enable('no-such-branch', 'editor-token');
       expect(answer.status).toBe(404);
       expect(answer.headers.getSetCookie()).toEqual([]);
-      expect(await answer.text()).toContain('has no branch');
+      expect(answer.body).toContain('has no branch');
     });
 
     it('shows a new article of the branch under the preview bar, never cached', async () => {
       const cookies = await previewCookies('new-article');
-      const answer = await fetch(`${editorHost}${articlePath}`, {
-        headers: { cookie: cookieHeader(cookies) },
-      });
+      const answer = await onEditorHost(articlePath, cookies);
       expect(answer.status).toBe(200);
-      const html = await answer.text();
+      const html = answer.body;
       expect(html).toContain(articleTitle);
       expect(html).toContain('The first paragraph of an article only the branch has.');
       expect(html).toMatch(/Preview of (<!-- -->)?new-article(<!-- -->)?: not published/);
@@ -210,28 +227,140 @@ describeRequiring(
 
     it('names the file, the field and what to do when the branch fails a check', async () => {
       const cookies = await previewCookies('broken');
-      const answer = await fetch(`${editorHost}/news`, {
-        headers: { cookie: cookieHeader(cookies) },
-      });
+      const answer = await onEditorHost('/news', cookies);
       expect(answer.status).toBe(200);
-      const html = await answer.text();
+      const html = answer.body;
       expect(html).toMatch(/Preview of (<!-- -->)?broken(<!-- -->)?: not published/);
       expect(html).toContain('content/news/a-branch-only-article.md');
       expect(html).toContain('field &quot;author&quot;');
       expect(html).toContain('correct the field named, and save');
     });
 
-    it('leaves the preview: draft mode off, the public page again', async () => {
+    it('leaves the preview: draft mode off, the published page on the public site', async () => {
       const cookies = await previewCookies('new-article');
-      const answer = await fetch(`${editorHost}/api/preview/exit`, {
-        redirect: 'manual',
-        headers: { cookie: cookieHeader(cookies) },
-      });
+      const answer = await onEditorHost('/api/preview/exit', cookies);
       expect(answer.status).toBe(303);
-      expect(answer.headers.get('location')).toBe('/');
+      // Not `/` on the editor's host, which serves only the editor.
+      expect(answer.location).toBe(`${base}/`);
       const cleared = answer.headers.getSetCookie().join('\n');
       expect(cleared).toMatch(/__prerender_bypass=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
       expect(cleared).toMatch(/cairn-preview-branch=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
+    });
+
+    it('shows a branch only with its editor’s token, and only on the editor’s host', async () => {
+      const cookies = await previewCookies('new-article');
+      // The draft-mode cookie and the branch, without a token, with a token GitHub refuses or
+      // one without push access: the editor, never the branch (which an editor has just read).
+      const withoutToken = Object.fromEntries(
+        Object.entries(cookies).filter(([name]) => name !== 'keystatic-gh-access-token'),
+      );
+      for (const token of [undefined, 'stolen-token', 'reader-token']) {
+        const answer = await onEditorHost(
+          articlePath,
+          token ? { ...withoutToken, 'keystatic-gh-access-token': token } : withoutToken,
+        );
+        expect([token, answer.status, answer.location]).toEqual([token, 307, '/keystatic']);
+        expect(answer.body).not.toContain(articleTitle);
+      }
+      // Every cookie of a preview, on the public host: the published site, as built.
+      const published = await fetch(`${base}${articlePath}`, {
+        headers: { cookie: cookieHeader(cookies) },
+      });
+      expect(published.status).toBe(404);
+      const news = await fetch(`${base}/news`, { headers: { cookie: cookieHeader(cookies) } });
+      const html = await news.text();
+      expect(html).not.toContain(articleTitle);
+      expect(html).not.toMatch(/Preview of/);
+      expect(news.headers.get('cache-control')).toBe(
+        publicBefore.get('/news')!.headers.find(([name]) => name === 'cache-control')?.[1],
+      );
+    });
+
+    it('asks GitHub whether the token may push once every few minutes, not on every page', async () => {
+      const cookies = await previewCookies('new-article');
+      const asked = () => github.requests.filter((r) => r === `GET /repos/${repo}`).length;
+      const before = asked();
+      for (const pathname of ['/news', articlePath, '/services']) {
+        expect((await onEditorHost(pathname, cookies)).status, pathname).toBe(200);
+      }
+      expect(asked()).toBe(before);
+    });
+
+    it('answers any address it is given without an error: encoded, or on this site', async () => {
+      const cookies = await previewCookies('new-article');
+      const exit = await onEditorHost('/api/preview/exit?to=/%E2%82%AC', cookies);
+      expect(exit.status).toBe(303);
+      expect(exit.location).toBe(`${base}/%E2%82%AC`);
+      const zeroWidth = await enable('new-article', 'editor-token', '%E2%80%8B');
+      expect(zeroWidth.status).toBe(303);
+      expect(zeroWidth.location).toBe('/news/%E2%80%8B');
+      for (const to of ['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example']) {
+        const away = await onEditorHost(`/api/preview/exit?to=${to}`, cookies);
+        expect([to, away.status, away.location]).toEqual([to, 303, `${base}/`]);
+      }
+      // A tab, which a browser drops (`//evil.example`): the server's guard refuses it first.
+      expect((await onEditorHost('/api/preview/exit?to=/%09/evil.example', cookies)).status).toBe(
+        400,
+      );
+    });
+
+    describeRequiring('behind a shared cache (nginx proxy_cache)', nginxMissing(), () => {
+      let cache: NginxCache | undefined;
+      beforeAll(async () => {
+        cache = await startNginxCache(base);
+      });
+      afterAll(async () => {
+        await cache?.stop();
+      });
+
+      it('a navigation’s request never makes the page a cached redirect for the next visitor', async () => {
+        for (const pathname of ['/services', '/news', '/']) {
+          // Anyone can send this: a client-side navigation's header, without Next.js's check.
+          const navigation = await fetch(`${cache!.url}${pathname}`, {
+            redirect: 'manual',
+            headers: { rsc: '1' },
+          });
+          expect(navigation.status).toBe(307);
+          await navigation.arrayBuffer();
+          const visitor = await fetch(`${cache!.url}${pathname}`, { redirect: 'manual' });
+          expect([pathname, visitor.status]).toEqual([pathname, 200]);
+          expect(visitor.headers.get('content-type')).toMatch(/^text\/html/);
+          // (Read whole: the cache stores the page once it has passed through.)
+          expect(await visitor.text()).toContain('</html>');
+          // The cache does keep the page itself.
+          const next = await fetch(`${cache!.url}${pathname}`, { redirect: 'manual' });
+          expect([pathname, next.status, next.headers.get('x-cache-status')]).toEqual([
+            pathname,
+            200,
+            'HIT',
+          ]);
+          expect(navigation.headers.get('cache-control')).toMatch(/^private/);
+        }
+      });
+
+      it('a cache that ignores Vary never serves flight data as the page', async () => {
+        const pathname = '/work';
+        const first = await fetch(`${cache!.ignoringVary}${pathname}`, {
+          redirect: 'manual',
+          headers: { rsc: '1' },
+        });
+        await first.arrayBuffer();
+        const address = first.headers.get('location') ?? pathname;
+        const flight = await fetch(`${cache!.ignoringVary}${address}`, {
+          redirect: 'manual',
+          headers: { rsc: '1' },
+        });
+        expect(flight.status).toBe(200);
+        expect(flight.headers.get('content-type')).toMatch(/^text\/x-component/);
+        await flight.arrayBuffer();
+        for (const url of [address, pathname]) {
+          const visitor = await fetch(`${cache!.ignoringVary}${url}`, { redirect: 'manual' });
+          expect([url, visitor.status]).toEqual([url, 200]);
+          expect(visitor.headers.get('content-type'), url).toMatch(/^text\/html/);
+          await visitor.arrayBuffer();
+        }
+        expect(flight.headers.get('cache-control')).toMatch(/^private/);
+      });
     });
 
     it('runs no third-party script in a preview, while public pages have them', async () => {
@@ -243,9 +372,7 @@ describeRequiring(
       expect(publicHtml).toContain(thirdPartyOn.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC);
       const cookies = await previewCookies('new-article');
       for (const pathname of ['/news', articlePath]) {
-        const html = await (
-          await fetch(`${editorHost}${pathname}`, { headers: { cookie: cookieHeader(cookies) } })
-        ).text();
+        const html = (await onEditorHost(pathname, cookies)).body;
         expect(html).toMatch(/Preview of (<!-- -->)?new-article(<!-- -->)?: not published/);
         for (const marker of [
           'gtm.start',
@@ -259,7 +386,14 @@ describeRequiring(
 
     it('in a browser: the bar over the branch’s page, the failed check in words, and the way out', async () => {
       const screens = process.env.PREVIEW_SCREENS;
-      const browser = await chromium.launch(testLaunchOptions());
+      const browser = await chromium.launch({
+        ...testLaunchOptions(),
+        // Both names reach this server; cookies keep them apart, as they keep two domains.
+        args: [
+          ...(testLaunchOptions().args ?? []),
+          `--host-resolver-rules=MAP ${editorName} 127.0.0.1`,
+        ],
+      });
       try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         // Keystatic's sign-in leaves this cookie on the editor's host.
@@ -289,15 +423,15 @@ describeRequiring(
         if (screens)
           await page.screenshot({ path: path.join(screens, 'preview-failed-check.png') });
 
-        // The way out leads back to the editor (the editor's host serves nothing else).
-        await page.getByRole('link', { name: 'Leave preview' }).click();
-        await page.waitForURL(/\/keystatic/);
-        const left = await context.cookies(editorHost);
-        expect(left.map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
         // No third-party script was asked for while previewing.
         expect(requested.filter((url) => url.includes('127.0.0.1:9/'))).toEqual([]);
-        // (A tab of its own: the editor's page, with a token the stand-in made up, goes on
-        // navigating by itself.)
+
+        // The way out leads to the published home page, on the public site.
+        await page.getByRole('link', { name: 'Leave preview' }).click();
+        await page.waitForURL(`${base}/`);
+        expect(await page.getByText(/Preview of/).count()).toBe(0);
+        const left = await context.cookies(editorHost);
+        expect(left.map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
         const visitor = await context.newPage();
         await visitor.goto(`${base}/news`);
         expect(await visitor.getByText(/Preview of/).count()).toBe(0);

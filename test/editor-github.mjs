@@ -14,10 +14,12 @@ export const githubMode = {
 };
 
 /**
- * The same, with an editor's host the test servers answer: localhost, while the public site is
- * 127.0.0.1 (docs/editor-host.md).
+ * The same, with an editor's host the test servers answer: edit.localhost, while the public site
+ * is 127.0.0.1 (docs/editor-host.md). A name under localhost, not localhost itself: Keystatic's
+ * page moves a browser on `localhost` to `127.0.0.1` (the public host here) before sign-in, while
+ * browsers treat `*.localhost` as this machine and as secure, as they treat localhost.
  */
-export const githubModeOnLocalhost = { ...githubMode, EDITOR_ORIGIN: 'http://localhost' };
+export const githubModeOnLocalhost = { ...githubMode, EDITOR_ORIGIN: 'http://edit.localhost' };
 
 /**
  * The third-party scripts, switched on in the preview's build so its test can show them on public

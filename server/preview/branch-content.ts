@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { imageSize } from 'image-size';
 import { ContentError } from '@/content/markdown';
 import type { Content, ImageReader } from '@/content/entry';
@@ -10,8 +11,11 @@ import { branchHead, commitFiles, type BranchFiles } from './github';
  * included. Commits are cached in memory by SHA (a commit never changes), so a reload costs one
  * API call (where the branch is now) unless the editor has saved since.
  *
- * The cache lives on `globalThis`: the proxy (a bundle of its own) fills it before a preview is
- * rendered, and the page's render reads it synchronously (server/preview/render.ts).
+ * The proxy (a bundle of its own) reads the branch before a preview is rendered and hands the
+ * result to that one request's render under a random id (`handOver`, `handedOver`), which the
+ * render reads synchronously (server/preview/render.ts). Both live on `globalThis`. Nothing is
+ * kept by branch name: a request gets a branch's content only after the proxy has read the branch
+ * with that request's own token.
  */
 
 export interface BranchPreview {
@@ -26,16 +30,19 @@ export interface BranchPreview {
 }
 
 interface Cache {
-  byBranch: Map<string, BranchPreview>;
   byCommit: Map<string, Pick<BranchPreview, 'content' | 'problems'>>;
+  /** A branch read for one request, by the id the proxy gave that request, with its time. */
+  handed: Map<string, { preview: BranchPreview; at: number }>;
 }
 
 const KEY = Symbol.for('cairn.preview.branches');
 const KEEP_COMMITS = 20;
+/** Long enough for one render to finish streaming; the id is never sent to the browser. */
+const HAND_OVER_MS = 120_000;
 
 function cache(): Cache {
   const holder = globalThis as typeof globalThis & { [KEY]?: Cache };
-  holder[KEY] ??= { byBranch: new Map(), byCommit: new Map() };
+  holder[KEY] ??= { byCommit: new Map(), handed: new Map() };
   return holder[KEY];
 }
 
@@ -77,7 +84,7 @@ export async function loadBranch(
   repo: string,
   branch: string,
 ): Promise<BranchPreview> {
-  const { byBranch, byCommit } = cache();
+  const { byCommit } = cache();
   let result: BranchPreview;
   try {
     const sha = await branchHead(token, repo, branch);
@@ -105,11 +112,22 @@ export async function loadBranch(
       failure: 'GitHub did not give this branch’s files. Reload in a minute, or sign in again.',
     };
   }
-  byBranch.set(branch, result);
   return result;
 }
 
-/** The branch as the proxy last read it for this request (undefined when it has not). */
-export function loadedBranch(branch: string): BranchPreview | undefined {
-  return cache().byBranch.get(branch);
+/** Keeps a branch read for one request; returns the id its render asks for it by. */
+export function handOver(preview: BranchPreview, now = Date.now()): string {
+  const { handed } = cache();
+  for (const [id, held] of handed) {
+    if (now - held.at < HAND_OVER_MS) break;
+    handed.delete(id);
+  }
+  const id = randomBytes(18).toString('base64url');
+  handed.set(id, { preview, at: now });
+  return id;
+}
+
+/** The branch the proxy read for the request that carries this id (undefined otherwise). */
+export function handedOver(id: string): BranchPreview | undefined {
+  return cache().handed.get(id)?.preview;
 }

@@ -13,8 +13,30 @@ describe('where a preview opens', () => {
     expect(at('to=/work')).toBe('/work');
   });
 
+  it('as a Location header can carry it: encoded, whatever the address', () => {
+    // (Unencoded, `€` and a zero-width space made the answer a 500.)
+    expect(previewTarget(new URLSearchParams({ to: '/€' }))).toBe('/%E2%82%AC');
+    expect(previewTarget(new URLSearchParams('collection=news&slug=%E2%80%8B'))).toBe(
+      '/news/%E2%80%8B',
+    );
+    expect(previewTarget(new URLSearchParams({ to: '/work?a=b c#top' }))).toBe('/work?a=b%20c#top');
+    for (const to of ['/€', '/\u200b', '/a\u0000b']) {
+      expect(
+        () => new Headers({ location: previewTarget(new URLSearchParams({ to })) }),
+      ).not.toThrow();
+    }
+  });
+
   it('never another site', () => {
-    for (const to of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'evil']) {
+    for (const to of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      'evil',
+      // A browser drops tabs and line breaks from an address: this is //evil.example.
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
       expect(previewTarget(new URLSearchParams({ to }))).toBe('/');
     }
     expect(previewTarget(new URLSearchParams('collection=nope&slug=x'))).toBe('/');

@@ -1,6 +1,8 @@
 import { cookies, draftMode } from 'next/headers';
 import { definedCollections, definitions, type DefinedCollection } from '@/content/definitions';
-import { GITHUB_TOKEN_COOKIE, editorRepo, repoAccess, branchHead } from './github';
+import { siteUrl } from '@/lib/env';
+import { GITHUB_TOKEN_COOKIE, editorRepo, branchHead } from './github';
+import { checkedAccess } from './access';
 import { PREVIEW_BRANCH_COOKIE } from './cookies';
 
 /**
@@ -31,15 +33,26 @@ function cookieOf(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** Where the preview opens: an entry's page, or a path of this site (never another origin). */
+/**
+ * Where the preview opens: an entry's page, or a path of this site (never another origin), as a
+ * Location header can carry it: percent-encoded (`/€` is `/%E2%82%AC`), so no address makes the
+ * answer fail.
+ */
 export function previewTarget(params: URLSearchParams): string {
   const collection = params.get('collection');
   const slug = params.get('slug') ?? '';
   if (collection && (definedCollections as string[]).includes(collection) && slug) {
-    return definitions[collection as DefinedCollection].href(slug);
+    return sitePath(definitions[collection as DefinedCollection].href(slug));
   }
   const to = params.get('to') ?? '/';
-  return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\') ? to : '/';
+  return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\') ? sitePath(to) : '/';
+}
+
+/** A path on this site, encoded; `/` for anything a browser would read as another origin. */
+function sitePath(target: string): string {
+  const base = 'http://site.invalid';
+  const url = URL.parse(target, base);
+  return url?.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 const BRANCH = /^[^\s~^:?*[\\]+$/;
@@ -56,7 +69,7 @@ export async function enablePreview(request: Request): Promise<Response> {
   if (!token) {
     return page(401, 'Sign in first', 'Sign in to the editor, then use its Preview button again.');
   }
-  const access = await repoAccess(token, repo).catch(() => 'unavailable' as const);
+  const access = await checkedAccess(token, repo).catch(() => 'unavailable' as const);
   if (access === 'unavailable') {
     return page(503, 'GitHub did not answer', 'Try the Preview button again in a minute.');
   }
@@ -82,14 +95,16 @@ export async function enablePreview(request: Request): Promise<Response> {
   });
 }
 
+/**
+ * Leaves a preview: draft mode off, and the published page on the public site (SITE_URL, fixed at
+ * build), since the editor's host, where previews render, serves nothing but the editor.
+ */
 export async function exitPreview(request: Request): Promise<Response> {
   (await draftMode()).disable();
   (await cookies()).delete(PREVIEW_BRANCH_COOKIE);
+  const target = new URL(previewTarget(new URL(request.url).searchParams), siteUrl.origin);
   return new Response(null, {
     status: 303,
-    headers: {
-      location: previewTarget(new URL(request.url).searchParams),
-      'cache-control': 'private, no-store',
-    },
+    headers: { location: target.href, 'cache-control': 'private, no-store' },
   });
 }
