@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  * - smoke: `*.smoke.test.ts`, a real `next start` of the build in SMOKE_APP_DIR (the link
  *   checker among them);
  * - github: `*.github.test.ts`, a real `next start` of a build in the editor's GitHub mode
- *   (scripts/test-preview.mjs makes one in a copy).
+ *   (scripts/test-preview.mjs makes one in a copy), with nginx as a shared cache in front.
  * `npx vitest run` runs all four; `npx vitest run --project unit` only the first. A suite whose
  * build, database or browser is missing is skipped with the reason locally and fails under
  * CI=true (test/required.ts).

@@ -363,8 +363,9 @@ await together(
 );
 
 // An editor's preview of a branch (docs/preview.md) on `next start` of a build in the editor's
-// GitHub mode (dummy variables; a stand-in answers for GitHub on 127.0.0.1): a copy built for it,
-// about as long as the build above.
+// GitHub mode (dummy variables; a stand-in answers for GitHub on 127.0.0.1; the editor's host is
+// edit.localhost), and that build behind a real nginx proxy_cache: a copy built for it, about as
+// long as the build above.
 const previewCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-preview-'));
 const previewBuilt = await stage('preview build', (st) =>
   check(st, process.execPath, ['scripts/test-preview.mjs', '--build-only', previewCopy]),
