@@ -20,10 +20,18 @@ export const STALE_SECONDS = 60;
 export const PRERENDERED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
 /**
- * Every path but API routes, Next.js's assets and image optimizer, and the pages rendered on
- * request, in next.config.ts `source` syntax (one regular expression over the whole path).
+ * Every path but API routes, Next.js's assets and image optimizer, the drawings' files and the
+ * pages rendered on request, in next.config.ts `source` syntax (one regular expression over the whole path).
  */
-export const PRERENDERED_SOURCE = '/:path((?!api/|_next/|contact/retry/|diagnostics(?:/|$)).*)';
+export const PRERENDERED_SOURCE =
+  '/:path((?!api/|_next/|art/|contact/retry/|diagnostics(?:/|$)).*)';
+
+/**
+ * The drawings' files (components/art/drawing-file.tsx): named by the hash of what they hold, so
+ * a browser and a CDN keep each for a year without asking again, as Next.js does `/_next/static`.
+ */
+export const ART_SOURCE = '/art/:file';
+export const ART_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** next.config.ts `headers()`: the shared-cache lifetime of prerendered responses. */
 export function cacheHeaderRules() {
@@ -32,5 +40,6 @@ export function cacheHeaderRules() {
       source: PRERENDERED_SOURCE,
       headers: [{ key: 'Cache-Control', value: PRERENDERED_CACHE_CONTROL }],
     },
+    { source: ART_SOURCE, headers: [{ key: 'Cache-Control', value: ART_CACHE_CONTROL }] },
   ];
 }
