@@ -26,21 +26,34 @@ const scenes = [
 
 type Rect = { x: number; y: number; width: number; height: number };
 
-/** Where the landmark is drawn on screen: its box in the drawing, through the visible view. */
+/**
+ * Where the landmark is drawn on screen: its box in the drawing (read from the drawing's file,
+ * which the page's views `<use>`), through the visible view.
+ */
 function landmarkOnScreen(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const wrap = document.querySelector('section[aria-labelledby="page-title"] [data-scene]')!;
-    const landmark = wrap.querySelector<SVGGraphicsElement>('g[data-landmark]')!;
     const view = [...wrap.querySelectorAll<SVGSVGElement>('svg[viewBox]')].find(
       (svg) => getComputedStyle(svg).display !== 'none',
     )!;
+    const href = view.querySelector('use')!.getAttribute('href')!;
+    const file = new DOMParser().parseFromString(await (await fetch(href)).text(), 'image/svg+xml');
+    // The file's drawing, measured where the page would draw it (then taken away again).
+    const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    probe.setAttribute('width', '0');
+    probe.setAttribute('height', '0');
+    probe.append(document.importNode(file.getElementById('art')!, true));
+    wrap.append(probe);
+    const landmark = probe.querySelector<SVGGraphicsElement>('g[data-landmark]')!;
     const box = landmark.getBBox();
+    probe.remove();
     const m = view.getScreenCTM()!;
     const at = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(m);
     const a = at(box.x, box.y);
     const b = at(box.x + box.width, box.y + box.height);
     const shown = view.getBoundingClientRect();
     return {
+      href,
       name: landmark.dataset.landmark,
       landmark: { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y },
       view: { x: shown.x, y: shown.y, width: shown.width, height: shown.height },
@@ -64,6 +77,8 @@ test.describe('hero landscapes', () => {
 
       const wide = await landmarkOnScreen(page);
       expect(wide.name).toBe(landmark);
+      // Drawn from its file, named by its hash (components/art/drawing-file.tsx).
+      expect(wide.href).toMatch(/^\/art\/scene-[a-z-]+\.[0-9a-f]{12}\.svg#art$/);
       const section = (await hero.boundingBox())!;
       // Full-bleed along the hero's foot: the screen's width, down to the hero's edge.
       expect(wide.view.width).toBe(1440);
@@ -110,11 +125,12 @@ test.describe('hero landscapes', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/clients/credit-unions');
-    // The drawing paints its stars, the moon's shade and its windows with these tokens…
-    const defs = page.locator('[data-scene] defs');
-    await expect(defs.locator('g[fill="var(--art-star)"] circle').first()).toBeAttached();
-    await expect(defs.locator('circle[fill="var(--art-shade)"]')).toHaveCount(1);
-    await expect(defs.locator('[data-landmark] [fill="var(--art-window)"]').first()).toBeAttached();
+    // The drawing's file paints its stars, the moon's shade and its windows with these tokens…
+    const href = await page.locator('[data-scene] use').first().getAttribute('href');
+    const file = await (await page.request.get(href!)).text();
+    expect(file).toMatch(/<g fill="var\(--art-star\)"><circle /);
+    expect(file.match(/<circle [^>]*fill="var\(--art-shade\)"/g)).toHaveLength(1);
+    expect(file).toMatch(/data-landmark="rate-board".*fill="var\(--art-window\)"/);
     // …and each theme resolves them (on an element in the hero, where the drawing is shown).
     const look = () =>
       page.evaluate(() => {
@@ -149,14 +165,21 @@ test.describe('hero landscapes', () => {
   }) => {
     expect(new Set(scenes.map((s) => s.landmark)).size).toBe(scenes.length);
     await page.goto('/clients/credit-unions');
-    // One drawing in the page: the wide view and the phone's crop both <use> it.
+    // One drawing, a file of its own: the wide view and the phone's crop both <use> it, and
+    // its name is the hash of what it draws.
     await expect(page.locator('[data-landmark]')).toHaveCount(1);
-    await expect(page.locator('[data-scene] svg use')).toHaveCount(2);
-    const first = await page.locator('[data-scene] defs').innerHTML();
+    const uses = page.locator('[data-scene] svg use');
+    await expect(uses).toHaveCount(2);
+    const drawing = async () => {
+      const hrefs = await uses.evaluateAll((all) => all.map((use) => use.getAttribute('href')));
+      expect(new Set(hrefs).size).toBe(1);
+      return hrefs[0];
+    };
+    const first = await drawing();
     await page.goto('/clients/non-profit-organizations');
-    expect(await page.locator('[data-scene] defs').innerHTML()).not.toEqual(first);
+    expect(await drawing()).not.toEqual(first);
     await page.goto('/clients/credit-unions');
-    expect(await page.locator('[data-scene] defs').innerHTML()).toEqual(first);
+    expect(await drawing()).toEqual(first);
   });
 
   test('every page has art in its first screen, on a phone and on a wide screen', async ({

@@ -172,6 +172,9 @@ async function writeStaticSite(dir, pages) {
   const robots = await (await fetch(`${APP}/robots.txt`)).text();
   fs.writeFileSync(path.join(dir, 'robots.txt'), robots.replaceAll(APP, STATIC));
   fs.copyFileSync(path.join(root, 'public', 'icon.svg'), path.join(dir, 'icon.svg'));
+  // The drawings' files the pages <use> (same origin only: a <use> never crosses origins).
+  const art = path.join(root, 'public', 'art');
+  if (fs.existsSync(art)) fs.cpSync(art, path.join(dir, 'art'), { recursive: true });
 }
 
 async function throughput(url) {

@@ -1,5 +1,6 @@
 /**
- * The bytes budget (scripts/page-bytes.ts): each page the site wrote loads at most
+ * The bytes budget (scripts/page-bytes.ts, config/budget.ts): each page the site wrote is a
+ * document of at most 40 KB gzipped, of which at most 1 KB is drawing, and loads at most
  * JS_BUDGET_KB (160) of gzipped JavaScript and CSS_BUDGET_KB (25) of gzipped CSS. One test per
  * page. After a build: POST_BUILD_DIST=.next npx vitest run scripts/bundle-budget.build.test.ts
  */
@@ -9,7 +10,7 @@ import { noBuild, openBuiltSite } from './built-site';
 import { budgetKb, kb, pageBytes } from './page-bytes';
 
 describeRequiring(
-  `bytes budget: JS ≤ ${budgetKb.js} KB and CSS ≤ ${budgetKb.css} KB gzipped per page`,
+  `bytes budget: document ≤ ${budgetKb.document} KB (drawings ≤ ${budgetKb.drawings} KB), JS ≤ ${budgetKb.js} KB and CSS ≤ ${budgetKb.css} KB gzipped per page`,
   noBuild,
   () => {
     const rows = pageBytes(openBuiltSite());
@@ -19,7 +20,15 @@ describeRequiring(
     });
 
     for (const row of rows) {
-      it(`${row.route}: ${kb(row.js)} KB JS, ${kb(row.css)} KB CSS`, () => {
+      it(`${row.route}: ${kb(row.html)} KB document, ${kb(row.drawings)} KB drawing, ${kb(row.js)} KB JS, ${kb(row.css)} KB CSS`, () => {
+        expect(
+          row.html,
+          `${row.route}: document ${kb(row.html)} KB gzipped, over ${budgetKb.document} KB`,
+        ).toBeLessThanOrEqual(budgetKb.document * 1024);
+        expect(
+          row.drawings,
+          `${row.route}: drawings ${kb(row.drawings)} KB gzipped in the document, over ${budgetKb.drawings} KB`,
+        ).toBeLessThanOrEqual(budgetKb.drawings * 1024);
         expect(
           row.js,
           `${row.route}: JS ${kb(row.js)} KB gzipped, over ${budgetKb.js} KB`,

@@ -119,6 +119,12 @@ describeRequiring(
       const [cssStatus, cssCache] = await cacheControl(css!);
       expect(cssStatus).toBe(200);
       expect(directives(cssCache)).toMatchObject({ 'max-age': 31536000, immutable: true });
+      // The drawings' files (named by their hash): a year, immutable, and an SVG.
+      const drawing = /<use href="(\/art\/[^"#]+)#art"/.exec(html)?.[1];
+      expect(drawing).toMatch(/^\/art\/scene-services\.[0-9a-f]{12}\.svg$/);
+      const [drawingStatus, drawingCache] = await cacheControl(drawing!);
+      expect(drawingStatus).toBe(200);
+      expect(directives(drawingCache)).toMatchObject({ 'max-age': 31536000, immutable: true });
       // The image optimizer keeps its own lifetime (hours), not a year, and no shared override.
       const study = await (await fetch(`${base}/work/larkspur-valley-credit-union`)).text();
       const image = /\/_next\/image\?[^"\s]+/.exec(study)?.[0]?.replaceAll('&amp;', '&');
@@ -128,7 +134,12 @@ describeRequiring(
       expect(directives(imageCache)['max-age']).toBeGreaterThan(0);
       expect(directives(imageCache)['max-age']).toBeLessThanOrEqual(24 * 3600);
       // Never shared: API responses, 404s (a page about to be published), a chunk already gone.
-      for (const url of ['/api/health', '/no-such-page', '/_next/static/chunks/gone.css']) {
+      for (const url of [
+        '/api/health',
+        '/no-such-page',
+        '/_next/static/chunks/gone.css',
+        '/art/gone.000000000000.svg',
+      ]) {
         const [, value] = await cacheControl(url);
         expect(value, url).toMatch(/no-store/);
         expect(value, url).not.toMatch(/s-maxage/);

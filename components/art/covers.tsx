@@ -1,5 +1,6 @@
 import type { CoverScene } from '@/content/schema';
 import { seeded } from './cairn';
+import { drawingHref } from './drawing-file';
 import { H, hill, TALL, W, type Draw } from './cover-kit';
 import { scenesA } from './cover-scenes-a';
 import { scenesB } from './cover-scenes-b';
@@ -14,7 +15,8 @@ import { scenesB } from './cover-scenes-b';
  * from attributes on each shape: a list of covers repeats them many times. The viewBox is fixed
  * and the drawing fills its box (`slice`): a card's cover keeps its aspect-ratio box before it
  * paints (no layout shift), and a phone's shorter strip crops the sky, never the ground.
- * Decorative (aria-hidden): the article's title is beside it.
+ * Decorative (aria-hidden): the article's title is beside it. The `.art-cover` class reaches the
+ * file's shapes by inheritance through `<use>`.
  */
 const SCENES: Record<CoverScene, Draw> = { ...scenesA, ...scenesB };
 
@@ -54,15 +56,8 @@ export function Cover({
       `M${Math.round(random() * W)} ${Math.round((tall ? -TALL : 0) + random() * (tall ? 150 : 44))}h.1`,
   ).join('');
   const top = tall ? -TALL : 0;
-  return (
-    <svg
-      viewBox={`0 ${top} ${W} ${H - top}`}
-      preserveAspectRatio="xMidYMax slice"
-      aria-hidden="true"
-      focusable="false"
-      data-cover={scene}
-      className={className ? `art-cover ${className}` : 'art-cover'}
-    >
+  const drawing = (
+    <>
       <g stroke="none">
         <rect y={top || undefined} width={W} height={H - top} fill="var(--art-far)" />
         {scene === 'storm' ? null : (
@@ -76,6 +71,20 @@ export function Cover({
       <path d={stars} stroke="var(--art-star)" strokeWidth="2" />
       <path d={near.shape} fill="var(--art-near)" strokeWidth="1.2" />
       {SCENES[scene]({ x, ground: (at: number) => Math.round(near.heightAt(at)), random })}
+    </>
+  );
+  // The file (components/art/drawing-file.tsx) where the build drew one; else the drawing here.
+  const file = drawingHref('cover', drawing);
+  return (
+    <svg
+      viewBox={`0 ${top} ${W} ${H - top}`}
+      preserveAspectRatio="xMidYMax slice"
+      aria-hidden="true"
+      focusable="false"
+      data-cover={scene}
+      className={className ? `art-cover ${className}` : 'art-cover'}
+    >
+      {file ? <use href={file} /> : drawing}
     </svg>
   );
 }

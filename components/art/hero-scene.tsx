@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Motif } from '@/content/schema';
+import { drawingHref } from './drawing-file';
 import { Landscape, SCENE, type Ground } from './landscape';
 import { Clinic, FoodBank, MeetingHall, RateBoard, StormLines } from './landmarks-places';
 import {
@@ -62,11 +63,11 @@ export function sceneFor(slug: string, motif?: Motif): Scene {
 }
 
 /**
- * The hero's drawing, once in the page, shown two ways: the whole landscape along the hero's
- * foot from 1024 px (the headline over its open left part), and a crop on the landmark under
- * the text on narrower screens. Both views `<use>` one drawing kept in an invisible (not
- * display: none, so every engine renders the copies) definitions box, so the phone crop costs
- * no second drawing in the HTML. Decorative: the headline says what the page is about.
+ * The hero's drawing, shown two ways: the whole landscape along the hero's foot from 1024 px (the
+ * headline over its open left part), and a crop on the landmark under the text on narrower
+ * screens. Both views `<use>` one drawing: its file (components/art/drawing-file.tsx), or where
+ * the build drew none, a copy kept in an invisible (not display: none, so every engine renders
+ * the copies) definitions box. Decorative: the headline says what the page is about.
  */
 export function HeroScene({
   slug,
@@ -83,27 +84,31 @@ export function HeroScene({
 }) {
   const scene = sceneFor(slug, motif);
   const at = scene.at ?? 1120;
-  const id = `scene-${slug}`;
   // A phone's crop leaves the sky out to save height; an inset beside a form keeps it.
   const crop = inset
     ? { x: Math.min(at - 430, SCENE.width - 860), y: 50, width: 860, height: 390 }
     : { x: Math.min(at - 430, SCENE.width - 860), y: 140, width: 860, height: 300 };
   const Landmark = scene.landmark;
+  const drawing = (
+    <Landscape seed={slug} at={at} sky={scene.sky ?? true}>
+      {(ground) => (
+        <g data-landmark={scene.name}>
+          <Landmark ground={ground} />
+        </g>
+      )}
+    </Landscape>
+  );
+  const file = drawingHref(`scene-${slug}`, drawing);
+  const href = file ?? `#scene-${slug}`;
   return (
-    <div aria-hidden="true" data-scene={slug} className="hero-scene">
-      <svg width="0" height="0" className="absolute" focusable="false">
-        <defs>
-          <g id={id}>
-            <Landscape seed={slug} at={at} sky={scene.sky ?? true}>
-              {(ground) => (
-                <g data-landmark={scene.name}>
-                  <Landmark ground={ground} />
-                </g>
-              )}
-            </Landscape>
-          </g>
-        </defs>
-      </svg>
+    <div aria-hidden="true" data-scene={slug} data-landmark={scene.name} className="hero-scene">
+      {file ? null : (
+        <svg width="0" height="0" className="absolute" focusable="false">
+          <defs>
+            <g id={`scene-${slug}`}>{drawing}</g>
+          </defs>
+        </svg>
+      )}
       {wide && !inset ? (
         <svg
           viewBox={`0 0 ${SCENE.width} ${SCENE.height}`}
@@ -112,7 +117,7 @@ export function HeroScene({
           focusable="false"
           className="hero-scene-wide"
         >
-          <use href={`#${id}`} />
+          <use href={href} />
         </svg>
       ) : null}
       <svg
@@ -122,7 +127,7 @@ export function HeroScene({
         focusable="false"
         className={inset ? 'hero-scene-inset' : 'hero-scene-crop'}
       >
-        <use href={`#${id}`} />
+        <use href={href} />
       </svg>
     </div>
   );

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { Cairn, ridge, seeded } from '@/components/art/cairn';
+import { drawingHref } from '@/components/art/drawing-file';
 import type { Portrait } from '@/content/schema';
 import {
   SKIN,
@@ -131,16 +132,8 @@ function Drawing({ person, size }: { person: Person; size: number }) {
       </>
     );
 
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 80 80"
-      aria-hidden="true"
-      focusable="false"
-      data-art="avatar"
-      className="shrink-0 rounded-full"
-    >
+  const drawing = (
+    <>
       {/* The place: sky, a star at night, the sun that is the moon, two ridges, a cairn. */}
       <rect width="80" height="80" fill="var(--art-far)" />
       <circle cx={moon === 16 ? 66 : 12} cy="10" r="0.9" fill="var(--art-star)" />
@@ -218,6 +211,21 @@ function Drawing({ person, size }: { person: Person; size: number }) {
           ) : null}
         </g>
       </g>
+    </>
+  );
+  // The file (components/art/drawing-file.tsx) where the build drew one; else the drawing here.
+  const file = drawingHref('portrait', drawing);
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 80 80"
+      aria-hidden="true"
+      focusable="false"
+      data-art="avatar"
+      className="shrink-0 rounded-full"
+    >
+      {file ? <use href={file} /> : drawing}
     </svg>
   );
 }
