@@ -1,4 +1,4 @@
-# syntax=docker/dockerfile:1.7
+# syntax=docker/dockerfile:1.10
 #
 # Production image of the Cairn Digital site. Three stages:
 #   deps     npm ci (dev dependencies included: the build type-checks and compiles CSS)
@@ -9,16 +9,20 @@
 #   docker build -t cairn-site \
 #     --build-arg SITE_URL=https://www.cairndigital.example \
 #     --build-arg NEXT_PUBLIC_GTM_ID=GTM-ABC1234 \
+#     --build-arg CONTENT_TODAY="$(TZ=America/New_York date +%F)" \
 #     --secret id=sentry_auth_token,env=SENTRY_AUTH_TOKEN \
 #     .
 #   docker run -p 3000:3000 -v cairn-data:/data --env-file .env.production cairn-site
 #
-# Build arguments are the values fixed at build time: SITE_URL (canonical URLs, indexing) and
-# every NEXT_PUBLIC_ variable (inlined into the browser bundles and the CSP). Server secrets
+# Build arguments are the values fixed at build time: SITE_URL (canonical URLs, indexing), every
+# NEXT_PUBLIC_ variable (inlined into the browser bundles and the CSP), the editor's host
+# (EDITOR_ORIGIN) and the day the build publishes for (CONTENT_TODAY). Server secrets
 # (DATABASE_URL, SMTP_URL, RECAPTCHA_SECRET_KEY, IP_HASH_SALT, LEADS_WEBHOOK_URL…) are runtime
-# environment only: never build arguments, so they are in no layer. The Sentry token, needed
-# only to upload source maps, is a build secret for the same reason. See README "Running in
-# production".
+# environment only: never build arguments, so they are in no layer. The secrets the build itself
+# needs are build secrets, put in the build step's environment for that step only: the Sentry
+# token (to upload source maps) and, for the content editor's GitHub mode, its three secrets
+# (the build checks GitHub mode whole: lib/env.ts). The server reads those three again when it
+# starts. docs/deploy.md and docs/production.md.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -47,6 +51,9 @@ ARG NEXT_PUBLIC_SENTRY_DSN
 ARG NEXT_PUBLIC_SENTRY_ENVIRONMENT
 ARG SENTRY_ORG
 ARG SENTRY_PROJECT
+ARG NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG
+ARG NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO
+ARG EDITOR_ORIGIN
 ENV NEXT_OUTPUT=standalone \
     SITE_URL=${SITE_URL} \
     DEPLOY_ENV=${DEPLOY_ENV} \
@@ -59,12 +66,23 @@ ENV NEXT_OUTPUT=standalone \
     NEXT_PUBLIC_SENTRY_DSN=${NEXT_PUBLIC_SENTRY_DSN} \
     NEXT_PUBLIC_SENTRY_ENVIRONMENT=${NEXT_PUBLIC_SENTRY_ENVIRONMENT} \
     SENTRY_ORG=${SENTRY_ORG} \
-    SENTRY_PROJECT=${SENTRY_PROJECT}
-# `npm run build` = next build, then the CSP step that gives every script its integrity attribute
-# and writes .next/csp-manifest.json (into .next/standalone/.next too). Without that step the
-# policy is only reported, never enforced.
-RUN --mount=type=secret,id=sentry_auth_token \
-    SENTRY_AUTH_TOKEN="$(cat /run/secrets/sentry_auth_token 2>/dev/null || true)" npm run build \
+    SENTRY_PROJECT=${SENTRY_PROJECT} \
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG=${NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG} \
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO=${NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO} \
+    EDITOR_ORIGIN=${EDITOR_ORIGIN}
+# The day the build publishes for, YYYY-MM-DD in New York (content/publication.ts): drafts and
+# entries dated after it are left out. The daily deploy passes today's, so the step below, whose
+# cache key holds every argument declared before it, is run again each day even when no file
+# changed, and an entry dated today is published. Unset, the build uses its own clock.
+ARG CONTENT_TODAY
+# `npm run build` = the fonts cut to the content (its prebuild step), next build, then the CSP
+# step that gives every script its integrity attribute and writes .next/csp-manifest.json (into
+# .next/standalone/.next too). Without that step the policy is only reported, never enforced.
+RUN --mount=type=secret,id=sentry_auth_token,env=SENTRY_AUTH_TOKEN \
+    --mount=type=secret,id=keystatic_github_client_id,env=KEYSTATIC_GITHUB_CLIENT_ID \
+    --mount=type=secret,id=keystatic_github_client_secret,env=KEYSTATIC_GITHUB_CLIENT_SECRET \
+    --mount=type=secret,id=keystatic_secret,env=KEYSTATIC_SECRET \
+    CONTENT_TODAY="${CONTENT_TODAY}" npm run build \
  && test -f .next/standalone/server.js \
  && test -f .next/standalone/.next/csp-manifest.json
 

@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+/**
+ * Configuration only: nothing here reads content or runs a tool. What a build needs made first
+ * (the faces cut to the content, the content validated and its samples counted) is
+ * scripts/prebuild.ts, `npm run build`'s prebuild step; `npm run dev` cuts the faces first.
+ */
 import type { NextConfig } from 'next';
-import {
-  PHASE_DEVELOPMENT_SERVER,
-  PHASE_PRODUCTION_BUILD,
-  PHASE_PRODUCTION_SERVER,
-} from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { editorBuildEnv, editorConfig, env, publicBuildEnv, sentryBuildEnv } from './lib/env';
 import { securityHeaderRules } from './lib/security-headers';
 import { cacheHeaderRules } from './lib/cache-headers';
-import { sampleSummary } from './content/work';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -142,28 +140,6 @@ export default async function config(phase: string): Promise<NextConfig> {
       ...cacheHeaderRules(),
       ...editorHostHeaders(editor.EDITOR_ORIGIN),
     ];
-  }
-  // The build validates the case studies first and says how many sample entries
-  // (fictional clients, quotes and marks) remain to be replaced with permissioned ones.
-  // Said once: the build's workers inherit the flag and load this file again.
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.CAIRN_SAMPLES_REPORTED) {
-    process.env.CAIRN_SAMPLES_REPORTED = '1';
-    console.log(`  ${sampleSummary()}`);
-  }
-  // The brand's faces, cut to the characters of this build's content (scripts/font-subset.ts),
-  // before anything compiles lib/fonts.ts. Once per build or dev server: workers inherit the flag.
-  // (The bench's framework floor, a blank app with this file and no fonts, has no such script.)
-  if (
-    (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) &&
-    !process.env.CAIRN_FONTS_SUBSET &&
-    existsSync('scripts/font-subset.ts')
-  ) {
-    process.env.CAIRN_FONTS_SUBSET = '1';
-    // A process of its own: HarfBuzz's module is ESM with top-level await, which this file's
-    // compiled form cannot load. A failure (a character a face lacks) stops the build.
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/font-subset.ts'], {
-      stdio: 'inherit',
-    });
   }
   if (!env.NEXT_PUBLIC_SENTRY_DSN) return site;
   const { withSentryConfig } = await import('@sentry/nextjs/config');

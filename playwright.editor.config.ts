@@ -39,8 +39,8 @@ export default defineConfig({
     navigationTimeout: 120_000,
   },
   webServer: {
-    // Local mode: the editor reads and writes the copy's files.
-    command: `${path.join(copy, 'node_modules/.bin/next')} dev -H 127.0.0.1 -p ${port}`,
+    // Local mode: the editor reads and writes the copy's files. `npm run dev`: the faces first.
+    command: `npm run --silent dev -- -H 127.0.0.1 -p ${port}`,
     cwd: copy,
     // Ready once the editor's page has compiled (about a minute on two busy cores).
     url: `${editorOrigin}/keystatic`,

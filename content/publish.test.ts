@@ -174,6 +174,40 @@ describe('the site a build makes, and under next dev', () => {
     expect(await newsOnDay('2027-03-01')).toContain('scheduled-article');
   });
 
+  it('two builds of one commit on two days differ in exactly the entries whose day has come', async () => {
+    const dir = copyProject();
+    const article = (slug: string, date: string, more: Record<string, string> = {}) =>
+      fs.writeFileSync(
+        path.join(dir, `content/news/${slug}.md`),
+        variant(ARTICLE, { date, title: `Dated ${slug}`, ...more }),
+      );
+    article('due-the-next-day', '2030-06-01');
+    article('due-on-the-second-day', '2030-06-02');
+    article('due-the-day-after', '2030-06-03');
+    article('a-draft-dated-before', '2030-06-01', { draft: 'true' });
+    process.chdir(dir);
+    /** The pages the build makes on `day` (the sitemap's list) and the feed's articles. */
+    async function site(day: string) {
+      vi.stubEnv('CONTENT_TODAY', day);
+      vi.resetModules();
+      const { allRoutes } = await import('./routes');
+      const { getNews } = await import('./news');
+      return { pages: new Set(allRoutes()), feed: getNews().map((a) => a.href) };
+    }
+    const first = await site('2030-05-31');
+    const second = await site('2030-06-02');
+    const added = [...second.pages].filter((p) => !first.pages.has(p));
+    const removed = [...first.pages].filter((p) => !second.pages.has(p));
+    // News index pages beyond the first are numbered by count; none here crosses a page.
+    expect(added.sort()).toEqual(['/news/due-on-the-second-day', '/news/due-the-next-day']);
+    expect(removed).toEqual([]);
+    expect(second.feed.slice(0, 2)).toEqual([
+      '/news/due-on-the-second-day',
+      '/news/due-the-next-day',
+    ]);
+    expect(second.feed.slice(2)).toEqual(first.feed);
+  });
+
   it('under next dev, a saved file shows on the next request without a restart', async () => {
     const dir = copyProject();
     process.chdir(dir);

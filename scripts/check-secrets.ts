@@ -18,13 +18,13 @@ let status = 1;
 try {
   copyProject(root, work);
   const started = Date.now();
-  const built = spawnSync(path.join(work, 'node_modules', '.bin', 'next'), ['build'], {
+  const built = spawnSync('npm', ['run', 'build'], {
     cwd: work,
     env,
     stdio: 'inherit',
   });
   if (built.status !== 0) {
-    console.error(`secrets: next build with canary values failed (exit ${built.status})`);
+    console.error(`secrets: npm run build with canary values failed (exit ${built.status})`);
   } else {
     console.log(`secrets: canary build in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const scan = spawnSync(

@@ -1,6 +1,6 @@
 /**
  * The brand's faces cut to what the site draws (docs/performance.md, "Fonts"): at build time,
- * before Next.js compiles (next.config.ts calls `subsetFonts` in the build and dev phases), each
+ * before Next.js compiles (`npm run build`'s prebuild step and `npm run dev`'s first), each
  * face is subset with HarfBuzz (the `subset-font` package, its WebAssembly build) to the characters
  * of the content and of the interface's own strings, and its weight axis is narrowed to the
  * weights the design sets. lib/fonts.ts loads the results from `.fonts/` (not committed: made by
@@ -183,11 +183,15 @@ export async function subsetFonts(
   return results;
 }
 
-// `tsx scripts/font-subset.ts` (next.config.ts runs it before every build and dev server).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of await subsetFonts(process.cwd())) {
+/** Cuts the faces in `root` and prints one line per face (the build's and the dev server's log). */
+export async function subsetAndReport(root: string): Promise<void> {
+  for (const r of await subsetFonts(root)) {
     console.log(
-      `  ${path.relative(process.cwd(), r.file)}: ${(r.bytes / 1024).toFixed(1)} KB (${r.characters} characters, from ${(r.sourceBytes / 1024).toFixed(1)} KB)`,
+      `  ${path.relative(root, r.file)}: ${(r.bytes / 1024).toFixed(1)} KB (${r.characters} characters, from ${(r.sourceBytes / 1024).toFixed(1)} KB)`,
     );
   }
 }
+
+// `tsx scripts/font-subset.ts`: `npm run dev`'s first step (and, in scripts/prebuild.ts, the
+// build's).
+if (import.meta.url === `file://${process.argv[1]}`) await subsetAndReport(process.cwd());

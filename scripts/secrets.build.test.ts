@@ -7,6 +7,7 @@
  * in every secret (scripts/secret-canaries.mjs), so a value that leaks is found by its canary.
  * After a build: POST_BUILD_DIST=.next npx vitest run scripts/secrets.build.test.ts
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -56,6 +57,32 @@ describeRequiring('no server secret in what a browser can download', noBuild, ()
         leaks.slice(0, 10),
         `${name} leaks into ${leaks.length} client files (the first 10)`,
       ).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The content editor's secrets reach the build (it checks GitHub mode whole; the image gets them
+ * as build secrets, in no layer), and no file the build writes holds them: the image is made of
+ * those files (the server in .next/standalone, .next/static). The integrations copy of `npm test`
+ * is built in GitHub mode and scanned with its values set.
+ */
+describeRequiring('no editor secret in any file of the build', noBuild, () => {
+  const dist = openBuiltSite().dist;
+  for (const name of [
+    'KEYSTATIC_GITHUB_CLIENT_ID',
+    'KEYSTATIC_GITHUB_CLIENT_SECRET',
+    'KEYSTATIC_SECRET',
+  ]) {
+    const value = process.env[name]?.trim();
+    it(`${name}: ${value ? 'its value' : 'no value set'} in no file of the build`, () => {
+      if (!value) return;
+      const grep = spawnSync('grep', ['-rlF', '--exclude-dir=cache', '--', value, dist], {
+        encoding: 'utf8',
+      });
+      // grep answers 1 when nothing matches, 2 on an error.
+      expect(grep.status, grep.stderr).not.toBe(2);
+      expect(grep.stdout.split('\n').filter(Boolean).slice(0, 10)).toEqual([]);
     });
   }
 });

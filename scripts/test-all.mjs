@@ -273,12 +273,17 @@ await together(
 // for every entry on two cores, on top of this run's 15. The file form it checks is held by
 // content/format.test.ts in this run; its refusals and pickers are the last stage.
 
-// The production build the end-to-end tests run against, and its post-build step (integrity
+// The production build the end-to-end tests run against, its prebuild step (the faces cut to the
+// content, the content validated: scripts/prebuild.ts) and its post-build step (integrity
 // attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`,
 // without the type check the types stage has made (CAIRN_TEST_BUILD, next.config.ts).
 const built =
-  (await stage('build', (st) => check(st, bin('next'), ['build'], { CAIRN_TEST_BUILD: '1' }))) &&
-  (await stage('post-build', (st) => check(st, bin('tsx'), ['scripts/post-build.ts'])));
+  (await stage(
+    'build',
+    async (st) =>
+      (await check(st, 'npm', ['run', '--silent', 'prebuild'])) &&
+      check(st, bin('next'), ['build'], { CAIRN_TEST_BUILD: '1' }),
+  )) && (await stage('post-build', (st) => check(st, bin('tsx'), ['scripts/post-build.ts'])));
 
 // Integrations switched on need a build of their own, in a temporary copy with every variable
 // pointed at local stub servers (loading order, consent, Sentry ingest, the 200 KB budget),

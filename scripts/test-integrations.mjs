@@ -3,7 +3,8 @@
  * The "integrations on" browser test. NEXT_PUBLIC_ variables are inlined at build, so
  * this needs its own build: it copies the project to a temporary folder (node_modules hard-linked
  * when the filesystem allows, copied otherwise; a symlink would break Turbopack), builds it with
- * every third party pointed at local stub servers on free ports, checks the bytes budget with
+ * every third party pointed at local stub servers on free ports (as the image is built: the
+ * settings through deploy.yml and the Dockerfile, scripts/ci/image-build.ts), checks the bytes budget with
  * Sentry on (JS ≤ 200 KB gzipped per page), then runs e2e/integrations.spec.ts against it with
  * INTEGRATIONS_E2E=1. The spec starts the stubs on those ports. The same build has the content
  * editor's GitHub mode on, and server/editor-host.smoke.test.ts runs on it. The working tree and its .next
@@ -49,9 +50,13 @@ const [gtmPort, widgetPort, ingestPort, serverPort] = testOnly
   ? JSON.parse(fs.readFileSync(portsFile(testOnly), 'utf8'))
   : await Promise.all([1, 2, 3, 4].map(() => freePort()));
 const work = buildOnly ?? testOnly ?? tempFolder('integrations');
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
+/**
+ * The repository's settings this build is made with: every integration, and the content editor's
+ * GitHub mode (fake values: GitHub is never reached) on its own host name, where the tag
+ * manager runs on the public one and the editor's token must not be readable
+ * (server/editor-host.smoke.test.ts).
+ */
+const settings = {
   NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
   NEXT_PUBLIC_GTM_SCRIPT_URL: `http://127.0.0.1:${gtmPort}/gtm.js`,
   NEXT_PUBLIC_ACCESSIBILITY_WIDGET_SRC: `http://127.0.0.1:${widgetPort}/widget.js`,
@@ -60,19 +65,38 @@ const env = {
   NEXT_PUBLIC_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${ingestPort}/1`,
   NEXT_PUBLIC_SENTRY_ENVIRONMENT: 'e2e',
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-site-key-0123456789',
-  // A test build never uploads source maps.
-  SENTRY_AUTH_TOKEN: '',
-  SENTRY_ORG: '',
-  SENTRY_PROJECT: '',
-  INTEGRATIONS_E2E: '1',
-  // The content editor's GitHub mode too (fake values: GitHub is never reached), on its own host
-  // name: the tag manager runs on the public one, where the editor's token must not be readable
-  // (server/editor-host.smoke.test.ts).
+  // A test build never uploads source maps: no SENTRY_AUTH_TOKEN, SENTRY_ORG, SENTRY_PROJECT.
   ...githubModeOnLocalhost,
+};
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...settings,
+  SENTRY_AUTH_TOKEN: '',
+  INTEGRATIONS_E2E: '1',
   // The same sources as this tree, whose own build checks their types (next.config.ts).
   CAIRN_TEST_BUILD: '1',
   E2E_PORT: String(serverPort),
 };
+
+/**
+ * The build's environment is the image's: the settings go through deploy.yml and the Dockerfile
+ * as GitHub and Docker would pass them (scripts/ci/image-build.ts), so a value either file drops
+ * is missing here too (and the editor's host test fails on a build without the editor). Nothing
+ * of the image's inputs comes from this process's own environment.
+ */
+function imageBuildEnv() {
+  const computed = spawnSync(bin('tsx'), ['scripts/ci/image-build.ts', 'environment'], {
+    cwd: work,
+    input: JSON.stringify(settings),
+    encoding: 'utf8',
+  });
+  if (computed.status !== 0) throw new Error(`scripts/ci/image-build.ts: ${computed.stderr}`);
+  const image = JSON.parse(computed.stdout);
+  const inputs = new Set([...Object.keys(image), ...Object.keys(settings), 'SENTRY_AUTH_TOKEN']);
+  const own = Object.fromEntries(Object.entries(env).filter(([name]) => !inputs.has(name)));
+  return { ...own, ...image };
+}
 
 const bin = (name) => path.join(work, 'node_modules', '.bin', name);
 const inCopy = { cwd: work, env };
@@ -85,11 +109,11 @@ function build() {
   return (
     // Built with recognisable canary values in every server secret (never given to the server
     // the tests start: its database host does not exist), so the scan below finds any leak.
-    step('build with every integration on', bin('next'), ['build'], {
+    // `npm run build`, as the image's build step runs it, in the environment that step has.
+    step('build with every integration on, as the image is built', 'npm', ['run', 'build'], {
       cwd: work,
-      env: { ...env, ...SECRET_CANARIES },
+      env: { ...imageBuildEnv(), ...SECRET_CANARIES },
     }) &&
-    step('post-build', bin('tsx'), ['scripts/post-build.ts'], inCopy) &&
     // The build tests that read a build's files, on this one: no canary value in a client file,
     // and the bytes budget with Sentry on.
     step(

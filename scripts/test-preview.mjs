@@ -42,7 +42,6 @@ try {
   console.log(`── preview: copying the project to ${work}`);
   copyProject(root, work, { without: ['docs'] });
   console.log(`── preview: GitHub-mode build (${seconds()})`);
-  const bin = path.join(work, 'node_modules', '.bin');
   // npm test's own build has checked the same sources' types. The third-party scripts are on:
   // public pages have them, previews must not.
   const port = await freePort();
@@ -53,9 +52,7 @@ try {
     SITE_URL: `http://127.0.0.1:${port}`,
     CAIRN_TEST_BUILD: '1',
   };
-  ok =
-    run(path.join(bin, 'next'), ['build'], work, env) &&
-    run(path.join(bin, 'tsx'), ['scripts/post-build.ts'], work, env);
+  ok = run('npm', ['run', 'build'], work, env);
   if (ok && buildOnly < 0) {
     console.log(`── preview: smoke tests (${seconds()})`);
     ok = run(

@@ -516,7 +516,14 @@ test('after a build of the edited copy: the article is on /news, in the sitemap 
   // Read from the files, not from the earlier test: a failure restarts the worker.
   const screenSrc = uploadedSrc();
   expect(screenSrc, 'the screen uploaded above').not.toBe('');
-  // The production build, next to the idle dev server (`next dev` keeps its own .next/dev).
+  // The production build, next to the idle dev server (`next dev` keeps its own .next/dev),
+  // after its prebuild step: the faces cut to the edited content.
+  const prebuild = await runCommand('npm', ['run', '--silent', 'prebuild'], {
+    cwd: root,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    timeoutMs: 300_000,
+  });
+  expect(prebuild.status, prebuild.output.slice(-4000)).toBe(0);
   const build = await runCommand(path.join(root, 'node_modules/.bin/next'), ['build'], {
     cwd: root,
     env: { NEXT_TELEMETRY_DISABLED: '1' },

@@ -136,6 +136,7 @@ async function main() {
   if (!FROM && !REUSE) {
     copyProject(root, built);
     log('next build …');
+    await run('npm', ['run', '--silent', 'prebuild'], { cwd: built });
     await run(bin(built, 'next'), ['build'], {
       cwd: built,
       env: { CAIRN_TEST_BUILD: '1', NODE_ENV: 'production' },

@@ -157,6 +157,14 @@ describe('the workflows', () => {
     const runs = job!.steps.map((s) => s.run ?? '').join('\n');
     expect(runs).toContain('npm run --silent content:check');
     expect(runs).toContain('npm run build');
+    // What a content change can break, on that build: links, HTML and endings, and the changed
+    // pages' accessibility and page rules, each reported even when another failed.
+    for (const check of ['links', 'html', 'pages "$RUNNER_TEMP/pages.txt"']) {
+      const step = job!.steps.find((s) => s.run?.includes(`scripts/ci/page-checks.ts ${check}`));
+      expect(step, check).toBeDefined();
+      expect((step as { if?: string }).if).toContain('!cancelled()');
+    }
+    expect(runs).toContain('scripts/ci/changed-pages.ts "$RUNNER_TEMP/pages.txt"');
     // The admin requires the check by this name (docs/deploy.md): renaming it unprotects main.
     const doc = fs.readFileSync(path.join(root, 'docs/deploy.md'), 'utf8');
     expect(doc).toContain(`**${job!.name}**`);
