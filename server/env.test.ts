@@ -118,6 +118,29 @@ describe('server environment', () => {
     expect(message).not.toContain('short');
   });
 
+  it('refuses a webhook URL with a user name or password, without echoing it', () => {
+    // fetch refuses such a URL outright, so every lead's webhook would fail, with the password in
+    // the error.
+    for (const url of [
+      'http://user:s3cret-pw@hooks.example/leads',
+      'https://s3cret-pw@hooks.example/leads',
+      'https://:s3cret-pw@hooks.example/leads',
+    ]) {
+      expect(() => parseEnv({ LEADS_WEBHOOK_URL: url })).toThrow(EnvError);
+      try {
+        parseEnv({ LEADS_WEBHOOK_URL: url });
+      } catch (error) {
+        expect((error as Error).message).toMatch(
+          /LEADS_WEBHOOK_URL must not carry a user name or password/,
+        );
+        expect((error as Error).message).not.toContain('s3cret-pw');
+      }
+    }
+    expect(
+      parseEnv({ LEADS_WEBHOOK_URL: 'https://hooks.example/leads?token=abc' }).webhookUrl,
+    ).toBe('https://hooks.example/leads?token=abc');
+  });
+
   it('needs SMTP_URL and LEADS_NOTIFY_TO together', () => {
     expect(() => parseEnv({ LEADS_NOTIFY_TO: 'a@cairn.example' })).toThrow(/SMTP_URL is required/);
     expect(() => parseEnv({ SMTP_URL: 'smtp://x', LEADS_NOTIFY_TO: 'not-an-email' })).toThrow(

@@ -90,7 +90,14 @@ const schema = z.object({
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   LEADS_NOTIFY_TO: optional(emailList),
   LEADS_FROM: optional(mailbox),
-  LEADS_WEBHOOK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  // fetch refuses a URL with credentials (every delivery would fail, quoting the password):
+  // a receiver's secret goes in its path or query instead (docs/configuration.md).
+  LEADS_WEBHOOK_URL: optional(
+    urlWithProtocols(['http:', 'https:'], 'http:// or https://').refine((value) => {
+      const url = new URL(value);
+      return url.username === '' && url.password === '';
+    }, "must not carry a user name or password (user:password@): put the receiver's secret in its path or query"),
+  ),
   RECAPTCHA_SECRET_KEY: optional(z.string().trim()),
   RECAPTCHA_MIN_SCORE: optional(
     z
