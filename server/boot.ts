@@ -86,15 +86,17 @@ export async function bootServerContext(): Promise<ServerContext> {
     : await openDatabase({
         kind: 'pglite',
         dataDir: env.dataDir,
+        newDatabase: env.pgliteNewDatabase,
         lock: {
           role: 'server',
           url: `http://127.0.0.1:${process.env.PORT ?? '3000'}`,
           // Long enough for an export run to finish (a holder that died frees it at once).
           waitMs: 20_000,
           onLost: (error) => {
-            // Someone removed the lock file, so another process may have the folder now:
-            // writing on would corrupt it. Stop; a supervisor restarts the server, which then
-            // waits for the folder.
+            // Someone removed the lock file, so another process may have the folder now, or
+            // removed or replaced the database folder: writing on would corrupt it or lose what
+            // is written. Stop; a supervisor restarts the server, which then waits for the
+            // folder (or refuses a folder whose database is missing).
             console.error(error.message);
             process.exit(1);
           },

@@ -9,6 +9,7 @@ describe('server environment', () => {
       databaseUrl: undefined,
       dataDir: path.resolve('.data'),
       pgliteDir: path.resolve('.data/pglite'),
+      pgliteNewDatabase: false,
       email: undefined,
       webhookUrl: undefined,
       recaptcha: undefined,
@@ -44,6 +45,7 @@ describe('server environment', () => {
     expect(env).toMatchObject({
       databaseUrl: 'postgres://u:p@db:5432/cairn',
       pgliteDir: '/var/lib/cairn/pglite',
+      pgliteNewDatabase: false,
       email: {
         smtpUrl: 'smtps://u:p@mail.example:465',
         to: ['a@cairn.example', 'b@cairn.example'],

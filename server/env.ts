@@ -87,6 +87,8 @@ const schema = z.object({
   DATA_DIR: optional(z.string()).transform((v) =>
     path.resolve(/* turbopackIgnore: true */ v ?? '.data'),
   ),
+  // Only for a start meant to begin with an empty database where the lock file shows one lived.
+  PGLITE_NEW_DATABASE: optional(z.enum(['0', '1'], 'must be 1 or 0')).transform((v) => v === '1'),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   LEADS_NOTIFY_TO: optional(emailList),
   LEADS_FROM: optional(mailbox),
@@ -134,6 +136,8 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
+  /** PGLITE_NEW_DATABASE=1: an empty database may replace one the lock file says lived here. */
+  pgliteNewDatabase: boolean;
   /** Notification e-mail, on when SMTP_URL and LEADS_NOTIFY_TO are both set. */
   email: { smtpUrl: string; to: string[]; from: Mailbox } | undefined;
   webhookUrl: string | undefined;
@@ -199,6 +203,7 @@ function toServerEnv(e: ParsedEnv): ServerEnv {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     pgliteDir: path.join(e.DATA_DIR, 'pglite'),
+    pgliteNewDatabase: e.PGLITE_NEW_DATABASE,
     email:
       e.SMTP_URL && e.LEADS_NOTIFY_TO && firstTo
         ? { smtpUrl: e.SMTP_URL, to: e.LEADS_NOTIFY_TO, from: e.LEADS_FROM ?? { address: firstTo } }

@@ -5,11 +5,19 @@
  *
  * No `server-only` here: the export script opens the database the same way.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '../log';
-import { acquireDataDirLock, type AcquireOptions, type DataDirLock } from './lock';
+import {
+  acquireDataDirLock,
+  DataDirLockRefusedError,
+  describeHolder,
+  lockFileOf,
+  type AcquireOptions,
+  type DataDirLock,
+} from './lock';
 import { makePrivate } from './private-dir';
 import * as schema from './schema';
 
@@ -22,6 +30,11 @@ export interface Database {
   readonly db: Db;
   /** `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Throws when what was opened is no longer where the data lives (PGlite: its folder or lock
+   * file removed or replaced since the open); a write made meanwhile would be lost.
+   */
+  assertIntact(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +51,11 @@ export type OpenOptions =
       /** The DATA_DIR; the database lives in `${dataDir}/pglite`, the lock next to it. */
       dataDir: string;
       lock: AcquireOptions;
+      /**
+       * Make a new, empty database even where the lock file shows one lived before
+       * (PGLITE_NEW_DATABASE=1); otherwise a missing database there stops the open.
+       */
+      newDatabase?: boolean;
       migrate?: boolean;
     };
 
@@ -93,6 +111,7 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    assertIntact: () => undefined,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -107,14 +126,29 @@ async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Pr
   makePrivate(options.dataDir);
   process.umask(0o077);
   const lock: DataDirLock = await acquireDataDirLock(options.dataDir, options.lock);
+  const folder = path.join(options.dataDir, 'pglite');
   let client: import('@electric-sql/pglite').PGlite | undefined;
   try {
+    // PGlite makes a new database wherever it finds none (no PG_VERSION). Where a holder of this
+    // release left its lock file, a database lived here: it was deleted or moved, and an empty
+    // one in its place would take leads while the real ones are missing.
+    if (lock.previous && !options.newDatabase && !fs.existsSync(path.join(folder, 'PG_VERSION'))) {
+      throw new DataDirLockRefusedError(
+        lockFileOf(options.dataDir),
+        `There is no database in ${folder}, but the lock file ${lockFileOf(options.dataDir)} ` +
+          `shows that ${describeHolder(lock.previous)} had one there: it was deleted or moved. ` +
+          `Put it back (a copy of that folder taken while the server was stopped) and start ` +
+          `again; or, to start with a new, empty database, start once with ` +
+          `PGLITE_NEW_DATABASE=1 (docs/production.md "Backups").`,
+      );
+    }
     const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    client = await PGlite.create(folder);
+    lock.watch(folder);
     const pg = client;
     const db: Db = drizzle({ client: pg, schema });
     if (options.migrate !== false)
@@ -126,6 +160,7 @@ async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Pr
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      assertIntact: () => lock.assertIntact(),
       close: async () => {
         try {
           if (!pg.closed) await pg.close();

@@ -46,6 +46,7 @@ try {
   const database = await openDatabase({
     kind: 'pglite',
     dataDir,
+    newDatabase: process.env.PGLITE_NEW_DATABASE === '1',
     lock: {
       role: 'server',
       url,
