@@ -5,6 +5,7 @@
  *
  * No `server-only` here: the export script opens the database the same way.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,14 +13,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '../log';
 import {
   acquireDataDirLock,
+  DataDirBusyError,
   DataDirLockRefusedError,
   describeHolder,
   lockFileOf,
   type AcquireOptions,
   type DataDirLock,
 } from './lock';
-import { makePrivate } from './private-dir';
+import { DataDirPermissionError, makePrivate } from './private-dir';
 import * as schema from './schema';
+import { DataDirUnusableError, unusableDataDir } from './unusable';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -35,6 +38,13 @@ export interface Database {
    * file removed or replaced since the open); a write made meanwhile would be lost.
    */
   assertIntact(): void;
+  /**
+   * Makes the writes a lead needs, on a row of its own: a committed upsert and, for PGlite, a
+   * file of a few pages written and synced in the data folder (a full disk refuses a lead's new
+   * pages long before it refuses an update in place). Throws what stands in a lead's way, a
+   * DataDirUnusableError (in plain words) for the data folder's failures.
+   */
+  checkWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +68,20 @@ export type OpenOptions =
       newDatabase?: boolean;
       migrate?: boolean;
     };
+
+/**
+ * What stops the start, with its message: a data folder that cannot be private or used (no
+ * permission, no space, read-only), or that another live process holds (or may hold). PGlite is
+ * one process at a time, and an unusable folder does not mend itself by retrying on each request.
+ */
+export function stopsTheStart(error: unknown): error is Error {
+  return (
+    error instanceof DataDirPermissionError ||
+    error instanceof DataDirUnusableError ||
+    error instanceof DataDirBusyError ||
+    error instanceof DataDirLockRefusedError
+  );
+}
 
 /** Migrations ship as SQL next to the code; the server and the scripts run from the repo root. */
 export const migrationsFolder = () => path.resolve(process.cwd(), 'server/migrations');
@@ -112,6 +136,7 @@ async function openPostgres(
       await db.execute(sql`select 1`);
     },
     assertIntact: () => undefined,
+    checkWrite: () => writeProbeRow(db),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -120,7 +145,49 @@ async function openPostgres(
   };
 }
 
+/** The `settings` row the health check rewrites: the lead path's kind of write, committed. */
+const PROBE_KEY = 'health_probe';
+
+async function writeProbeRow(db: Db): Promise<void> {
+  const value = new Date().toISOString();
+  await db
+    .insert(schema.settings)
+    .values({ key: PROBE_KEY, value })
+    .onConflictDoUpdate({ target: schema.settings.key, set: { value } });
+}
+
+/** Eight pages' worth, as a lead's rows and index entries may need when their tables grow. */
+const PROBE_BYTES = 64 * 1024;
+
+/** Writes, syncs and removes a file of PROBE_BYTES in `dir`: what the disk takes right now. */
+async function writeProbeFile(dir: string): Promise<void> {
+  const file = path.join(dir, `health-probe-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const handle = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    await handle.write(Buffer.alloc(PROBE_BYTES, 0x2e));
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await fs.promises.rm(file, { force: true });
+  }
+}
+
+/** A file-system failure of the data folder in plain words; anything else as it is. */
+function explained(error: unknown, dataDir: string): unknown {
+  return unusableDataDir(error, dataDir, path.join(dataDir, 'pglite')) ?? error;
+}
+
 async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Promise<Database> {
+  try {
+    return await openPgliteFolder(options);
+  } catch (error) {
+    throw explained(error, options.dataDir);
+  }
+}
+
+async function openPgliteFolder(
+  options: Extract<OpenOptions, { kind: 'pglite' }>,
+): Promise<Database> {
   // Private to this user before anything is written, and again once PGlite has written its files
   // (it creates them 0666 whatever the umask; the umask keeps the folders it adds 0700).
   makePrivate(options.dataDir);
@@ -161,6 +228,15 @@ async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Pr
         await db.execute(sql`select 1`);
       },
       assertIntact: () => lock.assertIntact(),
+      checkWrite: async () => {
+        try {
+          lock.assertIntact();
+          await writeProbeFile(options.dataDir);
+          await writeProbeRow(db);
+        } catch (error) {
+          throw explained(error, options.dataDir);
+        }
+      },
       close: async () => {
         try {
           if (!pg.closed) await pg.close();
