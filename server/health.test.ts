@@ -28,4 +28,29 @@ describe('GET /api/health', () => {
     ]);
     setLogSink(undefined);
   });
+
+  it("logs the database's plain reason, from another bundle's copy of its class too", async () => {
+    const lines: LogEntry[] = [];
+    setLogSink((entry) => lines.push(entry));
+    // As the database opened at start-up throws it into this route's bundle: same name, other class.
+    const full = Object.assign(
+      new Error(
+        'The leads database cannot be stored in /data/pglite: the disk that holds it is full',
+      ),
+      { name: 'DataDirUnusableError', code: 'ENOSPC' },
+    );
+    const context = {
+      database: { checkWrite: () => Promise.reject(full) },
+    } as unknown as ServerContext; // Only the database's checkWrite is read.
+    const response = await handleHealth(() => Promise.resolve(context));
+    expect(response.status).toBe(503);
+    expect(lines).toMatchObject([
+      {
+        msg: 'health: leads cannot be stored',
+        reason: full.message,
+        error: { code: 'ENOSPC' },
+      },
+    ]);
+    setLogSink(undefined);
+  });
 });
