@@ -6,9 +6,7 @@ import 'server-only';
  * 503 and the next request tries again.
  */
 import { serverContextOr, type ServerContext } from './context';
-import { DataDirBusyError, DataDirLockRefusedError } from './db/lock';
-import { openDatabase, type Database } from './db/open';
-import { DataDirPermissionError } from './db/private-dir';
+import { openDatabase, stopsTheStart, type Database } from './db/open';
 import { EditorEnvError, runTimeEditorConfig } from '@/lib/env';
 import { EnvError, getEnv, runTimeSiteUrl, siteUrlMismatch } from './env';
 import { removeExportToken, writeExportToken } from './export/token';
@@ -54,13 +52,9 @@ export async function startServer(): Promise<void> {
     const ctx = await getServerContext();
     log('info', 'leads: database ready', { kind: ctx.database.kind });
   } catch (error) {
-    // A private data folder is not optional, and a folder another live process holds (or may
-    // hold) cannot be shared (PGlite is one process at a time): stop, and say why.
-    if (
-      error instanceof DataDirPermissionError ||
-      error instanceof DataDirBusyError ||
-      error instanceof DataDirLockRefusedError
-    ) {
+    // A private, usable data folder is not optional, and a folder another live process holds
+    // (or may hold) cannot be shared (PGlite is one process at a time): stop, and say why.
+    if (stopsTheStart(error)) {
       console.error(error.message);
       process.exit(1);
     }
@@ -86,15 +80,17 @@ export async function bootServerContext(): Promise<ServerContext> {
     : await openDatabase({
         kind: 'pglite',
         dataDir: env.dataDir,
+        newDatabase: env.pgliteNewDatabase,
         lock: {
           role: 'server',
           url: `http://127.0.0.1:${process.env.PORT ?? '3000'}`,
           // Long enough for an export run to finish (a holder that died frees it at once).
           waitMs: 20_000,
           onLost: (error) => {
-            // Someone removed the lock file, so another process may have the folder now:
-            // writing on would corrupt it. Stop; a supervisor restarts the server, which then
-            // waits for the folder.
+            // Someone removed the lock file, so another process may have the folder now, or
+            // removed or replaced the database folder: writing on would corrupt it or lose what
+            // is written. Stop; a supervisor restarts the server, which then waits for the
+            // folder (or refuses a folder whose database is missing).
             console.error(error.message);
             process.exit(1);
           },

@@ -9,6 +9,7 @@ describe('server environment', () => {
       databaseUrl: undefined,
       dataDir: path.resolve('.data'),
       pgliteDir: path.resolve('.data/pglite'),
+      pgliteNewDatabase: false,
       email: undefined,
       webhookUrl: undefined,
       recaptcha: undefined,
@@ -44,6 +45,7 @@ describe('server environment', () => {
     expect(env).toMatchObject({
       databaseUrl: 'postgres://u:p@db:5432/cairn',
       pgliteDir: '/var/lib/cairn/pglite',
+      pgliteNewDatabase: false,
       email: {
         smtpUrl: 'smtps://u:p@mail.example:465',
         to: ['a@cairn.example', 'b@cairn.example'],
@@ -116,6 +118,29 @@ describe('server environment', () => {
     expect(message).toContain('"lots"');
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short');
+  });
+
+  it('refuses a webhook URL with a user name or password, without echoing it', () => {
+    // fetch refuses such a URL outright, so every lead's webhook would fail, with the password in
+    // the error.
+    for (const url of [
+      'http://user:s3cret-pw@hooks.example/leads',
+      'https://s3cret-pw@hooks.example/leads',
+      'https://:s3cret-pw@hooks.example/leads',
+    ]) {
+      expect(() => parseEnv({ LEADS_WEBHOOK_URL: url })).toThrow(EnvError);
+      try {
+        parseEnv({ LEADS_WEBHOOK_URL: url });
+      } catch (error) {
+        expect((error as Error).message).toMatch(
+          /LEADS_WEBHOOK_URL must not carry a user name or password/,
+        );
+        expect((error as Error).message).not.toContain('s3cret-pw');
+      }
+    }
+    expect(
+      parseEnv({ LEADS_WEBHOOK_URL: 'https://hooks.example/leads?token=abc' }).webhookUrl,
+    ).toBe('https://hooks.example/leads?token=abc');
   });
 
   it('needs SMTP_URL and LEADS_NOTIFY_TO together', () => {

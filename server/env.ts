@@ -87,10 +87,19 @@ const schema = z.object({
   DATA_DIR: optional(z.string()).transform((v) =>
     path.resolve(/* turbopackIgnore: true */ v ?? '.data'),
   ),
+  // Only for a start meant to begin with an empty database where the lock file shows one lived.
+  PGLITE_NEW_DATABASE: optional(z.enum(['0', '1'], 'must be 1 or 0')).transform((v) => v === '1'),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   LEADS_NOTIFY_TO: optional(emailList),
   LEADS_FROM: optional(mailbox),
-  LEADS_WEBHOOK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  // fetch refuses a URL with credentials (every delivery would fail, quoting the password):
+  // a receiver's secret goes in its path or query instead (docs/configuration.md).
+  LEADS_WEBHOOK_URL: optional(
+    urlWithProtocols(['http:', 'https:'], 'http:// or https://').refine((value) => {
+      const url = new URL(value);
+      return url.username === '' && url.password === '';
+    }, "must not carry a user name or password (user:password@): put the receiver's secret in its path or query"),
+  ),
   RECAPTCHA_SECRET_KEY: optional(z.string().trim()),
   RECAPTCHA_MIN_SCORE: optional(
     z
@@ -127,6 +136,8 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
+  /** PGLITE_NEW_DATABASE=1: an empty database may replace one the lock file says lived here. */
+  pgliteNewDatabase: boolean;
   /** Notification e-mail, on when SMTP_URL and LEADS_NOTIFY_TO are both set. */
   email: { smtpUrl: string; to: string[]; from: Mailbox } | undefined;
   webhookUrl: string | undefined;
@@ -192,6 +203,7 @@ function toServerEnv(e: ParsedEnv): ServerEnv {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     pgliteDir: path.join(e.DATA_DIR, 'pglite'),
+    pgliteNewDatabase: e.PGLITE_NEW_DATABASE,
     email:
       e.SMTP_URL && e.LEADS_NOTIFY_TO && firstTo
         ? { smtpUrl: e.SMTP_URL, to: e.LEADS_NOTIFY_TO, from: e.LEADS_FROM ?? { address: firstTo } }

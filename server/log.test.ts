@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeError, log, loggablePath, setLogSink, type LogEntry } from './log';
+import { describeError, errorMessage, log, loggablePath, setLogSink, type LogEntry } from './log';
 
 describe('log', () => {
   afterEach(() => setLogSink(undefined));
@@ -39,6 +39,40 @@ describe('log', () => {
       code: 'ECONNREFUSED',
     });
     expect(describeError('a string')).toEqual({ class: 'string' });
+  });
+});
+
+describe('credentials in URLs', () => {
+  afterEach(() => setLogSink(undefined));
+
+  it('are removed from every logged field and error, and from stored error text', () => {
+    const lines: LogEntry[] = [];
+    setLogSink((entry) => lines.push(entry));
+    // What fetch throws for a URL with credentials, and what an HTTP library may say.
+    const refused = new TypeError(
+      'Request cannot be constructed from a URL that includes credentials: http://user:s3cret-pw@hooks.example/leads',
+    );
+    const failed = Object.assign(new Error('getaddrinfo ENOTFOUND smtps://ops:s3cret-pw@mail'), {
+      code: 'ENOTFOUND',
+    });
+    log('warn', 'delivery failed', {
+      error: refused,
+      url: 'https://ops:s3cret-pw@hooks.example/x',
+      target: 'postgres://app:s3cret-pw@db.internal:5432/leads',
+    });
+    expect(JSON.stringify(lines)).not.toContain('s3cret-pw');
+    expect(lines[0]).toMatchObject({
+      url: 'https://[credentials removed]@hooks.example/x',
+      target: 'postgres://[credentials removed]@db.internal:5432/leads',
+    });
+    expect(errorMessage(refused)).toBe(
+      'Request cannot be constructed from a URL that includes credentials: http://[credentials removed]@hooks.example/leads',
+    );
+    expect(errorMessage(failed)).not.toContain('s3cret-pw');
+    // Text that only looks like an address keeps its @.
+    expect(errorMessage(new Error('mailbox ada@example.org refused'))).toBe(
+      'mailbox ada@example.org refused',
+    );
   });
 });
 

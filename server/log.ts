@@ -4,7 +4,7 @@
  *
  * This is the one place that keeps private data out of the logs: every line is one JSON object
  * (request-supplied text is escaped by JSON.stringify, never written raw), a retry page's draft id
- * is removed from any text field, and an Error passed in
+ * is removed from any text field, as is any URL's user name and password, and an Error passed in
  * any field is written as its class, code and constraint (`describeError`), never its message
  * when that message may carry data. Drizzle's "Failed query" text lists the query's parameters
  * (a lead's name, e-mail, message…) and Postgres messages can quote values, so errors of the
@@ -47,9 +47,20 @@ export function log(level: LogLevel, msg: string, fields: Record<string, unknown
 
 const RETRY_ID = /(\/contact\/retry\/)[^/?#\s"]+/gi;
 
-/** Any text that names a retry page (a path, a referrer, a URL) is logged without its draft id. */
+/**
+ * Any text that names a retry page (a path, a referrer, a URL) is logged without its draft id, and
+ * any URL without its user name and password.
+ */
 function withoutRetryIds(value: unknown): unknown {
-  return typeof value === 'string' ? value.replace(RETRY_ID, '$1[id]') : value;
+  return typeof value === 'string' ? withoutCredentials(value.replace(RETRY_ID, '$1[id]')) : value;
+}
+
+/** `scheme://user:password@host` in any text: what precedes the host, up to its last `@`. */
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#"'<>]*@/gi;
+
+/** Text with every URL's user name and password replaced (an error may quote a URL whole). */
+export function withoutCredentials(text: string): string {
+  return text.replace(URL_CREDENTIALS, '$1[credentials removed]@');
 }
 
 /** What a log line may say about an error. */
@@ -80,22 +91,26 @@ export function describeError(error: unknown): ErrorDescription {
   const description: ErrorDescription = { class: error.constructor?.name || error.name };
   if (code !== undefined) description.code = String(code);
   if (typeof constraint === 'string') description.constraint = constraint;
-  if (code === undefined && !fromDatabase) description.message = error.message.slice(0, 300);
+  if (code === undefined && !fromDatabase)
+    description.message = withoutCredentials(error.message).slice(0, 300);
   return description;
 }
 
 /**
- * The message of anything thrown, without a stack: for an operator's own diagnostics stored
- * away from the logs (the outbox's `last_error`), never for a log line.
+ * The message of anything thrown, without a stack and without any URL's credentials: for an
+ * operator's own diagnostics stored away from the logs (the outbox's `last_error`), never for a
+ * log line.
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as Error & { code?: unknown }).code;
-    return typeof code === 'string' && !error.message.includes(code)
-      ? `${code}: ${error.message}`
-      : error.message;
+    return withoutCredentials(
+      typeof code === 'string' && !error.message.includes(code)
+        ? `${code}: ${error.message}`
+        : error.message,
+    );
   }
-  return String(error);
+  return withoutCredentials(String(error));
 }
 
 /**

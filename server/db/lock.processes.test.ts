@@ -2,8 +2,9 @@
  * The data folder's lock between real processes on one PGlite folder, each opening it through the
  * real open path (lock, PGlite, migrations) and storing leads through the real contact route
  * (server/test/lead-server.ts): a server paused past the heartbeat's old stale limit keeps its
- * folder and every lead, a killed one frees the folder at once, and a lock file of an earlier
- * release stops the start until the operator removes it. lock.smoke.test.ts runs the same cases
+ * folder and every lead, a killed one frees the folder at once, a lock file of an earlier
+ * release stops the start until the operator removes it, and a database folder deleted or
+ * replaced under a running server stops it before it acknowledges another lead. lock.smoke.test.ts runs the same cases
  * against `next start` of a build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -50,11 +51,12 @@ interface Exit {
 function run(
   script: string,
   d: string,
+  env: Record<string, string> = {},
 ): { child: ChildProcess; output: () => Exit; exit: Promise<Exit> } {
   const child = spawn(
     process.execPath,
     ['--conditions=react-server', '--import', 'tsx', path.join(root, script), d],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   children.push(child);
   let stdout = '';
@@ -73,6 +75,8 @@ interface LeadServer {
   child: ChildProcess;
   url: string;
   acknowledged: string[];
+  /** Resolves when the server process ends, however it ends. */
+  exit: Promise<Exit>;
   submit(): Promise<number>;
   /** SIGTERM: the server closes its database and exits 0. */
   stop(): Promise<void>;
@@ -81,8 +85,12 @@ interface LeadServer {
 let visitor = 0;
 
 /** Starts a lead server; resolves once it serves, or with its exit when it refuses the folder. */
-async function startLeadServer(d: string, acknowledged: string[]): Promise<LeadServer | Exit> {
-  const { child, output, exit } = run('server/test/lead-server.ts', d);
+async function startLeadServer(
+  d: string,
+  acknowledged: string[],
+  env: Record<string, string> = {},
+): Promise<LeadServer | Exit> {
+  const { child, output, exit } = run('server/test/lead-server.ts', d, env);
   const serving = new Promise<string>((resolve) => {
     child.stdout?.on('data', () => {
       const match = /serving (\S+)/.exec(output().stdout);
@@ -96,6 +104,7 @@ async function startLeadServer(d: string, acknowledged: string[]): Promise<LeadS
     child,
     url,
     acknowledged,
+    exit,
     submit() {
       visitor += 1;
       const name = `Visitor ${visitor}`;
@@ -127,8 +136,12 @@ async function startLeadServer(d: string, acknowledged: string[]): Promise<LeadS
   };
 }
 
-async function serving(d: string, acknowledged: string[]): Promise<LeadServer> {
-  const server = await startLeadServer(d, acknowledged);
+async function serving(
+  d: string,
+  acknowledged: string[],
+  env: Record<string, string> = {},
+): Promise<LeadServer> {
+  const server = await startLeadServer(d, acknowledged, env);
   if (!('url' in server)) throw new Error(`the lead server did not start: ${server.stderr}`);
   return server;
 }
@@ -233,5 +246,57 @@ describe('one PGlite folder between real processes', () => {
     }
     expect(acknowledged).toHaveLength(7);
     expect(await storedNames(d)).toEqual([...acknowledged].sort());
+  }, 90_000);
+
+  it('stops at once when its database folder is removed while it holds the lock, and the next start refuses to make an empty one until told to', async () => {
+    const { d, acknowledged, server } = await serverWithLeads(3);
+    const database = path.join(d, 'pglite');
+    fs.rmSync(database, { recursive: true, force: true });
+
+    // Nothing is acknowledged into the removed folder, and the server stops on its next check.
+    expect(await server.submit()).toBe(503);
+    const stopped = await server.exit;
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toMatch(
+      new RegExp(`database folder ${database} was removed or replaced while this process used it`),
+    );
+    expect(acknowledged).toHaveLength(3);
+    // The lock file stays: the record that a database lived here.
+    expect(fs.existsSync(lockFileOf(d))).toBe(true);
+
+    const refused = await startLeadServer(d, acknowledged);
+    expect('url' in refused).toBe(false);
+    expect((refused as Exit).stderr).toMatch(
+      new RegExp(`There is no database in ${database}[\\s\\S]*PGLITE_NEW_DATABASE=1`),
+    );
+    expect((refused as Exit).status).toBe(3);
+    expect(fs.existsSync(database)).toBe(false);
+
+    // Told to, it starts on a new, empty database.
+    const fresh = await serving(d, [], { PGLITE_NEW_DATABASE: '1' });
+    expect(await fresh.submit()).toBe(201);
+    await fresh.stop();
+    expect(await storedNames(d)).toEqual([...fresh.acknowledged].sort());
+  }, 90_000);
+
+  it('stops when a restored copy is put in place of its database folder, writing nothing into it', async () => {
+    const { d, acknowledged, server } = await serverWithLeads(3);
+    // A copy taken before any lead came (the fresh database every test folder starts from).
+    const copies = tempDir('lock-processes-backup');
+    dirs.push(copies);
+    await preparePgliteDir(copies);
+    // The operator restores it while the server runs.
+    const database = path.join(d, 'pglite');
+    fs.renameSync(database, path.join(d, 'pglite.replaced'));
+    fs.renameSync(path.join(copies, 'pglite'), database);
+
+    expect(await server.submit()).toBe(503);
+    const stopped = await server.exit;
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toMatch(/was removed or replaced while this process used it/);
+    expect(acknowledged).toHaveLength(3);
+
+    // The next start opens the restored copy as it was restored.
+    expect(await storedNames(d)).toEqual([]);
   }, 90_000);
 });

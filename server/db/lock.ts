@@ -18,6 +18,11 @@
  * nothing here can show that it is gone: it is never taken over. The start stops and says to stop
  * the running release first, then remove the file (docs/production.md "Upgrading").
  *
+ * The holder also watches the database folder it opened (its device and inode, on the same
+ * timer as the lock file): deleted, or swapped for a restored copy, under a running server, it is
+ * treated as a lost lock. The lock file then stays, and a later start that finds it but no
+ * database refuses to make an empty one in its place unless told to (`open.ts`).
+ *
  * The lock needs a local file system (or one that carries POSIX locks between its clients): one
  * where the kernel refuses the lock call is refused here, with that said.
  *
@@ -47,7 +52,30 @@ export interface LockInfo {
 
 export interface DataDirLock {
   readonly info: LockInfo;
+  /**
+   * What the lock file said when it was taken, when a holder of this release left it there (it
+   * was stopped by a crash, `kill -9` or a lost folder): someone had the folder before.
+   */
+  readonly previous: LockInfo | undefined;
+  /**
+   * Watches `target` (the database folder, once opened) on the lock's timer: removed or replaced
+   * by another folder (a restored copy) while held is treated as a lost lock.
+   */
+  watch(target: string): void;
+  /** Throws DataDirLostError when the lock file or a watched folder is no longer the one held. */
+  assertIntact(): void;
   release(): void;
+}
+
+/**
+ * The lock file, or a folder the holder watches, was removed or replaced while held: the holder
+ * must not write to the folder any more.
+ */
+export class DataDirLostError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirLostError';
+  }
 }
 
 /** How often a holder checks that its lock file is still the one it locked, and touches it. */
@@ -191,7 +219,8 @@ export interface AcquireOptions {
   checkMs?: number;
   /**
    * Called if the lock file is found removed or replaced while held (someone deleted it by hand,
-   * so another process may have opened the folder). The holder must stop using the folder.
+   * so another process may have opened the folder), or a watched folder is (the database folder
+   * deleted, or a restored copy put in its place). The holder must stop using the folder.
    */
   onLost?: (error: Error) => void;
 }
@@ -242,7 +271,8 @@ export async function acquireDataDirLock(
       fs.writeSync(fd, content, 0);
       fs.fsyncSync(fd);
       keep = true;
-      return makeLock(fd, file, info, options);
+      const before = isThisFormat(previous) ? (parseLock(previous) ?? unknownHolder()) : undefined;
+      return makeLock(fd, file, info, before, options);
     } finally {
       if (!keep) fs.closeSync(fd);
     }
@@ -260,26 +290,71 @@ function describePrevious(raw: string): string {
   return info ? describeHolder(info) : 'unreadable content';
 }
 
-function makeLock(fd: number, file: string, info: LockInfo, options: AcquireOptions): DataDirLock {
+interface Watched {
+  path: string;
+  dev: number;
+  ino: number;
+}
+
+/** Whether `target` is still the folder it was when watched (not removed, not another one). */
+function isSame(target: Watched): boolean {
+  try {
+    const now = fs.statSync(target.path);
+    return now.dev === target.dev && now.ino === target.ino;
+  } catch {
+    return false;
+  }
+}
+
+function makeLock(
+  fd: number,
+  file: string,
+  info: LockInfo,
+  previous: LockInfo | undefined,
+  options: AcquireOptions,
+): DataDirLock {
   let released = false;
+  const watched: Watched[] = [];
+  const lockLost = () =>
+    new DataDirLostError(
+      `The PGlite data folder lock ${file} was removed or replaced while this process held ` +
+        `it: this process must not use the folder any more.`,
+    );
+  /** The error for the first watched folder that changed, if one did. */
+  const folderLost = () => {
+    const changed = watched.find((target) => !isSame(target));
+    return changed
+      ? new DataDirLostError(
+          `The PGlite database folder ${changed.path} was removed or replaced while this ` +
+            `process used it: this process must not write to it any more (what it wrote from ` +
+            `now on would be lost). Put the database back (a copy of that folder taken ` +
+            `while the server was stopped) and start the server again; the lock file ${file} ` +
+            `stays as the record that a database lived here.`,
+        )
+      : undefined;
+  };
   // Only a person can take the lock from a live holder, by deleting the file: then another
-  // process may already have the folder. Checked on a timer; the kernel lock covers the rest.
+  // process may already have the folder. The database folder itself can be deleted or swapped
+  // for a restored copy under a live holder too: PGlite would go on writing into the deleted
+  // files (or into the copy's). Both are checked on a timer; the kernel lock covers the rest.
   const check = setInterval(() => {
     if (released) return;
-    if (isCurrent(fd, file)) {
-      touch(fd);
+    if (!isCurrent(fd, file)) {
+      stop();
+      options.onLost?.(lockLost());
       return;
     }
-    stop();
-    options.onLost?.(
-      new Error(
-        `The PGlite data folder lock ${file} was removed or replaced while this process held ` +
-          `it: this process must not use the folder any more.`,
-      ),
-    );
+    const lost = folderLost();
+    if (lost) {
+      // The kernel lock stays until the process ends: nobody else opens the folder while this
+      // process may still write.
+      clearInterval(check);
+      options.onLost?.(lost);
+      return;
+    }
+    touch(fd);
   }, options.checkMs ?? LOCK_CHECK_MS);
   check.unref();
-
   const stop = () => {
     if (released) return;
     released = true;
@@ -294,11 +369,25 @@ function makeLock(fd: number, file: string, info: LockInfo, options: AcquireOpti
   const release = () => {
     if (released) return;
     // Removed while still locked, so a process waiting on the old file sees it is not current.
-    if (isCurrent(fd, file)) fs.rmSync(file, { force: true });
+    // Kept when the database folder went missing: the next start must not make an empty one.
+    if (isCurrent(fd, file) && !folderLost()) fs.rmSync(file, { force: true });
     stop();
   };
   // A process that exits without closing (Next.js exits on SIGTERM) leaves no file behind; the
   // kernel drops the lock in every case.
   process.on('exit', release);
-  return { info, release };
+  return {
+    info,
+    previous,
+    watch(target) {
+      const stats = fs.statSync(target);
+      watched.push({ path: target, dev: stats.dev, ino: stats.ino });
+    },
+    assertIntact() {
+      if (released || !isCurrent(fd, file)) throw lockLost();
+      const lost = folderLost();
+      if (lost) throw lost;
+    },
+    release,
+  };
 }

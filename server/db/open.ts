@@ -5,13 +5,24 @@
  *
  * No `server-only` here: the export script opens the database the same way.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '../log';
-import { acquireDataDirLock, type AcquireOptions, type DataDirLock } from './lock';
-import { makePrivate } from './private-dir';
+import {
+  acquireDataDirLock,
+  DataDirBusyError,
+  DataDirLockRefusedError,
+  describeHolder,
+  lockFileOf,
+  type AcquireOptions,
+  type DataDirLock,
+} from './lock';
+import { DataDirPermissionError, makePrivate } from './private-dir';
 import * as schema from './schema';
+import { DataDirUnusableError, unusableDataDir } from './unusable';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -22,6 +33,18 @@ export interface Database {
   readonly db: Db;
   /** `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Throws when what was opened is no longer where the data lives (PGlite: its folder or lock
+   * file removed or replaced since the open); a write made meanwhile would be lost.
+   */
+  assertIntact(): void;
+  /**
+   * Makes the writes a lead needs, on a row of its own: a committed upsert and, for PGlite, a
+   * file of a few pages written and synced in the data folder (a full disk refuses a lead's new
+   * pages long before it refuses an update in place). Throws what stands in a lead's way, a
+   * DataDirUnusableError (in plain words) for the data folder's failures.
+   */
+  checkWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,8 +61,27 @@ export type OpenOptions =
       /** The DATA_DIR; the database lives in `${dataDir}/pglite`, the lock next to it. */
       dataDir: string;
       lock: AcquireOptions;
+      /**
+       * Make a new, empty database even where the lock file shows one lived before
+       * (PGLITE_NEW_DATABASE=1); otherwise a missing database there stops the open.
+       */
+      newDatabase?: boolean;
       migrate?: boolean;
     };
+
+/**
+ * What stops the start, with its message: a data folder that cannot be private or used (no
+ * permission, no space, read-only), or that another live process holds (or may hold). PGlite is
+ * one process at a time, and an unusable folder does not mend itself by retrying on each request.
+ */
+export function stopsTheStart(error: unknown): error is Error {
+  return (
+    error instanceof DataDirPermissionError ||
+    error instanceof DataDirUnusableError ||
+    error instanceof DataDirBusyError ||
+    error instanceof DataDirLockRefusedError
+  );
+}
 
 /** Migrations ship as SQL next to the code; the server and the scripts run from the repo root. */
 export const migrationsFolder = () => path.resolve(process.cwd(), 'server/migrations');
@@ -93,6 +135,8 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    assertIntact: () => undefined,
+    checkWrite: () => writeProbeRow(db),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -101,20 +145,77 @@ async function openPostgres(
   };
 }
 
+/** The `settings` row the health check rewrites: the lead path's kind of write, committed. */
+const PROBE_KEY = 'health_probe';
+
+async function writeProbeRow(db: Db): Promise<void> {
+  const value = new Date().toISOString();
+  await db
+    .insert(schema.settings)
+    .values({ key: PROBE_KEY, value })
+    .onConflictDoUpdate({ target: schema.settings.key, set: { value } });
+}
+
+/** Eight pages' worth, as a lead's rows and index entries may need when their tables grow. */
+const PROBE_BYTES = 64 * 1024;
+
+/** Writes, syncs and removes a file of PROBE_BYTES in `dir`: what the disk takes right now. */
+async function writeProbeFile(dir: string): Promise<void> {
+  const file = path.join(dir, `health-probe-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const handle = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    await handle.write(Buffer.alloc(PROBE_BYTES, 0x2e));
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await fs.promises.rm(file, { force: true });
+  }
+}
+
+/** A file-system failure of the data folder in plain words; anything else as it is. */
+function explained(error: unknown, dataDir: string): unknown {
+  return unusableDataDir(error, dataDir, path.join(dataDir, 'pglite')) ?? error;
+}
+
 async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Promise<Database> {
+  try {
+    return await openPgliteFolder(options);
+  } catch (error) {
+    throw explained(error, options.dataDir);
+  }
+}
+
+async function openPgliteFolder(
+  options: Extract<OpenOptions, { kind: 'pglite' }>,
+): Promise<Database> {
   // Private to this user before anything is written, and again once PGlite has written its files
   // (it creates them 0666 whatever the umask; the umask keeps the folders it adds 0700).
   makePrivate(options.dataDir);
   process.umask(0o077);
   const lock: DataDirLock = await acquireDataDirLock(options.dataDir, options.lock);
+  const folder = path.join(options.dataDir, 'pglite');
   let client: import('@electric-sql/pglite').PGlite | undefined;
   try {
+    // PGlite makes a new database wherever it finds none (no PG_VERSION). Where a holder of this
+    // release left its lock file, a database lived here: it was deleted or moved, and an empty
+    // one in its place would take leads while the real ones are missing.
+    if (lock.previous && !options.newDatabase && !fs.existsSync(path.join(folder, 'PG_VERSION'))) {
+      throw new DataDirLockRefusedError(
+        lockFileOf(options.dataDir),
+        `There is no database in ${folder}, but the lock file ${lockFileOf(options.dataDir)} ` +
+          `shows that ${describeHolder(lock.previous)} had one there: it was deleted or moved. ` +
+          `Put it back (a copy of that folder taken while the server was stopped) and start ` +
+          `again; or, to start with a new, empty database, start once with ` +
+          `PGLITE_NEW_DATABASE=1 (docs/production.md "Backups").`,
+      );
+    }
     const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    client = await PGlite.create(folder);
+    lock.watch(folder);
     const pg = client;
     const db: Db = drizzle({ client: pg, schema });
     if (options.migrate !== false)
@@ -125,6 +226,16 @@ async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Pr
       db,
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      assertIntact: () => lock.assertIntact(),
+      checkWrite: async () => {
+        try {
+          lock.assertIntact();
+          await writeProbeFile(options.dataDir);
+          await writeProbeRow(db);
+        } catch (error) {
+          throw explained(error, options.dataDir);
+        }
       },
       close: async () => {
         try {

@@ -4,7 +4,8 @@
  * `mkdir -p` is usually 0755: then every lead is readable (and the database writable) by any
  * user of the machine. At every open the folder and everything in it lose their group and
  * other bits; a folder that cannot be fixed (owned by another user) stops the server with a
- * message saying what to do.
+ * message saying what to do. One this user may not even read (another user's, 0700) fails here
+ * with EACCES, which the open explains in the same way (`unusable.ts`) and the start stops on.
  *
  * No `server-only` here: the export script opens the database the same way.
  */

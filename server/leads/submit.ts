@@ -148,6 +148,9 @@ async function submit(
 
   let result: StoreResult;
   try {
+    // Before the write and again before the answer: a lead committed into a database folder
+    // deleted or replaced meanwhile is lost, so it is never acknowledged.
+    ctx.database.assertIntact();
     result = await storeLead(ctx.database.db, {
       lead,
       clientHash: sender.clientHash,
@@ -159,6 +162,7 @@ async function submit(
       rateLimit: env.rateLimit,
       now,
     });
+    ctx.database.assertIntact();
   } catch (error) {
     log('error', 'contact: lead not stored', { error });
     return { kind: 'unavailable' };

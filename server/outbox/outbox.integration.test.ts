@@ -22,6 +22,7 @@ import {
   type TestSmtpServer,
 } from '../test/servers';
 import { sendersFor } from './senders';
+import { postWebhook } from './webhook';
 import { createOutboxWorker, type OutboxWorker } from './worker';
 
 const logs: LogEntry[] = [];
@@ -350,6 +351,29 @@ for (const backend of backends) {
       await worker.runOnce();
       expect((await outboxRows()).find((r) => r.channel === 'webhook')?.deliveredAt).not.toBeNull();
       expect(hook.requests).toHaveLength(10);
+    });
+
+    it("keeps a webhook URL's password out of the log and out of last_error", async () => {
+      const { ctx } = configure(`smtp://127.0.0.1:${await freePort()}`);
+      await submit();
+      // Start-up refuses such a URL (server/env.ts); were one to reach the sender, fetch's refusal
+      // quotes it whole.
+      const withPassword = hook.url.replace('http://', 'http://crm-user:s3cret-pw@');
+      const worker = createOutboxWorker({
+        db: t.database.db,
+        senders: { webhook: (lead) => postWebhook(`${withPassword}/leads`, lead, ctx.fetch) },
+        now: clock.now,
+        random: () => 0.5,
+      });
+      workers.push(worker);
+      await worker.runOnce();
+      const [webhook] = (await outboxRows()).filter((r) => r.channel === 'webhook');
+      expect(webhook?.attempts).toBe(1);
+      expect(webhook?.lastError).toMatch(/credentials/);
+      expect(webhook?.lastError).not.toContain('s3cret-pw');
+      expect(logs.some((entry) => entry.msg === 'outbox: delivery failed, will retry')).toBe(true);
+      expect(JSON.stringify(logs)).not.toContain('s3cret-pw');
+      expect(hook.requests).toHaveLength(0);
     });
 
     it('two workers running at once deliver each of 30 leads exactly once', async () => {

@@ -5,16 +5,16 @@
  * `node --conditions=react-server --import tsx server/test/lead-server.ts <DATA_DIR>`.
  *
  * `POST /api/contact` with `{"name": …, "ip": …}` submits a valid lead under that name from that client
- * address and answers with the route's status. Prints `serving <url>` once it serves; a folder it
+ * address and answers with the route's status; `GET /api/health` is the health route's answer. Prints `serving <url>` once it serves; a folder it
  * may not open is refused as the server's start refuses it: the message on stderr, exit 3.
  * SIGTERM closes the database (and the lock) before it exits.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST } from '@/app/api/contact/route';
+import { GET } from '@/app/api/health/route';
 import { setServerContext } from '../context';
-import { DataDirBusyError, DataDirLockRefusedError } from '../db/lock';
-import { openDatabase } from '../db/open';
+import { openDatabase, stopsTheStart } from '../db/open';
 import { installServerGuard } from '../http/guard';
 import { setLogSink } from '../log';
 import { testContext } from './context';
@@ -26,6 +26,13 @@ setLogSink(() => undefined);
 installServerGuard();
 
 const server = http.createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/api/health') {
+    GET().then(
+      async (response) => res.writeHead(response.status).end(await response.text()),
+      () => res.writeHead(500).end(),
+    );
+    return;
+  }
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
@@ -46,6 +53,7 @@ try {
   const database = await openDatabase({
     kind: 'pglite',
     dataDir,
+    newDatabase: process.env.PGLITE_NEW_DATABASE === '1',
     lock: {
       role: 'server',
       url,
@@ -63,7 +71,7 @@ try {
   });
   process.stdout.write(`serving ${url}\n`);
 } catch (error) {
-  if (!(error instanceof DataDirBusyError || error instanceof DataDirLockRefusedError)) throw error;
+  if (!stopsTheStart(error)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(3);
 }
