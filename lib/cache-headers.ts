@@ -21,9 +21,11 @@ export const PRERENDERED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_S
 
 /**
  * Every path but API routes, Next.js's assets and image optimizer, and the pages rendered on
- * request, in next.config.ts `source` syntax (one regular expression over the whole path).
+ * request (the content editor's among them: an entry's history is an editor's own), in
+ * next.config.ts `source` syntax (one regular expression over the whole path).
  */
-export const PRERENDERED_SOURCE = '/:path((?!api/|_next/|contact/retry/|diagnostics(?:/|$)).*)';
+export const PRERENDERED_SOURCE =
+  '/:path((?!api/|_next/|contact/retry/|diagnostics(?:/|$)|keystatic(?:/|$)).*)';
 
 /** next.config.ts `headers()`: the shared-cache lifetime of prerendered responses. */
 export function cacheHeaderRules() {

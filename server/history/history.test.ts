@@ -41,7 +41,7 @@ describe('the entry a history page names', () => {
       { collection: 'toString', slug: 'a' },
       { singleton: 'constructor' },
       {},
-    ]) {
+    ] as Record<string, string>[]) {
       expect(entryOf(new URLSearchParams(params))).toBeUndefined();
     }
   });

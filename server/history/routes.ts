@@ -14,9 +14,9 @@ import { formatDate, historyBody, htmlPage, messagePage, type VersionView } from
 import { githubSource, localSource, type HistorySource } from './sources';
 
 /**
- * /keystatic/history (its route file exists only where the editor is on): an entry's saved
- * versions, who saved each and when and what it changed, and "Restore this version", which saves
- * the old file again as the newest version. In GitHub mode the same editors as a preview's, and
+ * /keystatic/history and /api/keystatic/history (their route files exist only where the editor is
+ * on): an entry's saved versions, who saved each and when and what it changed, and "Restore this
+ * version", which saves the old file again as the newest version. In GitHub mode the same editors as a preview's, and
  * checked the same way (server/preview/github.ts): signed in to the editor, with a token GitHub
  * accepts that may push to the repository. Under `next dev`, local mode: git of the working copy.
  */
@@ -63,16 +63,32 @@ async function guard(request: NextRequest): Promise<Guarded> {
   return { ok: true, entry, branch, source: githubSource(token, repo, branch) };
 }
 
-/** The page's notice after a restore (the address says which outcome). */
-function noticeOf(params: URLSearchParams) {
-  const restored = params.get('restored');
-  if (restored) {
+/** The page's notice after a restore (the address the restore redirects to says which). */
+function noticeOf(params: URLSearchParams): { text: string; problem?: boolean } | undefined {
+  const outcome = params.get('outcome');
+  if (outcome === 'restored') {
+    const when = params.get('version') ?? '';
     return {
-      text: `Restored the version of ${formatDate(restored)}: it is now the newest save. Open the entry to see it.`,
+      text: `Restored the version of ${formatDate(when)}: it is now the newest save. Open the entry to see it.`,
     };
   }
-  if (params.has('unchanged'))
+  if (outcome === 'unchanged')
     return { text: 'That version is the entry now: nothing to restore.' };
+  if (outcome === 'changed') {
+    return {
+      problem: true,
+      text: 'Not restored: someone saved this entry after you opened its history. The list below is the newest; choose again.',
+    };
+  }
+  if (outcome === 'failed') {
+    return {
+      problem: true,
+      text: 'Not restored: GitHub or git did not take the save. Try once more in a minute.',
+    };
+  }
+  if (outcome === 'missing') {
+    return { problem: true, text: 'Not restored: that version is not in the entry’s history.' };
+  }
   return undefined;
 }
 
@@ -126,7 +142,7 @@ export async function historyPage(request: NextRequest): Promise<Response> {
         file: entry.file,
         branch,
         editorHref: back,
-        action: historyHref(entry, branch),
+        action: historyHref(entry, branch).replace('/keystatic/', '/api/keystatic/'),
         currentId,
         versions: views,
         uncommitted,
@@ -153,6 +169,11 @@ function sameOrigin(request: NextRequest): boolean {
   return !origin || (host !== null && URL.parse(origin)?.host === host);
 }
 
+/**
+ * "Restore this version" (POST /api/keystatic/history: the server guard lets the editor's API
+ * take a POST, and no shared cache keeps its answers). Its outcome is shown on the history page
+ * it redirects to, which lists the versions as they are now.
+ */
 export async function restoreVersion(request: NextRequest): Promise<Response> {
   if (!sameOrigin(request)) {
     return messagePage(
@@ -165,75 +186,38 @@ export async function restoreVersion(request: NextRequest): Promise<Response> {
   const checked = await guard(request);
   if (!checked.ok) return checked.response;
   const { entry, source, branch } = checked;
-  const again = historyHref(entry, branch);
   const form = await request.formData().catch(() => undefined);
   const version = String(form?.get('version') ?? '');
   const expected = String(form?.get('current') ?? '');
-  if (!/^[0-9a-f]{40,64}$/.test(version) || !/^(?:[0-9a-f]{40}|none)$/.test(expected)) {
-    return messagePage(
-      400,
-      'Which version?',
-      'Choose “Restore this version” on the history page.',
-      again,
-    );
-  }
-  const redirect = (query: string) =>
+  const back = (query: Record<string, string>) =>
     new Response(null, {
       status: 303,
-      headers: { location: `${again}&${query}`, 'cache-control': 'private, no-store' },
+      headers: {
+        location: `${historyHref(entry, branch)}&${new URLSearchParams(query)}`,
+        'cache-control': 'private, no-store',
+      },
     });
+  if (!/^[0-9a-f]{40,64}$/.test(version) || !/^(?:[0-9a-f]{40}|none)$/.test(expected)) {
+    return back({ outcome: 'missing' });
+  }
   try {
     const now = await source.current(entry.file);
-    if (blobId(now.text) !== expected) {
-      return messagePage(
-        409,
-        'Changed since you opened the history',
-        'Someone saved this entry after you opened its history, so nothing was restored. Open the history again to see the newest version, then choose again.',
-        again,
-      );
-    }
+    if (blobId(now.text) !== expected) return back({ outcome: 'changed' });
     const old = await source.textAt(entry.file, version);
-    if (old === undefined) {
-      return messagePage(
-        404,
-        'No such version',
-        'That version of the entry is not in its history.',
-        again,
-      );
-    }
-    if (old === now.text) return redirect('unchanged=1');
-    const [saved] =
-      (await source.versions(entry.file, LIMIT * 5))?.filter((v) => v.sha === version) ?? [];
-    const date = saved?.date ?? '';
+    if (old === undefined) return back({ outcome: 'missing' });
+    if (old === now.text) return back({ outcome: 'unchanged' });
+    const listed = await source.versions(entry.file, LIMIT * 5);
+    const date = listed?.find((v) => v.sha === version)?.date ?? '';
     const written = await source.write(
       entry.file,
       old,
       `Restore ${entry.file} to the version of ${date ? formatDate(date) : version.slice(0, 7)}`,
       now,
     );
-    if (!written.ok) {
-      return written.reason === 'moved'
-        ? messagePage(
-            409,
-            'Changed since you opened the history',
-            'Someone saved to this branch while you were restoring, so nothing was restored. Open the history again and choose again.',
-            again,
-          )
-        : messagePage(
-            502,
-            'Not restored',
-            'GitHub refused the save. Open the history again and try once more.',
-            again,
-          );
-    }
-    return redirect(`restored=${encodeURIComponent(date || version.slice(0, 7))}`);
+    if (!written.ok) return back({ outcome: written.reason === 'moved' ? 'changed' : 'failed' });
+    return back({ outcome: 'restored', version: date || version.slice(0, 7) });
   } catch (error) {
     log('warn', 'history: restore failed', { error, file: entry.file });
-    return messagePage(
-      502,
-      'Not restored',
-      'GitHub or git did not answer. Try once more in a minute.',
-      again,
-    );
+    return back({ outcome: 'failed' });
   }
 }
