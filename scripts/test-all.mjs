@@ -382,13 +382,16 @@ if (previewBuilt) {
 }
 
 // What the build refuses, tried in the editor (e2e/editor/refusals.spec.ts), its pickers by name
-// (e2e/editor/pickers.spec.ts) and a study's proof fields (e2e/editor/study-proof.spec.ts):
-// Keystatic under `next dev` on a copy of the project, 1 to 3 minutes with its compile.
+// (e2e/editor/pickers.spec.ts), a study's proof fields (e2e/editor/study-proof.spec.ts), an
+// entry's history and restore (e2e/editor/history.spec.ts) and axe over the editor's screens
+// (e2e/editor/accessibility.spec.ts): Keystatic under `next dev` on a copy of the project.
 await stage('editor', (st) =>
   playwrightScript(st, 'scripts/test-editor.mjs', [
     'e2e/editor/refusals.spec.ts',
     'e2e/editor/pickers.spec.ts',
     'e2e/editor/study-proof.spec.ts',
+    'e2e/editor/history.spec.ts',
+    'e2e/editor/accessibility.spec.ts',
   ]),
 );
 

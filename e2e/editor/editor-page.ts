@@ -11,9 +11,12 @@ export const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8
 
 export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A field by its label as the editor shows it ("Summary", with a required mark or not). */
+/**
+ * A field by its label as the editor shows it ("Summary", with a required mark or not: a list's
+ * mark is named "(required)", app/keystatic/accessibility.tsx).
+ */
 export const byLabel = (page: Pick<Page, 'getByLabel'>, label: string) =>
-  page.getByLabel(new RegExp(`^${escapeRegex(label)}\\s*\\*?$`)).first();
+  page.getByLabel(new RegExp(`^${escapeRegex(label)}\\s*(?:\\*|\\(required\\))?$`)).first();
 
 /**
  * Loads an editor page and waits until it has the repository's tree (the entries a picker offers
