@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
 import { githubModeOnLocalhost as githubMode } from '@/test/editor-github';
+import { hostRequest } from '@/test/host-request';
 import { projectFiles, startGitHubStandIn, type GitHubStandIn } from '@/test/github-stand-in';
 import { testLaunchOptions } from '../test/chromium.mjs';
 import { describeRequiring } from '../test/describe-requiring';
@@ -30,8 +31,8 @@ describeRequiring(
   () => {
     let server: NextServer | undefined;
     let github: GitHubStandIn;
-    /** The editor's host (EDITOR_ORIGIN: localhost); 127.0.0.1 is the public site. */
-    let editorHost: string;
+    /** The editor's host name (EDITOR_ORIGIN: edit.localhost); 127.0.0.1 is the public site. */
+    const editorName = new URL(githubMode.EDITOR_ORIGIN).hostname;
     let dataDir: string;
     let original: string;
     const root = path.resolve(appDir ?? '.');
@@ -80,7 +81,6 @@ describeRequiring(
         },
         readyPath: '/api/health',
       });
-      editorHost = `http://localhost:${server.port}`;
     }, 120_000);
 
     afterAll(async () => {
@@ -89,11 +89,14 @@ describeRequiring(
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const get = (host: string, token?: string) =>
-      fetch(`${host}${page}`, {
-        redirect: 'manual',
-        headers: token ? { cookie: `keystatic-gh-access-token=${token}` } : {},
-      });
+    /** The history page on the editor's host, as a browser there asks for it. */
+    const get = (token?: string) =>
+      hostRequest(
+        server!.port,
+        editorName,
+        page,
+        token ? { cookie: `keystatic-gh-access-token=${token}` } : {},
+      );
 
     it('is the editors’ only, on the editor’s host only', async () => {
       for (const [token, status] of [
@@ -101,11 +104,14 @@ describeRequiring(
         ['stolen-token', 401],
         ['reader-token', 403],
       ] as const) {
-        const answer = await get(editorHost, token);
+        const answer = await get(token);
         expect([token, answer.status]).toEqual([token, status]);
-        expect(await answer.text()).not.toContain('Restore this version');
+        expect(answer.body).not.toContain('Restore this version');
       }
-      const publicHost = await get(server!.origin, 'editor-token');
+      const publicHost = await fetch(`${server!.origin}${page}`, {
+        redirect: 'manual',
+        headers: { cookie: 'keystatic-gh-access-token=editor-token' },
+      });
       expect(publicHost.status).toBe(404);
       const restoreOnPublicHost = await fetch(`${server!.origin}/api${page}`, {
         method: 'POST',
@@ -115,13 +121,13 @@ describeRequiring(
     });
 
     it('lists who saved what and when, newest first, never cached', async () => {
-      const answer = await get(editorHost, 'editor-token');
+      const answer = await get('editor-token');
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toContain('no-store');
       // No shared cache keeps any of the editor's pages (a CDN would serve one editor's to another).
-      const editor = await fetch(`${editorHost}/keystatic`);
+      const editor = await hostRequest(server!.port, editorName, '/keystatic');
       expect(editor.headers.get('cache-control')).not.toMatch(/public|s-maxage/);
-      const html = await answer.text();
+      const html = answer.body;
       const ben = html.indexOf('Saved by Ben Marketer (ben)');
       const ana = html.indexOf('Saved by Ana Editor (ana)');
       expect(ben).toBeGreaterThan(0);
@@ -136,33 +142,42 @@ describeRequiring(
     });
 
     it('refuses a restore sent from another site', async () => {
-      const answer = await fetch(`${editorHost}/api${page}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
+      const answer = await hostRequest(
+        server!.port,
+        editorName,
+        `/api${page}`,
+        {
           cookie: 'keystatic-gh-access-token=editor-token',
           origin: 'https://elsewhere.example',
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: 'version=0000000000000000000000000000000000000000&current=none',
-      });
+        {
+          method: 'POST',
+          body: 'version=0000000000000000000000000000000000000000&current=none',
+        },
+      );
       expect(answer.status).toBe(403);
     });
 
     it('restores an earlier version as a new commit, in Chromium, and refuses after a save since', async () => {
-      const browser = await chromium.launch(testLaunchOptions());
+      // Browsers resolve *.localhost to this machine; the rule makes the headless one do so.
+      const options = testLaunchOptions();
+      const browser = await chromium.launch({
+        ...options,
+        args: [...(options.args ?? []), `--host-resolver-rules=MAP ${editorName} 127.0.0.1`],
+      });
       try {
         const context = await browser.newContext();
         await context.addCookies([
           {
             name: 'keystatic-gh-access-token',
             value: 'editor-token',
-            domain: 'localhost',
+            domain: editorName,
             path: '/',
           },
         ]);
         const tab = await context.newPage();
-        await tab.goto(`${editorHost}${page}`);
+        await tab.goto(`http://${editorName}:${server!.port}${page}`);
         const versions = tab
           .getByRole('list', { name: 'Saved versions, newest first' })
           .getByRole('article');

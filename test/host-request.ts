@@ -1,7 +1,8 @@
 import http from 'node:http';
 
 /**
- * A GET as a browser on `host` sends it, to a test server on 127.0.0.1 (no redirect followed).
+ * A request as a browser on `host` sends it (a GET unless `init` says otherwise), to a test server
+ * on 127.0.0.1 (no redirect followed).
  * The editor's test host (edit.localhost) is a name browsers resolve to this machine and Node's
  * resolver does not, and fetch() cannot set a Host header: this can.
  */
@@ -19,10 +20,17 @@ export function hostRequest(
   host: string,
   pathname: string,
   headers: Record<string, string> = {},
+  init: { method?: string; body?: string } = {},
 ): Promise<HostAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: pathname, headers: { ...headers, host: `${host}:${port}` } },
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: init.method ?? 'GET',
+        headers: { ...headers, host: `${host}:${port}` },
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -46,5 +54,6 @@ export function hostRequest(
       },
     );
     request.on('error', reject);
+    request.end(init.body);
   });
 }
