@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 import type { ContactFormCopy } from '@/content/snippets';
-import { IDEMPOTENCY_FIELD, emptyContactValues } from '@/lib/contact-form-data';
+import { IDEMPOTENCY_FIELD } from '@/lib/contact-form-data';
+import type { ContactFormValues } from '@/lib/contact-schema';
 import {
   MESSAGE_MAX,
   MESSAGE_MIN,
@@ -67,7 +68,8 @@ export function ContactForm({
       {text}
     </NewTabLink>
   );
-  const v = initial?.values ?? emptyContactValues;
+  // Nothing typed yet: every control starts empty.
+  const v: Partial<ContactFormValues> = initial?.values ?? {};
   const limits = { min: MESSAGE_MIN, max: MESSAGE_MAX };
 
   return (

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ContactFormCopy } from '@/content/snippets';
-import type { FieldErrors } from '@/lib/contact-schema';
-import { contactFieldNames, type ContactFieldName } from '@/lib/contact-form-data';
+import type { ContactFieldName, FieldErrors } from '@/lib/contact-schema';
 import { fill } from '@/lib/template';
 
 /** The contact form's smaller pieces: the error summary, a new-tab link, the sending spinner. */
 
-/** Lists what to fix, each a link to its field; focused when the page loads (`autoFocus`). */
+/**
+ * Lists what to fix, each a link to its field, in the order the errors come (the form's: the
+ * retry page orders a draft's); focused when the page loads (`autoFocus`).
+ */
 export function ErrorSummary({
   errors,
   copy,
@@ -16,7 +18,9 @@ export function ErrorSummary({
   copy: ContactFormCopy['summary'];
   fieldId: (field: ContactFieldName) => string;
 }) {
-  const fields = contactFieldNames.filter((field) => errors[field]?.length);
+  const fields = (Object.keys(errors) as ContactFieldName[]).filter(
+    (field) => errors[field]?.length,
+  );
   return (
     <div
       tabIndex={-1}

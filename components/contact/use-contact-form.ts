@@ -1,16 +1,12 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
-import type { ContactSchema, FieldErrors } from '@/lib/contact-schema';
-import {
-  contactFieldNames,
-  contactValuesFrom,
-  emptyContactValues,
-  type ContactFieldName,
-  type ContactFormValues,
-} from '@/lib/contact-form-data';
-import { budgets, projectTypes, timelines, type ContactOption } from '@/lib/contact-options';
+import type {
+  ContactFieldName,
+  ContactFormValues,
+  ContactSchema,
+  FieldErrors,
+} from '@/lib/contact-schema';
 import { captureAttribution, currentAttribution } from '@/lib/attribution';
 import { recaptchaEnabled } from '@/integrations/recaptcha';
-import { optionId } from '@/components/ui/field';
 import type { Failure } from './failure-notice';
 import { useFormState, type FormInit } from './use-form-state';
 
@@ -30,18 +26,9 @@ export function warm(): void {
 }
 
 /** Only the errors of fields the visitor can see and fix, in the form's order. */
-function visibleErrors(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const field of contactFieldNames) if (errors[field]?.length) out[field] = errors[field];
-  return out;
+async function visibleErrors(errors: FieldErrors): Promise<FieldErrors> {
+  return (await loadSend()).visibleFieldErrors(errors);
 }
-
-/** The radio groups: focus goes to a group's first radio. */
-const choices: Partial<Record<ContactFieldName, readonly ContactOption[]>> = {
-  projectType: projectTypes,
-  budget: budgets,
-  timeline: timelines,
-};
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the scripts run the form. */
@@ -60,11 +47,11 @@ const useScripted = () =>
 export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
-  /** Where focus goes for a field (a radio group: its first radio), the failure or the thanks. */
-  const focusId = (target: ContactFieldName | 'failure' | 'success') => {
-    const first = target in choices ? choices[target as ContactFieldName]?.[0] : undefined;
-    return first ? optionId(id(target), first.value) : id(target);
-  };
+  /**
+   * Where focus goes for a field, the failure or the thanks: the control with the field's id (a
+   * radio group's first radio carries the group's).
+   */
+  const focusId = (target: ContactFieldName | 'failure' | 'success') => id(target);
   const [state, dispatch] = useFormState(initial);
   const scripted = useScripted();
 
@@ -109,8 +96,11 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.focus]);
 
-  const values = (): ContactFormValues =>
-    form.current ? contactValuesFrom(new FormData(form.current)) : emptyContactValues;
+  /** What the form holds now, read as the schema reads a posted form. */
+  const values = async (): Promise<ContactFormValues> => {
+    const data = new FormData(form.current ?? undefined);
+    return (await loadSend()).contactValuesFrom(data);
+  };
 
   const errorsOf = async (current: ContactFormValues): Promise<FieldErrors> => {
     const result = (await getSchema()).safeParse(current);
@@ -121,7 +111,7 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
 
   /** Re-checks one field against the shared schema and shows (or clears) its error. */
   const check = async (field: ContactFieldName) => {
-    dispatch({ type: 'checked', field, messages: (await errorsOf(values()))[field] });
+    dispatch({ type: 'checked', field, messages: (await errorsOf(await values()))[field] });
   };
 
   /** Leaving a field the visitor changed checks it; tabbing past an empty field says nothing. */
@@ -131,7 +121,8 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    const field = contactFieldNames.find((name) => name === target.name);
+    // Every control the visitor changes is a field, named as the schema names it.
+    const field = target.name as ContactFieldName;
     if (!field) return;
     edited.current.add(field);
     // A changed body is a new submission: it must not reuse the last attempt's key.
@@ -145,7 +136,7 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.phase === 'sending') return;
-    const current = values();
+    const current = await values();
     const errors = await errorsOf(current);
     if (Object.keys(errors).length > 0) {
       dispatch({ type: 'invalid', errors });
@@ -169,7 +160,7 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
       return;
     }
     if (!keepsIdempotencyKey(outcome)) key.current = null;
-    const fieldErrors = outcome.kind === 'invalid' ? visibleErrors(outcome.fieldErrors) : {};
+    const fieldErrors = outcome.kind === 'invalid' ? await visibleErrors(outcome.fieldErrors) : {};
     if (Object.keys(fieldErrors).length > 0) dispatch({ type: 'invalid', errors: fieldErrors });
     else dispatch({ type: 'failed', failure: outcome as Failure });
   };

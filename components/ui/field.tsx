@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
  * Every control is uncontrolled (`defaultValue`/`defaultChecked`), so what a visitor types before
  * the scripts arrive is still there after they do, and the form's DOM is the one copy of it.
  *
- * Ids: a field's hint is `${id}-hint`, its error `${id}-error`; a radio group's radios are
- * `${id}-${value}` (the first is where focus goes for the group, `optionId`).
+ * Ids: a field's hint is `${id}-hint`, its error `${id}-error`; a radio group's first radio
+ * carries the group's id (where focus goes for the group, as for any field), the others
+ * `${id}-${value}` (`optionId`).
  */
 
 /** Text inputs, selects and textareas. 16 px text (no zoom on iOS), 44 px tall, a 3:1 border. */
@@ -223,8 +224,9 @@ export function SelectField({
   );
 }
 
-/** The id of one radio of a radio group. */
-export const optionId = (groupId: string, value: string) => `${groupId}-${value}`;
+/** The id of one radio of a radio group: the first carries the group's. */
+export const optionId = (groupId: string, options: readonly Option[], value: string) =>
+  options[0]?.value === value ? groupId : `${groupId}-${value}`;
 
 interface RadioGroupProps extends Omit<FieldProps, 'required'> {
   options: readonly Option[];
@@ -250,11 +252,11 @@ export function RadioGroup({ options, defaultValue = '', onBlur, ...field }: Rad
         {options.map((option) => (
           <label
             key={option.value}
-            htmlFor={optionId(id, option.value)}
+            htmlFor={optionId(id, options, option.value)}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-muted-foreground px-3 py-2 hover:bg-surface has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
           >
             <input
-              id={optionId(id, option.value)}
+              id={optionId(id, options, option.value)}
               type="radio"
               name={name}
               value={option.value}
