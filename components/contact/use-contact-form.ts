@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import type {
   ContactFieldName,
   ContactFormValues,
@@ -61,6 +68,15 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   const schema = useRef<Promise<ContactSchema> | null>(null);
   const getSchema = () => (schema.current ??= loadSend().then((m) => m.contactSchema));
 
+  /** Shows a step (`data-at`, app/contact-steps.css); the shell sets it the same way before. */
+  const showStep = (step: string, focusHeading = false) => {
+    const current = form.current;
+    if (!current?.hasAttribute('data-steps')) return;
+    current.setAttribute('data-at', step);
+    if (focusHeading)
+      current.querySelector<HTMLElement>(`[data-step="${step}"] [tabindex="-1"]`)?.focus();
+  };
+
   useEffect(() => {
     captureAttribution();
     // The form is about to be used when its dialog opens (or, on /contact, now): the schema and
@@ -89,9 +105,14 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   }, []);
 
   // Focus moves after the render that shows the error or message, so what a screen reader reads
-  // on arrival (aria-describedby, the alert) is already there.
+  // on arrival (aria-describedby, the alert) is already there; a field in the other step brings
+  // its step into view first.
   useEffect(() => {
-    if (state.focus) document.getElementById(focusId(state.focus.to))?.focus();
+    if (!state.focus) return;
+    const target = document.getElementById(focusId(state.focus.to));
+    const step = target?.closest<HTMLElement>('[data-step]')?.dataset.step;
+    if (step) showStep(step);
+    target?.focus();
     // `focusId` is derived from `uid`, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.focus]);
@@ -165,6 +186,28 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
     else dispatch({ type: 'failed', failure: outcome as Failure });
   };
 
+  /**
+   * Continue and Back. Continue checks step one's fields with the shared schema first: their
+   * errors show in place, focus on the first, and the step stays. The fields of a step are those
+   * its markup holds.
+   */
+  const onStep = async (event: MouseEvent<HTMLButtonElement>) => {
+    const to = event.currentTarget.dataset.formStep ?? '1';
+    const from = event.currentTarget.closest<HTMLElement>('[data-step]');
+    if (to > (from?.dataset.step ?? to) && from) {
+      const names = new Set(
+        Array.from(from.querySelectorAll<HTMLInputElement>('[name]'), (control) => control.name),
+      );
+      const errors = await errorsOf(await values());
+      const here = Object.fromEntries(Object.entries(errors).filter(([name]) => names.has(name)));
+      if (Object.keys(here).length > 0) {
+        dispatch({ type: 'invalid', errors: here });
+        return;
+      }
+    }
+    showStep(to, true);
+  };
+
   /** The props every field shares: its id, name, errors and the check when it is left. */
   const field = (name: ContactFieldName) => ({
     id: id(name),
@@ -173,5 +216,5 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
     onBlur: blur(name),
   });
 
-  return { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange };
+  return { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange, onStep };
 }
