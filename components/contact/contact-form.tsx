@@ -15,15 +15,10 @@ import {
 import { fill, fillNodes } from '@/lib/template';
 import { recaptchaEnabled } from '@/integrations/recaptcha';
 import { buttonClass } from '@/components/ui/button';
-import {
-  CheckboxField,
-  RadioGroup,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/field';
+import { CheckboxField, RadioGroup } from '@/components/ui/choice-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FailureNotice } from './failure-notice';
-import { ErrorSummary, NewTabLink, Spinner } from './form-parts';
+import { ErrorSummary, NewTabLink, Spinner, StepHeading } from './form-parts';
 import { SuccessPanel } from './success-panel';
 import { useContactForm, warm } from './use-contact-form';
 import { lengthBand, type FormInit } from './use-form-state';
@@ -327,41 +322,6 @@ export function ContactForm({
         </div>
       </form>
     </div>
-  );
-}
-
-/**
- * A step's heading: where the form is in two steps, "Step n of 2" above it (hidden without
- * scripts, where the two are parts of one page). Focus moves here when the step changes.
- */
-function StepHeading({
-  as: Heading,
-  id,
-  n,
-  copy,
-  children,
-}: {
-  as: 'h2' | 'h3';
-  id: string;
-  n: number;
-  copy: ContactFormCopy;
-  children: ReactNode;
-}) {
-  return (
-    <Heading
-      id={id}
-      tabIndex={-1}
-      className="scroll-mt-6 font-display text-lg font-semibold focus:outline-none sm:text-xl"
-    >
-      <span
-        data-step-of
-        className="mr-2 font-sans text-sm font-semibold text-muted-foreground max-sm:inline sm:block"
-      >
-        {fill(copy.steps.of, { n })}
-        <span className="sr-only">: </span>
-      </span>
-      {children}
-    </Heading>
   );
 }
 

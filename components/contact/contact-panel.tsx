@@ -52,30 +52,28 @@ export function ContactPanel({
             : ''
         }
       >
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            {close ? <LogoMark className="mb-8 hidden h-9 w-9 sm:block" /> : null}
-            <Heading
-              id={titleId}
-              className={`font-display font-semibold ${close ? 'mt-1.5 text-2xl sm:mt-0 sm:text-5xl' : 'mt-8 text-4xl sm:text-5xl'}`}
-            >
-              {initial ? copy.retryTitle : copy.title}
-            </Heading>
+        <div>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              {close ? <LogoMark className="mb-8 hidden h-9 w-9 sm:block" /> : null}
+              <Heading
+                id={titleId}
+                className={`font-display font-semibold ${close ? 'mt-1.5 text-2xl sm:mt-0 sm:text-5xl' : 'mt-8 text-4xl sm:text-5xl'}`}
+              >
+                {initial ? copy.retryTitle : copy.title}
+              </Heading>
+            </div>
+            {close}
           </div>
-          {close}
+          {/* In the dialog on a phone the heading and the direct lines say enough: the
+              introduction would push the first step off the screen. */}
+          <p
+            className={`mt-4 max-w-prose text-lg text-muted-foreground ${close ? 'max-sm:hidden' : ''}`}
+          >
+            {copy.intro}
+          </p>
         </div>
-        {/* In the dialog on a phone the heading and the direct lines say enough: the
-            introduction would push the first step off the screen. */}
-        <p
-          className={`mt-4 max-w-prose text-lg text-muted-foreground ${close ? 'max-sm:hidden' : ''} ${art ? 'lg:col-start-1' : ''}`}
-        >
-          {copy.intro}
-        </p>
-        {art ? (
-          <div className="max-lg:order-last max-lg:mt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            {art}
-          </div>
-        ) : null}
+        {art ? <div className="max-lg:order-last max-lg:mt-2">{art}</div> : null}
       </div>
       {/* Small screens: the direct lines come before the form, not after a long scroll. */}
       <DirectContact
