@@ -24,6 +24,18 @@ const contactAction = 'Start a conversation';
 export const contactFormCopy = {
   formLabel: 'Contact form',
   requiredNote: 'Fields marked (required) must be filled in.',
+  /**
+   * The brief in two steps (with scripts; without them the form is one page, and these headings
+   * name its two parts): who you are and the kind of project, then budget, start and message.
+   */
+  steps: {
+    one: 'You and your project',
+    two: 'Budget, start and message',
+    /** Shown before each heading only while the form is in two steps. */
+    of: 'Step {n} of 2',
+    next: 'Continue',
+    back: 'Back',
+  },
   name: 'Name',
   email: 'E-mail',
   organization: 'Organization',
@@ -34,7 +46,7 @@ export const contactFormCopy = {
   budget: 'Budget',
   timeline: 'When would you like to start?',
   /** Under each of the three optional choices. */
-  choiceHint: 'Optional. A rough answer helps us reply with the right people.',
+  choiceHint: 'Optional. A rough answer helps us reply.',
   /** An optional ask for proof before committing: what it is, then what happens. */
   referenceCall: 'I’d like a reference call',
   referenceCallHint:

@@ -39,6 +39,8 @@ function fields(dialog: Locator) {
     timeline: dialog.getByRole('group', { name: 'When would you like to start?' }),
     message: dialog.getByRole('textbox', { name: /^Message/ }),
     consent: dialog.getByRole('checkbox', { name: /I agree/ }),
+    next: dialog.getByRole('button', { name: 'Continue' }),
+    back: dialog.getByRole('button', { name: 'Back' }),
     send: dialog.getByRole('button', { name: /Send message|Try sending again/ }),
   };
 }
@@ -53,14 +55,17 @@ const visitor = {
 /** A unique address per run, so leads from different runs are easy to tell apart. */
 const emailFor = (tag: string) => `e2e.${tag}.${Date.now()}@example.org`;
 
+/** Both steps: who the visitor is and the kind of project, Continue, then the rest. */
 async function fillValid(dialog: Locator, email: string) {
   const f = fields(dialog);
   await f.name.fill(visitor.name);
   await f.email.fill(email);
   await f.organization.fill(visitor.organization);
   await f.organizationType.selectOption({ label: 'Credit union' });
-  await f.phone.fill(visitor.phone);
   await f.projectType.getByRole('radio', { name: 'A focused fix to the site we have' }).check();
+  await f.next.click();
+  await expect(dialog.getByRole('heading', { name: /Budget, start and message/ })).toBeFocused();
+  await f.phone.fill(visitor.phone);
   await f.budget.getByRole('radio', { name: '$25k–$60k' }).check();
   await f.timeline.getByRole('radio', { name: 'Within 3 months' }).check();
   await f.message.fill(visitor.message);
@@ -110,12 +115,6 @@ test.describe('contact form', () => {
     await expect(f.name).toHaveAttribute('autocomplete', 'name');
     await expect(f.email).toHaveAttribute('autocomplete', 'email');
     await expect(f.organization).toHaveAttribute('autocomplete', 'organization');
-    await expect(f.phone).toHaveAttribute('autocomplete', 'tel');
-    await expect(f.message).toHaveAccessibleDescription(/20–5000 characters/);
-    await expect(dialog.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
     // The honeypot is off-screen and hidden from assistive technology, not display:none.
     const honeypot = dialog.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -123,7 +122,9 @@ test.describe('contact form', () => {
     expect(await honeypot.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
     await expect(dialog.getByRole('textbox', { name: /website/i })).toHaveCount(0);
 
-    await f.send.click();
+    // Step one first: Continue with nothing typed stays, with the errors on their fields.
+    await expect(f.send).toBeHidden();
+    await f.next.click();
 
     await expect(f.name).toBeFocused();
     await expect(f.name).toHaveAttribute('aria-invalid', 'true');
@@ -131,18 +132,7 @@ test.describe('contact form', () => {
     await expect(f.email).toHaveAttribute('aria-invalid', 'true');
     await expect(f.email).toHaveAccessibleDescription('Enter your e-mail address.');
     await expect(f.organization).toHaveAccessibleDescription('Enter your organization.');
-    await expect(f.message).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.message).toHaveAccessibleDescription(/at least 20 characters/);
-    await expect(f.consent).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.consent).toHaveAccessibleDescription(/agree to be contacted/);
-    // The consent names who will contact the visitor, with the policy's link in the sentence.
-    await expect(f.consent).toHaveAccessibleName(
-      new RegExp(
-        `^I agree that ${siteConfig.name} may contact me about this enquiry, as described in the privacy policy`,
-      ),
-    );
     // Optional fields stay quiet.
-    await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(f.organizationType).not.toHaveAttribute('aria-invalid', 'true');
 
     expect(await axeViolations(page, 'dialog with errors', { include: ['dialog'] })).toEqual([]);
@@ -153,14 +143,43 @@ test.describe('contact form', () => {
     await f.email.fill('not-an-address');
     await f.email.blur();
     await expect(f.email).toHaveAccessibleDescription(/valid e-mail address/);
+    await f.organization.fill(visitor.organization);
+    // Continuing again focuses the first field still wrong.
+    await f.next.click();
+    await expect(f.email).toBeFocused();
+    await f.email.fill(emailFor('empty'));
+    await f.next.click();
+
+    // Step two: sending with nothing more typed shows its own errors.
+    await expect(f.phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(f.message).toHaveAccessibleDescription(/20–5000 characters/);
+    await expect(dialog.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await f.send.click();
+    await expect(f.message).toBeFocused();
+    await expect(f.message).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.message).toHaveAccessibleDescription(/at least 20 characters/);
+    await expect(f.consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.consent).toHaveAccessibleDescription(/agree to be contacted/);
+    // The consent names who will contact the visitor, with the policy's link in the sentence.
+    await expect(f.consent).toHaveAccessibleName(
+      new RegExp(
+        `^I agree that ${siteConfig.name} may contact me about this enquiry, as described in the privacy policy`,
+      ),
+    );
+    await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');
     await f.phone.fill('12');
     await f.phone.blur();
     await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
     await expect(f.phone).toHaveAccessibleDescription(/at least 7 characters/);
+    expect(await axeViolations(page, 'step two with errors', { include: ['dialog'] })).toEqual([]);
 
-    // Submitting again focuses the first field still wrong.
-    await f.send.click();
-    await expect(f.email).toBeFocused();
+    // Back shows step one as it was left.
+    await f.back.click();
+    await expect(f.name).toHaveValue(visitor.name);
+    await expect(f.send).toBeHidden();
 
     expect(posts).toHaveLength(0);
   });
@@ -243,9 +262,6 @@ test.describe('contact form', () => {
     await page.keyboard.press('Tab');
     await expect(f.email).toBeFocused();
     await page.keyboard.type(email);
-    // The phone sits beside the e-mail address: the two ways to reach the visitor.
-    await page.keyboard.press('Tab');
-    await expect(f.phone).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(f.organization).toBeFocused();
     await page.keyboard.type(visitor.organization);
@@ -263,12 +279,19 @@ test.describe('contact form', () => {
     await expect(fix).toBeFocused();
     await expect(fix).toBeChecked();
     await expect(newSite).not.toBeChecked();
+    // Continue, from the keyboard as the page shows (the head script moves the step).
+    await page.keyboard.press('Tab');
+    await expect(f.next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: /Budget, start and message/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(f.budget.getByRole('radio').first()).toBeFocused();
 
     await tabTo(page, f.message);
     await page.keyboard.type(visitor.message);
-    // The optional reference call box, left as it is, then the agreement.
+    // The phone, then the optional reference call box, left as they are, then the agreement.
+    await page.keyboard.press('Tab');
+    await expect(f.phone).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('checkbox', { name: /reference call/ })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -306,8 +329,11 @@ test.describe('contact form', () => {
     // then sent in place, so the framework must have arrived (the plain post is html-first's).
     await hydrated(page);
     const f = fields(dialog);
-    await expect(f.name).toHaveValue(visitor.name);
     await expect(f.message).toHaveValue(visitor.message);
+    // The framework takes over the steps where the head script left them.
+    await f.back.click();
+    await expect(f.name).toHaveValue(visitor.name);
+    await f.next.click();
     await f.send.click();
     await expectSuccess(page, dialog, email);
     expect(await exportedLeads()).toContain(email);
@@ -323,23 +349,23 @@ test.describe('contact form', () => {
 
       // No sideways scrolling, and touch targets of at least 44 px.
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      for (const control of [f.name, f.email, f.organizationType, f.send]) {
+      const inside = async (control: Locator, minHeight: number) => {
         const box = await control.boundingBox();
-        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(minHeight);
         expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
-      }
-      // Every choice is a pill at least 44 px tall, inside the screen.
-      for (const group of [f.projectType, f.budget, f.timeline]) {
-        for (const pill of await group.locator('label').all()) {
-          const box = await pill.boundingBox();
-          expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
-        }
-      }
+      };
+      for (const control of [f.name, f.email, f.organizationType, f.next])
+        await inside(control, 44);
+      // Every choice is at least 40 px tall (the kinds of project sit as rows, so step one
+      // fits the screen), inside the screen.
+      for (const pill of await f.projectType.locator('label').all()) await inside(pill, 40);
 
       // Each part fits a line, the whole address does not (checked after sending).
       const email = `e2e-${Date.now().toString(36)}@mobile.example.org`;
       await fillValid(dialog, email);
+      for (const group of [f.budget, f.timeline])
+        for (const pill of await group.locator('label').all()) await inside(pill, 44);
+      await inside(f.send, 44);
       await f.send.click();
       await expectSuccess(page, dialog, email);
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -393,7 +419,7 @@ test.describe('contact form', () => {
     await f.send.click();
     const sending = dialog.getByRole('button', { name: /Sending/ });
     await expect(sending).toBeDisabled();
-    await f.name.press('Enter'); // implicit submission must not send a second request
+    await f.phone.press('Enter'); // implicit submission must not send a second request
     await page.waitForTimeout(300);
     expect(keys).toHaveLength(1);
     answer = '503';
@@ -413,19 +439,21 @@ test.describe('contact form', () => {
     );
     await expect(dialog.getByRole('status')).not.toContainText('Thank you');
 
-    // Everything typed is kept.
-    await expect(f.name).toHaveValue(visitor.name);
-    await expect(f.email).toHaveValue(email);
-    await expect(f.organization).toHaveValue(visitor.organization);
-    await expect(f.organizationType).toHaveValue('credit-union');
+    // Everything typed is kept, in this step and the first.
     await expect(f.phone).toHaveValue(visitor.phone);
-    await expect(
-      f.projectType.getByRole('radio', { name: 'A focused fix to the site we have' }),
-    ).toBeChecked();
     await expect(f.budget.getByRole('radio', { name: '$25k–$60k' })).toBeChecked();
     await expect(f.timeline.getByRole('radio', { name: 'Within 3 months' })).toBeChecked();
     await expect(f.message).toHaveValue(visitor.message);
     await expect(f.consent).toBeChecked();
+    await f.back.click();
+    await expect(f.name).toHaveValue(visitor.name);
+    await expect(f.email).toHaveValue(email);
+    await expect(f.organization).toHaveValue(visitor.organization);
+    await expect(f.organizationType).toHaveValue('credit-union');
+    await expect(
+      f.projectType.getByRole('radio', { name: 'A focused fix to the site we have' }),
+    ).toBeChecked();
+    await f.next.click();
 
     // A retry of the same attempt reuses its Idempotency-Key.
     answer = '429';
@@ -444,9 +472,10 @@ test.describe('contact form', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await openFromTopBar(page);
-    await expect(f.name).toHaveValue(visitor.name);
     await expect(f.message).toHaveValue(visitor.message);
     await expect(f.consent).toBeChecked();
+    await f.back.click();
+    await expect(f.name).toHaveValue(visitor.name);
   });
 
   test('a budget off the list: the server refuses it by field, the form shows it inline', async ({
@@ -487,7 +516,7 @@ test.describe('contact form', () => {
     await f.send.click();
     await expect(f.budget.getByRole('radio').first()).toBeFocused();
     await expect(f.budget).toHaveAccessibleDescription('Choose a budget from the list.');
-    await expect(f.projectType).not.toHaveAccessibleDescription(/Choose/);
+    await expect(dialog.getByText('Choose a kind of project from the list.')).toHaveCount(0);
     expect(posts).toHaveLength(0);
   });
 
@@ -511,7 +540,10 @@ test.describe('contact form', () => {
     await fillValid(dialog, emailFor('invalid'));
     await f.send.click();
 
+    // The field is in step one: the form goes back to it.
     await expect(f.organization).toBeFocused();
+    await expect(f.organization).toBeVisible();
+    await expect(f.send).toBeHidden();
     await expect(f.organization).toHaveAttribute('aria-invalid', 'true');
     await expect(f.organization).toHaveAccessibleDescription(
       'Organization contains characters we cannot accept.',

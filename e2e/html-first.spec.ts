@@ -19,6 +19,9 @@ async function fillValidLead(page: Page, name: string) {
     .getByRole('group', { name: 'What kind of project is it?' })
     .getByRole('radio', { name: 'An accessibility or performance audit' })
     .check();
+  // With scripts the brief is in two steps; without them it is one page.
+  const next = form.getByRole('button', { name: 'Continue' });
+  if (await next.isVisible()) await next.click();
   await form
     .getByRole('group', { name: 'Budget' })
     .getByRole('radio', { name: 'Under $25k' })

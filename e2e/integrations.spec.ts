@@ -421,6 +421,7 @@ if (ON) {
       await dialog
         .getByRole('combobox', { name: 'Organization type' })
         .selectOption({ label: 'Credit union' });
+      await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog
         .getByRole('textbox', { name: /^Message/ })
         .fill('Our member portal needs a rebuild that keeps every account holder able to log in.');

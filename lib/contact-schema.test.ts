@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactValuesFrom, emptyContactValues } from './contact-form-data';
-import { contactSchema, fieldErrorsOf } from './contact-schema';
+import {
+  contactFieldNames,
+  contactSchema,
+  contactValuesFrom,
+  emptyContactValues,
+  fieldErrorsOf,
+  visibleFieldErrors,
+} from './contact-schema';
 
 /** What a visitor sends who fills in only the required fields. */
 const required = {
@@ -122,5 +128,32 @@ describe('contact schema: text as JSON carries it', () => {
       '{"name": "Ada \\ud83d\\ude00 Lovelace", "attribution": {"pagePath": "/\\ud83d\\ude00"}}',
     );
     expect(errorsOf({ ...required, ...body })).toEqual({});
+  });
+});
+
+describe('contact schema: the fields are defined once', () => {
+  it('reads every field of a posted form, a box as ticked or not, the rest as text', () => {
+    const values = contactValuesFrom(
+      new URLSearchParams({ name: 'Ada', consent: 'yes', website: '', budget: 'under-25k' }),
+    );
+    expect(values).toEqual({
+      ...emptyContactValues,
+      name: 'Ada',
+      budget: 'under-25k',
+      consent: true,
+    });
+    expect(emptyContactValues.referenceCall).toBe(false);
+    expect(emptyContactValues.message).toBe('');
+  });
+
+  it('lists the errors in the form order, whatever order they come in', () => {
+    expect(Object.keys(errorsOf({ consent: false, message: 'x', email: 'no', name: '' }))).toEqual(
+      contactFieldNames.filter((field) =>
+        ['name', 'email', 'organization', 'message', 'consent'].includes(field),
+      ),
+    );
+    expect(
+      Object.keys(visibleFieldErrors({ consent: ['Agree'], website: ['x'], name: ['Enter'] })),
+    ).toEqual(['name', 'consent']);
   });
 });

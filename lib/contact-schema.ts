@@ -20,19 +20,6 @@ z.config({ jitless: true });
 export { organizationTypes, type OrganizationType } from './contact-options';
 
 /**
- * An optional choice from a fixed list: absent or empty (nothing chosen) is undefined; any
- * value not on the list is refused with `message`, so a forged or stale value is never stored.
- */
-function choice<const O extends readonly ContactOption[]>(options: O, message: string) {
-  type Value = O[number]['value'];
-  const values = ['', ...options.map((o) => o.value)] as [Value | '', ...Value[]];
-  return z
-    .enum(values, { error: message })
-    .optional()
-    .transform((value): Value | undefined => (value === '' ? undefined : value));
-}
-
-/**
  * Control characters other than tab and newline never belong in a field, nor U+FFFD: it is what
  * bytes that were not UTF-8 decode to, so the text is not what the visitor typed.
  */
@@ -84,7 +71,34 @@ export const attributionSchema = z
   })
   .partial();
 
-export const contactSchema = z.object({
+/**
+ * The options of each choice field, for the server's e-mail and webhook (which show the label a
+ * visitor read) and the tests: the schema carries them, so a new choice needs no list elsewhere.
+ */
+export const choiceOptions = z.registry<{ options: readonly ContactOption[] }>();
+
+/**
+ * An optional choice from a fixed list: absent or empty (nothing chosen) is undefined; any
+ * value not on the list is refused with `message`, so a forged or stale value is never stored.
+ */
+function choice<const O extends readonly ContactOption[]>(options: O, message: string) {
+  type Value = O[number]['value'];
+  const values = ['', ...options.map((o) => o.value)] as [Value | '', ...Value[]];
+  return z
+    .enum(values, { error: message })
+    .optional()
+    .transform((value): Value | undefined => (value === '' ? undefined : value))
+    .register(choiceOptions, { options });
+}
+
+/**
+ * The lead's fields: what the visitor fills in, in the form's order (the first invalid one gets
+ * focus, the error summary lists them so). Everything else about a field is derived from this:
+ * its name, its empty value, how a posted form is read ({@link contactValuesFrom}), the draft's
+ * cut, the table row and the e-mail, webhook and CSV (server/leads/columns.ts). A field that is a
+ * box (a boolean or `true`) is ticked or not; every other field is text.
+ */
+const fields = {
   name: text('name', 1, LIMITS.name).refine(singleLine, 'Name must be on one line.'),
   email: z
     .string({ error: 'Enter your e-mail address.' })
@@ -98,26 +112,34 @@ export const contactSchema = z.object({
     'Organization must be on one line.',
   ),
   organizationType: choice(organizationTypes, 'Choose an organization type from the list.'),
-  phone: optionalTrimmed.pipe(
-    z
-      .string()
-      .min(LIMITS.phoneMin, `Phone must be at least ${LIMITS.phoneMin} characters.`)
-      .max(LIMITS.phoneMax, `Phone must be at most ${LIMITS.phoneMax} characters.`)
-      .regex(/^[\d\s+().-]+$/, 'Phone may contain only digits, spaces and + ( ) - .')
-      .optional(),
-  ),
   projectType: choice(projectTypes, 'Choose a kind of project from the list.'),
   budget: choice(budgets, 'Choose a budget from the list.'),
   timeline: choice(timelines, 'Choose a timeline from the list.'),
+  message: text('message', LIMITS.messageMin, LIMITS.messageMax),
+  phone: optionalTrimmed
+    .pipe(
+      z
+        .string()
+        .min(LIMITS.phoneMin, `Phone must be at least ${LIMITS.phoneMin} characters.`)
+        .max(LIMITS.phoneMax, `Phone must be at most ${LIMITS.phoneMax} characters.`)
+        .regex(/^[\d\s+().-]+$/, 'Phone may contain only digits, spaces and + ( ) - .')
+        .optional(),
+    )
+    // The pattern allows any whitespace; the number is kept on one line.
+    .transform((value) => value?.replace(/\s+/g, ' ')),
   /** "I'd like a reference call": optional, so absent (an older client or page) is no. */
   referenceCall: z
     .boolean({ error: 'Tick the reference call box or leave it empty.' })
     .optional()
     .transform((value) => value ?? false),
-  message: text('message', LIMITS.messageMin, LIMITS.messageMax),
   consent: z.literal(true, { error: 'Please agree to be contacted so we can reply.' }),
-  /** Honeypot: people never see it; bots fill it. */
-  website: z.string().max(500).optional(),
+};
+
+/** What a form holds: the fields, and the honeypot (people never see it; bots fill it). */
+const formShape = { ...fields, website: z.string().max(500).optional() };
+
+export const contactSchema = z.object({
+  ...formShape,
   recaptchaToken: z.string().max(4000).optional(),
   attribution: attributionSchema.optional(),
 });
@@ -126,14 +148,102 @@ export type ContactSchema = typeof contactSchema;
 export type ContactInput = z.input<ContactSchema>;
 export type ContactLead = z.output<ContactSchema>;
 
+export type ContactFieldName = keyof typeof fields;
+/** The fields' names, in the form's order. */
+export const contactFieldNames = Object.keys(fields) as ContactFieldName[];
+
+type FormShape = typeof formShape;
+/** What the visitor typed, as the form holds it: a box is ticked or not, the rest is text. */
+export type ContactFormValues = {
+  [K in keyof FormShape]: NonNullable<z.input<FormShape[K]>> extends boolean ? boolean : string;
+};
+
+/** The type behind optional, default, pipe and transform wrappers: a box's is boolean or true. */
+function isBox(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'boolean':
+      return true;
+    case 'literal':
+      return (def as z.core.$ZodLiteralDef<z.core.util.Literal>).values.every(
+        (value) => typeof value === 'boolean',
+      );
+    case 'pipe':
+      return isBox((def as z.core.$ZodPipeDef).in);
+    case 'optional':
+    case 'default':
+      return isBox((def as z.core.$ZodOptionalDef).innerType);
+    default:
+      return false;
+  }
+}
+
+/** The longest value a text field accepts, or undefined for a field without one (a choice). */
+export function maxLengthOf(name: keyof FormShape): number | undefined {
+  const walk = (schema: z.core.$ZodType): number | undefined => {
+    const def = schema._zod.def;
+    if (def.type === 'pipe')
+      return walk((def as z.core.$ZodPipeDef).in) ?? walk((def as z.core.$ZodPipeDef).out);
+    if (def.type === 'optional') return walk((def as z.core.$ZodOptionalDef).innerType);
+    return schema instanceof z.ZodString ? (schema.maxLength ?? undefined) : undefined;
+  };
+  return walk(formShape[name]);
+}
+
+const boxes = new Set(
+  Object.keys(formShape).filter((name) => isBox(formShape[name as keyof FormShape])),
+);
+
+interface FormEntries {
+  get(name: string): unknown;
+}
+
+/**
+ * A posted form's fields as the schema reads them, one mapping for the two ways a form is sent:
+ * the scripted form reads its FormData, and POST /api/contact the form-encoded body of a form
+ * sent without scripts. A box is sent (with its value) only when ticked; a missing text is ''.
+ */
+export function contactValuesFrom(data: FormEntries): ContactFormValues {
+  const values: Record<string, string | boolean> = {};
+  for (const name of Object.keys(formShape)) {
+    const value = data.get(name);
+    values[name] = boxes.has(name)
+      ? value !== null && value !== undefined && value !== ''
+      : typeof value === 'string'
+        ? value
+        : '';
+  }
+  return values as ContactFormValues;
+}
+
+/** A form with nothing typed or ticked. */
+export const emptyContactValues: ContactFormValues = contactValuesFrom(new URLSearchParams());
+
 export type FieldErrors = Partial<Record<keyof ContactInput, string[]>>;
 
-/** Field errors keyed by field name: the 422 body and the form's inline errors share this shape. */
+/**
+ * Field errors keyed by field name, the fields in the form's order (the first is where focus
+ * goes): the 422 body and the form's inline errors share this shape.
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: Record<string, string[]> = {};
+  const byField: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');
-    (out[key] ??= []).push(issue.message);
+    (byField[key] ??= []).push(issue.message);
   }
-  return out as FieldErrors;
+  const order = Object.keys(contactSchema.shape);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(
+    Object.entries(byField).sort(([a], [b]) => rank(a) - rank(b)),
+  ) as FieldErrors;
+}
+
+/**
+ * Only the errors of fields the visitor can see and fix, in the form's order (a stored draft's
+ * keys come back in the database's order, not the form's).
+ */
+export function visibleFieldErrors(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const field of contactFieldNames) if (errors[field]?.length) out[field] = errors[field];
+  return out;
 }

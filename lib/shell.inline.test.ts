@@ -21,6 +21,8 @@ const params: ShellParams = {
   organizationField: 'organizationType',
   referenceValue: CONTACT_REFERENCE_VALUE,
   referenceField: 'referenceCall',
+  formStepAttribute: 'data-form-step',
+  formReadyAttribute: 'data-ready',
 };
 
 /** The top of the page: what a slow connection paints first. */

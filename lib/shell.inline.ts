@@ -21,6 +21,10 @@ export interface ShellParams {
   referenceValue: string;
   /** Name of that box. */
   referenceField: string;
+  /** Marks a button that moves a form to its step (the attribute's value, "1" or "2"). */
+  formStepAttribute: string;
+  /** Set on a form once the framework runs it: from then on the form moves between its steps. */
+  formReadyAttribute: string;
 }
 
 type Theme = 'light' | 'dark';
@@ -34,6 +38,8 @@ export function shell({
   organizationField,
   referenceValue,
   referenceField,
+  formStepAttribute,
+  formReadyAttribute,
 }: ShellParams): void {
   const doc = document;
   const root = doc.documentElement;
@@ -139,6 +145,29 @@ export function shell({
     (event) => {
       const target = event.target as Element | null;
       if (!target || !target.closest) return;
+
+      // A form in two steps (app/contact-steps.css) moves between them from the first click;
+      // Continue asks the browser whether step one's fields are filled in as they must be.
+      const stepButton = target.closest<HTMLButtonElement>(`button[${formStepAttribute}]`);
+      if (stepButton) {
+        const form = stepButton.form;
+        if (!form || form.hasAttribute(formReadyAttribute)) return;
+        const to = stepButton.getAttribute(formStepAttribute) || '1';
+        if (to === '2') {
+          const invalid = Array.from(
+            form.querySelectorAll<HTMLInputElement>('[data-step="1"] [name]'),
+          ).find((control) => control.willValidate && !control.checkValidity());
+          if (invalid) {
+            invalid.focus();
+            invalid.reportValidity();
+            return;
+          }
+        }
+        form.setAttribute('data-at', to);
+        const heading = form.querySelector<HTMLElement>(`[data-step="${to}"] [tabindex="-1"]`);
+        if (heading) heading.focus();
+        return;
+      }
 
       const contactLink = target.closest<HTMLAnchorElement>(`a[${contactLinkAttribute}]`);
       if (contactLink && !isModified(event)) {

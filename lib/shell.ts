@@ -52,5 +52,7 @@ export function shellScript(themeKey: string): string {
     organizationField: 'organizationType',
     referenceValue: CONTACT_REFERENCE_VALUE,
     referenceField: 'referenceCall',
+    formStepAttribute: 'data-form-step',
+    formReadyAttribute: 'data-ready',
   });
 }

@@ -1,4 +1,3 @@
-import { LogoMark } from '@/components/layout/logo';
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog';
 import { CONTACT_DIALOG_ID } from '@/lib/shell';
 import { ContactPanel } from './contact-panel';
@@ -13,12 +12,7 @@ export function ContactDialog() {
     <ModalDialog id={CONTACT_DIALOG_ID} labelledBy="contact-title">
       <ContactPanel
         titleId="contact-title"
-        header={
-          <div className="flex items-center justify-between gap-4">
-            <LogoMark className="h-9 w-9" />
-            <DialogCloseButton label="contact form" autoFocus />
-          </div>
-        }
+        close={<DialogCloseButton label="contact form" autoFocus compact />}
       />
     </ModalDialog>
   );

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 import type { ContactFormCopy } from '@/content/snippets';
-import { IDEMPOTENCY_FIELD, emptyContactValues } from '@/lib/contact-form-data';
+import { IDEMPOTENCY_FIELD } from '@/lib/contact-form-data';
+import type { ContactFormValues } from '@/lib/contact-schema';
 import {
   MESSAGE_MAX,
   MESSAGE_MIN,
@@ -14,15 +15,10 @@ import {
 import { fill, fillNodes } from '@/lib/template';
 import { recaptchaEnabled } from '@/integrations/recaptcha';
 import { buttonClass } from '@/components/ui/button';
-import {
-  CheckboxField,
-  RadioGroup,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/field';
+import { CheckboxField, RadioGroup } from '@/components/ui/choice-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FailureNotice } from './failure-notice';
-import { ErrorSummary, NewTabLink, Spinner } from './form-parts';
+import { ErrorSummary, NewTabLink, Spinner, StepHeading } from './form-parts';
 import { SuccessPanel } from './success-panel';
 import { useContactForm, warm } from './use-contact-form';
 import { lengthBand, type FormInit } from './use-form-state';
@@ -34,6 +30,8 @@ export interface ContactFormProps {
   direct: { failure: ReactNode; success: ReactNode };
   /** "What happens next", shown with the thanks; rendered by the server (./next-steps.tsx). */
   nextSteps: ReactNode;
+  /** Its titles only, before Send where the form has no column beside it. */
+  nextStepsBrief?: ReactNode;
   /** What a form sent without scripts came back with (the /contact/retry page). */
   initial?: FormInit;
   /**
@@ -41,6 +39,8 @@ export interface ContactFormProps {
    * for a reference call land on it without scripts, and tick it with them.
    */
   referenceAnchor?: string;
+  /** The steps' heading level, under the panel's heading. */
+  stepHeading?: 'h2' | 'h3';
 }
 
 /**
@@ -56,10 +56,12 @@ export function ContactForm({
   copy,
   direct,
   nextSteps,
+  nextStepsBrief,
   initial,
   referenceAnchor,
+  stepHeading = 'h3',
 }: ContactFormProps) {
-  const { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange } =
+  const { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange, onStep } =
     useContactForm(initial, referenceAnchor);
   const { phase, errors, failure, sent, messageLength, announcedLength } = state;
   const newTab = (href: string, text: string) => (
@@ -67,7 +69,8 @@ export function ContactForm({
       {text}
     </NewTabLink>
   );
-  const v = initial?.values ?? emptyContactValues;
+  // Nothing typed yet: every control starts empty.
+  const v: Partial<ContactFormValues> = initial?.values ?? {};
   const limits = { min: MESSAGE_MIN, max: MESSAGE_MAX };
 
   return (
@@ -94,29 +97,37 @@ export function ContactForm({
         noValidate
         hidden={phase === 'sent'}
         data-ready={scripted ? '' : undefined}
+        // Two steps where scripts run (the shell moves between them before the framework
+        // arrives); a form that came back with its errors shows every field at once.
+        data-steps={initial ? undefined : ''}
         onSubmit={onSubmit}
         onChange={onChange}
         onFocus={warm}
         aria-label={copy.formLabel}
-        className="relative grid gap-6"
+        className="relative grid gap-5"
       >
         <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
         {initial && Object.keys(errors).length > 0 ? (
           <ErrorSummary errors={errors} copy={copy.summary} fieldId={focusId} />
         ) : null}
-        <p className="text-sm text-muted-foreground">{copy.requiredNote}</p>
+        {/* Every label says "(required)" itself; in two steps the note would only push the
+            first step down. */}
+        <p data-one-page className="text-sm text-muted-foreground">
+          {copy.requiredNote}
+        </p>
 
-        {/* The name takes the first row whole, so the five fields fill their rows in pairs. */}
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              {...field('name')}
-              label={copy.name}
-              required
-              autoComplete="name"
-              defaultValue={v.name}
-            />
-          </div>
+        {/* Step one: who you are and the kind of project. */}
+        <div data-step="1" className="grid gap-3 sm:gap-5">
+          <StepHeading as={stepHeading} id={id('step-1')} n={1} copy={copy}>
+            {copy.steps.one}
+          </StepHeading>
+          <TextField
+            {...field('name')}
+            label={copy.name}
+            required
+            autoComplete="name"
+            defaultValue={v.name}
+          />
           <TextField
             {...field('email')}
             label={copy.email}
@@ -126,20 +137,24 @@ export function ContactForm({
             spellCheck={false}
             defaultValue={v.email}
           />
-          <TextField
-            {...field('phone')}
-            label={copy.phone}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={v.phone}
-          />
-          <TextField
-            {...field('organization')}
-            label={copy.organization}
-            required
-            autoComplete="organization"
-            defaultValue={v.organization}
-          />
+          {/* Side by side even on a phone (the organization and its kind are one answer), the
+              two boxes level however their labels wrap. */}
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] items-end gap-3 sm:grid-cols-2 sm:gap-6">
+            <TextField
+              {...field('organization')}
+              label={copy.organization}
+              required
+              autoComplete="organization"
+              defaultValue={v.organization}
+            />
+            <SelectField
+              {...field('organizationType')}
+              label={copy.organizationType}
+              placeholder={copy.organizationTypePlaceholder}
+              options={organizationTypes}
+              defaultValue={v.organizationType}
+            />
+          </div>
           {/* Honeypot: off-screen (not display:none, which bots skip), out of the tab order
               and hidden from assistive technology. People never fill it; bots do. */}
           <div
@@ -156,110 +171,146 @@ export function ContactForm({
               defaultValue=""
             />
           </div>
-          <SelectField
-            {...field('organizationType')}
-            label={copy.organizationType}
-            placeholder={copy.organizationTypePlaceholder}
-            options={organizationTypes}
-            defaultValue={v.organizationType}
+          {/* Real radios drawn as rows: three columns where the form is wide, so no choice
+              is left alone on a row. */}
+          <RadioGroup
+            {...field('projectType')}
+            label={copy.projectType}
+            hint={copy.choiceHint}
+            options={projectTypes}
+            defaultValue={v.projectType}
+            layout="grid"
           />
+          <div data-step-nav>
+            <button
+              type="button"
+              data-form-step="2"
+              onClick={onStep}
+              className={buttonClass('primary', 'w-full text-lg sm:w-auto')}
+            >
+              {copy.steps.next}
+            </button>
+          </div>
         </div>
 
-        {/* Three optional choices, one each: real radios, drawn as pills that wrap. */}
-        <RadioGroup
-          {...field('projectType')}
-          label={copy.projectType}
-          hint={copy.choiceHint}
-          options={projectTypes}
-          defaultValue={v.projectType}
-        />
-        {/* One above the other: side by side, their pills broke onto a third row. */}
-        <div className="grid gap-6">
+        {/* Step two: budget, start and message, then send. */}
+        <div data-step="2" className="grid gap-4 sm:gap-5">
+          <StepHeading as={stepHeading} id={id('step-2')} n={2} copy={copy}>
+            {copy.steps.two}
+          </StepHeading>
+          {/* One row each where the form is wide, as a segmented control. */}
           <RadioGroup
             {...field('budget')}
             label={copy.budget}
             options={budgets}
             defaultValue={v.budget}
+            layout="row"
           />
           <RadioGroup
             {...field('timeline')}
             label={copy.timeline}
             options={timelines}
             defaultValue={v.timeline}
+            layout="row"
           />
-        </div>
 
-        <div>
-          <TextAreaField
-            {...field('message')}
-            label={copy.message}
-            hint={fill(copy.messageHint, limits)}
-            required
-            defaultValue={v.message}
-            after={
-              <p
-                className={`ml-auto text-sm tabular-nums ${
-                  messageLength > MESSAGE_MAX
-                    ? 'font-semibold text-danger'
-                    : 'text-muted-foreground'
-                }`}
-              >
-                {fill(copy.count, { length: messageLength, max: MESSAGE_MAX })}
-                <span className="sr-only">{copy.countUnit}</span>
-              </p>
-            }
-          />
-          {/* The count is announced only when it crosses a limit, never per keystroke. */}
-          <p aria-live="polite" className="sr-only">
-            {announcedLength === null ? '' : lengthNote(copy, announcedLength)}
-          </p>
-        </div>
+          <div>
+            <TextAreaField
+              {...field('message')}
+              label={copy.message}
+              hint={fill(copy.messageHint, limits)}
+              required
+              defaultValue={v.message}
+              after={
+                <p
+                  className={`ml-auto text-sm tabular-nums ${
+                    messageLength > MESSAGE_MAX
+                      ? 'font-semibold text-danger'
+                      : 'text-muted-foreground'
+                  }`}
+                >
+                  {fill(copy.count, { length: messageLength, max: MESSAGE_MAX })}
+                  <span className="sr-only">{copy.countUnit}</span>
+                </p>
+              }
+            />
+            {/* The count is announced only when it crosses a limit, never per keystroke. */}
+            <p aria-live="polite" className="sr-only">
+              {announcedLength === null ? '' : lengthNote(copy, announcedLength)}
+            </p>
+          </div>
 
-        {/* The two boxes as one short list: an optional ask, then the agreement. On a phone the
-            ask adds one line and its help to the form, no more. */}
-        <div className="grid gap-1">
-          <div
-            id={referenceAnchor}
-            className="scroll-mt-6 rounded-xl target:outline-3 target:outline-offset-4 target:outline-ring"
-          >
-            <CheckboxField
-              {...field('referenceCall')}
-              label={copy.referenceCall}
-              hint={copy.referenceCallHint}
-              defaultChecked={v.referenceCall}
+          <div className="sm:max-w-xs">
+            <TextField
+              {...field('phone')}
+              label={copy.phone}
+              type="tel"
+              autoComplete="tel"
+              defaultValue={v.phone}
             />
           </div>
-          <CheckboxField
-            id={id('consent')}
-            name="consent"
-            required
-            defaultChecked={v.consent}
-            errors={errors.consent}
-            label={fillNodes(copy.consent, { link: newTab('/privacy-policy', copy.consentLink) })}
-          />
-        </div>
 
-        <div id={id('failure')} role="alert" tabIndex={-1} className="focus:outline-none">
-          {failure ? <FailureNotice failure={failure} copy={copy} direct={direct.failure} /> : null}
-        </div>
+          {/* The two boxes as one short list: an optional ask, then the agreement. On a phone
+              the ask adds one line and its help to the form, no more. */}
+          <div className="grid gap-1">
+            <div
+              id={referenceAnchor}
+              className="scroll-mt-6 rounded-xl target:outline-3 target:outline-offset-4 target:outline-ring"
+            >
+              <CheckboxField
+                {...field('referenceCall')}
+                label={copy.referenceCall}
+                hint={copy.referenceCallHint}
+                defaultChecked={v.referenceCall}
+              />
+            </div>
+            <CheckboxField
+              id={id('consent')}
+              name="consent"
+              required
+              defaultChecked={v.consent}
+              errors={errors.consent}
+              label={fillNodes(copy.consent, { link: newTab('/privacy-policy', copy.consentLink) })}
+            />
+          </div>
+          {/* What happens next, in brief, read before Send on a phone (beside the form when
+              the screen is wide). */}
+          {nextStepsBrief}
 
-        <div className="flex flex-col gap-3">
-          <button
-            type="submit"
-            disabled={phase === 'sending'}
-            className={buttonClass('primary', 'w-full text-lg sm:w-auto sm:self-start')}
-          >
-            {phase === 'sending' ? (
-              <>
-                <Spinner />
-                {copy.sending}
-              </>
-            ) : failure ? (
-              copy.sendAgain
-            ) : (
-              copy.send
-            )}
-          </button>
+          <div id={id('failure')} role="alert" tabIndex={-1} className="focus:outline-none">
+            {failure ? (
+              <FailureNotice failure={failure} copy={copy} direct={direct.failure} />
+            ) : null}
+          </div>
+
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <button
+              type="submit"
+              disabled={phase === 'sending'}
+              className={buttonClass('primary', 'w-full text-lg sm:w-auto')}
+            >
+              {phase === 'sending' ? (
+                <>
+                  <Spinner />
+                  {copy.sending}
+                </>
+              ) : failure ? (
+                copy.sendAgain
+              ) : (
+                copy.send
+              )}
+            </button>
+            <div data-step-nav>
+              <button
+                type="button"
+                data-form-step="1"
+                onClick={onStep}
+                className={buttonClass('secondary', 'w-full sm:w-auto')}
+              >
+                {copy.steps.back}
+              </button>
+            </div>
+          </div>
           {recaptchaEnabled ? (
             <p className="text-sm text-muted-foreground">
               {fillNodes(copy.recaptcha, {

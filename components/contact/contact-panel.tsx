@@ -4,6 +4,7 @@ import { contactFormCopy, snippets } from '@/content/snippets';
 import { REFERENCE_CALL_ANCHOR } from '@/lib/contact-paths';
 import { fill } from '@/lib/template';
 import { EmailAddress } from '@/components/ui/email-address';
+import { LogoMark } from '@/components/layout/logo';
 import { ContactForm } from './contact-form';
 import { DirectContact } from './direct-contact';
 import { NextSteps } from './next-steps';
@@ -15,9 +16,9 @@ interface ContactPanelProps {
   /** The heading's level: h2 in the dialog, h1 on the /contact page. */
   as?: 'h1' | 'h2';
   initial?: FormInit;
-  /** Shown above the heading (the dialog's close button row). */
-  header?: ReactNode;
-  /** The page's drawing, beside the heading on wide screens and under the introduction on phones. */
+  /** The dialog's close button, beside the heading (the dialog's mark above it, on wider screens). */
+  close?: ReactNode;
+  /** The page's drawing: beside the heading on wide screens, after the form below 1024 px. */
   art?: ReactNode;
 }
 
@@ -31,7 +32,7 @@ export function ContactPanel({
   titleId,
   as: Heading = 'h2',
   initial,
-  header,
+  close,
   art,
 }: ContactPanelProps) {
   const copy = snippets.contact;
@@ -40,31 +41,47 @@ export function ContactPanel({
     // On its own page (an h1) the panel sits on the site's grid, its left edge under the logo;
     // in the dialog it keeps the dialog's narrower measure.
     <div
-      className={`group/contact mx-auto flex min-h-full w-full flex-col py-6 ${Heading === 'h1' ? 'max-w-7xl px-4 sm:px-6 lg:px-8' : 'max-w-5xl px-5 sm:px-8'}`}
+      className={`group/contact mx-auto flex min-h-full w-full flex-col ${Heading === 'h1' ? 'max-w-7xl px-4 py-6 sm:px-6 lg:px-8' : 'max-w-6xl px-5 py-4 sm:px-8 sm:py-6'}`}
     >
-      {header}
+      {/* Below 1024 px this block's two parts join the panel's column (`contents`), so the
+          drawing can follow the form and the first field stays on the first screen. */}
       <div
-        className={art ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-10' : ''}
+        className={
+          art
+            ? 'max-lg:contents lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-10'
+            : ''
+        }
       >
         <div>
-          <Heading id={titleId} className="mt-8 font-display text-4xl font-semibold sm:text-5xl">
-            {initial ? copy.retryTitle : copy.title}
-          </Heading>
-          <p className="mt-4 max-w-prose text-lg text-muted-foreground">{copy.intro}</p>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              {close ? <LogoMark className="mb-8 hidden h-9 w-9 sm:block" /> : null}
+              <Heading
+                id={titleId}
+                className={`font-display font-semibold ${close ? 'mt-1.5 text-2xl sm:mt-0 sm:text-5xl' : 'mt-8 text-4xl sm:text-5xl'}`}
+              >
+                {initial ? copy.retryTitle : copy.title}
+              </Heading>
+            </div>
+            {close}
+          </div>
+          {/* In the dialog on a phone the heading and the direct lines say enough: the
+              introduction would push the first step off the screen. */}
+          <p
+            className={`mt-4 max-w-prose text-lg text-muted-foreground ${close ? 'max-sm:hidden' : ''}`}
+          >
+            {copy.intro}
+          </p>
         </div>
-        {art ? <div className="mt-6 lg:mt-0">{art}</div> : null}
+        {art ? <div className="max-lg:order-last max-lg:mt-2">{art}</div> : null}
       </div>
       {/* Small screens: the direct lines come before the form, not after a long scroll. */}
-      <DirectContact className="mt-3 max-w-prose text-muted-foreground lg:hidden">
+      <DirectContact
+        className={`mt-3 max-w-prose text-muted-foreground lg:hidden ${close ? 'max-sm:mt-2 max-sm:text-sm' : ''}`}
+      >
         {copy.direct}
       </DirectContact>
-      <NextSteps
-        brief
-        as={Subheading}
-        id={`${titleId}-next-brief`}
-        className="mt-6 lg:hidden group-has-[[data-contact-sent]]/contact:hidden"
-      />
-      <div className="mt-8 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-5 grid gap-10 pb-10 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <ContactForm
             // The site's name is filled in here, so the form's code carries no site config.
@@ -77,8 +94,17 @@ export function ContactPanel({
               success: <DirectContact>{contactFormCopy.thanksDirect}</DirectContact>,
             }}
             nextSteps={<NextSteps as="h4" id={`${titleId}-sent-next`} />}
+            nextStepsBrief={
+              <NextSteps
+                brief
+                as={Subheading === 'h2' ? 'h3' : 'h4'}
+                id={`${titleId}-next-brief`}
+                className="lg:hidden"
+              />
+            }
             initial={initial}
             referenceAnchor={Heading === 'h1' ? REFERENCE_CALL_ANCHOR : undefined}
+            stepHeading={Subheading}
           />
         </div>
         <div className="hidden gap-10 lg:sticky lg:top-6 lg:grid lg:self-start lg:pt-1">

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import type { ContactFormCopy } from '@/content/snippets';
-import type { FieldErrors } from '@/lib/contact-schema';
-import { contactFieldNames, type ContactFieldName } from '@/lib/contact-form-data';
+import type { ContactFieldName, FieldErrors } from '@/lib/contact-schema';
 import { fill } from '@/lib/template';
 
-/** The contact form's smaller pieces: the error summary, a new-tab link, the sending spinner. */
+/**
+ * The contact form's smaller pieces: the error summary, a new-tab link, the sending spinner, a
+ * step's heading.
+ */
 
-/** Lists what to fix, each a link to its field; focused when the page loads (`autoFocus`). */
+/**
+ * Lists what to fix, each a link to its field, in the order the errors come (the form's: the
+ * retry page orders a draft's); focused when the page loads (`autoFocus`).
+ */
 export function ErrorSummary({
   errors,
   copy,
@@ -16,7 +21,9 @@ export function ErrorSummary({
   copy: ContactFormCopy['summary'];
   fieldId: (field: ContactFieldName) => string;
 }) {
-  const fields = contactFieldNames.filter((field) => errors[field]?.length);
+  const fields = (Object.keys(errors) as ContactFieldName[]).filter(
+    (field) => errors[field]?.length,
+  );
   return (
     <div
       tabIndex={-1}
@@ -77,5 +84,40 @@ export function Spinner() {
       <circle cx="12" cy="12" r="9" className="opacity-25" />
       <path d="M21 12a9 9 0 0 0-9-9" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/**
+ * A step's heading: where the form is in two steps, "Step n of 2" above it (hidden without
+ * scripts, where the two are parts of one page). Focus moves here when the step changes.
+ */
+export function StepHeading({
+  as: Heading,
+  id,
+  n,
+  copy,
+  children,
+}: {
+  as: 'h2' | 'h3';
+  id: string;
+  n: number;
+  copy: ContactFormCopy;
+  children: ReactNode;
+}) {
+  return (
+    <Heading
+      id={id}
+      tabIndex={-1}
+      className="scroll-mt-6 font-display text-lg font-semibold focus:outline-none sm:text-xl"
+    >
+      <span
+        data-step-of
+        className="mr-2 font-sans text-sm font-semibold text-muted-foreground max-sm:inline sm:block"
+      >
+        {fill(copy.steps.of, { n })}
+        <span className="sr-only">: </span>
+      </span>
+      {children}
+    </Heading>
   );
 }

@@ -3,6 +3,11 @@
  * use-contact-form.ts `warm`), not with every page: the shared schema (and zod), the request and
  * reCAPTCHA's loader.
  */
-export { contactSchema, fieldErrorsOf } from '@/lib/contact-schema';
+export {
+  contactSchema,
+  contactValuesFrom,
+  fieldErrorsOf,
+  visibleFieldErrors,
+} from '@/lib/contact-schema';
 export { keepsIdempotencyKey, newIdempotencyKey, sendContact } from './submit';
 export { loadRecaptcha, recaptchaToken } from '@/integrations/recaptcha/client';

@@ -1,16 +1,19 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
-import type { ContactSchema, FieldErrors } from '@/lib/contact-schema';
 import {
-  contactFieldNames,
-  contactValuesFrom,
-  emptyContactValues,
-  type ContactFieldName,
-  type ContactFormValues,
-} from '@/lib/contact-form-data';
-import { budgets, projectTypes, timelines, type ContactOption } from '@/lib/contact-options';
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
+import type {
+  ContactFieldName,
+  ContactFormValues,
+  ContactSchema,
+  FieldErrors,
+} from '@/lib/contact-schema';
 import { captureAttribution, currentAttribution } from '@/lib/attribution';
 import { recaptchaEnabled } from '@/integrations/recaptcha';
-import { optionId } from '@/components/ui/field';
 import type { Failure } from './failure-notice';
 import { useFormState, type FormInit } from './use-form-state';
 
@@ -30,18 +33,9 @@ export function warm(): void {
 }
 
 /** Only the errors of fields the visitor can see and fix, in the form's order. */
-function visibleErrors(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const field of contactFieldNames) if (errors[field]?.length) out[field] = errors[field];
-  return out;
+async function visibleErrors(errors: FieldErrors): Promise<FieldErrors> {
+  return (await loadSend()).visibleFieldErrors(errors);
 }
-
-/** The radio groups: focus goes to a group's first radio. */
-const choices: Partial<Record<ContactFieldName, readonly ContactOption[]>> = {
-  projectType: projectTypes,
-  budget: budgets,
-  timeline: timelines,
-};
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the scripts run the form. */
@@ -60,11 +54,11 @@ const useScripted = () =>
 export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
-  /** Where focus goes for a field (a radio group: its first radio), the failure or the thanks. */
-  const focusId = (target: ContactFieldName | 'failure' | 'success') => {
-    const first = target in choices ? choices[target as ContactFieldName]?.[0] : undefined;
-    return first ? optionId(id(target), first.value) : id(target);
-  };
+  /**
+   * Where focus goes for a field, the failure or the thanks: the control with the field's id (a
+   * radio group's first radio carries the group's).
+   */
+  const focusId = (target: ContactFieldName | 'failure' | 'success') => id(target);
   const [state, dispatch] = useFormState(initial);
   const scripted = useScripted();
 
@@ -73,6 +67,15 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   const key = useRef<string | null>(null);
   const schema = useRef<Promise<ContactSchema> | null>(null);
   const getSchema = () => (schema.current ??= loadSend().then((m) => m.contactSchema));
+
+  /** Shows a step (`data-at`, app/contact-steps.css); the shell sets it the same way before. */
+  const showStep = (step: string, focusHeading = false) => {
+    const current = form.current;
+    if (!current?.hasAttribute('data-steps')) return;
+    current.setAttribute('data-at', step);
+    if (focusHeading)
+      current.querySelector<HTMLElement>(`[data-step="${step}"] [tabindex="-1"]`)?.focus();
+  };
 
   useEffect(() => {
     captureAttribution();
@@ -102,15 +105,23 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   }, []);
 
   // Focus moves after the render that shows the error or message, so what a screen reader reads
-  // on arrival (aria-describedby, the alert) is already there.
+  // on arrival (aria-describedby, the alert) is already there; a field in the other step brings
+  // its step into view first.
   useEffect(() => {
-    if (state.focus) document.getElementById(focusId(state.focus.to))?.focus();
+    if (!state.focus) return;
+    const target = document.getElementById(focusId(state.focus.to));
+    const step = target?.closest<HTMLElement>('[data-step]')?.dataset.step;
+    if (step) showStep(step);
+    target?.focus();
     // `focusId` is derived from `uid`, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.focus]);
 
-  const values = (): ContactFormValues =>
-    form.current ? contactValuesFrom(new FormData(form.current)) : emptyContactValues;
+  /** What the form holds now, read as the schema reads a posted form. */
+  const values = async (): Promise<ContactFormValues> => {
+    const data = new FormData(form.current ?? undefined);
+    return (await loadSend()).contactValuesFrom(data);
+  };
 
   const errorsOf = async (current: ContactFormValues): Promise<FieldErrors> => {
     const result = (await getSchema()).safeParse(current);
@@ -121,7 +132,7 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
 
   /** Re-checks one field against the shared schema and shows (or clears) its error. */
   const check = async (field: ContactFieldName) => {
-    dispatch({ type: 'checked', field, messages: (await errorsOf(values()))[field] });
+    dispatch({ type: 'checked', field, messages: (await errorsOf(await values()))[field] });
   };
 
   /** Leaving a field the visitor changed checks it; tabbing past an empty field says nothing. */
@@ -131,7 +142,8 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    const field = contactFieldNames.find((name) => name === target.name);
+    // Every control the visitor changes is a field, named as the schema names it.
+    const field = target.name as ContactFieldName;
     if (!field) return;
     edited.current.add(field);
     // A changed body is a new submission: it must not reuse the last attempt's key.
@@ -145,7 +157,7 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.phase === 'sending') return;
-    const current = values();
+    const current = await values();
     const errors = await errorsOf(current);
     if (Object.keys(errors).length > 0) {
       dispatch({ type: 'invalid', errors });
@@ -169,9 +181,31 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
       return;
     }
     if (!keepsIdempotencyKey(outcome)) key.current = null;
-    const fieldErrors = outcome.kind === 'invalid' ? visibleErrors(outcome.fieldErrors) : {};
+    const fieldErrors = outcome.kind === 'invalid' ? await visibleErrors(outcome.fieldErrors) : {};
     if (Object.keys(fieldErrors).length > 0) dispatch({ type: 'invalid', errors: fieldErrors });
     else dispatch({ type: 'failed', failure: outcome as Failure });
+  };
+
+  /**
+   * Continue and Back. Continue checks step one's fields with the shared schema first: their
+   * errors show in place, focus on the first, and the step stays. The fields of a step are those
+   * its markup holds.
+   */
+  const onStep = async (event: MouseEvent<HTMLButtonElement>) => {
+    const to = event.currentTarget.dataset.formStep ?? '1';
+    const from = event.currentTarget.closest<HTMLElement>('[data-step]');
+    if (to > (from?.dataset.step ?? to) && from) {
+      const names = new Set(
+        Array.from(from.querySelectorAll<HTMLInputElement>('[name]'), (control) => control.name),
+      );
+      const errors = await errorsOf(await values());
+      const here = Object.fromEntries(Object.entries(errors).filter(([name]) => names.has(name)));
+      if (Object.keys(here).length > 0) {
+        dispatch({ type: 'invalid', errors: here });
+        return;
+      }
+    }
+    showStep(to, true);
   };
 
   /** The props every field shares: its id, name, errors and the check when it is left. */
@@ -182,5 +216,5 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
     onBlur: blur(name),
   });
 
-  return { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange };
+  return { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange, onStep };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyContactValues } from '@/lib/contact-form-data';
+import { emptyContactValues, visibleFieldErrors } from '@/lib/contact-schema';
 import { formReducer, initialFormState, lengthBand } from './use-form-state';
 
 describe('the contact form state', () => {
   it('focuses the first invalid field in the form order, whatever order the errors come in', () => {
     const state = formReducer(initialFormState(), {
       type: 'invalid',
-      errors: { consent: ['Agree'], email: ['Bad'], message: ['Short'] },
+      // As the form has them: put in the form's order by the schema (the server's 422 too).
+      errors: visibleFieldErrors({ consent: ['Agree'], email: ['Bad'], message: ['Short'] }),
     });
     expect(state.focus?.to).toBe('email');
     const again = formReducer(state, { type: 'invalid', errors: { message: ['Short'] } });

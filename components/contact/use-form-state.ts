@@ -1,10 +1,5 @@
 import { useReducer } from 'react';
-import type { FieldErrors } from '@/lib/contact-schema';
-import {
-  contactFieldNames,
-  type ContactFieldName,
-  type ContactFormValues,
-} from '@/lib/contact-form-data';
+import type { ContactFieldName, ContactFormValues, FieldErrors } from '@/lib/contact-schema';
 import { MESSAGE_MAX, MESSAGE_MIN } from '@/lib/contact-options';
 import type { Failure } from './failure-notice';
 
@@ -68,9 +63,12 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         phase: 'editing',
         errors: action.errors,
         failure: null,
+        // The errors come in the form's order (fieldErrorsOf): focus goes to the first.
         focus: focusOn(
           state,
-          contactFieldNames.find((field) => action.errors[field]?.length),
+          (Object.keys(action.errors) as ContactFieldName[]).find(
+            (field) => action.errors[field]?.length,
+          ),
         ),
       };
     case 'message-length': {

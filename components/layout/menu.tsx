@@ -75,7 +75,9 @@ export function Menu() {
             </li>
           </ul>
         </nav>
-        <div className="mt-8 pb-4">
+        {/* On a phone the call to action stays at the bottom of the screen while the list
+            scrolls above it: an open group makes the menu taller than the screen. */}
+        <div className="mt-8 pb-4 max-md:sticky max-md:bottom-0 max-md:-mx-5 max-md:mt-4 max-md:border-t max-md:border-border max-md:bg-background max-md:px-5 max-md:pt-4">
           <ContactLink className={buttonClass('primary', 'w-full text-lg sm:w-auto')}>
             {expeditionLabel}
           </ContactLink>

@@ -6,16 +6,14 @@ import type { ReactNode } from 'react';
  * Every control is uncontrolled (`defaultValue`/`defaultChecked`), so what a visitor types before
  * the scripts arrive is still there after they do, and the form's DOM is the one copy of it.
  *
- * Ids: a field's hint is `${id}-hint`, its error `${id}-error`; a radio group's radios are
- * `${id}-${value}` (the first is where focus goes for the group, `optionId`).
+ * Ids: a field's hint is `${id}-hint`, its error `${id}-error`; a radio group's first radio
+ * carries the group's id (where focus goes for the group, as for any field), the others
+ * `${id}-${value}` (`optionId`).
  */
 
 /** Text inputs, selects and textareas. 16 px text (no zoom on iOS), 44 px tall, a 3:1 border. */
 export const controlClass =
   'block w-full min-h-11 rounded-xl border border-muted-foreground bg-background px-4 py-2.5 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-2 aria-invalid:border-danger';
-
-/** Checkboxes (the `accent-*` utility colours the native control). */
-export const checkboxClass = 'mt-0.5 h-5 w-5 shrink-0 accent-accent';
 
 export interface Option {
   value: string;
@@ -23,7 +21,7 @@ export interface Option {
 }
 
 /** What every field takes. */
-interface FieldProps {
+export interface FieldProps {
   id: string;
   name: string;
   label: ReactNode;
@@ -50,8 +48,14 @@ export function FieldLabel({ htmlFor, id, required = false, children }: FieldLab
   );
 }
 
+/** After a space, not a margin: a narrow column may break the line before the mark. */
 export function RequiredMark() {
-  return <span className="ml-1 font-normal text-muted-foreground">(required)</span>;
+  return (
+    <>
+      {' '}
+      <span className="font-normal text-muted-foreground">(required)</span>
+    </>
+  );
 }
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
@@ -87,7 +91,7 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
 }
 
 /** The ARIA attributes of a control: invalid when it has errors, described by hint and error. */
-function ariaOf({ id, hint, errors }: Pick<FieldProps, 'id' | 'hint' | 'errors'>) {
+export function ariaOf({ id, hint, errors }: Pick<FieldProps, 'id' | 'hint' | 'errors'>) {
   const invalid = Boolean(errors?.length);
   return {
     'aria-invalid': invalid || undefined,
@@ -220,98 +224,5 @@ export function SelectField({
         ))}
       </select>
     </Field>
-  );
-}
-
-/** The id of one radio of a radio group. */
-export const optionId = (groupId: string, value: string) => `${groupId}-${value}`;
-
-interface RadioGroupProps extends Omit<FieldProps, 'required'> {
-  options: readonly Option[];
-  /** The value chosen to begin with ('' for none). */
-  defaultValue?: string;
-}
-
-/**
- * One choice from a short list: native radios sharing a name, in a fieldset named by its legend,
- * drawn as pills that wrap (short on a phone). The radio stays a real, focusable input; the pill
- * shows its focus ring and its checked state (a ring, not a bolder label or a thicker border,
- * so choosing never reflows the row).
- */
-export function RadioGroup({ options, defaultValue = '', onBlur, ...field }: RadioGroupProps) {
-  const { id, name, label, hint, errors } = field;
-  // The error is tied to the group (a radio cannot be aria-invalid): the legend, then the error.
-  const { 'aria-describedby': description } = ariaOf(field);
-  return (
-    <fieldset aria-describedby={description} onBlur={onBlur}>
-      <legend className="font-semibold">{label}</legend>
-      {hint != null ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            htmlFor={optionId(id, option.value)}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-muted-foreground px-3 py-2 hover:bg-surface has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
-          >
-            <input
-              id={optionId(id, option.value)}
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={defaultValue === option.value}
-              // Drawn by the site, not the browser: the native radio turns into a dark filled
-              // disc in the dark theme. A ring, and a dot inside it when chosen.
-              className="h-4 w-4 shrink-0 appearance-none rounded-full border-2 border-muted-foreground bg-transparent checked:border-accent checked:bg-accent checked:shadow-[inset_0_0_0_2px_var(--color-surface)] focus-visible:outline-none forced-colors:appearance-auto"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} messages={errors} />
-    </fieldset>
-  );
-}
-
-interface CheckboxFieldProps extends FieldProps {
-  value?: string;
-  defaultChecked?: boolean;
-}
-
-/** One checkbox with its label beside it (an agreement, an ask), and a line of help under it. */
-export function CheckboxField({
-  value = 'yes',
-  defaultChecked = false,
-  ...field
-}: CheckboxFieldProps) {
-  const { id, name, label, hint, required, errors } = field;
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          value={value}
-          required={required}
-          defaultChecked={defaultChecked}
-          onBlur={field.onBlur}
-          {...ariaOf(field)}
-          className={`${checkboxClass} mt-3`}
-        />
-        <div>
-          <label htmlFor={id} className="block min-h-11 cursor-pointer py-2.5">
-            {label}
-            {required ? <RequiredMark /> : null}
-          </label>
-          {/* Pulled up into the label's padding: it reads as the label's second line. */}
-          {hint != null ? (
-            <p id={`${id}-hint`} className="-mt-2.5 text-sm text-muted-foreground">
-              {hint}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
   );
 }

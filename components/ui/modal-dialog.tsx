@@ -80,17 +80,21 @@ export function DialogCloseButton({
   label,
   dialogId,
   autoFocus = false,
+  compact = false,
 }: {
   label: string;
   dialogId?: string;
   autoFocus?: boolean;
+  /** Below 640 px only the cross shows (the name stays for assistive technology). */
+  compact?: boolean;
 }) {
   const content = (
     <>
       <span aria-hidden="true" className="text-2xl leading-none">
         ×
       </span>
-      Close<span className="sr-only"> {label}</span>
+      <span className={compact ? 'max-sm:sr-only' : undefined}>Close</span>
+      <span className="sr-only"> {label}</span>
     </>
   );
   if (dialogId) {

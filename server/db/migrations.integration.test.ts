@@ -15,7 +15,7 @@ import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
 import { leadsCsv } from '../export/csv';
 import { setLogSink } from '../log';
-import { leadFields } from '../outbox/format';
+import { leadFields } from '../leads/columns';
 import { backendTitle, backends, tempDir, withDatabaseName } from '../test/backends';
 import { csvRecords } from '../test/csv-parse';
 import { TestClock, testContext } from '../test/context';

@@ -7,34 +7,11 @@
  */
 import { and, asc, eq, gt, gte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { leads, type LeadRow } from '../db/schema';
+import { leads } from '../db/schema';
+import { csvColumns } from '../leads/columns';
 
-export const csvColumns: Array<[header: string, value: (lead: LeadRow) => string | number | null]> =
-  [
-    ['id', (l) => l.id],
-    ['created_at', (l) => l.createdAt.toISOString()],
-    ['name', (l) => l.name],
-    ['email', (l) => l.email],
-    ['organization', (l) => l.organization],
-    ['organization_type', (l) => l.organizationType],
-    ['phone', (l) => l.phone],
-    ['project_type', (l) => l.projectType],
-    ['budget', (l) => l.budget],
-    ['timeline', (l) => l.timeline],
-    // What leads stored before the three choices above ticked instead; empty for newer leads.
-    ['interests', (l) => l.interests.join('; ')],
-    ['message', (l) => l.message],
-    ['page_path', (l) => l.pagePath],
-    ['referrer', (l) => l.referrer],
-    ['utm_source', (l) => l.utmSource],
-    ['utm_medium', (l) => l.utmMedium],
-    ['utm_campaign', (l) => l.utmCampaign],
-    ['utm_term', (l) => l.utmTerm],
-    ['utm_content', (l) => l.utmContent],
-    ['recaptcha_score', (l) => l.recaptchaScore],
-    // Last, so the columns a spreadsheet or import already maps keep their places.
-    ['reference_call', (l) => (l.referenceCall ? 'yes' : 'no')],
-  ];
+/** The columns, their headers and order: server/leads/columns.ts (the e-mail and webhook's too). */
+export { csvColumns };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

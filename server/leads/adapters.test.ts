@@ -5,7 +5,7 @@
  * contact and form integration suites.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyContactValues, type ContactFormValues } from '@/lib/contact-form-data';
+import { emptyContactValues, type ContactFormValues } from '@/lib/contact-schema';
 import { formStep } from './form';
 import { jsonAnswer } from './json';
 import type { LeadOutcome } from './submit';

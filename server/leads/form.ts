@@ -11,13 +11,14 @@ import 'server-only';
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { IDEMPOTENCY_FIELD } from '@/lib/contact-form-data';
 import {
-  IDEMPOTENCY_FIELD,
   contactValuesFrom,
+  maxLengthOf,
+  visibleFieldErrors,
   type ContactFormValues,
-} from '@/lib/contact-form-data';
-import { CONTACT_LIMITS } from '@/lib/contact-options';
-import type { FieldErrors } from '@/lib/contact-schema';
+  type FieldErrors,
+} from '@/lib/contact-schema';
 import {
   CONTACT_PATH,
   CONTACT_REFUSED_PATH,
@@ -139,7 +140,7 @@ export function formStep(outcome: LeadOutcome, values: ContactFormValues): FormS
   const back = (failure?: DraftFailure, errors: FieldErrors = {}): FormStep => ({
     draft: {
       values: storable({ ...values, website: '' }),
-      errors,
+      errors: visibleFieldErrors(errors),
       ...(failure ? { failure } : {}),
     },
   });
@@ -156,7 +157,7 @@ export function formStep(outcome: LeadOutcome, values: ContactFormValues): FormS
     case 'rate-limited':
       return { location: CONTACT_TOO_MANY_PATH };
     case 'invalid':
-      return Object.keys(outcome.fieldErrors).length > 0
+      return Object.keys(visibleFieldErrors(outcome.fieldErrors)).length > 0
         ? back(undefined, outcome.fieldErrors)
         : back({ kind: 'rejected', status: 422 });
     // The form's key was used before for another message.
@@ -171,25 +172,21 @@ export function formStep(outcome: LeadOutcome, values: ContactFormValues): FormS
   }
 }
 
+/** A choice's value (no length of its own in the schema) is kept up to this many characters. */
+const CHOICE_KEPT = 100;
+
 /**
  * What a draft keeps: NUL cannot be stored (Postgres text and jsonb refuse it) and U+FFFD was
- * never typed, so both go; each field is cut at twice the form's own limit (enough to show the
+ * never typed, so both go; each text is cut at twice the field's own limit (enough to show the
  * "at most" error with the text, not enough to fill a disk).
  */
 function storable(values: ContactFormValues): ContactFormValues {
-  const clean = (value: string, max: number) => value.replace(/[\u0000\ufffd]/g, '').slice(0, max);
-  return {
-    ...values,
-    name: clean(values.name, 2 * CONTACT_LIMITS.name),
-    email: clean(values.email, 2 * CONTACT_LIMITS.email),
-    organization: clean(values.organization, 2 * CONTACT_LIMITS.organization),
-    organizationType: clean(values.organizationType, 100),
-    phone: clean(values.phone, 2 * CONTACT_LIMITS.phoneMax),
-    projectType: clean(values.projectType, 100),
-    budget: clean(values.budget, 100),
-    timeline: clean(values.timeline, 100),
-    message: clean(values.message, 2 * CONTACT_LIMITS.messageMax),
-  };
+  const kept = Object.entries(values).map(([name, value]) => {
+    if (typeof value !== 'string') return [name, value];
+    const max = maxLengthOf(name as keyof ContactFormValues);
+    return [name, value.replace(/[\u0000\ufffd]/g, '').slice(0, max ? 2 * max : CHOICE_KEPT)];
+  });
+  return Object.fromEntries(kept) as ContactFormValues;
 }
 
 /** At most this many drafts are kept; the oldest go first. */
@@ -261,5 +258,7 @@ export async function loadDraft(ctx: ServerContext, id: string): Promise<Contact
     .from(contactDrafts)
     .where(and(eq(contactDrafts.id, id), gt(contactDrafts.expiresAt, ctx.now())))
     .limit(1);
-  return rows[0]?.payload as ContactDraft | undefined;
+  const draft = rows[0]?.payload as ContactDraft | undefined;
+  // jsonb keeps its keys in its own order: the errors go back into the form's.
+  return draft && { ...draft, errors: visibleFieldErrors(draft.errors ?? {}) };
 }

@@ -9,8 +9,8 @@ import 'server-only';
  * transaction at a time. No in-memory map is involved, so this holds across instances.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { ContactLead } from '@/lib/contact-schema';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { contactFieldNames, type ContactFieldName, type ContactLead } from '@/lib/contact-schema';
 import type { Db } from '../db/open';
 import { idempotencyKeys, leads, outbox, type NewLead, type OutboxChannel } from '../db/schema';
 import { takeRateLimit, type RateLimitConfig } from './rate-limit';
@@ -157,23 +157,23 @@ const clean = (value: string | undefined, max: number) => {
   return cleaned ? cleaned : null;
 };
 
+/** Every field of the schema but the agreement (stored as when it was given) has its column. */
+type Unstored = Exclude<ContactFieldName, keyof NewLead | 'consent'>;
+const everyFieldStored: [Unstored] extends [never] ? true : Unstored = true;
+void everyFieldStored;
+
+const tableColumns = getTableColumns(leads);
+
 function leadRow(id: string, request: StoreRequest): NewLead {
   const { lead, now } = request;
   const a = lead.attribution ?? {};
+  // Each field into its column of the same name; an empty optional one is null.
+  const fields: Record<string, unknown> = {};
+  for (const name of contactFieldNames) if (name in tableColumns) fields[name] = lead[name] ?? null;
   return {
+    ...(fields as Omit<NewLead, 'id' | 'consentAt' | 'ipHash'>),
     id,
     createdAt: now,
-    name: lead.name,
-    email: lead.email,
-    organization: lead.organization,
-    organizationType: lead.organizationType ?? null,
-    // The schema's phone pattern allows any whitespace; keep the number on one line.
-    phone: lead.phone?.replace(/\s+/g, ' ') ?? null,
-    projectType: lead.projectType ?? null,
-    budget: lead.budget ?? null,
-    timeline: lead.timeline ?? null,
-    referenceCall: lead.referenceCall,
-    message: lead.message,
     consentAt: now,
     pagePath: clean(a.pagePath, 500),
     referrer: clean(a.referrer, 1000),

@@ -6,7 +6,7 @@ import 'server-only';
  */
 import type { LeadRow } from '../db/schema';
 import type { Mailbox } from '../env';
-import { leadFields } from './format';
+import { leadFields } from '../leads/columns';
 
 export interface LeadEmail {
   from: Mailbox;

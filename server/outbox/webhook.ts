@@ -1,44 +1,11 @@
 import 'server-only';
 /** The webhook body: the lead as JSON, with its id doubling as an idempotency key for receivers. */
 import type { LeadRow } from '../db/schema';
-import { budgets, labelOf, projectTypes, timelines } from '@/lib/contact-options';
-import { labelOfOrganizationType } from './format';
+import { webhookLead } from '../leads/columns';
 
+/** The lead's columns as server/leads/columns.ts maps them (a choice's label beside its value). */
 export function webhookPayload(lead: LeadRow) {
-  return {
-    event: 'lead.created',
-    lead: {
-      id: lead.id,
-      createdAt: lead.createdAt.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      organization: lead.organization,
-      organizationType: lead.organizationType,
-      organizationTypeLabel: labelOfOrganizationType(lead.organizationType),
-      phone: lead.phone,
-      projectType: lead.projectType,
-      projectTypeLabel: labelOf(projectTypes, lead.projectType),
-      budget: lead.budget,
-      budgetLabel: labelOf(budgets, lead.budget),
-      timeline: lead.timeline,
-      timelineLabel: labelOf(timelines, lead.timeline),
-      /** The visitor asked to speak with a client of a similar kind and size. */
-      referenceCall: lead.referenceCall,
-      /** Service slugs, on leads stored before the form asked for the three choices above. */
-      interests: lead.interests,
-      message: lead.message,
-      attribution: {
-        pagePath: lead.pagePath,
-        referrer: lead.referrer,
-        utmSource: lead.utmSource,
-        utmMedium: lead.utmMedium,
-        utmCampaign: lead.utmCampaign,
-        utmTerm: lead.utmTerm,
-        utmContent: lead.utmContent,
-      },
-      recaptchaScore: lead.recaptchaScore,
-    },
-  };
+  return { event: 'lead.created', lead: webhookLead(lead) };
 }
 
 export async function postWebhook(

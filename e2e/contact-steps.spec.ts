@@ -1,0 +1,229 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, exportedLeads } from './fixtures';
+import { axeViolations, setTheme } from './support/axe';
+import { holdFormCode } from './support/hold-form-code';
+import { DIALOG_NAME } from './support/contact-dialog';
+
+/**
+ * The brief in two steps, as a visitor meets it: who you are and the kind of project, then
+ * budget, start and message. Every test acts as soon as the page shows; none waits for the
+ * framework (the steps are the head script's and the stylesheet's until it arrives).
+ */
+
+const PHONE = { width: 375, height: 812 };
+const WIDE = { width: 1440, height: 900 };
+const THEMES = ['light', 'dark'] as const;
+
+const stepTwo = (scope: Locator) =>
+  scope.getByRole('heading', { name: /Budget, start and message/ });
+
+async function openDialog(page: Page, path = '/services'): Promise<Locator> {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+  const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillStepOne(form: Locator, email: string) {
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Mary Jackson');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Organization/ }).fill('Langley Members Union');
+  await form.getByRole('combobox', { name: 'Organization type' }).selectOption('membership');
+  await form.getByRole('radio', { name: 'An accessibility or performance audit' }).check();
+}
+
+/** The tops of a radio group's options, one per row. */
+async function rowsOf(group: Locator): Promise<number[][]> {
+  const tops = await group
+    .locator('label')
+    .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)));
+  const rows = new Map<number, number[]>();
+  tops.forEach((top, i) => rows.set(top, [...(rows.get(top) ?? []), i]));
+  return [...rows.values()];
+}
+
+test.describe('with scripts, in the dialog on a 375 × 812 phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const theme of THEMES) {
+    test(`step one fits the screen, ${theme}; Continue shows step two`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const dialog = await openDialog(page);
+      const next = dialog.getByRole('button', { name: 'Continue' });
+      await expect(dialog.getByRole('heading', { name: /Step 1 of 2/ })).toBeVisible();
+      // The whole first step, its Continue included, on the first screen, with nothing to scroll.
+      const box = (await next.boundingBox())!;
+      expect(box.y + box.height, 'Continue ends above the fold').toBeLessThanOrEqual(812);
+      await expect(dialog.getByRole('group', { name: 'Budget' })).toBeHidden();
+      await expect(dialog.getByRole('button', { name: 'Send message' })).toBeHidden();
+      expect(await axeViolations(page, `step one, ${theme}`, { include: ['dialog'] })).toEqual([]);
+
+      await fillStepOne(dialog, `e2e.steps.${theme}@example.org`);
+      await next.click();
+      await expect(stepTwo(dialog)).toBeFocused();
+      await expect(dialog.getByRole('group', { name: 'Budget' })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeHidden();
+      expect(await axeViolations(page, `step two, ${theme}`, { include: ['dialog'] })).toEqual([]);
+    });
+  }
+
+  test('Continue with a required field empty stays on step one, on that field', async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Mary Jackson');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toBeFocused();
+    await expect(stepTwo(dialog)).toBeHidden();
+  });
+});
+
+test('before the framework arrives, both steps are sent as one form and nothing is lost', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The form's code never arrives: the head script moves the steps, the form posts itself.
+  const release = await holdFormCode(page, '/services');
+  await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+  const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+  await expect(dialog).toBeVisible();
+  const email = `e2e.steps.early.${Date.now()}@example.org`;
+  await fillStepOne(dialog, email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepTwo(dialog)).toBeFocused();
+  await dialog.getByRole('radio', { name: '$60k–$120k' }).check();
+  await dialog.getByRole('radio', { name: 'In 3–6 months' }).check();
+  await dialog
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('Our members need an audit and the fixes that follow, before the renewal season.');
+  // Back and forth: what was typed in either step stays.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Mary Jackson');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(/renewal season/);
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/contact\/thanks$/);
+  const line = (await exportedLeads()).split('\r\n').find((row) => row.includes(email));
+  // Both steps' answers, in the export's order: type, phone, project, budget, start.
+  expect(line).toContain(`${email},Langley Members Union,membership,,audit,60k-120k,3-6-months`);
+  await release();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('/contact is one page: both parts, no steps to move between', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+    await expect(form.getByRole('heading', { name: 'You and your project' })).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Budget, start and message' })).toBeVisible();
+    await expect(form.getByText(/Step \d of 2/).filter({ visible: true })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeVisible();
+  });
+});
+
+for (const theme of THEMES) {
+  test(`/contact at 375 px, ${theme}: the Name field is above the fold`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/contact');
+    const name = page.getByRole('main').getByRole('textbox', { name: /^Name/ });
+    const box = (await name.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+  });
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: WIDE });
+
+  for (const where of ['dialog', '/contact'] as const) {
+    test(`no option sits alone on a row, in ${where === 'dialog' ? 'the dialog' : where}`, async ({
+      page,
+    }) => {
+      const form =
+        where === 'dialog'
+          ? (await openDialog(page)).getByRole('form', { name: 'Contact form' })
+          : (await page.goto('/contact'), page.getByRole('main').getByRole('form'));
+      const project = form.getByRole('group', { name: 'What kind of project is it?' });
+      for (const row of await rowsOf(project)) expect(row.length).toBeGreaterThanOrEqual(2);
+      await fillStepOne(form, 'e2e.steps.rows@example.org');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      // Budget and start: one row each.
+      for (const name of ['Budget', 'When would you like to start?'])
+        expect(await rowsOf(form.getByRole('group', { name })), name).toHaveLength(1);
+    });
+  }
+});
+
+test.describe('checkboxes drawn like the radios', () => {
+  for (const theme of THEMES) {
+    test(`an outline box, and a tick in the accent colour when ticked, ${theme}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(WIDE);
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto('/contact');
+      await setTheme(page, theme);
+      const form = page.getByRole('main').getByRole('form');
+      await fillStepOne(form, 'e2e.steps.boxes@example.org');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      const box = form.getByRole('checkbox', { name: /I agree/ });
+      const radio = form.getByRole('group', { name: 'Budget' }).getByRole('radio').first();
+      const look = (el: Element) => {
+        const s = getComputedStyle(el);
+        return { background: s.backgroundColor, border: s.borderTopWidth, color: s.borderColor };
+      };
+      // Unticked: no fill, the same outline as an unchosen radio.
+      expect(await box.evaluate(look)).toEqual(await radio.evaluate(look));
+      expect((await box.evaluate(look)).background).toBe('rgba(0, 0, 0, 0)');
+      await box.check();
+      // Ticked: still no fill (never a grey square), the outline and a tick in the accent.
+      const accent = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--accent)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+      expect(await box.evaluate(look)).toMatchObject({
+        background: 'rgba(0, 0, 0, 0)',
+        color: accent,
+      });
+      const tick = box.locator('xpath=following-sibling::*[name()="svg"]');
+      await expect(tick).toBeVisible();
+      expect(await tick.evaluate((el) => getComputedStyle(el).color)).toBe(accent);
+    });
+  }
+});
+
+test.describe('the menu on a 375 × 812 phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const theme of THEMES) {
+    test(`with a group open, Begin Your Digital Expedition is whole on screen, ${theme}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      await menu.locator('summary', { hasText: 'Who We Help' }).click();
+      await expect(menu.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+      const cta = menu.getByRole('link', { name: 'Begin Your Digital Expedition' });
+      await expect(cta).toBeInViewport({ ratio: 1 });
+      // Nothing of the list hides behind it: its last entry scrolls into view above it.
+      const last = menu.getByRole('link', { name: 'Contact Us' });
+      await last.scrollIntoViewIfNeeded();
+      const link = (await last.boundingBox())!;
+      const button = (await cta.boundingBox())!;
+      expect(link.y + link.height).toBeLessThanOrEqual(button.y);
+      await expect(cta).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
