@@ -46,7 +46,7 @@ export function withInput<Value, Extra extends object>(
  * and its input shows the problem as soon as it is there. `check` gets the value the entry opened
  * with in the input, and Keystatic's other entries' web addresses on Save (a slug field's).
  */
-export function withCheck<Value extends object | null>(
+export function withCheck<Value extends object | string | null>(
   field: Field,
   check: (
     value: Value,
@@ -133,13 +133,13 @@ export function wordListField(
 }
 
 /** An image field that refuses a file narrower than `minWidth`, read as it is chosen. */
-export function minWidthRule(field: Field, label: string, minWidth: number): Field {
+export function minWidthRule(field: Field, label: string, minWidth: number, noun: string): Field {
   return withCheck<{ data: Uint8Array } | null>(field, (value) => {
     if (!value?.data) return undefined;
     const width = widthOf(value.data);
     if (width === undefined) return `${label}: this file is not a WebP, PNG, JPEG or AVIF image.`;
     return width < minWidth
-      ? `${label} is ${width} px wide; at least ${minWidth} are needed. Choose a larger screenshot.`
+      ? `${label} is ${width} px wide; at least ${minWidth} are needed. Choose a larger ${noun}.`
       : undefined;
   });
 }

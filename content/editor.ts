@@ -10,7 +10,15 @@ import {
 } from './definitions';
 import { NamedEntriesInput, NamedEntryInput, PlainIntegerInput } from './editor-inputs';
 import type { EditorLabels } from './editor-labels';
-import { minWidthRule, slugRules, withInput, wordListField, type Field } from './editor-rules';
+import {
+  minWidthRule,
+  slugRules,
+  withCheck,
+  withInput,
+  wordListField,
+  type Field,
+} from './editor-rules';
+import { DATE_RANGE } from './schema/fields';
 import { bounds, isString, patternOf, shapeOf, unwrap } from './zod-walk';
 
 /**
@@ -68,12 +76,22 @@ export function editorField(
       publicPath: meta.image.publicPath,
       validation: { isRequired },
     }) as unknown as Field;
-    const { minWidth } = meta.image;
+    const { minWidth, noun = 'image' } = meta.image;
     // The file is read in the browser as it is chosen: a narrow screen is refused before Save.
-    return minWidth ? minWidthRule(field, label, minWidth) : field;
+    return minWidth ? minWidthRule(field, label, minWidth, noun) : field;
   }
   if (isString(inner) && def.format === 'date') {
-    return fields.date({ label, description, validation: { isRequired } }) as unknown as Field;
+    const field = fields.date({
+      label,
+      description,
+      validation: { isRequired },
+    }) as unknown as Field;
+    // The schema's range (a typed 1901 is a slip), in the build's words, shown as it is typed.
+    return withCheck<string | null>(field, (value) =>
+      value && (value < DATE_RANGE.min || value > DATE_RANGE.max)
+        ? `${label} must be a day from 1999 (the agency’s first year) to 2099; check the year.`
+        : undefined,
+    );
   }
   if (isString(inner)) {
     const pattern = patternOf(schema);

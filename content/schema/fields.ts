@@ -17,7 +17,7 @@ declare module 'zod/v4/core' {
      * An image uploaded through the editor: where the file goes, the path the site uses and the
      * fewest pixels across it may have (the editor refuses a narrower file, the build too).
      */
-    image?: { directory: string; publicPath: string; minWidth?: number };
+    image?: { directory: string; publicPath: string; minWidth?: number; noun?: string };
   }
 }
 
@@ -59,6 +59,21 @@ export const draft = z
       'Ticked: saved, but not on the site. Untick it to publish on the date above (or at once when that date has come).',
     ),
   );
+
+/**
+ * The days an entry's date may be: from the agency's first year (a typed 1901 or 0205 is a slip)
+ * to the end of the century. The editor's date picker holds the same range.
+ */
+export const DATE_RANGE = { min: '1999-01-01', max: '2099-12-31' } as const;
+
+/** A day written YYYY-MM-DD, within DATE_RANGE. */
+export const day = () =>
+  z.iso
+    .date()
+    .refine(
+      (value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max,
+      'must be a day from 1999 (the agency’s first year) to 2099; check the year',
+    );
 
 /** Rules every entry of every collection satisfies; a violation fails the build. */
 export const route = z
@@ -146,7 +161,7 @@ export const base = {
     'The paragraph under the headline: 80 to 600 characters.',
   ),
   /** ISO date of the last meaningful edit (sitemap lastModified). */
-  updated: z.iso.date().meta(ui('Last changed in substance', 'Search engines are told this date.')),
+  updated: day().meta(ui('Last changed in substance', 'Search engines are told this date.')),
   related: z
     .array(route)
     .max(6)
