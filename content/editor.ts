@@ -2,6 +2,7 @@ import { fields, singleton, type Collection } from '@keystatic/core';
 import { z } from 'zod';
 import {
   BODY_RULES,
+  bodyLabel,
   definitions,
   SLUG_RULE,
   singletons,
@@ -248,7 +249,7 @@ export function collectionFields(
     result.content = fields.emptyContent({ extension: 'md' }) as unknown as Field;
   } else {
     result.body = fields.markdoc({
-      label: definition.body === 'article' ? 'Article' : 'Page sections',
+      label: bodyLabel(definition.body),
       description: definition.bodyHelp,
       extension: 'md',
       options: bodyOptions,

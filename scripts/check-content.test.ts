@@ -72,4 +72,21 @@ describe('npm run content:check', () => {
       output,
     ).toBe(1);
   }, 60_000);
+
+  it('names a link to a page the build does not make, once, and fails', () => {
+    const article = 'news/drupal-7-end-of-life-migration-lessons-for-associations.md';
+    const { status, output } = check((content) => {
+      const file = path.join(content, article);
+      const source = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, `${source.trimEnd()}\n\nSee [our pricing plans](/pricing-plans).\n`);
+    });
+    expect(status).toBe(1);
+    expect(
+      count(
+        output,
+        `content/${article}: correct in the editor (News and insights):\n  - Article: the link “our pricing plans” goes to /pricing-plans, which is not a page of this site`,
+      ),
+      output,
+    ).toBe(1);
+  }, 60_000);
 });

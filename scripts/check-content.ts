@@ -9,6 +9,7 @@ import { getTeam } from '../content/team';
 import { getWork, sampleSummary } from '../content/work';
 import { definedCollections } from '../content/definitions';
 import { publicationDay, unpublishedReason } from '../content/publication';
+import { linkProblems, sitePages } from '../content/links';
 import { loadContent, readContentFiles } from '../content/store';
 
 // The whole set is loaded once: a problem is printed once, in the editor's words, and nothing
@@ -18,6 +19,15 @@ try {
   all = loadContent(readContentFiles());
 } catch (error) {
   console.error((error as Error).message);
+  process.exit(1);
+}
+
+// Every internal link, in bodies and link fields, leads to a page this build makes.
+const broken = linkProblems(all, sitePages(), publicationDay());
+if (broken.length) {
+  console.error(
+    `${broken.length} file${broken.length === 1 ? '' : 's'} with a broken link:\n${broken.join('\n')}`,
+  );
   process.exit(1);
 }
 

@@ -18,6 +18,8 @@ declare module 'zod/v4/core' {
      * fewest pixels across it may have (the editor refuses a narrower file, the build too).
      */
     image?: { directory: string; publicPath: string; minWidth?: number; noun?: string };
+    /** The value is a path on this site: it must lead to a page the build makes. */
+    link?: boolean;
   }
 }
 
@@ -79,7 +81,7 @@ export const day = () =>
 export const route = z
   .string()
   .regex(/^\/[a-z0-9\-/#]*$/, 'must be a site path such as /services/drupal-websites')
-  .meta(ui('Page', 'A path on this site, e.g. /services/drupal-websites.'));
+  .meta({ ...ui('Page', 'A path on this site, e.g. /services/drupal-websites.'), link: true });
 
 export const faqSchema = z.object({
   question: text(10, 200, 'Question', 'As a buyer would ask it.'),
