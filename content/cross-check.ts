@@ -10,7 +10,7 @@ import {
 import { TEAM_PHOTOS, WORK_IMAGES } from './schema';
 import { shapeOf, unwrap, visitRefs } from './zod-walk';
 import { fieldsToCorrect, type Content, type ContentFiles, type ImageReader } from './entry';
-import { labelPath } from './field-labels';
+import { labelPath, splitPath } from './field-labels';
 
 /** The schema a file is validated with: its collection's or its singleton's. */
 function schemaOf(file: string): z.ZodType | undefined {
@@ -25,9 +25,8 @@ function schemaOf(file: string): z.ZodType | undefined {
 
 /** A field of a file, `timeline.2.date`, named by the editor's labels: "Timeline, item 3, Month". */
 function labelOf(file: string, name: string): string {
-  const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   const schema = schemaOf(file);
-  return schema ? labelPath(schema, path) : name;
+  return schema ? labelPath(schema, splitPath(name)) : name;
 }
 
 /** A problem with one field, named by the editor's labels: `Who did the work, Person 3: …`. */

@@ -1,7 +1,8 @@
 import type { BasicFormField, ComponentSchema, FormFieldInputProps } from '@keystatic/core';
 import { imageSize } from 'image-size';
 import { createElement, type ComponentType } from 'react';
-import { CheckedInput, WordListInput } from './editor-inputs';
+import { fields } from '@keystatic/core';
+import { CheckedInput, NamedByNote, WordListInput } from './editor-inputs';
 
 /**
  * The editor's rules beyond Keystatic's own options, as field wrappers (content/editor.ts applies
@@ -177,5 +178,66 @@ export function slugRules(
     return twin
       ? `“${twin[1]}” is already the title of another entry (${twin[0]}); give this one a title of its own.`
       : undefined;
+  });
+}
+
+/**
+ * A note above an entry's fields naming the entries that name it (EditorLabels `namedBy`): it
+ * writes nothing to the file (Keystatic's empty field).
+ */
+export function namedByField(namedBy: Record<string, string[]>): Field {
+  return {
+    ...fields.empty(),
+    label: 'Named by',
+    Input: () => createElement(NamedByNote, { namedBy }),
+  } as unknown as Field;
+}
+
+/** The paths of a body's links, from the editor's document (its link marks). */
+function bodyHrefs(value: unknown): string[] {
+  const hrefs: string[] = [];
+  const doc = (value as { doc?: { descendants(visit: (node: LinkNode) => void): void } } | null)
+    ?.doc;
+  doc?.descendants((node) => {
+    for (const mark of node.marks ?? []) {
+      if (mark.type.name === 'link' && typeof mark.attrs.href === 'string') {
+        hrefs.push(mark.attrs.href);
+      }
+    }
+  });
+  return [...new Set(hrefs)];
+}
+interface LinkNode {
+  marks?: { type: { name: string }; attrs: { href?: unknown } }[];
+}
+
+/** What is wrong with a link typed in the editor, in the build's words; undefined if nothing. */
+export function linkProblem(href: string, pages: ReadonlySet<string>): string | undefined {
+  if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return undefined;
+  if (!href.startsWith('/') || href.startsWith('//')) {
+    return `the link “${href}” is not a path of this site; write it starting with one slash, e.g. /services`;
+  }
+  const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+  return pages.has(path)
+    ? undefined
+    : `the link to ${path} goes to no page of this site; link to a page that exists, or remove the link`;
+}
+
+/** A body whose Save refuses a link to a page the site does not have, naming it. */
+export function bodyLinkRule(field: Field, label: string, pages: ReadonlySet<string>): Field {
+  return withCheck<object | null>(field, (value) => {
+    for (const href of bodyHrefs(value)) {
+      const problem = linkProblem(href, pages);
+      if (problem) return `${label}: ${problem}.`;
+    }
+    return undefined;
+  });
+}
+
+/** A link field (a site path) whose Save refuses a page the site does not have. */
+export function linkFieldRule(field: Field, label: string, pages: ReadonlySet<string>): Field {
+  return withCheck<string | null>(field, (value) => {
+    const problem = value ? linkProblem(value, pages) : undefined;
+    return problem ? `${label}: ${problem}.` : undefined;
   });
 }

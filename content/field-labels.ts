@@ -30,6 +30,10 @@ export function labelPath(schema: z.ZodType, path: readonly PropertyKey[]): stri
   return parts.join(', ') || 'the entry';
 }
 
+/** A dotted path as the checks write it, `timeline.2.date`, as labelPath takes it. */
+export const splitPath = (dotted: string): (string | number)[] =>
+  dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /** The schema of the field at `path`, under `.optional()` and `.default()`. */
 function fieldAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
