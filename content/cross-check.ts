@@ -9,19 +9,14 @@ import {
 } from './definitions';
 import { TEAM_PHOTOS, WORK_IMAGES } from './schema';
 import { shapeOf, unwrap, visitRefs } from './zod-walk';
-import { fieldsToCorrect, type Content, type ContentFiles, type ImageReader } from './entry';
+import {
+  fieldsToCorrect,
+  schemaOf,
+  type Content,
+  type ContentFiles,
+  type ImageReader,
+} from './entry';
 import { labelPath, splitPath } from './field-labels';
-
-/** The schema a file is validated with: its collection's or its singleton's. */
-function schemaOf(file: string): z.ZodType | undefined {
-  const collection = definedCollections.find((name) =>
-    file.startsWith(`content/${definitions[name].folder}/`),
-  );
-  if (collection) return definitions[collection].schema;
-  return (Object.values(singletons) as { file: string; schema: z.ZodType }[]).find(
-    (s) => file === `content/${s.file}`,
-  )?.schema;
-}
 
 /** A field of a file, `timeline.2.date`, named by the editor's labels: "Timeline, item 3, Month". */
 function labelOf(file: string, name: string): string {

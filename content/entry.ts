@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
+  definedCollections,
   definitions,
   singletons,
   SLUG_RULE,
@@ -49,6 +50,17 @@ export interface Content {
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** The schema a file is validated with: its collection's or its singleton's. */
+export function schemaOf(file: string): z.ZodType | undefined {
+  const collection = definedCollections.find((name) =>
+    file.startsWith(`content/${definitions[name].folder}/`),
+  );
+  if (collection) return definitions[collection].schema;
+  return (Object.values(singletons) as { file: string; schema: z.ZodType }[]).find(
+    (s) => file === `content/${s.file}`,
+  )?.schema;
+}
 
 /** Where the editor shows a file: its collection's or its singleton's name ("Case studies"). */
 export function editorPlace(file: string): string | undefined {

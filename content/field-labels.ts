@@ -107,3 +107,17 @@ export function describeIssues(schema: z.ZodType, error: z.ZodError): string {
   );
   return [...new Set(lines)].join('\n');
 }
+
+/**
+ * The top-level field a labelled path starts at ("Results, item 1, When" → `outcomes`): where a
+ * tool looks for the field in the file.
+ */
+export function topKeyOf(schema: z.ZodType, labelled: string): string | undefined {
+  const { inner } = unwrap(schema);
+  if (!(inner instanceof z.ZodObject)) return undefined;
+  for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+    const label = unwrap(field).meta.label;
+    if (label && (labelled === label || labelled.startsWith(`${label}, `))) return key;
+  }
+  return undefined;
+}
