@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allEntries } from '@/content';
 import { allRoutes } from '@/content/routes';
 import { parse } from 'yaml';
-import {
-  footerColumns,
-  locationLinks,
-  menuExtras,
-  menuGroups,
-  navigationHrefs,
-  topBarLinks,
-} from './navigation';
+import { navigation, navigationHrefs } from './navigation';
 import { whyPath } from './site';
 
 const specRoutes = [
@@ -84,35 +77,35 @@ describe('navigation', () => {
   it('has the "why" page at the path the brand config names', () => {
     expect(whyPath).toBe('/why-cairn');
     expect(routes.has(whyPath)).toBe(true);
-    expect(menuExtras.map((l) => l.href)).toContain(whyPath);
+    expect(navigation().menuExtras.map((l) => l.href)).toContain(whyPath);
   });
 
   it('has the top bar and menu groups of the brief', () => {
-    expect(topBarLinks.map((l) => l.label)).toEqual([
+    expect(navigation().topBarLinks.map((l) => l.label)).toEqual([
       'Marketing Teams',
       'Services & Solutions',
       'Platforms',
     ]);
-    expect(topBarLinks.at(-1)?.href).toBe('/services#platforms');
-    expect(menuGroups.map((g) => g.title)).toEqual([
+    expect(navigation().topBarLinks.at(-1)?.href).toBe('/services#platforms');
+    expect(navigation().menuGroups.map((g) => g.title)).toEqual([
       'Who We Help',
       'What We Do',
       'How We Deliver',
       'Platforms',
     ]);
-    expect(menuGroups[2]?.links).toHaveLength(10);
+    expect(navigation().menuGroups[2]?.links).toHaveLength(10);
   });
 
   it('lists the support services, technologies and all eight locations in the footer', () => {
-    const titles = footerColumns.map((c) => c.title);
+    const titles = navigation().footerColumns.map((c) => c.title);
     expect(titles).toEqual(
       expect.arrayContaining(['Support services', 'Technologies', 'Locations']),
     );
-    expect(footerColumns.find((c) => c.title === 'Locations')?.links).toHaveLength(8);
+    expect(navigation().footerColumns.find((c) => c.title === 'Locations')?.links).toHaveLength(8);
   });
 
   it('has no duplicate labels within a menu group', () => {
-    for (const group of menuGroups) {
+    for (const group of navigation().menuGroups) {
       const labels = group.links.map((l) => l.label);
       expect(new Set(labels).size).toBe(labels.length);
     }
@@ -138,7 +131,7 @@ function folder(name: string): { href: string; label: string; data: Record<strin
     });
 }
 
-const group = (id: string) => menuGroups.find((g) => g.id === id)!.links;
+const group = (id: string) => navigation().menuGroups.find((g) => g.id === id)!.links;
 const sorted = (links: { href: string; label: string }[]) =>
   links.map(({ href, label }) => ({ href, label })).sort((a, b) => a.href.localeCompare(b.href));
 
@@ -151,7 +144,7 @@ describe('navigation comes from the content', () => {
   it('Platforms (menu and footer) lists every platform page', () => {
     const platforms = folder('services').filter((e) => e.data.category === 'platform');
     expect(sorted(group('platforms'))).toEqual(sorted(platforms));
-    const technologies = footerColumns.find((c) => c.title === 'Technologies')!.links;
+    const technologies = navigation().footerColumns.find((c) => c.title === 'Technologies')!.links;
     expect(sorted(technologies)).toEqual(sorted(platforms));
   });
 
@@ -164,14 +157,17 @@ describe('navigation comes from the content', () => {
   });
 
   it('the footer lists the eight locations, Maryland (the office) first', () => {
-    expect(sorted(locationLinks)).toEqual(sorted(folder('locations')));
-    expect(locationLinks).toHaveLength(8);
-    expect(locationLinks[0]!.href).toBe('/locations/maryland');
+    expect(sorted(navigation().locationLinks)).toEqual(sorted(folder('locations')));
+    expect(navigation().locationLinks).toHaveLength(8);
+    expect(navigation().locationLinks[0]!.href).toBe('/locations/maryland');
   });
 
   it('top bar and menu extras carry the titles of the pages they open', () => {
     const pages = folder('pages').map((p) => ({ ...p, href: p.href.replace('/pages', '') }));
-    for (const link of [...topBarLinks.filter((l) => !l.href.includes('#')), ...menuExtras]) {
+    for (const link of [
+      ...navigation().topBarLinks.filter((l) => !l.href.includes('#')),
+      ...navigation().menuExtras,
+    ]) {
       expect(pages.find((p) => p.href === link.href)?.label, link.href).toBe(link.label);
     }
   });

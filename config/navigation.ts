@@ -1,4 +1,5 @@
 import { entryByHref, getCollection, type CollectionName, type Entry } from '@/content';
+import { memo } from '@/content/store';
 import { whyPath } from './site';
 
 /**
@@ -53,116 +54,136 @@ function collectionLinks(
   return [...entries].sort((a, b) => rank(a.slug) - rank(b.slug)).map(linkTo);
 }
 
-/** What We Do: the brief's five, from two collections and a page. */
-const whatWeDo = [
-  '/services/custom-web-development',
-  '/services/custom-web-design',
-  '/services/digital-marketing',
-  '/solutions/analytics',
-  '/support',
-].map(page);
+export interface Navigation {
+  topBarLinks: NavLink[];
+  menuGroups: NavGroup[];
+  menuExtras: NavLink[];
+  locationLinks: NavLink[];
+  footerColumns: { title: string; links: NavLink[] }[];
+}
 
-/** Platforms: every service page of the platform category, the two most common first. */
-const platforms = getCollection('services')
-  .filter((e) => e.category === 'platform')
-  .map((e) => e.slug);
+/**
+ * The navigation, built from the content when first asked for and kept with it
+ * (content/store.ts `memo`): under `next dev` a saved title or a new page shows on the next reload.
+ */
+export function navigation(): Navigation {
+  return memo('navigation', buildNavigation);
+}
 
-export const topBarLinks: NavLink[] = [
-  page('/clients'),
-  page('/services'),
-  { label: 'Platforms', href: '/services#platforms' },
-];
+function buildNavigation(): Navigation {
+  /** What We Do: the brief's five, from two collections and a page. */
+  const whatWeDo = [
+    '/services/custom-web-development',
+    '/services/custom-web-design',
+    '/services/digital-marketing',
+    '/solutions/analytics',
+    '/support',
+  ].map(page);
 
-export const menuGroups: NavGroup[] = [
-  {
-    id: 'who-we-help',
-    title: 'Who We Help',
-    overview: { label: 'All marketing teams', href: '/clients' },
-    links: collectionLinks('clients', {
-      first: [
-        'non-profit-organizations',
-        'membership-organizations',
-        'utility-companies',
-        'credit-unions',
-        'healthcare-organizations',
-      ],
-    }),
-  },
-  {
-    id: 'what-we-do',
-    title: 'What We Do',
-    overview: { label: 'All services', href: '/services' },
-    links: whatWeDo,
-  },
-  {
-    id: 'how-we-deliver',
-    title: 'How We Deliver',
-    overview: { label: 'All solutions', href: '/solutions' },
-    // Every solution but those What We Do lists.
-    links: collectionLinks('solutions', {
-      first: ['website-redesigns', 'product-roadmaps', 'digital-marketing-automation'],
-      except: whatWeDo.map((l) => l.href),
-    }),
-  },
-  {
-    id: 'platforms',
-    title: 'Platforms',
-    overview: { label: 'All platforms', href: '/services#platforms' },
-    links: collectionLinks('services', {
-      first: ['drupal-websites', 'wordpress-websites'],
-      except: getCollection('services')
-        .filter((e) => !platforms.includes(e.slug))
-        .map((e) => e.href),
-    }),
-  },
-];
+  /** Platforms: every service page of the platform category, the two most common first. */
+  const platforms = getCollection('services')
+    .filter((e) => e.category === 'platform')
+    .map((e) => e.slug);
 
-export const menuExtras: NavLink[] = ['/work', '/news', whyPath, '/team'].map(page);
+  const topBarLinks: NavLink[] = [
+    page('/clients'),
+    page('/services'),
+    { label: 'Platforms', href: '/services#platforms' },
+  ];
 
-/** The eight offices: the headquarters first, then the spec's order. */
-export const locationLinks: NavLink[] = collectionLinks('locations', {
-  first: [
-    'maryland',
-    'tennessee',
-    'florida',
-    'pennsylvania',
-    'ohio',
-    'virginia',
-    'washington-dc',
-    'california',
-  ],
-});
+  const menuGroups: NavGroup[] = [
+    {
+      id: 'who-we-help',
+      title: 'Who We Help',
+      overview: { label: 'All marketing teams', href: '/clients' },
+      links: collectionLinks('clients', {
+        first: [
+          'non-profit-organizations',
+          'membership-organizations',
+          'utility-companies',
+          'credit-unions',
+          'healthcare-organizations',
+        ],
+      }),
+    },
+    {
+      id: 'what-we-do',
+      title: 'What We Do',
+      overview: { label: 'All services', href: '/services' },
+      links: whatWeDo,
+    },
+    {
+      id: 'how-we-deliver',
+      title: 'How We Deliver',
+      overview: { label: 'All solutions', href: '/solutions' },
+      // Every solution but those What We Do lists.
+      links: collectionLinks('solutions', {
+        first: ['website-redesigns', 'product-roadmaps', 'digital-marketing-automation'],
+        except: whatWeDo.map((l) => l.href),
+      }),
+    },
+    {
+      id: 'platforms',
+      title: 'Platforms',
+      overview: { label: 'All platforms', href: '/services#platforms' },
+      links: collectionLinks('services', {
+        first: ['drupal-websites', 'wordpress-websites'],
+        except: getCollection('services')
+          .filter((e) => !platforms.includes(e.slug))
+          .map((e) => e.href),
+      }),
+    },
+  ];
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
-  {
-    title: 'Support services',
-    links: [
-      '/support',
-      '/solutions/web-hosting',
-      '/solutions/devops',
-      '/solutions/accessibility-audits',
-      '/solutions/technical-seo',
-      '/solutions/team-augmentation',
-    ].map(page),
-  },
-  { title: 'Technologies', links: menuGroups.find((g) => g.id === 'platforms')!.links },
-  {
-    title: 'Company',
-    links: [
-      whyPath,
-      '/work',
-      '/team',
-      '/news',
-      '/locations',
-      '/privacy-policy',
-      '/accessibility',
-    ].map(page),
-  },
-  { title: 'Locations', links: locationLinks },
-];
+  const menuExtras: NavLink[] = ['/work', '/news', whyPath, '/team'].map(page);
+
+  /** The eight offices: the headquarters first, then the spec's order. */
+  const locationLinks: NavLink[] = collectionLinks('locations', {
+    first: [
+      'maryland',
+      'tennessee',
+      'florida',
+      'pennsylvania',
+      'ohio',
+      'virginia',
+      'washington-dc',
+      'california',
+    ],
+  });
+
+  const footerColumns: { title: string; links: NavLink[] }[] = [
+    {
+      title: 'Support services',
+      links: [
+        '/support',
+        '/solutions/web-hosting',
+        '/solutions/devops',
+        '/solutions/accessibility-audits',
+        '/solutions/technical-seo',
+        '/solutions/team-augmentation',
+      ].map(page),
+    },
+    { title: 'Technologies', links: menuGroups.find((g) => g.id === 'platforms')!.links },
+    {
+      title: 'Company',
+      links: [
+        whyPath,
+        '/work',
+        '/team',
+        '/news',
+        '/locations',
+        '/privacy-policy',
+        '/accessibility',
+      ].map(page),
+    },
+    { title: 'Locations', links: locationLinks },
+  ];
+  return { topBarLinks, menuGroups, menuExtras, locationLinks, footerColumns };
+}
 
 /** Every internal path the navigation links to (fragments stripped). */
 export function navigationHrefs(): string[] {
+  const { topBarLinks, menuGroups, menuExtras, footerColumns } = navigation();
   const all = [
     ...topBarLinks,
     ...menuGroups.flatMap((g) => [g.overview, ...g.links]),

@@ -60,14 +60,14 @@ ${words(140)}
   it('names a missing field', () => {
     const source = valid.replace('title: Example Service\n', '');
     expect(() => parseEntry('services', 'content/services/example.md', source)).toThrow(
-      /content\/services\/example\.md: invalid frontmatter\n {2}- field "title"/,
+      /content\/services\/example\.md: correct in the editor \(Services and platforms\):\n {2}- Title: is missing; fill it in/,
     );
   });
 
   it('names an over-long meta description', () => {
     const source = valid.replace(/description: .*/, `description: ${'x'.repeat(200)}`);
     expect(() => parseEntry('services', 'content/services/example.md', source)).toThrow(
-      /field "description"/,
+      /- Search result text: is longer than 170 characters; shorten it/,
     );
   });
 
@@ -84,8 +84,10 @@ ${words(140)}
       throw new Error('expected a failure');
     })();
     expect(error).toBeInstanceOf(ContentError);
-    expect(error.message).toMatch(/field "category"/);
-    expect(error.message).toMatch(/field "updated"/);
+    expect(error.message).toMatch(
+      /- Kind: must be one of “Service”, “Platform”; choose one in the editor/,
+    );
+    expect(error.message).toMatch(/- Last changed in substance: must be a date written YYYY-MM-DD/);
     expect(error.message).toMatch(/author/);
   });
 
@@ -116,23 +118,45 @@ describe('each kind of page has its own required modules', () => {
     expect(source).toMatch(pattern);
     return source.replace(pattern, '');
   };
-  const cases: [CollectionName, string, string][] = [
-    ['clients', 'content/clients/credit-unions.md', 'problems'],
-    ['clients', 'content/clients/credit-unions.md', 'rules'],
-    ['services', 'content/services/drupal-websites.md', 'whenToChoose'],
-    ['services', 'content/services/drupal-websites.md', 'whenNot'],
-    ['solutions', 'content/solutions/devops.md', 'steps'],
-    ['solutions', 'content/solutions/devops.md', 'deliverables'],
-    ['locations', 'content/locations/ohio.md', 'sectors'],
+  // The collection, the file, the field and the editor's names for the two.
+  const cases: [CollectionName, string, string, string, string][] = [
+    ['clients', 'content/clients/credit-unions.md', 'problems', 'Client types', 'Problems'],
+    [
+      'clients',
+      'content/clients/credit-unions.md',
+      'rules',
+      'Client types',
+      'Rules the site must meet',
+    ],
+    [
+      'services',
+      'content/services/drupal-websites.md',
+      'whenToChoose',
+      'Services and platforms',
+      'When to choose it',
+    ],
+    [
+      'services',
+      'content/services/drupal-websites.md',
+      'whenNot',
+      'Services and platforms',
+      'When not to',
+    ],
+    ['solutions', 'content/solutions/devops.md', 'steps', 'Solutions', 'Steps'],
+    ['solutions', 'content/solutions/devops.md', 'deliverables', 'Solutions', 'Deliverables'],
+    ['locations', 'content/locations/ohio.md', 'sectors', 'Locations', 'Sectors served'],
   ];
 
-  it.each(cases)('%s: %s without "%s" fails naming the file and field', (c, file, field) => {
-    expect(() => parseEntry(c, file, without(read(file), field))).toThrow(
-      new RegExp(
-        `${file.replace(/[./]/g, '\\$&')}: invalid frontmatter\\n(.*\\n)*  - field "${field}"`,
-      ),
-    );
-  });
+  it.each(cases)(
+    '%s: %s without "%s" fails naming the file and field',
+    (c, file, field, place, label) => {
+      expect(() => parseEntry(c, file, without(read(file), field))).toThrow(
+        new RegExp(
+          `${file.replace(/[./]/g, '\\$&')}: correct in the editor \\(${place}\\):\\n(.*\\n)*  - ${label}: `,
+        ),
+      );
+    },
+  );
 
   it('rejects when and when-not lists on a service that is not a platform', () => {
     const source = read('content/services/custom-web-design.md').replace(
@@ -140,7 +164,7 @@ describe('each kind of page has its own required modules', () => {
       'whenNot: [one line of twelve, two lines of twelve, three lines of twelve]',
     );
     expect(() => parseEntry('services', 'content/services/custom-web-design.md', source)).toThrow(
-      /field "whenNot": only platforms have it/,
+      /- When not to: only platforms have it/,
     );
   });
 
@@ -156,7 +180,7 @@ describe('each kind of page has its own required modules', () => {
       s.replace(/^( {2}- client: )credit-unions$/m, '$1banks'),
     );
     expect(load).toThrow(
-      /content\/locations\/ohio\.md: invalid frontmatter\n {2}- field "sectors\.\d+\.client": "banks" is not one of credit-unions, /,
+      /content\/locations\/ohio\.md: correct in the editor \(Locations\):\n {2}- Sectors served, item \d+, Client type: "banks" is not in Client types \(deleted or renamed\?\); pick an entry of Client types in the editor/,
     );
   });
 
@@ -166,7 +190,7 @@ describe('each kind of page has its own required modules', () => {
       s.replace('      - /solutions/technical-seo\n', '      - /solutions/astrology\n'),
     );
     expect(load).toThrow(
-      /content\/pages\/services\.md: invalid frontmatter\n {2}- field "ways\.1\.offers\.1": "\/solutions\/astrology" is not a service, a solution or \/support/,
+      /content\/pages\/services\.md: correct in the editor \(Pages\):\n {2}- Ways to work with us, item 2, Services it draws on, Page 2: "\/solutions\/astrology" is not a service, a solution or \/support/,
     );
   });
 
@@ -175,7 +199,9 @@ describe('each kind of page has its own required modules', () => {
       /\n {2}- title: A focused fix[\s\S]*?(?=\n {2}- title: An ongoing)/,
       '',
     );
-    expect(() => parseEntry('pages', 'content/pages/services.md', source)).toThrow(/field "ways"/);
+    expect(() => parseEntry('pages', 'content/pages/services.md', source)).toThrow(
+      /- Ways to work with us: /,
+    );
   });
 
   it('rejects a support page with two plans to compare, or plans without their section copy', () => {
@@ -183,12 +209,14 @@ describe('each kind of page has its own required modules', () => {
       /\n {2}- title: Standard[\s\S]*?(?=\n {2}- title: Priority)/,
       '',
     );
-    expect(() => parseEntry('pages', 'content/pages/support.md', source)).toThrow(/field "plans"/);
+    expect(() => parseEntry('pages', 'content/pages/support.md', source)).toThrow(
+      /- Example support plans: /,
+    );
     const noCopy = withFile('content/pages/support.md', (s) =>
       s.replace('  - id: plans\n', '  - id: plan-tiers\n'),
     );
     expect(noCopy).toThrow(
-      /content\/pages\/support\.md: invalid frontmatter\n {2}- field "grids": needs an entry with id "plans"/,
+      /content\/pages\/support\.md: correct in the editor \(Pages\):\n {2}- Sections of cards: needs an entry with id "plans"/,
     );
   });
 
@@ -197,11 +225,13 @@ describe('each kind of page has its own required modules', () => {
       s.replace('problems: Problems we solve for {sector}', 'problems: Problems we solve'),
     );
     expect(lost).toThrow(
-      /content\/copy\.yaml: invalid data\n {2}- field "modules\.problems": must contain \{sector\} once each/,
+      /content\/copy\.yaml: correct in the editor \(Shared words\):\n {2}- Headings of the page modules, Problems heading: must contain \{sector\} once each/,
     );
     const stranger = withFile('content/copy.yaml', (s) =>
       s.replace('replier: tomas-ibarra', 'replier: nobody-here'),
     );
-    expect(stranger).toThrow(/content\/copy\.yaml.*\n.*field "nextSteps\.replier": "nobody-here"/);
+    expect(stranger).toThrow(
+      /content\/copy\.yaml.*\n.*- What happens next, Who replies: "nobody-here" is not in Team/,
+    );
   });
 });

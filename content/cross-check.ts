@@ -9,21 +9,49 @@ import {
 } from './definitions';
 import { TEAM_PHOTOS, WORK_IMAGES } from './schema';
 import { shapeOf, unwrap, visitRefs } from './zod-walk';
-import type { Content, ContentFiles, ImageReader } from './entry';
+import {
+  fieldsToCorrect,
+  schemaOf,
+  type Content,
+  type ContentFiles,
+  type ImageReader,
+} from './entry';
+import { labelPath, splitPath } from './field-labels';
 
-const field = (file: string, what: string, name: string, message: string) =>
-  `${file}: invalid ${what}\n  - field "${name}": ${message}`;
+/** A field of a file, `timeline.2.date`, named by the editor's labels: "Timeline, item 3, Month". */
+function labelOf(file: string, name: string): string {
+  const schema = schemaOf(file);
+  return schema ? labelPath(schema, splitPath(name)) : name;
+}
+
+/** A problem with one field, named by the editor's labels: `Who did the work, Person 3: …`. */
+const field = (file: string, _what: string, name: string, message: string) =>
+  `${fieldsToCorrect(file)}\n  - ${labelOf(file, name)}: ${message}`;
 
 /** What no single file can show: references between collections, files the fields name. */
 export function crossCheck(content: Content, images: ImageReader, files: ContentFiles): string[] {
   const problems: string[] = [];
   const slugs = (name: DefinedCollection) => content.entries[name].map((e) => e.slug);
+  /** Entries named but not there (deleted, renamed, mistyped): by their file, with who names them. */
+  const dangling = new Map<string, { target: DefinedCollection; referrers: string[] }>();
   const refCheck = (schema: z.ZodType, data: unknown, file: string, what: string) =>
     visitRefs(schema, data, (target, value, at) => {
-      const known = slugs(target);
-      if (!known.includes(value)) {
-        problems.push(field(file, what, at, `"${value}" is not one of ${known.join(', ')}`));
-      }
+      const missing = `content/${definitions[target].folder}/${value}.md`;
+      // A file with problems of its own is named by them, not as missing.
+      if (slugs(target).includes(value) || missing in files) return;
+      const label = definitions[target].label;
+      problems.push(
+        field(
+          file,
+          what,
+          at,
+          `"${value}" is not in ${label} (deleted or renamed?); pick an entry of ${label} in the editor, or restore ${missing}`,
+        ),
+      );
+      const entry = dangling.get(missing) ?? { target, referrers: [] };
+      const where = `${file} (${labelOf(file, at)})`;
+      if (!entry.referrers.includes(where)) entry.referrers.push(where);
+      dangling.set(missing, entry);
     });
 
   /** An uploaded image: in its entry's folder (the editor's image field's layout), there, wide enough. */
@@ -31,22 +59,36 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
     file: string,
     name: string,
     src: string,
-    kind: { publicPath: string; minWidth: number },
+    kind: { publicPath: string; minWidth: number; noun: string },
     slug: string,
   ) => {
     const folder = `${kind.publicPath}${slug}/`;
     const size = images(src);
     if (!src.startsWith(folder)) {
-      problems.push(field(file, 'frontmatter', name, `must be in ${folder}, the entry's folder`));
+      problems.push(
+        field(
+          file,
+          'frontmatter',
+          name,
+          `must be in ${folder}, the entry's folder; choose the ${kind.noun} again in the editor`,
+        ),
+      );
     } else if (!size) {
-      problems.push(field(file, 'frontmatter', name, `public${src} does not exist`));
+      problems.push(
+        field(
+          file,
+          'frontmatter',
+          name,
+          `public${src} does not exist; choose the ${kind.noun} again in the editor`,
+        ),
+      );
     } else if (size.width < kind.minWidth) {
       problems.push(
         field(
           file,
           'frontmatter',
           name,
-          `is ${size.width} px wide; at least ${kind.minWidth} are needed`,
+          `is ${size.width} px wide; at least ${kind.minWidth} are needed. Choose a larger ${kind.noun}`,
         ),
       );
     }
@@ -65,6 +107,9 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
   const platforms = content.entries.services
     .filter((e) => e.data.category === 'platform')
     .map((e) => e.slug);
+  const platformNames = content.entries.services
+    .filter((e) => e.data.category === 'platform')
+    .map((e) => e.data.title);
   const states = content.entries.locations.map((e) => e.data.abbreviation);
   for (const study of content.entries.work) {
     const { data, file, slug } = study;
@@ -74,13 +119,18 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
           file,
           'frontmatter',
           'platform',
-          `"${data.platform}" is not one of ${platforms.join(', ')}`,
+          `"${data.platform}" is a service, not a platform; pick one of ${platformNames.join(', ')}`,
         ),
       );
     }
     if (data.state !== undefined && !states.includes(data.state)) {
       problems.push(
-        field(file, 'frontmatter', 'state', `"${data.state}" is not one of ${states.join(', ')}`),
+        field(
+          file,
+          'frontmatter',
+          'state',
+          `"${data.state}" is not a location's state; use one of ${states.join(', ')}`,
+        ),
       );
     }
     const screens = [
@@ -136,14 +186,21 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
       const own = definitions[name].href(entry.slug);
       ((entry.data as { related?: string[] }).related ?? []).forEach((href, i) => {
         if (href === own) {
-          problems.push(field(entry.file, 'frontmatter', `related.${i}`, 'is this page itself'));
+          problems.push(
+            field(
+              entry.file,
+              'frontmatter',
+              `related.${i}`,
+              'is this page itself; link to another page',
+            ),
+          );
         } else if (!hrefs.has(href)) {
           problems.push(
             field(
               entry.file,
               'frontmatter',
               `related.${i}`,
-              `"${href}" is not a page of this site`,
+              `"${href}" is not a page of this site; choose one that is, or remove it`,
             ),
           );
         }
@@ -202,7 +259,7 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
               entry.file,
               'frontmatter',
               key,
-              `the same ${key} as ${other}; give each page its own`,
+              `the same ${labelOf(entry.file, key).toLowerCase()} as ${other}; give each page its own`,
             ),
           );
         }
@@ -228,6 +285,14 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
     if (person.data.photo) {
       imageCheck(person.file, 'photo', person.data.photo, TEAM_PHOTOS, person.slug);
     }
+  }
+  // One line per missing entry naming every entry that still names it: what a delete broke.
+  // (A value named once is a mistyped or deleted entry its own line names.)
+  for (const [missing, { target, referrers }] of dangling) {
+    if (referrers.length < 2) continue;
+    problems.push(
+      `${missing}: not found in ${definitions[target].label}, but ${referrers.length === 1 ? 'this entry names' : `these ${referrers.length} entries name`} it: ${referrers.join('; ')}. Restore it, or change ${referrers.length === 1 ? 'that field' : 'each of them'} first`,
+    );
   }
   return problems;
 }

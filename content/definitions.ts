@@ -72,6 +72,9 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
 
 const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
 
+/** The editor's label for a body: what the build's messages name it by too. */
+export const bodyLabel = (body: BodyKind) => (body === 'article' ? 'Article' : 'Page sections');
+
 /**
  * What a body may hold: only what the site renders. The editor's body field offers exactly this
  * (content/editor.ts) and the build refuses the rest (content/markdown.ts `checkEditorSafe`).

@@ -187,3 +187,48 @@ export function NamedEntriesInput(
     </Flex>
   );
 }
+
+/** The entry open in the editor, from its address (/keystatic/collection/team/item/rosa-delgado). */
+function openEntry(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const match = /\/item\/([^/]+)$/.exec(window.location.pathname);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/**
+ * Which entries name this one (by a picker or a link), above its fields: Keystatic's Delete asks
+ * only “are you sure?”, and deleting a named entry breaks every one of them (the build then
+ * refuses them, named). `slug` is the entry open; the editor's address gives it otherwise.
+ */
+export function NamedByNote(props: {
+  namedBy: Record<string, string[]>;
+  slug?: string;
+}): ReactElement | null {
+  const slug = props.slug ?? openEntry();
+  if (!slug) return null;
+  const names = props.namedBy[slug] ?? [];
+  return (
+    <Flex direction="column" gap="regular" elementType="section" aria-label="Named by">
+      <Text weight="semibold">Named by</Text>
+      {names.length ? (
+        <>
+          <Text>
+            {names.length === 1 ? 'One entry names' : `${names.length} entries name`} this one.
+            Before you delete it or change its web address, change{' '}
+            {names.length === 1 ? 'it' : 'them'} to name another entry: the site’s check refuses
+            them otherwise.
+          </Text>
+          <Flex elementType="ul" direction="column" gap="small">
+            {names.map((name) => (
+              <Text elementType="li" key={name}>
+                {name}
+              </Text>
+            ))}
+          </Flex>
+        </>
+      ) : (
+        <Text>No other entry names this one.</Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,7 +1,8 @@
 import type { BasicFormField, ComponentSchema, FormFieldInputProps } from '@keystatic/core';
 import { imageSize } from 'image-size';
 import { createElement, type ComponentType } from 'react';
-import { CheckedInput, WordListInput } from './editor-inputs';
+import { fields } from '@keystatic/core';
+import { CheckedInput, NamedByNote, WordListInput } from './editor-inputs';
 
 /**
  * The editor's rules beyond Keystatic's own options, as field wrappers (content/editor.ts applies
@@ -46,7 +47,7 @@ export function withInput<Value, Extra extends object>(
  * and its input shows the problem as soon as it is there. `check` gets the value the entry opened
  * with in the input, and Keystatic's other entries' web addresses on Save (a slug field's).
  */
-export function withCheck<Value extends object | null>(
+export function withCheck<Value extends object | string | null>(
   field: Field,
   check: (
     value: Value,
@@ -133,13 +134,13 @@ export function wordListField(
 }
 
 /** An image field that refuses a file narrower than `minWidth`, read as it is chosen. */
-export function minWidthRule(field: Field, label: string, minWidth: number): Field {
+export function minWidthRule(field: Field, label: string, minWidth: number, noun: string): Field {
   return withCheck<{ data: Uint8Array } | null>(field, (value) => {
     if (!value?.data) return undefined;
     const width = widthOf(value.data);
     if (width === undefined) return `${label}: this file is not a WebP, PNG, JPEG or AVIF image.`;
     return width < minWidth
-      ? `${label} is ${width} px wide; at least ${minWidth} are needed. Choose a larger screenshot.`
+      ? `${label} is ${width} px wide; at least ${minWidth} are needed. Choose a larger ${noun}.`
       : undefined;
   });
 }
@@ -177,5 +178,66 @@ export function slugRules(
     return twin
       ? `“${twin[1]}” is already the title of another entry (${twin[0]}); give this one a title of its own.`
       : undefined;
+  });
+}
+
+/**
+ * A note above an entry's fields naming the entries that name it (EditorLabels `namedBy`): it
+ * writes nothing to the file (Keystatic's empty field).
+ */
+export function namedByField(namedBy: Record<string, string[]>): Field {
+  return {
+    ...fields.empty(),
+    label: 'Named by',
+    Input: () => createElement(NamedByNote, { namedBy }),
+  } as unknown as Field;
+}
+
+/** The paths of a body's links, from the editor's document (its link marks). */
+function bodyHrefs(value: unknown): string[] {
+  const hrefs: string[] = [];
+  const doc = (value as { doc?: { descendants(visit: (node: LinkNode) => void): void } } | null)
+    ?.doc;
+  doc?.descendants((node) => {
+    for (const mark of node.marks ?? []) {
+      if (mark.type.name === 'link' && typeof mark.attrs.href === 'string') {
+        hrefs.push(mark.attrs.href);
+      }
+    }
+  });
+  return [...new Set(hrefs)];
+}
+interface LinkNode {
+  marks?: { type: { name: string }; attrs: { href?: unknown } }[];
+}
+
+/** What is wrong with a link typed in the editor, in the build's words; undefined if nothing. */
+export function linkProblem(href: string, pages: ReadonlySet<string>): string | undefined {
+  if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return undefined;
+  if (!href.startsWith('/') || href.startsWith('//')) {
+    return `the link “${href}” is not a path of this site; write it starting with one slash, e.g. /services`;
+  }
+  const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+  return pages.has(path)
+    ? undefined
+    : `the link to ${path} goes to no page of this site; link to a page that exists, or remove the link`;
+}
+
+/** A body whose Save refuses a link to a page the site does not have, naming it. */
+export function bodyLinkRule(field: Field, label: string, pages: ReadonlySet<string>): Field {
+  return withCheck<object | null>(field, (value) => {
+    for (const href of bodyHrefs(value)) {
+      const problem = linkProblem(href, pages);
+      if (problem) return `${label}: ${problem}.`;
+    }
+    return undefined;
+  });
+}
+
+/** A link field (a site path) whose Save refuses a page the site does not have. */
+export function linkFieldRule(field: Field, label: string, pages: ReadonlySet<string>): Field {
+  return withCheck<string | null>(field, (value) => {
+    const problem = value ? linkProblem(value, pages) : undefined;
+    return problem ? `${label}: ${problem}.` : undefined;
   });
 }

@@ -77,6 +77,10 @@ describe('the editor is generated from the content schemas', () => {
     const date = fieldOf('news', 'date');
     expect(accepts(date, null)).toBe(false);
     expect(accepts(date, '2026-11-25')).toBe(true);
+    // A typed year slip is refused in the editor's words.
+    expect(() => date.validate('1901-03-01')).toThrow(
+      'Published on must be a day from 1999 (the agency’s first year) to 2099; check the year.',
+    );
 
     // A result's unit is blank by default (a count has none): a study with one saves.
     const outcome = (
@@ -181,6 +185,10 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
       'Image is 120 px wide; at least 200 are needed. Choose a larger screenshot.',
     );
     expect(accepts(src, await png(200))).toBe(true);
+    // A portrait is a photo, not a screenshot.
+    expect(() => fieldOf('team', 'photo').validate(narrow)).toThrow(
+      'Photo is 120 px wide; at least 160 are needed. Choose a larger photo.',
+    );
     expect(() =>
       src.validate({
         data: new TextEncoder().encode('not an image'),

@@ -2,6 +2,7 @@ import { fields, singleton, type Collection } from '@keystatic/core';
 import { z } from 'zod';
 import {
   BODY_RULES,
+  bodyLabel,
   definitions,
   SLUG_RULE,
   singletons,
@@ -10,7 +11,18 @@ import {
 } from './definitions';
 import { NamedEntriesInput, NamedEntryInput, PlainIntegerInput } from './editor-inputs';
 import type { EditorLabels } from './editor-labels';
-import { minWidthRule, slugRules, withInput, wordListField, type Field } from './editor-rules';
+import {
+  bodyLinkRule,
+  linkFieldRule,
+  minWidthRule,
+  namedByField,
+  slugRules,
+  withCheck,
+  withInput,
+  wordListField,
+  type Field,
+} from './editor-rules';
+import { DATE_RANGE } from './schema/fields';
 import { bounds, isString, patternOf, shapeOf, unwrap } from './zod-walk';
 
 /**
@@ -41,6 +53,7 @@ export function editorField(
   required = true,
   fallbackLabel?: string,
   names?: EditorLabels['names'],
+  pages?: ReadonlySet<string>,
 ): Field {
   const { inner, meta, optional, defaultValue } = unwrap(schema);
   const { label, description } = labelOf(schema, key, fallbackLabel);
@@ -68,18 +81,28 @@ export function editorField(
       publicPath: meta.image.publicPath,
       validation: { isRequired },
     }) as unknown as Field;
-    const { minWidth } = meta.image;
+    const { minWidth, noun = 'image' } = meta.image;
     // The file is read in the browser as it is chosen: a narrow screen is refused before Save.
-    return minWidth ? minWidthRule(field, label, minWidth) : field;
+    return minWidth ? minWidthRule(field, label, minWidth, noun) : field;
   }
   if (isString(inner) && def.format === 'date') {
-    return fields.date({ label, description, validation: { isRequired } }) as unknown as Field;
+    const field = fields.date({
+      label,
+      description,
+      validation: { isRequired },
+    }) as unknown as Field;
+    // The schema's range (a typed 1901 is a slip), in the build's words, shown as it is typed.
+    return withCheck<string | null>(field, (value) =>
+      value && (value < DATE_RANGE.min || value > DATE_RANGE.max)
+        ? `${label} must be a day from 1999 (the agency’s first year) to 2099; check the year.`
+        : undefined,
+    );
   }
   if (isString(inner)) {
     const pattern = patternOf(schema);
     // A text whose default is blank (a result's unit) may stay blank.
     const filled = isRequired && defaultValue !== '';
-    return fields.text({
+    const field = fields.text({
       label,
       description,
       multiline: meta.multiline ?? false,
@@ -102,6 +125,8 @@ export function editorField(
           : {}),
       },
     }) as unknown as Field;
+    // A site path leads to a page the build makes (content/links.ts holds the build's side).
+    return meta.link && pages ? linkFieldRule(field, label, pages) : field;
   }
   if (inner instanceof z.ZodNumber) {
     const integer = (inner as z.ZodNumber).format === 'safeint';
@@ -146,7 +171,7 @@ export function editorField(
       });
     }
     // A list's item is labelled by the list unless it has its own label.
-    const itemField = editorField(element, `${key}[]`, true, label, names);
+    const itemField = editorField(element, `${key}[]`, true, label, names, pages);
     // Words in a set form (tags): one line.
     if (isString(unwrap(element).inner) && patternOf(element) && !elementMeta.multiline) {
       return wordListField(itemField, label, description, length);
@@ -162,7 +187,7 @@ export function editorField(
     }) as unknown as Field;
   }
   if (inner instanceof z.ZodObject) {
-    return fields.object(objectFields(inner, key, isRequired, names), {
+    return fields.object(objectFields(inner, key, isRequired, names, pages), {
       label,
       description,
     }) as unknown as Field;
@@ -184,11 +209,12 @@ function objectFields(
   path: string,
   required: boolean,
   names?: EditorLabels['names'],
+  pages?: ReadonlySet<string>,
 ): Record<string, Field> {
   return Object.fromEntries(
     Object.entries(shapeOf(schema)).map(([key, field]) => [
       key,
-      editorField(field, path ? `${path}.${key}` : key, required, undefined, names),
+      editorField(field, path ? `${path}.${key}` : key, required, undefined, names, pages),
     ]),
   );
 }
@@ -205,9 +231,13 @@ export function collectionFields(
   definition: CollectionDefinition,
   names?: EditorLabels['names'],
   titles?: Record<string, string>,
+  links?: { pages?: ReadonlySet<string>; namedBy?: Record<string, string[]> },
 ): Record<string, Field> {
   const shape = shapeOf(definition.schema);
   const result: Record<string, Field> = {};
+  const pages = links?.pages;
+  // First: who names this entry, before anyone deletes it (Keystatic's Delete has no hook).
+  if (links?.namedBy) result.namedBy = namedByField(links.namedBy);
   for (const [key, field] of Object.entries(shape)) {
     if (key === definition.slugField) {
       const { label, description } = labelOf(field, key);
@@ -223,18 +253,20 @@ export function collectionFields(
       }) as unknown as Field;
       result[key] = slugRules(slug, definition.fixedSlugs, titles);
     } else {
-      result[key] = editorField(field, key, true, undefined, names);
+      result[key] = editorField(field, key, true, undefined, names, pages);
     }
   }
   if (definition.body === 'none') {
     result.content = fields.emptyContent({ extension: 'md' }) as unknown as Field;
   } else {
-    result.body = fields.markdoc({
-      label: definition.body === 'article' ? 'Article' : 'Page sections',
+    const label = bodyLabel(definition.body);
+    const body = fields.markdoc({
+      label,
       description: definition.bodyHelp,
       extension: 'md',
       options: bodyOptions,
     }) as unknown as Field;
+    result.body = pages ? bodyLinkRule(body, label, pages) : body;
   }
   return result;
 }
@@ -257,6 +289,7 @@ function newestFirst(dates: Record<string, string> | undefined) {
  */
 export function editorCollections(labels?: EditorLabels) {
   const names = labels?.names;
+  const pages = labels?.pages ? new Set(labels.pages) : undefined;
   const collections = Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => [
       name,
@@ -272,6 +305,12 @@ export function editorCollections(labels?: EditorLabels) {
           definition as CollectionDefinition,
           names,
           labels?.titles[name as DefinedCollection],
+          {
+            pages,
+            namedBy: labels?.namedBy
+              ? (labels.namedBy[name as DefinedCollection] ?? {})
+              : undefined,
+          },
         ),
       } satisfies Collection<Record<string, Field>, string>,
     ]),
@@ -283,7 +322,7 @@ export function editorCollections(labels?: EditorLabels) {
         label: single.label,
         path: `content/${single.file.replace(/\.yaml$/, '')}`,
         format: { data: 'yaml' },
-        schema: objectFields(single.schema, '', true, names),
+        schema: objectFields(single.schema, '', true, names, pages),
       }),
     ]),
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
+  definedCollections,
   definitions,
   singletons,
   SLUG_RULE,
@@ -17,6 +18,7 @@ import {
   type RenderedArticle,
   type Section,
 } from './markdown';
+import { describeIssues } from './field-labels';
 import { dropEmpty } from './zod-walk';
 
 /**
@@ -49,11 +51,29 @@ export interface Content {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/** A schema's complaints, one line per field: `  - field "images.0.alt": …`. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  - field "${issue.path.join('.') || '(root)'}": ${issue.message}`)
-    .join('\n');
+/** The schema a file is validated with: its collection's or its singleton's. */
+export function schemaOf(file: string): z.ZodType | undefined {
+  const collection = definedCollections.find((name) =>
+    file.startsWith(`content/${definitions[name].folder}/`),
+  );
+  if (collection) return definitions[collection].schema;
+  return (Object.values(singletons) as { file: string; schema: z.ZodType }[]).find(
+    (s) => file === `content/${s.file}`,
+  )?.schema;
+}
+
+/** Where the editor shows a file: its collection's or its singleton's name ("Case studies"). */
+export function editorPlace(file: string): string | undefined {
+  for (const definition of Object.values(definitions)) {
+    if (file.startsWith(`content/${definition.folder}/`)) return definition.label;
+  }
+  return Object.values(singletons).find((s) => file === `content/${s.file}`)?.label;
+}
+
+/** The first line of a file's problems: the file, and where the editor shows it. */
+export function fieldsToCorrect(file: string): string {
+  const place = editorPlace(file);
+  return `${file}: correct ${place ? `in the editor (${place})` : 'these fields'}:`;
 }
 
 /** Splits a file into validated frontmatter and its Markdown body; errors name the file and field. */
@@ -77,7 +97,7 @@ export function validate<T>(schema: z.ZodType<T>, file: string, yaml: string, wh
   }
   const result = schema.safeParse(dropEmpty(schema, raw));
   if (!result.success) {
-    throw new ContentError(`${file}: invalid ${what}\n${describeIssues(result.error)}`);
+    throw new ContentError(`${fieldsToCorrect(file)}\n${describeIssues(schema, result.error)}`);
   }
   return result.data;
 }

@@ -13,7 +13,8 @@ import type { GridCopy } from './schema';
  */
 
 export { ContentError, countWords, parseSections, slugify, type Section } from './markdown';
-export { describeIssues, parseFrontmatter, type ContentFiles } from './entry';
+export { parseFrontmatter, type ContentFiles } from './entry';
+export { describeIssues } from './field-labels';
 export { CONTENT_DIR } from './store';
 
 const pageCollections = ['clients', 'services', 'solutions', 'locations', 'pages'] as const;

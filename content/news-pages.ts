@@ -1,4 +1,4 @@
-import { getNews, type Article } from '@/content/news';
+import { getNews, type Article } from './news';
 
 export const NEWS_PAGE_SIZE = 6;
 

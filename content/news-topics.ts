@@ -1,4 +1,4 @@
-import { getNews, type Article } from '@/content/news';
+import { getNews, type Article } from './news';
 
 /**
  * The journal's topics: the four subjects its "What we write about" paragraph names, each a

@@ -79,7 +79,7 @@ describe('drafts and scheduled entries', () => {
       'content/news/draft-article.md': variant(ARTICLE, { draft: 'true', author: 'nobody-here' }),
     };
     expect(() => loadContent(broken, () => ({ width: 1600, height: 1000 }))).toThrow(
-      /content\/news\/draft-article\.md: invalid frontmatter\n {2}- field "author": "nobody-here" is not one of/,
+      /content\/news\/draft-article\.md: correct in the editor \(News and insights\):\n {2}- Author: "nobody-here" is not in Team \(deleted or renamed\?\)/,
     );
   });
 
@@ -128,9 +128,9 @@ describe('drafts and scheduled entries', () => {
       message = (error as Error).message;
     }
     expect(message).toContain(
-      'content/services/drupal-websites.md: invalid frontmatter\n  - field "related.0": "/services/no-such-service" is not a page of this site',
+      'content/services/drupal-websites.md: correct in the editor (Services and platforms):\n  - Related pages, Page 1: "/services/no-such-service" is not a page of this site; choose one that is, or remove it',
     );
-    expect(message).toContain('field "related.1": is this page itself');
+    expect(message).toContain('- Related pages, Page 2: is this page itself; link to another page');
   });
 });
 

@@ -61,6 +61,13 @@ describe('the build refuses what the editor used to save', () => {
     );
   });
 
+  it('an article dated 1901', () => {
+    const dated = real[ARTICLE]!.replace(/^date: .*$/m, 'date: 1901-03-01');
+    expect(failure({ ...real, [ARTICLE]: dated })).toContain(
+      `${ARTICLE}: correct in the editor (News and insights):\n  - Published on: must be a day from 1999 (the agency’s first year) to 2099; check the year`,
+    );
+  });
+
   it('a 120 px screen on a study', () => {
     const narrow: ImageReader = (src) =>
       src.startsWith('/work/cedar-hollow-water-notices/')
@@ -68,7 +75,7 @@ describe('the build refuses what the editor used to save', () => {
         : readImage(src);
     expect(failure(real, narrow)).toMatch(
       new RegExp(
-        `${STUDY}: invalid frontmatter\\n {2}- field "images\\.0\\.src": is 120 px wide; at least 200 are needed`,
+        `${STUDY}: correct in the editor \\(Case studies\\):\\n {2}- Screens, item 1, Image: is 120 px wide; at least 200 are needed\\. Choose a larger screenshot`,
       ),
     );
   });
@@ -79,13 +86,15 @@ describe('the build refuses what the editor used to save', () => {
       'problems: Problems we solve',
     );
     expect(failure({ ...real, 'content/copy.yaml': lost })).toContain(
-      'content/copy.yaml: invalid data\n  - field "modules.problems": must contain {sector} once each, and no other {…}',
+      'content/copy.yaml: correct in the editor (Shared words):\n  - Headings of the page modules, Problems heading: must contain {sector} once each, and no other {…}',
     );
     const twice = real['content/copy.yaml']!.replace(
       'problems: Problems we solve for {sector}',
       'problems: Problems we solve for {sector} in {state}',
     );
-    expect(failure({ ...real, 'content/copy.yaml': twice })).toContain('field "modules.problems"');
+    expect(failure({ ...real, 'content/copy.yaml': twice })).toContain(
+      '- Headings of the page modules, Problems heading: must contain {sector}',
+    );
   });
 
   it('the home page renamed by the Web address Regenerate button', () => {
@@ -107,7 +116,7 @@ describe('the build refuses what the editor used to save', () => {
     const other = 'content/news/the-donation-form-again.md';
     expect(failure({ ...real, [other]: real[ARTICLE]! })).toMatch(
       new RegExp(
-        `${other}: invalid frontmatter\\n {2}- field "title": the title is also ${ARTICLE.replace(/\./g, '\\.')}'s; give this entry one of its own`,
+        `${other}: correct in the editor \\(News and insights\\):\\n {2}- Title: the title is also ${ARTICLE.replace(/\./g, '\\.')}'s; give this entry one of its own`,
       ),
     );
   });
@@ -120,7 +129,7 @@ describe('the build refuses what the editor used to save', () => {
     );
     expect(broken).not.toBe(real[file]);
     expect(failure({ ...real, [file]: broken })).toContain(
-      `${file}: invalid frontmatter\n  - field "related.0": "/services/no-such-service" is not a page of this site`,
+      `${file}: correct in the editor (Services and platforms):\n  - Related pages, Page 1: "/services/no-such-service" is not a page of this site; choose one that is, or remove it`,
     );
   });
 
@@ -148,7 +157,7 @@ describe('the build refuses what the editor used to save', () => {
       source.slice(0, start) + list.join('') + source.slice(end);
     for (const list of [items.slice(0, 2), [...items, ...items].slice(0, 6)]) {
       expect(failure({ ...real, [file]: withItems(list) })).toContain(
-        `${file}: invalid frontmatter\n  - field "faqs": Too ${list.length === 2 ? 'small' : 'big'}`,
+        `${file}: correct in the editor (Services and platforms):\n  - Questions and answers: ${list.length === 2 ? 'needs at least 3; add more' : 'has more than 5; remove some'}`,
       );
     }
   });
@@ -159,7 +168,7 @@ describe('the build refuses what the editor used to save', () => {
     const description = /^description: (?:>-\n(?: {2}.*\n)+|.*\n)/m;
     const copied = real[b]!.replace(description, real[a]!.match(description)![0]);
     expect(failure({ ...real, [b]: copied })).toMatch(
-      /content\/solutions\/technical-seo\.md: invalid frontmatter\n {2}- field "description": the same description as content\/services\/drupal-websites\.md; give each page its own/,
+      /content\/solutions\/technical-seo\.md: correct in the editor \(Solutions\):\n {2}- Search result text: the same search result text as content\/services\/drupal-websites\.md; give each page its own/,
     );
   });
 

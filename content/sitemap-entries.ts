@@ -1,9 +1,9 @@
-import { allEntries } from '@/content';
-import { getNews } from '@/content/news';
-import { getWork, workFilterPages } from '@/content/work';
+import { allEntries } from './index';
+import { getNews } from './news';
+import { getWork, workFilterPages } from './work';
 import { newsPageCount } from './news-pages';
 import { newsTopicHref, newsTopics, topicArticles } from './news-topics';
-import { CONTACT_PATH } from '@/lib/contact-paths';
+import { CONTACT_PATH } from '../lib/contact-paths';
 
 export interface SitemapEntry {
   path: string;

@@ -130,19 +130,25 @@ export type ContactFormCopy = Omit<typeof contactFormCopy, 'consent'> & {
   readonly consent: string;
 };
 
-/** The words content/copy.yaml holds, validated by the build (content/schema/copy.ts). */
-const copy = content().singletons.copy;
+/**
+ * The words content/copy.yaml holds, validated by the build (content/schema/copy.ts), read where
+ * they are used rather than once when this module loads: under `next dev` a saved edit then shows
+ * on the next reload (content/store.ts), and a production server reads its cache.
+ */
+const copy = () => content().singletons.copy;
 
 /**
  * "What happens next", beside the form and after a message is sent (the dialog's thanks and the
  * /contact/thanks page). `replier` is a team member's slug (content/team/): `{name}` and `{role}`
  * are theirs, so the step names a real person and a missing one fails the build.
  */
-export const contactNextSteps = copy.nextSteps;
+export const contactNextSteps = () => copy().nextSteps;
 
 export const snippets = {
   contactAction,
-  cta: { ...copy.cta, button: contactAction },
+  get cta() {
+    return { ...copy().cta, button: contactAction };
+  },
   heroButton: contactAction,
   /** The seed's names for the three contact triggers of the shell. */
   topBarContact: "Let's Chat",
@@ -150,10 +156,9 @@ export const snippets = {
     contactLabel: 'Contact Us',
     expeditionLabel: 'Begin Your Digital Expedition',
   },
-  contact: {
+  get contact() {
     /** The form is named by the label that leads to it (every call to action's). */
-    title: contactAction,
-    ...copy.contact,
+    return { title: contactAction, ...copy().contact };
   },
   /** The offer of a reference call where a buyer weighs the proof (/why-cairn's results). */
   referenceOffer: {
@@ -161,26 +166,41 @@ export const snippets = {
     link: 'Ask for a reference call',
     after: ': 20 minutes with a client of your kind and size, after our first conversation.',
   },
-  faqHeading: copy.faqHeading,
-  /** A team member's card on phones: "More about Priya" opens the rest of the bio. */
-  team: { more: copy.teamMore },
-  /** The disclosure that holds the rest of a home page section on phones ("More on how we work"). */
-  foldPrefix: copy.foldPrefix,
-  /** Case studies where they are surfaced (home, client types, services, /work). */
-  work: copy.work,
-  relatedHeading: copy.relatedHeading,
-  /** The modules each kind of page leads with (components/sections/content-page.tsx). */
-  modules: {
-    ...copy.modules,
-    problems: (sector: string) => fill(copy.modules.problems, { sector }),
-    when: (platform: string) => fill(copy.modules.when, { platform }),
-    whenYes: (platform: string) => fill(copy.modules.whenYes, { platform }),
-    sectors: (state: string) => fill(copy.modules.sectors, { state }),
-    office: (state: string, address: string) => fill(copy.modules.office, { state, address }),
-    nearby: (state: string) => fill(copy.modules.nearby, { state }),
-    based: (state: string) => fill(copy.modules.based, { state }),
-    meetings: (state: string) => fill(copy.modules.meetings, { state }),
+  get faqHeading() {
+    return copy().faqHeading;
   },
-  notFound: copy.notFound,
+  /** A team member's card on phones: "More about Priya" opens the rest of the bio. */
+  get team() {
+    return { more: copy().teamMore };
+  },
+  /** The disclosure that holds the rest of a home page section on phones ("More on how we work"). */
+  get foldPrefix() {
+    return copy().foldPrefix;
+  },
+  /** Case studies where they are surfaced (home, client types, services, /work). */
+  get work() {
+    return copy().work;
+  },
+  get relatedHeading() {
+    return copy().relatedHeading;
+  },
+  /** The modules each kind of page leads with (components/sections/content-page.tsx). */
+  get modules() {
+    const modules = copy().modules;
+    return {
+      ...modules,
+      problems: (sector: string) => fill(modules.problems, { sector }),
+      when: (platform: string) => fill(modules.when, { platform }),
+      whenYes: (platform: string) => fill(modules.whenYes, { platform }),
+      sectors: (state: string) => fill(modules.sectors, { state }),
+      office: (state: string, address: string) => fill(modules.office, { state, address }),
+      nearby: (state: string) => fill(modules.nearby, { state }),
+      based: (state: string) => fill(modules.based, { state }),
+      meetings: (state: string) => fill(modules.meetings, { state }),
+    };
+  },
+  get notFound() {
+    return copy().notFound;
+  },
   error: errorCopy,
 };

@@ -173,10 +173,14 @@ export function content(): Content {
   return cache;
 }
 
-/** A view derived from the content (a page list, rendered articles), computed once. */
+/**
+ * A view derived from the content (a page list, rendered articles), computed once. Under `next
+ * dev` the same file check as `content()`'s runs first, so a saved edit reaches every view.
+ */
 export function memo<T>(key: string, make: () => T): T {
   const preview = override();
   let store = views;
+  if (!preview && watch) dropIfChanged();
   if (preview) {
     store = overrideViews.get(preview) ?? new Map();
     overrideViews.set(preview, store);

@@ -124,9 +124,10 @@ describe('a bad study fails with the file and field named', () => {
     (edited: string, extra: ContentFiles = {}) =>
     () =>
       loadContent({ ...files, ...extra, [file]: edited });
-  const named = (field: string, message = '') =>
+  /** The field as the editor labels it, and the start of what the build says. */
+  const named = (label: string, message = '') =>
     new RegExp(
-      `${file.replace(/[./]/g, '\\$&')}: invalid frontmatter\\n {2}- field "${field.replace(/\./g, '\\.')}": ${message}`,
+      `${file.replace(/[./]/g, '\\$&')}: correct in the editor \\(Case studies\\):\\n {2}- ${label.replace(/[.()?]/g, '\\$&')}: ${message}`,
     );
 
   it('accepts a valid study', () => {
@@ -135,33 +136,38 @@ describe('a bad study fails with the file and field named', () => {
 
   it('rejects a sector that is not one of the five client types', () => {
     expect(load(source.replace(/^sector: .*$/m, 'sector: banks'))).toThrow(
-      named('sector', '"banks" is not one of credit-unions, '),
+      named('Client type', '"banks" is not in Client types \\(deleted or renamed\\?\\)'),
     );
   });
 
   it('rejects an image without alt text', () => {
-    expect(load(source.replace(/^ {4}alt: .*\n(?: {6}.*\n)*/m, ''))).toThrow(named('images.0.alt'));
+    expect(load(source.replace(/^ {4}alt: .*\n(?: {6}.*\n)*/m, ''))).toThrow(
+      named('Screens, item 1, Description for people who cannot see it'),
+    );
     expect(load(source.replace(/^ {4}alt: .*\n(?: {6}.*\n)*/m, "    alt: ''\n"))).toThrow(
-      named('images.0.alt'),
+      named('Screens, item 1, Description for people who cannot see it'),
     );
   });
 
   it('rejects a platform that is not a platform, an unknown service, a missing image and one outside the study folder', () => {
     expect(load(source.replace(/^platform: .*$/m, 'platform: custom-web-design'))).toThrow(
-      named('platform', '"custom-web-design" is not one of drupal-websites'),
+      named('Platform', '"custom-web-design" is a service, not a platform; pick one of Drupal'),
     );
     expect(load(source.replace(/^(services:\n {2}- )\S+$/m, '$1knitting'))).toThrow(
-      named('services.0', '"knitting" is not one of custom-web-design'),
+      named('Services, Service 1', '"knitting" is not in Services and platforms'),
     );
     expect(
       load(source.replace(/^( {2}- src: \/work\/larkspur-valley-credit-union\/)[^.]+/m, '$1gone')),
     ).toThrow(
-      named('images.0.src', 'public/work/larkspur-valley-credit-union/gone.webp does not exist'),
+      named(
+        'Screens, item 1, Image',
+        'public/work/larkspur-valley-credit-union/gone.webp does not exist',
+      ),
     );
     // Outside the study's folder the editor cannot show or keep it.
     expect(
       load(source.replace(/^( {2}- src: \/work\/)larkspur-valley-credit-union\//m, '$1')),
-    ).toThrow(named('images.0.src', 'must be in /work/larkspur-valley-credit-union/'));
+    ).toThrow(named('Screens, item 1, Image', 'must be in /work/larkspur-valley-credit-union/'));
   });
 
   it("reads each image's size from its file, and refuses one too narrow to show", () => {
@@ -169,21 +175,27 @@ describe('a bad study fails with the file and field named', () => {
     expect(first!.width).toBeGreaterThanOrEqual(200);
     expect(() =>
       loadContent({ ...files, [file]: source }, () => ({ width: 120, height: 90 })),
-    ).toThrow(named('images.0.src', 'is 120 px wide'));
+    ).toThrow(named('Screens, item 1, Image', 'is 120 px wide'));
   });
 
   it('rejects a study without the sample flag, an outcome without a period and a missing section', () => {
-    expect(load(source.replace(/^sample: .*\n/m, ''))).toThrow(named('sample'));
-    expect(load(source.replace(/^ {4}period: .*\n/m, ''))).toThrow(named('outcomes.0.period'));
+    expect(load(source.replace(/^sample: .*\n/m, ''))).toThrow(named('Sample project'));
+    expect(load(source.replace(/^ {4}period: .*\n/m, ''))).toThrow(named('Results, item 1, When'));
     expect(load(source.replace('## What we did', '## What we made'))).toThrow(ContentError);
   });
 
   it('rejects a result without a line on how it was measured, saying what is missing', () => {
     expect(load(source.replace(/^ {4}measured: .*\n(?: {6}.*\n)*/m, ''))).toThrow(
-      named('outcomes.0.measured', 'is missing: say in one line how the figure was measured'),
+      named(
+        'Results, item 1, How it was measured',
+        'is missing: say in one line how the figure was measured',
+      ),
     );
     expect(load(source.replace(/^( {4}measured: ).*\n(?: {6}.*\n)*/m, "$1'Counted.'\n"))).toThrow(
-      named('outcomes.0.measured', 'say how the figure was measured in at least 20 characters'),
+      named(
+        'Results, item 1, How it was measured',
+        'say how the figure was measured in at least 20 characters',
+      ),
     );
   });
 
@@ -199,7 +211,10 @@ describe('a bad study fails with the file and field named', () => {
     it('rejects a step dated before the step above it', () => {
       const edited = source.replace(`date: ${dates[1]}`, `date: ${dates[0]!.slice(0, 4)}-01`);
       expect(load(edited)).toThrow(
-        named('timeline.1.date', `${dates[0]!.slice(0, 4)}-01 comes before the step above it`),
+        named(
+          'Timeline, item 2, Month',
+          `${dates[0]!.slice(0, 4)}-01 comes before the step above it`,
+        ),
       );
     });
 
@@ -210,7 +225,7 @@ describe('a bad study fails with the file and field named', () => {
       expect(load(source.replace(`date: ${last}`, 'date: 2027-03'))).not.toThrow();
       expect(load(source.replace(`date: ${last}`, 'date: 2027-04'))).toThrow(
         named(
-          `timeline.${dates.length - 1}.date`,
+          `Timeline, item ${dates.length}, Month`,
           '2027-04 is more than a year after the launch \\(2026-03-02\\); the timeline ends by 2027-03',
         ),
       );
@@ -218,27 +233,27 @@ describe('a bad study fails with the file and field named', () => {
 
     it('rejects a date that is not a month, and fewer than three steps', () => {
       expect(load(source.replace(`date: ${dates[0]}`, 'date: 2025-9'))).toThrow(
-        named('timeline.0.date', 'must be a month written YYYY-MM'),
+        named('Timeline, item 1, Month', 'must be a month written YYYY-MM'),
       );
       expect(load(source.replace(`date: ${dates[0]}`, 'date: 2025-09-01'))).toThrow(
-        named('timeline.0.date', 'must be a month written YYYY-MM'),
+        named('Timeline, item 1, Month', 'must be a month written YYYY-MM'),
       );
       const two = source.replace(
         /^timeline:\n((?: {2}- date: .*\n(?: {4}.*\n)+){2})(?: {2}- date: .*\n(?: {4}.*\n)+)+/m,
         'timeline:\n$1',
       );
       expect(two).not.toBe(source);
-      expect(load(two)).toThrow(named('timeline', 'Too small'));
+      expect(load(two)).toThrow(named('Timeline', 'needs at least 3; add more'));
     });
   });
 
   it('rejects a person who is not on the team, and the same person twice', () => {
     expect(load(source.replace(/^(people:\n {2}- )\S+$/m, '$1jane-doe'))).toThrow(
-      named('people.0', '"jane-doe" is not one of grace-lindqvist, '),
+      named('Who did the work, Person 1', '"jane-doe" is not in Team \\(deleted or renamed\\?\\)'),
     );
     const [, first] = /^people:\n {2}- (\S+)$/m.exec(source)!;
     expect(load(source.replace(/^(people:\n {2}- \S+\n {2}- )\S+$/m, `$1${first}`))).toThrow(
-      named('people.1', `"${first}" is named twice`),
+      named('Who did the work, Person 2', `"${first}" is named twice`),
     );
   });
 
@@ -246,12 +261,12 @@ describe('a bad study fails with the file and field named', () => {
     const before = /^ {4}src: (\/work\/.*\/beforeAfter\/before\/src\.webp)$/m.exec(source)![1]!;
     expect(load(source.replace(before, before.replace('src.webp', 'gone.webp')))).toThrow(
       named(
-        'beforeAfter.before.src',
+        'Before and after, Before, Image',
         `public${before.replace('src.webp', 'gone.webp')} does not exist`,
       ),
     );
     expect(load(source.replace(before, '/work/elsewhere/before.webp'))).toThrow(
-      named('beforeAfter.before.src', 'must be in /work/larkspur-valley-credit-union/'),
+      named('Before and after, Before, Image', 'must be in /work/larkspur-valley-credit-union/'),
     );
     expect(
       load(
@@ -260,9 +275,12 @@ describe('a bad study fails with the file and field named', () => {
           '$1',
         ),
       ),
-    ).toThrow(named('beforeAfter.before.alt'));
+    ).toThrow(named('Before and after, Before, Description for people who cannot see it'));
     expect(load(source.replace(/^ {2}after: \d+$/m, '  after: 3'))).toThrow(
-      named('beforeAfter.after', 'screen 3 does not exist; the study has 2 screens'),
+      named(
+        'Before and after, After: screen number',
+        'screen 3 does not exist; the study has 2 screens',
+      ),
     );
   });
 
@@ -270,10 +288,10 @@ describe('a bad study fails with the file and field named', () => {
     const yaml = files['content/proof.yaml']!;
     const proof = (edited: string) => () => loadContent({ ...files, 'content/proof.yaml': edited });
     expect(proof(yaml.replace('sector: credit-unions', 'sector: banks'))).toThrow(
-      /content\/proof\.yaml: invalid data\n {2}- field "marks\.\d+\.sector": "banks" is not one of/,
+      /content\/proof\.yaml: correct in the editor \(Client marks and testimonials\):\n {2}- Client marks, item \d+, Client type: "banks" is not in Client types/,
     );
     expect(proof(yaml.replace(/^( +)sample: true$/m, '$1sample: maybe'))).toThrow(
-      /field "marks\.0\.sample"/,
+      /- Client marks, item 1, Sample: must be ticked or unticked/,
     );
   });
 });

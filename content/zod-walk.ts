@@ -79,24 +79,46 @@ export function patternOf(schema: z.ZodType): { regex: RegExp; message?: string 
   return undefined;
 }
 
+/** Calls `visit` for every string of `data` with its field's metadata and path. */
+function visitStrings(
+  schema: z.ZodType,
+  data: unknown,
+  visit: (meta: z.GlobalMeta, value: string, path: (string | number)[]) => void,
+  path: (string | number)[] = [],
+): void {
+  if (data === undefined || data === null) return;
+  const { inner, meta } = unwrap(schema);
+  if (typeof data === 'string') visit(meta, data, path);
+  if (inner instanceof z.ZodObject && typeof data === 'object') {
+    for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+      visitStrings(field, (data as Record<string, unknown>)[key], visit, [...path, key]);
+    }
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(data)) {
+    data.forEach((item, i) => visitStrings(inner.element as z.ZodType, item, visit, [...path, i]));
+  }
+}
+
 /** Calls `visit` for every value of `data` whose field names another collection's entry. */
 export function visitRefs(
   schema: z.ZodType,
   data: unknown,
   visit: (target: NonNullable<z.GlobalMeta['ref']>, value: string, path: string) => void,
-  path: (string | number)[] = [],
 ): void {
-  if (data === undefined || data === null) return;
-  const { inner, meta } = unwrap(schema);
-  if (meta.ref && typeof data === 'string') visit(meta.ref, data, path.join('.'));
-  if (inner instanceof z.ZodObject && typeof data === 'object') {
-    for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
-      visitRefs(field, (data as Record<string, unknown>)[key], visit, [...path, key]);
-    }
-  }
-  if (inner instanceof z.ZodArray && Array.isArray(data)) {
-    data.forEach((item, i) => visitRefs(inner.element as z.ZodType, item, visit, [...path, i]));
-  }
+  visitStrings(schema, data, (meta, value, path) => {
+    if (meta.ref) visit(meta.ref, value, path.join('.'));
+  });
+}
+
+/** Calls `visit` for every value of `data` whose field is a path on this site (a link field). */
+export function visitLinks(
+  schema: z.ZodType,
+  data: unknown,
+  visit: (href: string, path: (string | number)[]) => void,
+): void {
+  visitStrings(schema, data, (meta, value, path) => {
+    if (meta.link) visit(value, path);
+  });
 }
 
 const isEmpty = (value: unknown) =>

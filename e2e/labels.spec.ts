@@ -1,5 +1,5 @@
 import { test, expect, DESKTOP } from './fixtures';
-import { menuExtras, topBarLinks } from '../config/navigation';
+import { navigation } from '../config/navigation';
 import { snippets } from '../content/snippets';
 
 /** Pages with the most calls to action: home, an overview, a client type, a study, a location. */
@@ -59,7 +59,7 @@ test.describe('one name per action', () => {
 test.describe('nav labels name the page they open', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const link of topBarLinks) {
+  for (const link of navigation().topBarLinks) {
     test(`top bar "${link.label}" opens a page or section headed "${link.label}"`, async ({
       page,
     }) => {
@@ -78,7 +78,7 @@ test.describe('nav labels name the page they open', () => {
   }
 
   test('menu extras carry the h1 of their page', async ({ page }) => {
-    for (const link of menuExtras) {
+    for (const link of navigation().menuExtras) {
       await page.goto(link.href);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.label);
     }

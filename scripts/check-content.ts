@@ -9,22 +9,37 @@ import { getTeam } from '../content/team';
 import { getWork, sampleSummary } from '../content/work';
 import { definedCollections } from '../content/definitions';
 import { publicationDay, unpublishedReason } from '../content/publication';
+import { linkProblems, sitePages } from '../content/links';
 import { loadContent, readContentFiles } from '../content/store';
 
+// The whole set is loaded once: a problem is printed once, in the editor's words, and nothing
+// else is listed until the set loads.
+let all: ReturnType<typeof loadContent>;
+try {
+  all = loadContent(readContentFiles());
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+// Every internal link, in bodies and link fields, leads to a page this build makes.
+const broken = linkProblems(all, sitePages(), publicationDay());
+if (broken.length) {
+  console.error(
+    `${broken.length} file${broken.length === 1 ? '' : 's'} with a broken link:\n${broken.join('\n')}`,
+  );
+  process.exit(1);
+}
+
 let failed = false;
-for (const name of collectionNames) {
-  try {
+try {
+  for (const name of collectionNames) {
     for (const entry of getCollection(name)) {
       console.log(
         `${entry.href.padEnd(48)} ${String(entry.bodyWords).padStart(5)} words  ${entry.sections.length} sections  ${entry.faqs.length} faqs`,
       );
     }
-  } catch (error) {
-    failed = true;
-    console.error((error as Error).message);
   }
-}
-try {
   for (const person of getTeam()) console.log(`team: ${person.name.padEnd(28)} ${person.role}`);
   for (const a of getNews()) {
     console.log(
@@ -40,7 +55,6 @@ try {
   // Drafts and scheduled entries are checked like the rest, and named, so nobody wonders why a
   // page is missing from the site.
   const day = publicationDay();
-  const all = loadContent(readContentFiles());
   for (const name of definedCollections) {
     for (const entry of all.entries[name]) {
       const reason = unpublishedReason(entry, day);

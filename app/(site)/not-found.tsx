@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { menuExtras, menuGroups } from '@/config/navigation';
+import { navigation } from '@/config/navigation';
 import { entryByHref } from '@/content';
 import { snippets } from '@/content/snippets';
 import { Container } from '@/components/sections/container';
@@ -15,11 +15,11 @@ export const metadata: Metadata = {
 export default function NotFound() {
   const paths = [
     // Each link is named by the title of the page it opens (the nav label rule).
-    ...menuGroups.map((g) => ({
+    ...navigation().menuGroups.map((g) => ({
       label: entryByHref(g.overview.href)?.title ?? g.title,
       href: g.overview.href,
     })),
-    ...menuExtras,
+    ...navigation().menuExtras,
   ];
   return (
     <Container className="py-20">

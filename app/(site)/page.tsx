@@ -15,21 +15,26 @@ import { WorkSection } from '@/components/sections/work-section';
 import { OfferStrip, SectorSelector } from '@/components/sections/sector-selector';
 import { faqLd, organizationLd } from '@/components/seo/structured-data';
 
-const home = getEntry('pages', 'home');
+/** Read where it is used: under `next dev` a saved edit shows on the next reload. */
+const homePage = () => getEntry('pages', 'home');
 
 const toLink = (entry: { href: string; label: string }) => ({
   href: entry.href,
   label: entry.label,
 });
 
-export const metadata = pageMetadata({
-  title: `${siteConfig.name}: ${home.title}`,
-  description: home.description,
-  path: '/',
-  absoluteTitle: true,
-});
+export function generateMetadata() {
+  const home = homePage();
+  return pageMetadata({
+    title: `${siteConfig.name}: ${home.title}`,
+    description: home.description,
+    path: '/',
+    absoluteTitle: true,
+  });
+}
 
 export default function HomePage() {
+  const home = homePage();
   const services = getCollection('services');
   return (
     <>

@@ -22,15 +22,16 @@ export function NextSteps({
   className?: string;
   brief?: boolean;
 }) {
-  const replier = getPerson(contactNextSteps.replier);
+  const next = contactNextSteps();
+  const replier = getPerson(next.replier);
   const slots = { name: replier.name, role: replier.role };
   return (
     <section aria-labelledby={id} className={className}>
       <Heading id={id} className="font-display text-xl font-semibold">
-        {contactNextSteps.title}
+        {next.title}
       </Heading>
       <ol className={brief ? 'mt-3 grid gap-2' : 'mt-4 grid gap-4'}>
-        {contactNextSteps.steps.map((step, i) => (
+        {next.steps.map((step, i) => (
           <li key={step.title} className="flex gap-3">
             <span
               aria-hidden="true"

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { footerColumns } from '@/config/navigation';
+import { navigation } from '@/config/navigation';
 import { phoneHref, siteConfig } from '@/config/site';
 import { EmailAddress } from '@/components/ui/email-address';
 import { TitledFold } from '@/components/ui/titled-fold';
@@ -48,7 +48,7 @@ export function Footer() {
             aria-label="Footer"
             className="grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-y-6 sm:gap-8 md:grid-cols-4"
           >
-            {footerColumns.map((column) => {
+            {navigation().footerColumns.map((column) => {
               const links = (
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1">
                   {column.links.map((link) => (

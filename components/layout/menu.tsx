@@ -2,7 +2,7 @@ import { buttonClass } from '@/components/ui/button';
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog';
 import { ContactLink } from '@/components/contact/contact-trigger';
 import { Logo } from '@/components/layout/logo';
-import { menuExtras, menuGroups, type NavGroup } from '@/config/navigation';
+import { navigation, type NavGroup } from '@/config/navigation';
 import { snippets } from '@/content/snippets';
 import { MENU_DIALOG_ID } from '@/lib/shell';
 import { MenuLink } from './menu-link';
@@ -41,7 +41,7 @@ export function Menu() {
         </div>
         <nav aria-label="Site menu" className="mt-6 flex-1 md:mt-12">
           <div className="md:hidden">
-            {menuGroups.map((group) => (
+            {navigation().menuGroups.map((group) => (
               <details key={group.id} className={`${disclosureClass} border-b border-border`}>
                 <summary className={`${summaryClass} min-h-12 font-display text-2xl font-semibold`}>
                   {group.title}
@@ -52,7 +52,7 @@ export function Menu() {
             ))}
           </div>
           <div className="hidden gap-x-10 gap-y-10 md:grid md:grid-cols-2 lg:grid-cols-4">
-            {menuGroups.map((group) => (
+            {navigation().menuGroups.map((group) => (
               <section key={group.id} aria-labelledby={`menu-heading-${group.id}`}>
                 <h3 id={`menu-heading-${group.id}`} className="font-display text-2xl font-semibold">
                   {group.title}
@@ -63,7 +63,7 @@ export function Menu() {
           </div>
           {/* On phones the last group's rule above already divides these from the groups. */}
           <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-2 border-t border-border pt-6 text-xl font-semibold max-md:mt-0 max-md:border-t-0">
-            {menuExtras.map((link) => (
+            {navigation().menuExtras.map((link) => (
               <li key={link.href}>
                 <MenuLink link={link} className="inline-flex min-h-11 items-center" />
               </li>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { topBarLinks } from '@/config/navigation';
+import { navigation } from '@/config/navigation';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { snippets } from '@/content/snippets';
 import { Logo } from './logo';
@@ -16,7 +16,7 @@ export function TopBar() {
         </Link>
         <nav aria-label="Primary" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {topBarLinks.map((link) => (
+            {navigation().topBarLinks.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

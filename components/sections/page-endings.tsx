@@ -94,7 +94,7 @@ export function FirstMeeting({ closing, related }: { closing: Closing; related: 
           <EndingAction relatedId="team-related-heading" related={related} />
         </div>
         <PersonLine
-          person={getPerson(contactNextSteps.replier)}
+          person={getPerson(contactNextSteps().replier)}
           portrait={false}
           // On a phone the person is named first, under the heading that asks who it is.
           className="order-first self-start lg:order-none"

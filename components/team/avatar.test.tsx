@@ -122,13 +122,13 @@ describe('portraits in the editor and the build', () => {
         image.startsWith('/people/') ? size : readImage(image),
       );
     expect(load('/people/hana-sato/photo.webp')).toThrow(
-      /hana-sato\.md: invalid frontmatter\n {2}- field "photo": public\/people\/hana-sato\/photo\.webp does not exist/,
+      /hana-sato\.md: correct in the editor \(Team\):\n {2}- Photo: public\/people\/hana-sato\/photo\.webp does not exist; choose the photo again in the editor/,
     );
     expect(load('/people/someone/photo.webp', { width: 400, height: 400 })).toThrow(
-      /field "photo": must be in \/people\/hana-sato\//,
+      /- Photo: must be in \/people\/hana-sato\//,
     );
     expect(load('/people/hana-sato/photo.webp', { width: 120, height: 120 })).toThrow(
-      /field "photo": is 120 px wide/,
+      /- Photo: is 120 px wide; at least 160 are needed\. Choose a larger photo/,
     );
     expect(load('/people/hana-sato/photo.webp', { width: 400, height: 400 })).not.toThrow();
   });

@@ -17,7 +17,9 @@ declare module 'zod/v4/core' {
      * An image uploaded through the editor: where the file goes, the path the site uses and the
      * fewest pixels across it may have (the editor refuses a narrower file, the build too).
      */
-    image?: { directory: string; publicPath: string; minWidth?: number };
+    image?: { directory: string; publicPath: string; minWidth?: number; noun?: string };
+    /** The value is a path on this site: it must lead to a page the build makes. */
+    link?: boolean;
   }
 }
 
@@ -60,11 +62,26 @@ export const draft = z
     ),
   );
 
+/**
+ * The days an entry's date may be: from the agency's first year (a typed 1901 or 0205 is a slip)
+ * to the end of the century. The editor's date picker holds the same range.
+ */
+export const DATE_RANGE = { min: '1999-01-01', max: '2099-12-31' } as const;
+
+/** A day written YYYY-MM-DD, within DATE_RANGE. */
+export const day = () =>
+  z.iso
+    .date()
+    .refine(
+      (value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max,
+      'must be a day from 1999 (the agency’s first year) to 2099; check the year',
+    );
+
 /** Rules every entry of every collection satisfies; a violation fails the build. */
 export const route = z
   .string()
   .regex(/^\/[a-z0-9\-/#]*$/, 'must be a site path such as /services/drupal-websites')
-  .meta(ui('Page', 'A path on this site, e.g. /services/drupal-websites.'));
+  .meta({ ...ui('Page', 'A path on this site, e.g. /services/drupal-websites.'), link: true });
 
 export const faqSchema = z.object({
   question: text(10, 200, 'Question', 'As a buyer would ask it.'),
@@ -146,7 +163,7 @@ export const base = {
     'The paragraph under the headline: 80 to 600 characters.',
   ),
   /** ISO date of the last meaningful edit (sitemap lastModified). */
-  updated: z.iso.date().meta(ui('Last changed in substance', 'Search engines are told this date.')),
+  updated: day().meta(ui('Last changed in substance', 'Search engines are told this date.')),
   related: z
     .array(route)
     .max(6)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { draft, kebab, paragraph, searchText, text, ui } from './fields';
+import { day, draft, kebab, paragraph, searchText, text, ui } from './fields';
 
 /**
  * The scenes an article's cover can draw (components/art/covers.tsx), with the editor's words for
@@ -35,16 +35,13 @@ export const newsSchema = z
       'Summary',
       'One or two sentences for the article’s card on /news: 40 to 260 characters.',
     ),
-    date: z.iso
-      .date()
-      .meta(
-        ui(
-          'Published on',
-          'The article is listed newest first by this date. A later date schedules it: it is published on that day.',
-        ),
+    date: day().meta(
+      ui(
+        'Published on',
+        'The article is listed newest first by this date. A later date schedules it: it is published on that day.',
       ),
-    updated: z.iso
-      .date()
+    ),
+    updated: day()
       .optional()
       .meta(ui('Updated on', 'Only when the article changed in substance after publication.')),
     /** The slug of a file in content/team. */

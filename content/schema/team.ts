@@ -85,6 +85,8 @@ export const TEAM_PHOTOS = {
   directory: 'public/people',
   publicPath: '/people/',
   minWidth: 160,
+  /** What the editor and the build ask for when a file is too narrow. */
+  noun: 'photo',
 } as const;
 
 /** A person on /team: a drawn portrait (no likeness of anyone), or a photograph they supplied. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { draft, kebab, paragraph, searchText, text, ui } from './fields';
+import { day, draft, kebab, paragraph, searchText, text, ui } from './fields';
 
 /** A measured result: the number after the work, the baseline before it and when both were taken. */
 export const outcomeSchema = z
@@ -33,7 +33,12 @@ export const outcomeSchema = z
             : undefined,
       })
       .trim()
-      .min(20, 'say how the figure was measured in at least 20 characters')
+      .min(20, {
+        error: (issue) =>
+          issue.input === ''
+            ? 'is empty: say in one line how the figure was measured, e.g. “Counted from the CMS revision log”'
+            : 'say how the figure was measured in at least 20 characters',
+      })
       .max(200)
       .meta(
         ui(
@@ -52,6 +57,8 @@ export const WORK_IMAGES = {
   directory: 'public/work',
   publicPath: '/work/',
   minWidth: 200,
+  /** What the editor and the build ask for when a file is too narrow. */
+  noun: 'screenshot',
 } as const;
 
 /**
@@ -188,14 +195,12 @@ export const workSchema = z
     description: searchText(),
     summary: paragraph(40, 240, 'Summary', 'For the study’s card: 40 to 240 characters.'),
     /** When the project launched (ISO date); the index shows the newest first. */
-    launched: z.iso
-      .date()
-      .meta(
-        ui(
-          'Launched on',
-          'Studies are listed newest first by this date. A later date schedules the study: it is published on that day.',
-        ),
+    launched: day().meta(
+      ui(
+        'Launched on',
+        'Studies are listed newest first by this date. A later date schedules the study: it is published on that day.',
       ),
+    ),
     outcomes: z
       .array(outcomeSchema)
       .min(2)
@@ -237,9 +242,7 @@ export const workSchema = z
     sample: z
       .boolean()
       .meta(ui('Sample project', 'Ticked until the client has agreed to be named.')),
-    updated: z.iso
-      .date()
-      .meta(ui('Last changed in substance', 'Search engines are told this date.')),
+    updated: day().meta(ui('Last changed in substance', 'Search engines are told this date.')),
     draft,
   })
   .strict()

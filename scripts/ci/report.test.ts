@@ -64,12 +64,12 @@ describe('scripts/ci/report.ts on the real content check', () => {
       expect(lines[0]).toMatch(
         new RegExp(
           `^::error file=${article},line=5,title=Content check%3A ${article}::` +
-            'invalid frontmatter%0A- field "description": .*70',
+            'correct in the editor \\(News and insights\\):%0A- Search result text: .*70',
         ),
       );
       expect(result.summary).toContain('## Content check failed');
       expect(result.summary).toContain(`**${article}** (line 5)`);
-      expect(result.summary).toMatch(/field "description".*70/);
+      expect(result.summary).toMatch(/Search result text: .*70/);
       expect(result.summary).toContain('save again');
     } finally {
       fs.writeFileSync(file, original);

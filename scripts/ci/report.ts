@@ -13,6 +13,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { schemaOf } from '../../content/entry';
+import { topKeyOf } from '../../content/field-labels';
 
 export interface ContentProblem {
   /** The file, relative to the repository, as the checker names it: `content/news/x.md`. */
@@ -68,9 +70,13 @@ function stripAnsi(text: string): string {
  * annotation sits on that line of the diff; undefined when the file or the key is not found.
  */
 export function lineOfField(root: string, problem: ContentProblem): number | undefined {
-  const field = FIELD.exec(problem.message)?.[1];
-  if (!field) return undefined;
-  const key = field.split('.')[0]!;
+  // A field named by the editor's labels (`- Results, item 1, When: …`), or by its key.
+  const schema = schemaOf(problem.file);
+  const labelled = /^- (.+?): /m.exec(problem.message)?.[1];
+  const key =
+    FIELD.exec(problem.message)?.[1]?.split('.')[0] ??
+    (schema && labelled ? topKeyOf(schema, labelled) : undefined);
+  if (!key) return undefined;
   let text: string;
   try {
     text = fs.readFileSync(path.join(root, problem.file), 'utf8');

@@ -54,8 +54,7 @@ describe('a branch’s content for a preview', () => {
     expect(result.content).toBeUndefined();
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0]).toContain('content/news/a-branch-only-article.md');
-    expect(result.problems[0]).toContain('field "author"');
-    expect(result.problems[0]).toContain('"nobody-here" is not one of');
+    expect(result.problems[0]).toContain('- Author: "nobody-here" is not in Team');
   });
 
   it('says so when the branch does not exist or the token is refused', async () => {

@@ -4,11 +4,12 @@ import { snippets } from '@/content/snippets';
 import { pageMetadata } from '@/components/seo/metadata';
 import { CONTACT_PATH } from '@/lib/contact-paths';
 
-export const metadata = pageMetadata({
-  title: snippets.contact.title,
-  description: snippets.contact.intro,
-  path: CONTACT_PATH,
-});
+export const generateMetadata = () =>
+  pageMetadata({
+    title: snippets.contact.title,
+    description: snippets.contact.intro,
+    path: CONTACT_PATH,
+  });
 
 /** The contact form's own page: where every contact link leads without scripts. */
 export default function ContactPage() {

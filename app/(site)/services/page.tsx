@@ -12,7 +12,8 @@ import { LinkIndex } from '@/components/sections/link-index';
 import { Comparison } from '@/components/sections/comparison';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 
-export const metadata = pageEntryMetadata('services');
+// Read on each request under `next dev`, so a saved title shows on reload.
+export const generateMetadata = () => pageEntryMetadata('services');
 
 const toLink = (entry: Entry<CollectionName>) => ({ href: entry.href, label: entry.label });
 

@@ -7,7 +7,8 @@ import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { snippets } from '@/content/snippets';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
-export const metadata = pageEntryMetadata('team');
+// Read on each request under `next dev`, so a saved title shows on reload.
+export const generateMetadata = () => pageEntryMetadata('team');
 
 /** The first sentence of a bio, and the rest. */
 function splitBio(bio: string): [string, string] {

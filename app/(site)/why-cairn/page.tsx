@@ -10,7 +10,8 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 
-export const metadata = pageEntryMetadata('why-cairn');
+// Read on each request under `next dev`, so a saved title shows on reload.
+export const generateMetadata = () => pageEntryMetadata('why-cairn');
 
 /**
  * The case for Cairn with its evidence first: figures computed from the team and the studies at

@@ -7,14 +7,14 @@ import { snippets } from '@/content/snippets';
 import { pageMetadata } from '@/components/seo/metadata';
 import { CONTACT_THANKS_PATH } from '@/lib/contact-paths';
 
-export const metadata = {
+export const generateMetadata = () => ({
   ...pageMetadata({
     title: 'Message received',
     description: snippets.contact.thanksBody,
     path: CONTACT_THANKS_PATH,
   }),
   robots: { index: false },
-};
+});
 
 /** Where a form sent without scripts lands once the lead is stored (303 after the POST). */
 export default function ThanksPage() {
