@@ -375,6 +375,30 @@ test('at 375 px no section is a heading with only a disclosure under it', async 
   expect(found).toEqual([]);
 });
 
+// What a phone visitor taps to read on is written for its section, never the sub-headings
+// joined by machine ("Drupal, WordPress, React and Next.js and 2 more").
+test('at 375 px every fold of a page reads as written, in sentence case', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const found: string[] = [];
+  for (const path of phonePages) {
+    await page.goto(path);
+    const labels = await page
+      .getByRole('main')
+      // The folds (a question of the FAQ is a summary too, in its own words).
+      .locator('details.fold-on-phones > summary')
+      .evaluateAll((all) => all.filter((s) => s.checkVisibility()).map((s) => s.textContent!));
+    for (const label of labels) {
+      const words = label.trim().split(/\s+/);
+      const capitals = words.slice(1).filter((w) => /^\p{Lu}(?=.*\p{Ll})/u.test(w));
+      if (/and \d+ more$|^\d+ more (points|paragraphs)$|^One more paragraph$/.test(label))
+        found.push(`${path}: generated "${label}"`);
+      else if (label.split(' and ').length > 2) found.push(`${path}: a list "${label}"`);
+      else if (capitals.length > 1) found.push(`${path}: Title Case "${label}"`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 test('every disclosure wears the same open/close sign, which turns when it opens', async ({
   page,
 }) => {
