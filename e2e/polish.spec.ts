@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, MOBILE, linesOf } from './fixtures';
 import { setTheme } from './support/axe';
+import { articleRoutes } from './routes';
 
 /**
  * Details a jury and a buyer noticed, each held where a visitor sees it: spacing, alignment,
@@ -593,4 +594,30 @@ test("a sample study's quote carries the label every sample quote carries", asyn
   await page.goto('/work/larkspur-valley-credit-union');
   const quote = page.locator('section', { has: page.locator('#quote-heading') }).locator('figure');
   await expect(quote.getByText('Sample quote', { exact: true })).toBeVisible();
+});
+
+test('at 1440 px an article card keeps its tags on one line, spelled as on the rest of the site', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/news', articleRoutes[0]!]) {
+    await page.goto(path);
+    const tops = await page
+      .getByRole('list', { name: 'Tags' })
+      .evaluateAll((lists) =>
+        lists.map(
+          (ul) => new Set([...ul.children].map((li) => li.getBoundingClientRect().top)).size,
+        ),
+      );
+    expect(tops.length, path).toBeGreaterThan(0);
+    expect(
+      tops.filter((rows) => rows > 1),
+      `${path}: cards whose tags wrap`,
+    ).toEqual([]);
+  }
+  await page.goto('/news');
+  await expect(page.getByRole('main').getByText('Nonprofits', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByText('Non-profits', { exact: true }).first(),
+  ).toBeVisible();
 });
