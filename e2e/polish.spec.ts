@@ -29,7 +29,9 @@ test.describe('journal', () => {
     expect(tags.length).toBeGreaterThan(0);
     // A tag is a word a reader knows, never its slug.
     expect(tags).toContain('Next.js');
-    for (const tag of tags) expect(tag, `tag "${tag}"`).toMatch(/^[A-Z]/);
+    // (A count of the tags a card leaves out, "+1", is not a tag.)
+    for (const tag of tags.filter((t) => !t.startsWith('+')))
+      expect(tag, `tag "${tag}"`).toMatch(/^[A-Z]/);
 
     // The arrow stands a space apart from "Older".
     const older = page.getByRole('link', { name: 'Older articles →' });
@@ -432,7 +434,10 @@ test('/work at 375 px keeps "About the sample projects" open', async ({ page }) 
   await expect(section.getByText(/We replace each sample/)).toBeVisible();
 });
 
-test('/news ends with its feed, linked, and the latest case study', async ({ page, request }) => {
+test('/news ends with its feed, linked, and its topics, after the latest case study', async ({
+  page,
+  request,
+}) => {
   await page.goto('/news');
   const block = page.locator('section', {
     has: page.getByRole('heading', { name: 'Follow the journal' }),
@@ -442,7 +447,11 @@ test('/news ends with its feed, linked, and the latest case study', async ({ pag
   const response = await request.get(href);
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<feed');
-  await expect(block.locator('a[href^="/work/"]')).toHaveCount(1);
+  expect(await block.locator('a[href^="/news/topic/"]').count()).toBeGreaterThanOrEqual(3);
+  const latest = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Our latest case study' }),
+  });
+  await expect(latest.locator('a[href^="/work/"]').first()).toBeVisible();
 });
 
 test('a case study ends with the next study in its sector, quoting its result', async ({
@@ -620,4 +629,39 @@ test('at 1440 px an article card keeps its tags on one line, spelled as on the r
   await expect(
     page.getByRole('main').getByText('Non-profits', { exact: true }).first(),
   ).toBeVisible();
+});
+
+test('at 1440 px the study cards of a row start their kickers level, and figures fill their row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/work', '/solutions/accessibility-audits']) {
+    await page.goto(path);
+    const tops = await page
+      .locator('li:has(> * a[href^="/work/"]) p')
+      .filter({ hasText: /·/ })
+      .evaluateAll((ps) =>
+        ps.map((p) => ({
+          row: Math.round(p.closest('li')!.getBoundingClientRect().top),
+          top: Math.round(p.getBoundingClientRect().top),
+        })),
+      );
+    expect(tops.length, path).toBeGreaterThan(1);
+    for (const { row } of tops) {
+      const level = tops.filter((t) => t.row === row).map((t) => t.top);
+      expect(Math.max(...level) - Math.min(...level), `${path}: kickers of a row`).toBe(0);
+    }
+  }
+  // /why-cairn's figures: as many columns as figures, none left empty.
+  await page.goto('/why-cairn');
+  const figures = page
+    .getByRole('main')
+    .locator('dl')
+    .filter({ has: page.locator('dd') })
+    .first();
+  const { columns, items } = await figures.evaluate((dl) => ({
+    columns: getComputedStyle(dl).gridTemplateColumns.split(' ').length,
+    items: dl.children.length,
+  }));
+  expect(items % columns, `${items} figures in ${columns} columns`).toBe(0);
 });
