@@ -84,7 +84,7 @@ export function ArticlePage({ article }: { article: Article }) {
               {/* The article's cover: beside the headline from lg; below it the whole drawing
                   after the title and byline, its scene in frame. The box keeps its ratio before
                   it paints. */}
-              <div className="relative mt-6 aspect-[8/5] overflow-hidden rounded-2xl border border-border lg:mt-0">
+              <div className="relative mt-4 aspect-[8/5] overflow-hidden rounded-2xl border border-border lg:mt-0">
                 <Cover
                   scene={article.cover}
                   seed={article.slug}
@@ -141,7 +141,8 @@ export function ArticlePage({ article }: { article: Article }) {
                 ))}
               </ul>
             </div>
-            <div className="rounded-2xl border border-border px-5 py-2 sm:py-5">
+            {/* Phones meet the author in the byline and the ending: no third time here. */}
+            <div className="rounded-2xl border border-border px-5 py-2 max-lg:hidden sm:py-5">
               <TitledFold
                 title="About the author"
                 titleClass="font-sans text-sm font-bold tracking-wide uppercase"
@@ -189,15 +190,14 @@ function AuthorNext({ author }: { author: Person }) {
   const first = author.name.split(' ')[0];
   return (
     <Ending block="author-next" id="author-next-heading" label="Your next step">
-      <PersonLine person={author} size={64} className="mt-5" />
-      <p className="mt-5 max-w-2xl text-lg">
-        If this raised a question about your own site, start a conversation: say which article
-        brought you here, and ask for {first} if you would like to talk it through with the person
-        who wrote it.
+      <PersonLine person={author} size={48} className="mt-3" />
+      <p className="mt-3 max-w-2xl text-lg">
+        A question about your own site? Start a conversation and ask for {first}.
       </p>
       <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ContactTrigger>{snippets.contactAction}</ContactTrigger>
-        <Link href="/news" className="font-semibold underline underline-offset-4">
+        {/* Phones have "Keep reading" just above: the one action is enough there. */}
+        <Link href="/news" className="font-semibold underline underline-offset-4 max-sm:hidden">
           More from the journal
         </Link>
       </p>

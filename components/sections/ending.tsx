@@ -43,7 +43,7 @@ function TrailToCairn() {
 export function EndingPanel({ children }: { children: ReactNode }) {
   return (
     <Container>
-      <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-7 text-foreground sm:px-10 sm:py-12 lg:pb-24">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-24">
         {children}
         <TrailToCairn />
       </div>
@@ -83,7 +83,7 @@ export function Ending({
 }
 
 /** The space around an ending: clear of the block above it and of the footer below. */
-export const endingClass = 'pt-4 pb-10 sm:pt-8 sm:pb-16';
+export const endingClass = 'pt-2 pb-8 sm:pt-8 sm:pb-16';
 
 /** An ending's conversation, and the page's related pages as a line of links under it. */
 export function EndingAction({
