@@ -15,6 +15,8 @@ import {
   countWords,
   parseSections,
   renderArticle,
+  splitLead,
+  trailSteps,
   type RenderedArticle,
   type Section,
 } from './markdown';
@@ -151,6 +153,11 @@ export function parseEntry<C extends DefinedCollection>(
       );
     }
   }
+  // After the length rules: a page cut down to one section says so before its labels do.
+  if (definition.body === 'sections') {
+    const folds = (entry.data as { folds?: FoldLabel[] }).folds ?? [];
+    entry.sections = withFolds(entry.sections, folds, file);
+  }
   if (collection === 'work') {
     if (RESERVED_WORK_SLUGS.has(slug))
       throw new ContentError(`${file}: "${slug}" is a reserved path`);
@@ -162,6 +169,52 @@ export function parseEntry<C extends DefinedCollection>(
     }
   }
   return entry;
+}
+
+interface FoldLabel {
+  section: string;
+  label: string;
+}
+
+/** Words after a section's first paragraph beyond which it folds on phones behind a label. */
+export const FOLD_AFTER_WORDS = 60;
+
+/**
+ * Gives each section the fold label written for it in the page's **Phone fold labels**. Refused,
+ * in words the editor can act on: a label for a section the body does not have, a label on a
+ * section with nothing after its first paragraph, and a long section without one (a phone
+ * visitor would scroll past all of it to reach the next heading).
+ */
+export function withFolds(sections: Section[], folds: FoldLabel[], file: string): Section[] {
+  const problems: string[] = [];
+  folds.forEach((fold, i) => {
+    const section = sections.find((s) => s.heading.trim() === fold.section.trim());
+    if (!section) {
+      const names = sections.map((s) => `"${s.heading}"`).join(', ');
+      problems.push(
+        `field "folds.${i}.section": "${fold.section}" is not a section of this page; write one of its Heading 2s exactly: ${names}`,
+      );
+    } else if (splitLead(section.html)[1].trim() === '' || splitLead(section.html)[0] === '') {
+      problems.push(
+        `field "folds.${i}": the section "${fold.section}" has nothing after its first paragraph to fold; remove this label`,
+      );
+    }
+  });
+  for (const section of sections) {
+    const [lead, rest] = splitLead(section.html);
+    // A trail of named steps keeps its names in sight and folds each step's sentences itself.
+    const words = lead && !trailSteps(rest) ? countWords(rest) : 0;
+    if (words > FOLD_AFTER_WORDS && !folds.some((f) => f.section.trim() === section.heading)) {
+      problems.push(
+        `field "folds": the section "${section.heading}" has ${words} words after its first paragraph; on phones it folds there behind a label you write: add one under "Phone fold labels" (up to 40 characters, sentence case, e.g. "The other three steps")`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ContentError(`${file}: ${problems.join('\n')}`);
+  return sections.map((section) => {
+    const fold = folds.find((f) => f.section.trim() === section.heading)?.label;
+    return fold ? { ...section, fold } : section;
+  });
 }
 
 /** The fields of a page's own modules, by collection (a client type's problems, a solution's steps…). */

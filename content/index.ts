@@ -12,7 +12,16 @@ import type { GridCopy } from './schema';
  * content/definitions.ts.
  */
 
-export { ContentError, countWords, parseSections, slugify, type Section } from './markdown';
+export {
+  ContentError,
+  countWords,
+  parseSections,
+  slugify,
+  splitLead,
+  trailSteps,
+  type Section,
+  type TrailStep,
+} from './markdown';
 export { parseFrontmatter, type ContentFiles } from './entry';
 export { describeIssues } from './field-labels';
 export { CONTENT_DIR } from './store';

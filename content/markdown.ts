@@ -16,6 +16,43 @@ export interface Section {
   /** Trusted HTML rendered from the repository's own Markdown at build time. */
   html: string;
   words: number;
+  /**
+   * The label of the section's fold on phones, written for it in the page's **Phone fold labels**
+   * (`folds`); without one the section shows whole on every screen.
+   */
+  fold?: string;
+}
+
+/**
+ * A section's HTML split where it folds on phones: its lead paragraph (with the sub-heading above
+ * it when it opens with one: a heading alone would have nothing under it before the fold) and the
+ * rest, which is empty when there is nothing after the lead, and the whole HTML when it does not
+ * open with a paragraph.
+ */
+export function splitLead(html: string): [lead: string, rest: string] {
+  const lead = /^\s*(?:<h3[^>]*>[\s\S]*?<\/h3>\s*)?<p>[\s\S]*?<\/p>/.exec(html);
+  if (!lead) return ['', html];
+  return [lead[0], html.slice(lead[0].length)];
+}
+
+/** A step of a trail: its name (the bold words it opens with) and the sentences after it. */
+export interface TrailStep {
+  name: string;
+  html: string;
+}
+
+/**
+ * The steps of a section's rest when it is one numbered list whose every item opens with its
+ * name in bold (`1. **Survey the ground.** We interview…`): a trail whose names stay in sight on
+ * phones, each step's sentences folded under its name. Anything else is not a trail (undefined).
+ */
+export function trailSteps(rest: string): TrailStep[] | undefined {
+  const list = /^\s*<ol>\s*([\s\S]*?)\s*<\/ol>\s*$/.exec(rest);
+  if (!list) return undefined;
+  const items = list[1]!.split(/<\/li>\s*/).filter((item) => item.trim() !== '');
+  const steps = items.map((item) => /^<li><strong>([^<]+)<\/strong>\s*([\s\S]+)$/.exec(item));
+  if (steps.length < 2 || steps.some((step) => !step)) return undefined;
+  return steps.map((step) => ({ name: step![1]!.replace(/[.:]$/, ''), html: step![2]!.trim() }));
 }
 
 export function countWords(text: string): number {

@@ -87,7 +87,7 @@ const TAG_NAMES: Record<string, string> = {
   nextjs: 'Next.js',
   wordpress: 'WordPress',
   drupal: 'Drupal',
-  'non-profits': 'Nonprofits',
+  'non-profits': 'Non-profits',
   seo: 'SEO',
 };
 

@@ -189,21 +189,17 @@ for (const route of ['/work/larkspur-valley-credit-union', '/work']) {
 
 /**
  * The closing call to action's box and the footer: the gap a visitor scrolls through, on the
- * kinds of page that end with the band (the others end with blocks of their own:
- * scripts/endings.build.test.ts).
+ * one kind of page that ends with the band (the others end with blocks of their own:
+ * scripts/endings.build.test.ts, e2e/endings.spec.ts).
  */
-for (const route of ['/', '/work', articleRoutes[0]!]) {
-  test(`${route}: no empty band between the closing call to action and the footer`, async ({
-    page,
-  }) => {
-    await page.goto(route);
-    const box = await page.locator('#cta-heading').evaluate((h) => {
-      const band = h.closest('section')!.firstElementChild!.firstElementChild!;
-      return band.getBoundingClientRect().bottom + window.scrollY;
-    });
-    const footer = await page
-      .getByRole('contentinfo')
-      .evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
-    expect(footer - box).toBeLessThanOrEqual(64);
+test('/work: no empty band between the closing call to action and the footer', async ({ page }) => {
+  await page.goto('/work');
+  const box = await page.locator('#cta-heading').evaluate((h) => {
+    const band = h.closest('section')!.firstElementChild!.firstElementChild!;
+    return band.getBoundingClientRect().bottom + window.scrollY;
   });
-}
+  const footer = await page
+    .getByRole('contentinfo')
+    .evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
+  expect(footer - box).toBeLessThanOrEqual(64);
+});

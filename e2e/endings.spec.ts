@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures';
 import { siteConfig } from '../config/site';
 import { getWork } from '../content/work';
+import { getCollection } from '../content';
+import { articleRoutes } from './routes';
 
 /**
  * The endings a buyer meets on the pages that used to end with the same related cards and band:
@@ -65,11 +67,21 @@ for (const route of ['/privacy-policy', '/accessibility']) {
   });
 }
 
-test('/team ends with who a buyer meets first', async ({ page }) => {
+test('/team ends with who a buyer meets first, their portrait beside their name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/team');
   const end = ending(page, 'Who you would meet first');
-  // The person "What happens next" names as the one who reads every message.
-  await expect(end.locator('a[href="/team#tomas-ibarra"]')).toBeVisible();
+  // The person "What happens next" names as the one who reads every message, drawn beside the
+  // name (not a lone link in an empty column).
+  const name = end.locator('a[href="/team#tomas-ibarra"]');
+  await expect(name).toBeVisible();
+  const portrait = end.locator('svg').first();
+  await expect(portrait).toBeVisible();
+  const [p, n] = [(await portrait.boundingBox())!, (await name.boundingBox())!];
+  expect(n.x - (p.x + p.width), 'the name beside the portrait').toBeLessThan(32);
+  expect(Math.abs(p.y + p.height / 2 - (n.y + n.height / 2))).toBeLessThan(40);
   await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
   await expect(page.locator('#cta-heading')).toHaveCount(0);
 });
@@ -86,4 +98,121 @@ test('an overview ends with a guide to choosing, each choice leading to its page
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('h1')).toHaveCount(1);
   }
+});
+
+test('home ends with the person each sector talks to first', async ({ page }) => {
+  await page.goto('/');
+  const end = ending(page, 'Who you would talk to');
+  for (const client of getCollection('clients')) {
+    await expect(end.getByRole('link', { name: client.label, exact: true })).toBeVisible();
+    await expect(end.locator(`a[href="/team#${client.lead.person}"]`).first()).toBeVisible();
+  }
+  await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
+  await expect(page.locator('#cta-heading')).toHaveCount(0);
+});
+
+test('/news ends with its feed and a topic to start from; its latest study is full width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/news');
+  const end = ending(page, 'Follow the journal');
+  await expect(end.getByRole('link', { name: 'Subscribe to the feed' })).toHaveAttribute(
+    'href',
+    '/news/feed.xml',
+  );
+  const topics = end.locator('a[href^="/news/topic/"]');
+  expect(await topics.count()).toBeGreaterThanOrEqual(3);
+  await expect(topics.first()).toContainText(/\d+ articles/);
+  await expect(page.locator('#cta-heading')).toHaveCount(0);
+  // The latest study's card spans the page's width, its title on a line or two, not six.
+  const study = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Our latest case study' }),
+  });
+  const card = study.getByRole('listitem').first();
+  expect((await card.boundingBox())!.width).toBeGreaterThan(1000);
+  const title = card.getByRole('heading').first();
+  const lines = await title.evaluate(
+    (h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight),
+  );
+  expect(lines).toBeLessThanOrEqual(3);
+});
+
+test("an article ends with its author's next step", async ({ page }) => {
+  await page.goto(articleRoutes[0]!);
+  const end = ending(page, 'Your next step');
+  await expect(end.locator('a[href^="/team#"]')).toBeVisible();
+  await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
+  await expect(end.getByRole('link', { name: 'More from the journal' })).toHaveAttribute(
+    'href',
+    '/news',
+  );
+  await expect(page.locator('#cta-heading')).toHaveCount(0);
+});
+
+/**
+ * The ground each ending stands on, against the footer's: its own colour, not the footer's grey
+ * behind a hairline, with the page's background between the two.
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test(`every ending stands on a ground of its own, clear of the footer (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const route of [
+      '/',
+      '/services',
+      '/clients/credit-unions',
+      '/services/drupal-websites',
+      '/locations/maryland',
+      '/team',
+      '/why-cairn',
+      '/support',
+      '/news',
+      articleRoutes[0]!,
+      '/work/larkspur-valley-credit-union',
+    ]) {
+      await page.goto(route);
+      const found = await page.evaluate(() => {
+        const section = [...document.querySelectorAll('main > section')].at(-1)!;
+        // The ending's panel: the first box inside it with a background of its own.
+        const panel = [...section.querySelectorAll('*')].find(
+          (el) => getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)',
+        )!;
+        const footer = document.querySelector('footer')!;
+        return {
+          panel: getComputedStyle(panel).backgroundColor,
+          footer: getComputedStyle(footer).backgroundColor,
+          page: getComputedStyle(document.body).backgroundColor,
+          gap: footer.getBoundingClientRect().top - panel.getBoundingClientRect().bottom,
+        };
+      });
+      expect(found.panel, `${route}: the ending's ground`).not.toBe(found.footer);
+      expect(found.panel, `${route}: the ending's ground`).not.toBe(found.page);
+      expect(found.gap, `${route}: space between the ending and the footer`).toBeGreaterThanOrEqual(
+        32,
+      );
+    }
+  });
+}
+
+test('one eyebrow style: the small headings of an ending wear the hero eyebrow’s', async ({
+  page,
+}) => {
+  await page.goto('/services/drupal-websites');
+  const looks = await page.getByRole('main').evaluate((main) => {
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      const blaze = getComputedStyle(el, '::before');
+      return [s.fontFamily, s.fontSize, s.textTransform, blaze.width].join(' | ');
+    };
+    const hero = main.querySelector('p.blazed')!;
+    // The ending's small headings: its label and "Related services and solutions".
+    const small = [...main.querySelectorAll(':scope > section:last-of-type :is(h2, h3)')].filter(
+      (h) => parseFloat(getComputedStyle(h).fontSize) < 16,
+    );
+    return { hero: look(hero), ending: small.map(look) };
+  });
+  expect(looks.ending.length).toBeGreaterThanOrEqual(2);
+  for (const look of looks.ending) expect(look).toBe(looks.hero);
 });

@@ -47,7 +47,7 @@ test.describe('a client type page', () => {
   }
 });
 
-test('on a phone a client type folds each rule under its title, and a tap opens it', async ({
+test('on a phone a client type shows each rule with its one-line meaning, its detail folded', async ({
   page,
 }) => {
   const client = getCollection('clients')[0]!;
@@ -55,6 +55,7 @@ test('on a phone a client type folds each rule under its title, and a tap opens 
   await page.goto(client.href);
   const rules = page.getByRole('region', { name: m.rules });
   const first = client.rules[0]!;
+  for (const rule of client.rules) await expect(rules.getByText(rule.meaning)).toBeVisible();
   await expect(rules.getByText(first.text)).toBeHidden();
   await rules.getByText(m.rulesFold).first().click();
   await expect(rules.getByText(first.text)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MOBILE, linesOf } from './fixtures';
 import { setTheme } from './support/axe';
+import { articleRoutes } from './routes';
 
 /**
  * Details a jury and a buyer noticed, each held where a visitor sees it: spacing, alignment,
@@ -24,7 +25,9 @@ test.describe('journal', () => {
     expect(tags.length).toBeGreaterThan(0);
     // A tag is a word a reader knows, never its slug.
     expect(tags).toContain('Next.js');
-    for (const tag of tags) expect(tag, `tag "${tag}"`).toMatch(/^[A-Z]/);
+    // (A count of the tags a card leaves out, "+1", is not a tag.)
+    for (const tag of tags.filter((t) => !t.startsWith('+')))
+      expect(tag, `tag "${tag}"`).toMatch(/^[A-Z]/);
 
     // The arrow stands a space apart from "Older".
     const older = page.getByRole('link', { name: 'Older articles →' });
@@ -371,6 +374,30 @@ test('at 375 px no section is a heading with only a disclosure under it', async 
   expect(found).toEqual([]);
 });
 
+// What a phone visitor taps to read on is written for its section, never the sub-headings
+// joined by machine ("Drupal, WordPress, React and Next.js and 2 more").
+test('at 375 px every fold of a page reads as written, in sentence case', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const found: string[] = [];
+  for (const path of phonePages) {
+    await page.goto(path);
+    const labels = await page
+      .getByRole('main')
+      // The folds (a question of the FAQ is a summary too, in its own words).
+      .locator('details.fold-on-phones > summary')
+      .evaluateAll((all) => all.filter((s) => s.checkVisibility()).map((s) => s.textContent!));
+    for (const label of labels) {
+      const words = label.trim().split(/\s+/);
+      const capitals = words.slice(1).filter((w) => /^\p{Lu}(?=.*\p{Ll})/u.test(w));
+      if (/and \d+ more$|^\d+ more (points|paragraphs)$|^One more paragraph$/.test(label))
+        found.push(`${path}: generated "${label}"`);
+      else if (label.split(' and ').length > 2) found.push(`${path}: a list "${label}"`);
+      else if (capitals.length > 1) found.push(`${path}: Title Case "${label}"`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 test('every disclosure wears the same open/close sign, which turns when it opens', async ({
   page,
 }) => {
@@ -403,7 +430,10 @@ test('/work at 375 px keeps "About the sample projects" open', async ({ page }) 
   await expect(section.getByText(/We replace each sample/)).toBeVisible();
 });
 
-test('/news ends with its feed, linked, and the latest case study', async ({ page, request }) => {
+test('/news ends with its feed, linked, and its topics, after the latest case study', async ({
+  page,
+  request,
+}) => {
   await page.goto('/news');
   const block = page.locator('section', {
     has: page.getByRole('heading', { name: 'Follow the journal' }),
@@ -413,7 +443,11 @@ test('/news ends with its feed, linked, and the latest case study', async ({ pag
   const response = await request.get(href);
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<feed');
-  await expect(block.locator('a[href^="/work/"]')).toHaveCount(1);
+  expect(await block.locator('a[href^="/news/topic/"]').count()).toBeGreaterThanOrEqual(3);
+  const latest = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Our latest case study' }),
+  });
+  await expect(latest.locator('a[href^="/work/"]').first()).toBeVisible();
 });
 
 test('a case study ends with the next study in its sector, quoting its result', async ({
@@ -565,4 +599,65 @@ test("a sample study's quote carries the label every sample quote carries", asyn
   await page.goto('/work/larkspur-valley-credit-union');
   const quote = page.locator('section', { has: page.locator('#quote-heading') }).locator('figure');
   await expect(quote.getByText('Sample quote', { exact: true })).toBeVisible();
+});
+
+test('at 1440 px an article card keeps its tags on one line, spelled as on the rest of the site', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/news', articleRoutes[0]!]) {
+    await page.goto(path);
+    const tops = await page
+      .getByRole('list', { name: 'Tags' })
+      .evaluateAll((lists) =>
+        lists.map(
+          (ul) => new Set([...ul.children].map((li) => li.getBoundingClientRect().top)).size,
+        ),
+      );
+    expect(tops.length, path).toBeGreaterThan(0);
+    expect(
+      tops.filter((rows) => rows > 1),
+      `${path}: cards whose tags wrap`,
+    ).toEqual([]);
+  }
+  await page.goto('/news');
+  await expect(page.getByRole('main').getByText('Nonprofits', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByText('Non-profits', { exact: true }).first(),
+  ).toBeVisible();
+});
+
+test('at 1440 px the study cards of a row start their kickers level, and figures fill their row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/work', '/solutions/accessibility-audits']) {
+    await page.goto(path);
+    const tops = await page
+      .locator('li:has(> * a[href^="/work/"]) p')
+      .filter({ hasText: /·/ })
+      .evaluateAll((ps) =>
+        ps.map((p) => ({
+          row: Math.round(p.closest('li')!.getBoundingClientRect().top),
+          top: Math.round(p.getBoundingClientRect().top),
+        })),
+      );
+    expect(tops.length, path).toBeGreaterThan(1);
+    for (const { row } of tops) {
+      const level = tops.filter((t) => t.row === row).map((t) => t.top);
+      expect(Math.max(...level) - Math.min(...level), `${path}: kickers of a row`).toBe(0);
+    }
+  }
+  // /why-cairn's figures: as many columns as figures, none left empty.
+  await page.goto('/why-cairn');
+  const figures = page
+    .getByRole('main')
+    .locator('dl')
+    .filter({ has: page.locator('dd') })
+    .first();
+  const { columns, items } = await figures.evaluate((dl) => ({
+    columns: getComputedStyle(dl).gridTemplateColumns.split(' ').length,
+    items: dl.children.length,
+  }));
+  expect(items % columns, `${items} figures in ${columns} columns`).toBe(0);
 });

@@ -92,8 +92,18 @@ describeRequiring('each kind of page ends in blocks of its own', noBuild, () => 
     for (const page of statements) expect(page.ending).toEqual(['contact-line']);
   });
 
-  it('only the pages that make the general case end with the band', () => {
+  it('only the studies’ index ends with the band', () => {
     const banded = pages.filter((p) => p.ending!.includes('cta-band')).map((p) => p.kind);
-    expect(new Set(banded)).toEqual(new Set(['home', 'work-index', 'news-index', 'article']));
+    expect(new Set(banded)).toEqual(new Set(['work-index']));
+  });
+
+  it('no two kinds of page close with the same last block', () => {
+    const kindsByLast = new Map<string, Set<PageKind>>();
+    for (const page of pages) {
+      const last = page.ending!.at(-1)!;
+      kindsByLast.set(last, (kindsByLast.get(last) ?? new Set()).add(page.kind!));
+    }
+    const shared = [...kindsByLast].filter(([, kinds]) => kinds.size > 1);
+    expect(shared.map(([last, kinds]) => `${last}: ${[...kinds].join(', ')}`)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { getCollection, getEntry, gridCopy } from '@/content';
 import { buttonClass } from '@/components/ui/button';
-import { CtaBand } from '@/components/sections/cta-band';
 import { Faq } from '@/components/sections/faq';
+import { SectorLeads } from '@/components/sections/sector-leads';
+import { closingOf } from '@/components/sections/page-endings';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { pageMetadata } from '@/components/seo/metadata';
@@ -82,7 +83,7 @@ export default function HomePage() {
       />
       <ProseSections sections={home.sections} />
       <Faq faqs={home.faqs} />
-      <CtaBand />
+      <SectorLeads closing={closingOf(home)} />
     </>
   );
 }

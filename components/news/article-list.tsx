@@ -5,8 +5,12 @@ import { tagName, type Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
 import { featuredFirst, gridColumns, swipeRow } from '@/components/sections/grid-columns';
 
+/** The tags a card names; the article's page lists them all. */
+const SHOWN_TAGS = 2;
+const tagClass = 'rounded-full bg-surface px-3 py-1 text-xs font-semibold whitespace-nowrap';
+
 /**
- * Article cards: the article's cover (a short strip on phones, none in a row to swipe), title link, date, reading time,
+ * Article cards: the article's cover (a short strip on phones), title link, date, reading time,
  * author, summary, tags.
  */
 export function ArticleList({
@@ -30,13 +34,10 @@ export function ArticleList({
           key={article.slug}
           className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${featuredFirst(index, articles.length)}`}
         >
-          {/* Its box is the cover's aspect ratio before the drawing paints: no layout shift. A row
-              to swipe on a phone (home's latest, "Keep reading") shows titles only: the page
-              stays within its screens. A phone's strip is the drawing's middle band, the scene
-              on its ground. */}
-          <div
-            className={`relative -mx-6 -mt-6 mb-4 aspect-[5/2] overflow-hidden rounded-t-[calc(1rem-1px)] border-b border-border max-sm:aspect-[5/1] ${swipe ? 'max-sm:hidden' : ''}`}
-          >
+          {/* Its box is the cover's aspect ratio before the drawing paints: no layout shift. A
+              phone's strip is the drawing's middle band, the scene on its ground, in a row to
+              swipe ("Keep reading") as in a column. */}
+          <div className="relative -mx-6 -mt-6 mb-4 aspect-[5/2] overflow-hidden rounded-t-[calc(1rem-1px)] border-b border-border max-sm:aspect-[5/1]">
             <Cover
               scene={article.cover}
               seed={article.slug}
@@ -61,14 +62,18 @@ export function ArticleList({
               aria-label="Tags"
               className={`flex flex-wrap gap-2 ${swipe ? 'max-sm:hidden' : ''}`}
             >
-              {article.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-surface px-3 py-1 text-xs font-semibold whitespace-nowrap"
-                >
+              {/* Two tags and a count of the rest: a card's tags stay on one line. */}
+              {article.tags.slice(0, SHOWN_TAGS).map((tag) => (
+                <li key={tag} className={tagClass}>
                   {tagName(tag)}
                 </li>
               ))}
+              {article.tags.length > SHOWN_TAGS ? (
+                <li className={tagClass}>
+                  +{article.tags.length - SHOWN_TAGS}
+                  <span className="sr-only"> more</span>
+                </li>
+              ) : null}
             </ul>
             <p className="text-sm">By {article.authorPerson.name}</p>
           </div>

@@ -4,7 +4,11 @@ import { relatedArticles, tagName, type Article } from '@/content/news';
 import { Cover } from '@/components/art/covers';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
-import { CtaBand } from '@/components/sections/cta-band';
+import { Ending } from '@/components/sections/ending';
+import { ContactTrigger } from '@/components/contact/contact-trigger';
+import { PersonLine } from '@/components/team/person-line';
+import { snippets } from '@/content/snippets';
+import type { Person } from '@/content/team';
 import { heroWithArt } from '@/components/sections/hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Avatar } from '@/components/team/avatar';
@@ -12,6 +16,7 @@ import { TitledFold } from '@/components/ui/titled-fold';
 import { formatDate } from '@/lib/dates';
 import { articleLd, breadcrumbLd } from '@/components/seo/structured-data';
 import { ArticleList } from './article-list';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /**
  * An article (app/news/[slug]): its header with author, dates and cover, the body with an
@@ -51,9 +56,7 @@ export function ArticlePage({ article }: { article: Article }) {
             <Breadcrumbs trail={trail} />
             <div className={`max-lg:contents ${heroWithArt}`}>
               <div>
-                <p className="mt-6 text-sm font-bold tracking-widest text-accent uppercase sm:mt-8">
-                  {news.eyebrow}
-                </p>
+                <p className={`mt-6 sm:mt-8 ${eyebrowClass}`}>{news.eyebrow}</p>
                 <h1 className="mt-3 max-w-4xl font-display text-[2rem] font-semibold sm:text-5xl">
                   {article.title}
                 </h1>
@@ -78,16 +81,15 @@ export function ArticlePage({ article }: { article: Article }) {
                   </div>
                 </div>
               </div>
-              {/* The article's cover: beside the headline from lg; below it a banner across the top
-                  of the page (the same drawing, the band with its scene), where the header's top padding
-                  was, so a phone's article grows by little. The box keeps its ratio before it
-                  paints. */}
-              <div className="relative aspect-[6/1] overflow-hidden border-border max-lg:order-first max-lg:-mx-4 max-lg:mb-4 max-lg:border-b sm:max-lg:-mx-6 lg:aspect-[8/5] lg:rounded-2xl lg:border">
+              {/* The article's cover: beside the headline from lg; below it the whole drawing
+                  after the title and byline, its scene in frame. The box keeps its ratio before
+                  it paints. */}
+              <div className="relative mt-4 aspect-[8/5] overflow-hidden rounded-2xl border border-border lg:mt-0">
                 <Cover
                   scene={article.cover}
                   seed={article.slug}
                   tall
-                  className="absolute inset-x-0 top-[-240%] h-auto w-full lg:top-0"
+                  className="absolute inset-x-0 top-0 h-auto w-full"
                 />
               </div>
             </div>
@@ -139,7 +141,8 @@ export function ArticlePage({ article }: { article: Article }) {
                 ))}
               </ul>
             </div>
-            <div className="rounded-2xl border border-border px-5 py-2 sm:py-5">
+            {/* Phones meet the author in the byline and the ending: no third time here. */}
+            <div className="rounded-2xl border border-border px-5 py-2 max-lg:hidden sm:py-5">
               <TitledFold
                 title="About the author"
                 titleClass="font-sans text-sm font-bold tracking-wide uppercase"
@@ -174,7 +177,30 @@ export function ArticlePage({ article }: { article: Article }) {
           </Container>
         </section>
       ) : null}
-      <CtaBand />
+      <AuthorNext author={author} />
     </>
+  );
+}
+
+/**
+ * How an article ends: its author's next step. The person who wrote it, and a conversation for
+ * the reader whose own site raised a question while reading.
+ */
+function AuthorNext({ author }: { author: Person }) {
+  const first = author.name.split(' ')[0];
+  return (
+    <Ending block="author-next" id="author-next-heading" label="Your next step">
+      <PersonLine person={author} size={48} className="mt-3" />
+      <p className="mt-3 max-w-2xl text-lg">
+        A question about your own site? Start a conversation and ask for {first}.
+      </p>
+      <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <ContactTrigger>{snippets.contactAction}</ContactTrigger>
+        {/* Phones have "Keep reading" just above: the one action is enough there. */}
+        <Link href="/news" className="font-semibold underline underline-offset-4 max-sm:hidden">
+          More from the journal
+        </Link>
+      </p>
+    </Ending>
   );
 }

@@ -1,13 +1,14 @@
 import { getEntry } from '@/content';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
-import { CtaBand } from '@/components/sections/cta-band';
+import { EndingPanel, endingClass } from '@/components/sections/ending';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/components/seo/structured-data';
 import { newsPage, newsPageCount, newsPageHref } from '@/content/news-pages';
-import { newsTopicHref, topicArticles, type NewsTopic } from '@/content/news-topics';
+import { newsTopicHref, newsTopics, topicArticles, type NewsTopic } from '@/content/news-topics';
 import Link from 'next/link';
 import { getWork } from '@/content/work';
 import { buttonClass } from '@/components/ui/button';
@@ -58,48 +59,75 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
         </Container>
       </section>
       {page === 1 && !topic ? <ProseSections sections={entry.sections} /> : null}
+      <LatestStudy />
       <Subscribe />
-      <CtaBand />
     </>
   );
 }
 
+/** The work the articles come out of: the latest study, full width as on a client page. */
+function LatestStudy() {
+  const latest = getWork()[0];
+  if (!latest) return null;
+  return (
+    <section aria-labelledby="latest-study-heading" className="py-8 sm:py-12">
+      <Container>
+        <h2 id="latest-study-heading" className="font-display text-3xl font-semibold">
+          Our latest case study
+        </h2>
+        <div className="mt-6">
+          <StudyList studies={[latest]} />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
 /**
- * How the journal ends: its feed, linked (no account, nothing to unsubscribe from), beside the
- * latest case study, the work the articles come out of.
+ * How the journal ends: its feed, linked (no account, nothing to unsubscribe from), beside a
+ * topic to start from, each with how many articles it holds.
  */
 function Subscribe() {
-  const latest = getWork()[0];
   return (
-    <section
-      data-ending="subscribe"
-      aria-labelledby="subscribe-heading"
-      className="border-t border-border py-12"
-    >
-      <Container className="grid gap-10 lg:grid-cols-2 lg:gap-12">
-        <div>
-          <h2 id="subscribe-heading" className="font-display text-3xl font-semibold">
-            Follow the journal
-          </h2>
-          <p className="mt-4 max-w-prose text-lg text-muted-foreground">
-            Add the feed to any feed reader and new articles arrive as we publish them. There is no
-            account to create and we never see who is reading.
-          </p>
-          <p className="mt-6">
-            <Link href="/news/feed.xml" className={buttonClass('secondary')}>
-              Subscribe to the feed
-            </Link>
-          </p>
-        </div>
-        {latest ? (
+    <section data-ending="subscribe" aria-labelledby="subscribe-heading" className={endingClass}>
+      <EndingPanel>
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div>
-            <h2 className="font-display text-3xl font-semibold">Our latest case study</h2>
-            <div className="mt-6">
-              <StudyList studies={[latest]} />
-            </div>
+            <h2 id="subscribe-heading" className={eyebrowClass}>
+              Follow the journal
+            </h2>
+            <p className="mt-3 max-w-prose text-lg">
+              Add the feed to any feed reader and new articles arrive as we publish them. There is
+              no account to create and we never see who is reading.
+            </p>
+            <p className="mt-6">
+              <Link href="/news/feed.xml" className={buttonClass('secondary')}>
+                Subscribe to the feed
+              </Link>
+            </p>
           </div>
-        ) : null}
-      </Container>
+          <nav aria-labelledby="start-topic-heading">
+            <h2 id="start-topic-heading" className={eyebrowClass}>
+              Or start with a topic
+            </h2>
+            <ul className="mt-3 border-t border-ending-line">
+              {newsTopics().map((topic) => (
+                <li key={topic.slug} className="border-b border-ending-line">
+                  <Link
+                    href={newsTopicHref(topic.slug)}
+                    className="flex min-h-11 items-center justify-between gap-4 py-2 font-semibold text-accent underline-offset-4 hover:underline"
+                  >
+                    {topic.label}
+                    <span className="text-sm font-normal text-muted-foreground">
+                      {topicArticles(topic).length} articles
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </EndingPanel>
     </section>
   );
 }

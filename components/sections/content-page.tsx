@@ -99,7 +99,7 @@ function LeadModules({ entry }: { entry: Entry<CollectionName> }) {
             id="rules"
             heading={m.rules}
             intro={m.rulesIntro}
-            groups={[{ items: client.rules.map(toItem), fold: m.rulesFold }]}
+            groups={[{ items: client.rules, fold: m.rulesFold }]}
           />
         </>
       );

@@ -65,10 +65,18 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
   );
 }
 
+/** Columns by how many figures there are, so no row is left with an empty column. */
+const FACT_COLUMNS: Record<number, string> = {
+  2: 'grid-cols-2',
+  3: 'grid-cols-2 sm:grid-cols-3 max-sm:[&>:last-child]:col-span-2',
+  4: 'grid-cols-2 lg:grid-cols-4',
+};
+
 /** Figures, each over its label (linked where a page shows what it counts). */
 function FactList({ facts }: { facts: Fact[] }) {
+  const columns = FACT_COLUMNS[facts.length] ?? 'grid-cols-2 lg:grid-cols-3';
   return (
-    <dl className="mt-8 grid grid-cols-2 gap-x-5 gap-y-6 lg:grid-cols-4">
+    <dl className={`mt-8 grid gap-x-5 gap-y-6 ${columns}`}>
       {facts.map((fact) => (
         <div key={fact.label} className="flex flex-col border-t-4 border-accent pt-3">
           <dt className="order-2 mt-1 text-sm sm:text-base">

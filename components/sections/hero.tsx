@@ -4,6 +4,7 @@ import { snippets } from '@/content/snippets';
 import { Container } from './container';
 import { HeroScene } from '@/components/art/hero-scene';
 import type { Motif } from '@/content/schema';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /** The hero's two columns from 1024 px when it has art: the text, then the drawing. */
 export const heroWithArt =
@@ -72,9 +73,7 @@ export function Hero({
             <div
               className={`${before ? 'mt-6 sm:mt-8' : ''} ${before && !badge ? 'max-sm:hidden' : ''} flex flex-wrap items-center gap-3`}
             >
-              <p className="blazed text-sm font-bold tracking-widest text-accent uppercase">
-                {eyebrow}
-              </p>
+              <p className={eyebrowClass}>{eyebrow}</p>
               {badge}
             </div>
             <h1

@@ -7,6 +7,8 @@ import { featuredFirst, gridColumns } from './grid-columns';
 export interface ListItem {
   /** A short title: the item is then a card with its own heading. */
   title?: string;
+  /** One line under the title, in sight on every screen (a rule's meaning): `text` is its detail. */
+  meaning?: string;
   text: string;
   /** Makes the title a link (a sector's client page). */
   href?: string;
@@ -70,6 +72,7 @@ function Item({ item, level, fold }: { item: ListItem; level: 3 | 4; fold?: stri
           item.title
         )}
       </H>
+      {item.meaning ? <p className="mt-2 font-medium">{item.meaning}</p> : null}
       {fold ? (
         <details className={`${disclosureClass} fold-on-phones`}>
           <summary className={`${summaryClass} w-fit text-sm font-semibold text-accent`}>

@@ -83,23 +83,16 @@ export function ContactLine({ closing }: { closing: Closing }) {
 
 /**
  * How /team ends: who a buyer meets first (the person who reads every message, named in "What
- * happens next"), what that first meeting is, and a conversation.
+ * happens next"), with their portrait, what that first meeting is, and a conversation.
  */
 export function FirstMeeting({ closing, related }: { closing: Closing; related: Related }) {
   return (
     <Ending block="first-meeting" id="first-meeting-heading" label={closing.heading}>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-        <div>
-          <p className="max-w-2xl text-lg">{closing.text}</p>
-          <EndingAction relatedId="team-related-heading" related={related} />
-        </div>
-        <PersonLine
-          person={getPerson(contactNextSteps().replier)}
-          portrait={false}
-          // On a phone the person is named first, under the heading that asks who it is.
-          className="order-first self-start lg:order-none"
-        />
-      </div>
+      {/* One column: the person named under the heading that asks who it is, then what the
+          first meeting is (a lone name in a second column read as a stray link). */}
+      <PersonLine person={getPerson(contactNextSteps().replier)} size={64} className="mt-5" />
+      <p className="mt-5 max-w-2xl text-lg">{closing.text}</p>
+      <EndingAction relatedId="team-related-heading" related={related} />
     </Ending>
   );
 }

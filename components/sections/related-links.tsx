@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { snippets } from '@/content/snippets';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /**
  * A page's related pages as one line of links: where an ending of its own (a sector's lead
@@ -15,7 +16,7 @@ export function RelatedLinks({
   if (pages.length === 0) return null;
   return (
     <nav aria-labelledby={id} className="mt-8">
-      <h3 id={id} className="text-sm font-semibold">
+      <h3 id={id} className={eyebrowClass}>
         {snippets.relatedHeading}
       </h3>
       <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

@@ -6,8 +6,9 @@ import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Avatar } from '@/components/team/avatar';
 import { ResultFigure } from '@/components/work/result-figure';
-import { Container } from './container';
+import { EndingPanel, endingClass } from './ending';
 import { RelatedLinks } from './related-links';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /**
  * How a client type's page ends: the person a buyer of that type talks to first (portrait, name,
@@ -29,9 +30,9 @@ export function SectorLead({
     <section
       data-ending="sector-lead"
       aria-labelledby="sector-lead-heading"
-      className="border-t border-border bg-surface py-12 text-surface-foreground sm:py-16"
+      className={endingClass}
     >
-      <Container>
+      <EndingPanel>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16">
           <div>
             {/* The portrait beside the name on every width: on a phone the block stays short. */}
@@ -40,10 +41,7 @@ export function SectorLead({
                 <Avatar person={person} size={96} />
               </div>
               <div>
-                <h2
-                  id="sector-lead-heading"
-                  className="text-sm font-bold tracking-widest text-accent uppercase"
-                >
+                <h2 id="sector-lead-heading" className={eyebrowClass}>
                   {snippets.modules.lead}
                 </h2>
                 <p className="mt-1 font-display text-2xl font-semibold sm:text-3xl">
@@ -69,7 +67,7 @@ export function SectorLead({
           </div>
           {study && result ? <ResultFigure outcome={result} study={study} /> : null}
         </div>
-      </Container>
+      </EndingPanel>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclos
 import { ResultFigure } from '@/components/work/result-figure';
 import { Container } from './container';
 import { SectionHead } from './section-head';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /**
  * The home page's one choice of sector: each client type opens to its first problem, its first
@@ -108,10 +109,7 @@ export function OfferStrip({
       className="border-y border-border bg-surface py-8 text-surface-foreground sm:py-10"
     >
       <Container>
-        <h2
-          id={`${id}-heading`}
-          className="text-sm font-bold tracking-widest text-accent uppercase"
-        >
+        <h2 id={`${id}-heading`} className={eyebrowClass}>
           {heading}
         </h2>
         <dl className="mt-4 grid gap-5 lg:gap-4">

@@ -3,8 +3,8 @@ import type { Person } from '@/content/team';
 import { Avatar } from './avatar';
 
 /**
- * A team member in a line: portrait, name (linked to their card on /team) and role. Where the
- * card is on the same page (/team itself), `portrait={false}` leaves the second portrait out.
+ * A team member in a line: portrait, name (linked to their card on /team) and role;
+ * `portrait={false}` leaves the portrait out where a line of names needs none.
  */
 export function PersonLine({
   person,

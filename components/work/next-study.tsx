@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { snippets } from '@/content/snippets';
 import { getWork, type Study } from '@/content/work';
 import { ContactLink } from '@/components/contact/contact-trigger';
-import { Container } from '@/components/sections/container';
+import { EndingPanel, endingClass } from '@/components/sections/ending';
 import { SampleLabel } from './sample-label';
 import { ResultFigure } from './result-figure';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /**
  * The study a reader goes to next: the next one in the same sector, in the list's order (newest
@@ -28,16 +29,10 @@ export function NextStudy({ study }: { study: Study }) {
   const result = next.outcomes[0]!;
   const sameSector = next.sector === study.sector;
   return (
-    <section
-      aria-labelledby="next-study-heading"
-      className="border-t border-border bg-surface py-12 text-surface-foreground sm:py-16"
-    >
-      <Container>
+    <section aria-labelledby="next-study-heading" className={endingClass}>
+      <EndingPanel>
         <div className="flex flex-wrap items-center gap-3">
-          <h2
-            id="next-study-heading"
-            className="text-sm font-bold tracking-widest text-accent uppercase"
-          >
+          <h2 id="next-study-heading" className={eyebrowClass}>
             {snippets.work.moreHeading}
             {sameSector ? `: ${next.sectorEntry.title}` : ''}
           </h2>
@@ -62,7 +57,7 @@ export function NextStudy({ study }: { study: Study }) {
             {snippets.work.more}
           </Link>
         </p>
-      </Container>
+      </EndingPanel>
     </section>
   );
 }

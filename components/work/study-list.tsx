@@ -103,13 +103,16 @@ export function StudyList({
               />
             </div>
             <div className={single ? 'flex flex-col p-6 lg:p-10' : 'contents'}>
+              {/* The label on its own line above the kicker on every card: a long kicker
+                  ("Membership Organizations · Drupal") no longer pushes it down a line, so the
+                  kickers of a row start level. */}
               <div
-                className={`flex flex-wrap items-center gap-2 ${single ? '' : 'px-5 pt-5 sm:px-6 sm:pt-6'}`}
+                className={`flex flex-col items-start gap-2 ${single ? '' : 'px-5 pt-5 sm:px-6 sm:pt-6'}`}
               >
+                {study.sample ? <SampleLabel /> : null}
                 <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
                   {study.sectorEntry.label} · {study.platformEntry.label}
                 </p>
-                {study.sample ? <SampleLabel /> : null}
               </div>
               {/* Title and client share one row of the subgrid: the client sits right under the
                   title however many lines the title takes. */}

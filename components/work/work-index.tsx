@@ -85,7 +85,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
             swipe
           />
           {/* What the samples are is what a buyer must read before trusting any of them. */}
-          <ProseSections sections={page.sections} open={['about-the-sample-projects']} />
+          <ProseSections sections={page.sections} />
         </>
       )}
       <CtaBand />

@@ -1,11 +1,30 @@
 import { z } from 'zod';
 import { organizationTypes, type OrganizationType } from '../../lib/contact-options';
-import { base, kebab, offerFaqs, paragraph, pointSchema, ui } from './fields';
+import { base, kebab, offerFaqs, paragraph, pointSchema, text, ui } from './fields';
 
 const organizationValues = organizationTypes.map((o) => o.value) as [
   OrganizationType,
   ...OrganizationType[],
 ];
+
+/** A rule the sector's site must meet: its name, what it means in one line, and the detail. */
+const ruleSchema = z
+  .object({
+    title: pointSchema.shape.title,
+    meaning: text(
+      20,
+      100,
+      'What it means, in one line',
+      'Shown on the card under the rule’s name, on phones too: 20 to 100 characters.',
+    ),
+    text: paragraph(
+      30,
+      320,
+      'Detail',
+      'How the site meets it: 30 to 320 characters. Folded on phones.',
+    ),
+  })
+  .strict();
 
 export const clientSchema = z
   .object({
@@ -19,10 +38,15 @@ export const clientSchema = z
       .meta(ui('Problems', 'What marketing teams in this sector struggle with: three or four.')),
     /** The rules the sector's website must meet: the rule's name and what it means for the site. */
     rules: z
-      .array(pointSchema)
+      .array(ruleSchema)
       .min(2)
       .max(5)
-      .meta(ui('Rules the site must meet', 'The rule’s name and what it means for the website.')),
+      .meta(
+        ui(
+          'Rules the site must meet',
+          'The rule’s name, what it means for the website in one line, and the detail.',
+        ),
+      ),
     /** Who a buyer of this type talks to first: the page ends with them. */
     lead: z
       .object({

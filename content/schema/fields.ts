@@ -110,6 +110,68 @@ export const motifs = [
 ] as const;
 export type Motif = (typeof motifs)[number];
 
+/** A capitalised word after the first that is not an acronym (NCUA, D.C.): a sign of Title Case. */
+const CAPITALISED = /^\p{Lu}(?=.*\p{Ll})/u;
+
+/**
+ * A fold's label: what a phone visitor opens to read on, written for its section in sentence
+ * case, never a list of the names inside (those lists ran to "A, B, C and 2 more").
+ */
+export const foldLabel = z
+  .string()
+  .trim()
+  .min(3)
+  .max(
+    40,
+    'is longer than 40 characters: a fold label is a few words, e.g. “The other three steps”',
+  )
+  .refine((label) => /^[\p{Lu}\p{N}]/u.test(label), {
+    message: 'starts with a small letter: start it with a capital, e.g. “Two more reasons”',
+  })
+  .refine(
+    (label) =>
+      label
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => CAPITALISED.test(w)).length < 2,
+    {
+      message:
+        'is in Title Case: write it in sentence case, a capital only on the first word and on names, e.g. “How the audit runs”',
+    },
+  )
+  .refine((label) => !/\band \d+ more\b/i.test(label) && label.split(/ and /).length <= 2, {
+    message:
+      'lists what is inside: say in a few words what the reader opens, e.g. “The other three steps”',
+  })
+  .meta(ui('Label', 'What a phone visitor taps to read on: 3 to 40 characters, sentence case.'));
+
+/**
+ * The sections of a page that fold on phones after their first paragraph, each behind a label
+ * written for it; a section not listed shows whole.
+ */
+export const folds = z
+  .array(
+    z
+      .object({
+        section: text(
+          2,
+          120,
+          'Section',
+          'The section’s Heading 2, exactly as written in the body.',
+        ),
+        label: foldLabel,
+      })
+      .strict(),
+  )
+  .max(12)
+  .default([])
+  .meta(
+    ui(
+      'Phone fold labels',
+      'On phones a long section shows its first paragraph, then a link to read on: name the section and write that link’s words, e.g. “The other three steps”. A section of more than 60 words after its first paragraph needs one.',
+    ),
+  );
+
 export const base = {
   /** The page's name: the h1 and the first half of `<title>`. */
   title: text(3, 70, 'Title', 'The page’s headline and the first half of its browser title.'),
@@ -174,6 +236,7 @@ export const base = {
     .max(6)
     .default([])
     .meta(ui('Questions and answers', 'Up to six; they also appear in search results.')),
+  folds,
 };
 
 /** An offer page's questions: enough to answer a buyer, few enough to read (and to show in search). */

@@ -1,0 +1,34 @@
+import { test, expect, MOBILE } from './fixtures';
+
+/**
+ * Phone pages edited by hand: what a phone visitor taps to read on is written for its section
+ * (e2e/polish.spec.ts checks every fold's words), and the steps of home's trail keep their names
+ * in sight.
+ */
+test('at 375 px /why-cairn folds behind labels written for its sections', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/why-cairn');
+  const main = page.getByRole('main');
+  await expect(main.locator('summary', { hasText: /^Two more reasons$/ })).toBeVisible();
+  await expect(main.locator('summary', { hasText: /^Two more standards$/ })).toBeVisible();
+});
+
+test("at 375 px home's four steps show their names on the trail, their sentences folded", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  const steps = page.getByRole('region', { name: 'How we work' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  for (const name of [
+    'Survey the ground',
+    'Mark the route',
+    'Build in the open',
+    'Launch and stay',
+  ])
+    await expect(steps.locator('summary').filter({ hasText: name })).toBeVisible();
+  const first = steps.first();
+  await expect(first.getByText(/We interview your team/)).toBeHidden();
+  await first.locator('summary').click();
+  await expect(first.getByText(/We interview your team/)).toBeVisible();
+});
