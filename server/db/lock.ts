@@ -33,22 +33,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tryLock } from 'fs-native-extensions';
+import { identify, isSame, type FolderIdentity } from './folder-identity';
+import {
+  DataDirBusyError,
+  DataDirLockRefusedError,
+  DataDirLostError,
+  describeHolder,
+  type LockInfo,
+} from './lock-errors';
 
 /** The `format` of the lock files this release writes; earlier releases wrote none. */
 export const LOCK_FORMAT = 2;
 
-export interface LockInfo {
-  format?: number;
-  /** Random per acquisition: tells this holder's lock from any other. */
-  id?: string;
-  /** Recorded for people: meaningless outside the holder's pid namespace. */
-  pid: number;
-  hostname: string;
-  role: 'server' | 'export' | 'test';
-  /** The running server's loopback base URL (role `server`). */
-  url?: string;
-  acquiredAt: string;
-}
+export type { LockInfo } from './lock-errors';
 
 export interface DataDirLock {
   readonly info: LockInfo;
@@ -67,49 +64,15 @@ export interface DataDirLock {
   release(): void;
 }
 
-/**
- * The lock file, or a folder the holder watches, was removed or replaced while held: the holder
- * must not write to the folder any more.
- */
-export class DataDirLostError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DataDirLostError';
-  }
-}
-
 /** How often a holder checks that its lock file is still the one it locked, and touches it. */
 export const LOCK_CHECK_MS = 2_000;
 
-export class DataDirBusyError extends Error {
-  constructor(
-    readonly lockFile: string,
-    readonly holder: LockInfo,
-  ) {
-    super(
-      `The PGlite data folder is in use by another process: ${describeHolder(holder)}. PGlite ` +
-        `allows one process at a time; stop that process first, or use Postgres (DATABASE_URL) ` +
-        `for several instances. Lock file: ${lockFile}`,
-    );
-    this.name = 'DataDirBusyError';
-  }
-}
-
-/** The folder's lock cannot be taken safely: the start must stop, with this message. */
-export class DataDirLockRefusedError extends Error {
-  constructor(
-    readonly lockFile: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DataDirLockRefusedError';
-  }
-}
-
-/** "the server (pid 12 on host web-1) since …", for messages. */
-export function describeHolder(holder: LockInfo): string {
-  return `the ${holder.role} (pid ${holder.pid} on host ${holder.hostname}) since ${holder.acquiredAt}`;
-}
+export {
+  DataDirBusyError,
+  DataDirLockRefusedError,
+  DataDirLostError,
+  describeHolder,
+} from './lock-errors';
 
 export const lockFileOf = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
@@ -290,22 +253,6 @@ function describePrevious(raw: string): string {
   return info ? describeHolder(info) : 'unreadable content';
 }
 
-interface Watched {
-  path: string;
-  dev: number;
-  ino: number;
-}
-
-/** Whether `target` is still the folder it was when watched (not removed, not another one). */
-function isSame(target: Watched): boolean {
-  try {
-    const now = fs.statSync(target.path);
-    return now.dev === target.dev && now.ino === target.ino;
-  } catch {
-    return false;
-  }
-}
-
 function makeLock(
   fd: number,
   file: string,
@@ -314,7 +261,7 @@ function makeLock(
   options: AcquireOptions,
 ): DataDirLock {
   let released = false;
-  const watched: Watched[] = [];
+  const watched: FolderIdentity[] = [];
   const lockLost = () =>
     new DataDirLostError(
       `The PGlite data folder lock ${file} was removed or replaced while this process held ` +
@@ -380,8 +327,7 @@ function makeLock(
     info,
     previous,
     watch(target) {
-      const stats = fs.statSync(target);
-      watched.push({ path: target, dev: stats.dev, ino: stats.ino });
+      watched.push(identify(target));
     },
     assertIntact() {
       if (released || !isCurrent(fd, file)) throw lockLost();

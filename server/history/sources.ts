@@ -47,6 +47,9 @@ const SEPARATOR = '\u001f';
 export function localSource(root = process.cwd()): HistorySource {
   const git = (args: string[]) =>
     exec('git', args, { cwd: root, maxBuffer: 8 * 1024 * 1024, encoding: 'utf8' });
+  // An entry's file in the working copy, a path known only at run time: the build's file tracing
+  // is told to skip it, or it would copy the whole project (tests included) into the image.
+  const inRoot = (file: string) => path.join(/* turbopackIgnore: true */ root, file);
   return {
     async versions(file, limit) {
       const inside = await git(['rev-parse', '--is-inside-work-tree']).catch(() => undefined);
@@ -73,12 +76,12 @@ export function localSource(root = process.cwd()): HistorySource {
       return shown?.stdout;
     },
     async current(file) {
-      const text = await fs.readFile(path.join(root, file), 'utf8').catch(() => undefined);
+      const text = await fs.readFile(inRoot(file), 'utf8').catch(() => undefined);
       return { text };
     },
     async write(file, text) {
-      await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
-      await fs.writeFile(path.join(root, file), text);
+      await fs.mkdir(path.dirname(inRoot(file)), { recursive: true });
+      await fs.writeFile(inRoot(file), text);
       return { ok: true };
     },
   };
