@@ -68,8 +68,13 @@ test.describe('illustrations', () => {
       await expect(avatar.locator('text')).toHaveCount(0);
       drawn.add(await avatar.innerHTML());
     }
-    // Everyone has their own.
-    expect(drawn.size).toBe(await avatars.count());
+    // Everyone on the team has their own; a person the page names twice (a card, then its ending
+    // as the first contact) is drawn the same both times.
+    const team = fs
+      .readdirSync('content/team')
+      .filter((f) => f.endsWith('.md'))
+      .filter((f) => !/^draft: true$/m.test(fs.readFileSync(path.join('content/team', f), 'utf8')));
+    expect(drawn.size).toBe(team.length);
   });
 
   test("an article's author has the same portrait as on /team", async ({ page }) => {

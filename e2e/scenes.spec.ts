@@ -204,7 +204,10 @@ test.describe('hero landscapes', () => {
           });
           return art.length > 0;
         }, viewport.height);
-        if (!shown) bare.push(`${route} at ${viewport.width}`);
+        // On a phone /contact puts its form first (Name above the fold: a visitor there came to
+        // write) and its drawing after it.
+        const formFirst = route === '/contact' && viewport.width < 1024;
+        if (!shown && !formFirst) bare.push(`${route} at ${viewport.width}`);
       }
     }
     expect(bare).toEqual([]);

@@ -7,6 +7,14 @@ import { featuredFirst, gridColumns, swipeRow } from '@/components/sections/grid
 
 /** The tags a card names; the article's page lists them all. */
 const SHOWN_TAGS = 2;
+
+/** The article's tags, those in `first` (a topic page's) ahead of the rest, each in its order. */
+function tagsFirst(tags: readonly string[], first: readonly string[]): string[] {
+  return [
+    ...tags.filter((tag) => first.includes(tag)),
+    ...tags.filter((tag) => !first.includes(tag)),
+  ];
+}
 const tagClass = 'rounded-full bg-surface px-3 py-1 text-xs font-semibold whitespace-nowrap';
 
 /**
@@ -18,8 +26,11 @@ export function ArticleList({
   headingLevel = 2,
   swipe = false,
   brief = false,
+  leadTags = [],
 }: {
   articles: Article[];
+  /** Tags a card names first (a topic page's), so each card shows why it is listed there. */
+  leadTags?: readonly string[];
   headingLevel?: 2 | 3;
   /** On phones, a row to swipe through rather than a column (the home page's latest). */
   swipe?: boolean;
@@ -63,11 +74,13 @@ export function ArticleList({
               className={`flex flex-wrap gap-2 ${swipe ? 'max-sm:hidden' : ''}`}
             >
               {/* Two tags and a count of the rest: a card's tags stay on one line. */}
-              {article.tags.slice(0, SHOWN_TAGS).map((tag) => (
-                <li key={tag} className={tagClass}>
-                  {tagName(tag)}
-                </li>
-              ))}
+              {tagsFirst(article.tags, leadTags)
+                .slice(0, SHOWN_TAGS)
+                .map((tag) => (
+                  <li key={tag} className={tagClass}>
+                    {tagName(tag)}
+                  </li>
+                ))}
               {article.tags.length > SHOWN_TAGS ? (
                 <li className={tagClass}>
                   +{article.tags.length - SHOWN_TAGS}

@@ -53,7 +53,7 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
                 : 'Latest articles'}
           </h2>
           <div className="mt-8">
-            <ArticleList articles={articles} headingLevel={3} />
+            <ArticleList articles={articles} headingLevel={3} leadTags={topic?.tags} />
           </div>
           {topic ? null : <Pagination current={page} total={total} />}
         </Container>
