@@ -232,7 +232,8 @@ describeRequiring(
       const html = answer.body;
       expect(html).toMatch(/Preview of (<!-- -->)?broken(<!-- -->)?: not published/);
       expect(html).toContain('content/news/a-branch-only-article.md');
-      expect(html).toContain('field &quot;author&quot;');
+      // The field by the editor's label, and what is wrong with it.
+      expect(html).toContain('Author: &quot;nobody-here&quot; is not in Team');
       expect(html).toContain('correct the field named, and save');
     });
 
