@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { GITHUB_TOKEN_COOKIE, editorRepo, repoAccess } from '@/server/preview/github';
+import { checkedAccess } from '@/server/preview/access';
+import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/server/preview/github';
 import { log } from '@/server/log';
 import {
   blobId,
@@ -50,7 +51,8 @@ async function guard(request: NextRequest): Promise<Guarded> {
   const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
   if (!token)
     return fail(401, 'Sign in first', 'Sign in to the editor, then open the history again.');
-  const access = await repoAccess(token, repo).catch(() => 'unavailable' as const);
+  // The same check as a preview's, asked of GitHub once per token every few minutes.
+  const access = await checkedAccess(token, repo).catch(() => 'unavailable' as const);
   if (access === 'unavailable') {
     return fail(503, 'GitHub did not answer', 'Open the history again in a minute.');
   }

@@ -2,6 +2,7 @@ import { cookies, draftMode } from 'next/headers';
 import { definedCollections, definitions, type DefinedCollection } from '@/content/definitions';
 import { siteUrl } from '@/lib/env';
 import { GITHUB_TOKEN_COOKIE, editorRepo, branchHead } from './github';
+import { messagePage } from '@/server/history/page';
 import { checkedAccess } from './access';
 import { PREVIEW_BRANCH_COOKIE } from './cookies';
 
@@ -11,16 +12,9 @@ import { PREVIEW_BRANCH_COOKIE } from './cookies';
  * with write access to the repository; anything less answers a short page and sets no cookie.
  */
 
+/** A short page in the editor's look (the history's), its words escaped, back to the editor. */
 function page(status: number, title: string, text: string): Response {
-  const html = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/keystatic">Open the editor</a></p></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex, nofollow',
-    },
-  });
+  return messagePage(status, title, text, '/keystatic');
 }
 
 function cookieOf(request: Request, name: string): string | undefined {
