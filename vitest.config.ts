@@ -2,8 +2,11 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four suites, each chosen by the file's name, so a new test file runs without being listed:
+ * Five suites, each chosen by the file's name, so a new test file runs without being listed:
  * - unit: `*.test.ts(x)`, no build needed (the integration suites against PGlite/Postgres too);
+ * - processes: `*.processes.test.ts`, real server processes on one data folder (the lock, a
+ *   paused or killed holder, a full disk, other namespaces): no build needed, but seconds of
+ *   process starts per test, so they run beside the build rather than in the unit stage;
  * - build: `*.build.test.ts`, run after `npm run build` on the build in POST_BUILD_DIST (the
  *   post-build step on its real output, the bytes budget, the secrets scan, the HTML checker,
  *   `next build` refusing a bad environment);
@@ -11,12 +14,19 @@ import { defineConfig } from 'vitest/config';
  *   checker among them);
  * - github: `*.github.test.ts`, a real `next start` of a build in the editor's GitHub mode
  *   (scripts/test-preview.mjs makes one in a copy), with nginx as a shared cache in front.
- * `npx vitest run` runs all four; `npx vitest run --project unit` only the first. A suite whose
+ * `npx vitest run` runs all five; `npx vitest run --project unit` only the first. A suite whose
  * build, database or browser is missing is skipped with the reason locally and fails under
  * CI=true (test/required.ts).
  */
 const EDITOR_HOST_SUITE = 'server/editor-host.smoke.test.ts';
-const notUnit = ['**/*.build.test.ts', '**/*.smoke.test.ts', '**/*.github.test.ts'];
+const notUnit = [
+  '**/*.processes.test.ts',
+  '**/*.build.test.ts',
+  '**/*.smoke.test.ts',
+  '**/*.github.test.ts',
+];
+/** The PGlite template every test database is copied from, built once before the files start. */
+const globalSetup = ['server/test/global-setup.ts'];
 
 export default defineConfig({
   resolve: {
@@ -40,7 +50,12 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**', ...notUnit],
+          globalSetup,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'processes', include: ['**/*.processes.test.ts'], globalSetup },
       },
       { extends: true, test: { name: 'build', include: ['**/*.build.test.ts'] } },
       {

@@ -3,7 +3,7 @@
  * PostgreSQL server when TEST_DATABASE_URL is set (each run creates its own database and drops
  * it afterwards, so parallel runs never collide).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setServerContext } from '../context';
-import { migrationsFolder, openDatabase, type Database } from '../db/open';
+import { openDatabase, type Database } from '../db/open';
+import { pgliteTemplate } from './pglite-template';
 import { missingOnCI, onCI } from '../../test/required';
 
 export interface TestDatabase {
@@ -42,54 +43,6 @@ async function resetTables(database: Database): Promise<void> {
   await database.db.execute(
     sql`truncate leads, outbox, idempotency_keys, rate_limit_buckets, contact_drafts restart identity cascade`,
   );
-}
-
-/**
- * A migrated PGlite folder, built once per migration set (initdb is the slow part) and copied
- * for each test database. Test files run in parallel processes: one builds, the others wait.
- */
-async function pgliteTemplate(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of fs
-    .readdirSync(migrationsFolder(), { recursive: true, encoding: 'utf8' })
-    .sort()) {
-    const full = path.join(migrationsFolder(), file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  const dir = path.join(os.tmpdir(), `cairn-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  const ready = path.join(dir, 'READY');
-  const lock = `${dir}.lock`;
-  const deadline = Date.now() + 120_000;
-  while (!fs.existsSync(ready)) {
-    let fd: number | undefined;
-    try {
-      fd = fs.openSync(lock, 'wx');
-    } catch {
-      // Another process is building it; a builder that died long ago left a stale lock.
-      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 90_000)
-        fs.rmSync(lock, { force: true });
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${dir}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
-    }
-    try {
-      const building = `${dir}.build-${process.pid}`;
-      fs.rmSync(building, { recursive: true, force: true });
-      const database = await openDatabase({
-        kind: 'pglite',
-        dataDir: building,
-        lock: { role: 'test' },
-      });
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-      fs.renameSync(building, dir);
-      fs.writeFileSync(ready, '');
-    } finally {
-      fs.closeSync(fd);
-      fs.rmSync(lock, { force: true });
-    }
-  }
-  return dir;
 }
 
 /** Puts a migrated PGlite database into `${dataDir}/pglite`. */
