@@ -1,9 +1,11 @@
 /**
  * POST /api/contact and GET /api/health, called as Next.js calls them (the exported route
  * functions with real Request objects), against a real database: PGlite, and PostgreSQL when
- * TEST_DATABASE_URL is set. Over 300 lines on purpose: one route's whole contract (validation,
- * Origin, honeypot, rate limit, idempotency, form and JSON bodies) runs against each database
- * from one setup; split, each file would repeat it.
+ * TEST_DATABASE_URL is set: how the route reads a request (validation, limits, Origin, the client's
+ * address, the idempotency key) and answers each of submitLead's outcomes (status codes, headers,
+ * bodies). The outcomes themselves, parallel submissions among them, are submit.integration's.
+ * Over 300 lines on purpose: one route's whole contract runs against each database from one
+ * setup; split, each file would repeat it.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -14,7 +16,7 @@ import { GET as health } from '@/app/api/health/route';
 import { contactSchema } from '@/lib/contact-schema';
 import { setServerContext } from '../context';
 import { openDatabase } from '../db/open';
-import { idempotencyKeys, leads, outbox, type LeadRow } from '../db/schema';
+import { leads, outbox, type LeadRow } from '../db/schema';
 import { setLogSink, type LogEntry } from '../log';
 import { backendTitle, backends, suiteDatabase } from '../test/backends';
 import { TEST_SALT, TestClock, testContext, type TestContextOptions } from '../test/context';
@@ -480,19 +482,6 @@ for (const backend of backends) {
           ).toBe(201);
         });
 
-        it('holds under parallel requests: exactly the limit is stored', async () => {
-          use({ env: { RATE_LIMIT_MAX: '5' } });
-          const responses = await Promise.all(
-            Array.from({ length: 20 }, () =>
-              POST(contactRequest(validPayload(), { ip: '192.0.2.50' })),
-            ),
-          );
-          const statuses = responses.map((r) => r.status).sort();
-          expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-          expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-          expect(await leadCount()).toBe(5);
-        });
-
         it('reads X-Forwarded-For only when TRUST_PROXY is set', async () => {
           use({ env: { RATE_LIMIT_MAX: '1' } });
           // Not trusted: a client rotating X-Forwarded-For is still one client.
@@ -585,69 +574,6 @@ for (const backend of backends) {
           expect((await allLeads()).map((l) => l.message)).toEqual([validPayload().message]);
         });
 
-        it('stores one row for the same key sent 20 times in parallel', async () => {
-          use({
-            env: { SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'leads@cairn.test' },
-          });
-          const key = randomUUID();
-          const responses = await Promise.all(
-            Array.from({ length: 20 }, () =>
-              POST(contactRequest(validPayload(), { headers: { 'idempotency-key': key } })),
-            ),
-          );
-          expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
-          const ids = new Set(await Promise.all(responses.map(async (r) => (await bodyOf(r)).id)));
-          expect(ids.size).toBe(1);
-          const rows = await allLeads();
-          expect(rows.map((r) => r.id)).toEqual([...ids]);
-          expect(await t.database.db.select().from(idempotencyKeys)).toHaveLength(1);
-          expect(await t.database.db.select().from(outbox)).toHaveLength(1);
-        });
-
-        it('replays even when the client is now over its rate limit', async () => {
-          use({ env: { RATE_LIMIT_MAX: '1' } });
-          const key = randomUUID();
-          const first = await POST(
-            contactRequest(validPayload(), { headers: { 'idempotency-key': key } }),
-          );
-          expect((await POST(contactRequest(validPayload()))).status).toBe(429);
-          const retry = await POST(
-            contactRequest(validPayload(), { headers: { 'idempotency-key': key } }),
-          );
-          expect(retry.status).toBe(201);
-          expect(await bodyOf(retry)).toEqual(await bodyOf(first));
-        });
-
-        it('does not remember failures: a retry after a 422 is evaluated afresh', async () => {
-          const key = randomUUID();
-          const bad = await POST(
-            contactRequest(validPayload({ email: 'nope' }), {
-              headers: { 'idempotency-key': key },
-            }),
-          );
-          expect(bad.status).toBe(422);
-          const good = await POST(
-            contactRequest(validPayload(), { headers: { 'idempotency-key': key } }),
-          );
-          expect(good.status).toBe(201);
-          expect(await leadCount()).toBe(1);
-        });
-
-        it('replays a retry that comes from another address (another network path)', async () => {
-          const key = randomUUID();
-          const send = (ip: string, payload = validPayload()) =>
-            POST(contactRequest(payload, { ip, headers: { 'idempotency-key': key } }));
-          const first = await send('192.0.2.77');
-          const retry = await send('2001:db8::78');
-          expect(retry.status).toBe(201);
-          expect(retry.headers.get('idempotent-replayed')).toBe('true');
-          expect(await bodyOf(retry)).toEqual(await bodyOf(first));
-          // Another message under the same key is refused, not answered with this lead's id.
-          const other = await send('192.0.2.79', validPayload({ name: 'Grace Hopper' }));
-          expect(other.status).toBe(422);
-          expect(await leadCount()).toBe(1);
-        });
-
         it('answers 400 to a malformed Idempotency-Key', async () => {
           for (const key of ['', ' ', 'k'.repeat(201), 'a\tb']) {
             const response = await POST(
@@ -664,32 +590,6 @@ for (const backend of backends) {
           ).toBe(201);
           expect(await leadCount()).toBe(1);
         });
-      });
-
-      it('stores 200 parallel submissions exactly once each', async () => {
-        const payloads = Array.from({ length: 200 }, (_, i) =>
-          validPayload({
-            name: `Visitor ${i}`,
-            message: `Message number ${i} about our new website project.`,
-          }),
-        );
-        const responses = await Promise.all(
-          payloads.map((payload, i) =>
-            POST(
-              contactRequest(payload, {
-                ip: `10.0.${Math.floor(i / 250)}.${i % 250}`,
-                headers: { 'idempotency-key': randomUUID() },
-              }),
-            ),
-          ),
-        );
-        expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
-        const ids = await Promise.all(responses.map(async (r) => String((await bodyOf(r)).id)));
-        expect(new Set(ids).size).toBe(200);
-        const rows = await allLeads();
-        expect(rows).toHaveLength(200);
-        expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
-        expect(new Set(rows.map((r) => r.name))).toEqual(new Set(payloads.map((p) => p.name)));
       });
 
       it('never answers 5xx to 200 random malformed payloads, and stores nothing invalid', async () => {
@@ -769,12 +669,8 @@ for (const backend of backends) {
         let stub: TestHttpServer;
         const verdicts: Record<string, object> = {
           good: { success: true, score: 0.9, action: 'contact', hostname: 'localhost' },
-          edge: { success: true, score: 0.5, action: 'contact', hostname: 'localhost' },
-          low: { success: true, score: 0.1, action: 'contact', hostname: 'localhost' },
-          action: { success: true, score: 0.9, action: 'login', hostname: 'localhost' },
           host: { success: true, score: 0.9, action: 'contact', hostname: 'evil.example' },
           site: { success: true, score: 0.9, action: 'contact', hostname: 'www.cairn.example' },
-          failed: { success: false, 'error-codes': ['timeout-or-duplicate'] },
         };
 
         beforeAll(async () => {
@@ -805,52 +701,20 @@ for (const backend of backends) {
           });
         });
 
-        it('accepts a good token, posting the secret and token to the verify URL', async () => {
+        // What reCAPTCHA's verdicts decide is submitLead's (submit.integration.test.ts); here, the
+        // hostnames the route takes from the request and SITE_URL, and how a verdict is answered.
+        it('answers 201 to a token issued on the host the request was sent to', async () => {
           const response = await POST(contactRequest(validPayload({ recaptchaToken: 'good' })));
           expect(response.status).toBe(201);
           expect(stub.requests).toHaveLength(1);
-          expect(stub.requests[0]?.method).toBe('POST');
-          expect(Object.fromEntries(new URLSearchParams(stub.requests[0]?.body))).toMatchObject({
-            secret: 'test-secret',
-            response: 'good',
-          });
-          const [row] = await allLeads();
-          expect(row?.recaptchaScore).toBeCloseTo(0.9);
+          expect(await leadCount()).toBe(1);
         });
 
-        it('accepts a score equal to the minimum, and honours RECAPTCHA_MIN_SCORE', async () => {
-          expect(
-            (await POST(contactRequest(validPayload({ recaptchaToken: 'edge' })))).status,
-          ).toBe(201);
-          use({
-            env: {
-              RECAPTCHA_SECRET_KEY: 'test-secret',
-              NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
-              RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
-              RECAPTCHA_MIN_SCORE: '0.05',
-            },
-          });
-          expect((await POST(contactRequest(validPayload({ recaptchaToken: 'low' })))).status).toBe(
-            201,
-          );
-        });
-
-        it.each([
-          ['a low score', 'low'],
-          ['the wrong action', 'action'],
-          ['the wrong hostname', 'host'],
-          ['a failed verification', 'failed'],
-          ['an unknown token', 'forged'],
-        ])('answers 403 to %s', async (_label, token) => {
-          const response = await POST(contactRequest(validPayload({ recaptchaToken: token })));
+        it('answers 403 with an error to a token from another host, storing nothing', async () => {
+          const response = await POST(contactRequest(validPayload({ recaptchaToken: 'host' })));
           expect(response.status).toBe(403);
           expect(typeof (await bodyOf(response)).error).toBe('string');
           expect(await leadCount()).toBe(0);
-        });
-
-        it('answers 403 without a token, without calling the verify URL', async () => {
-          expect((await POST(contactRequest(validPayload()))).status).toBe(403);
-          expect(stub.requests).toHaveLength(0);
         });
 
         it('accepts the hostname of SITE_URL', async () => {
@@ -871,20 +735,6 @@ for (const backend of backends) {
               )
             ).status,
           ).toBe(201);
-        });
-
-        it('answers 403 when the verify URL cannot be reached', async () => {
-          use({
-            env: {
-              RECAPTCHA_SECRET_KEY: 'test-secret',
-              NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
-              RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${await freePort()}/siteverify`,
-            },
-          });
-          expect(
-            (await POST(contactRequest(validPayload({ recaptchaToken: 'good' })))).status,
-          ).toBe(403);
-          expect(await leadCount()).toBe(0);
         });
       });
 

@@ -2,7 +2,8 @@
  * submitLead(), the pipeline both adapters share, called directly with a parsed submission
  * against a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set. One test per
  * outcome, and the order the outcomes are decided in (a replay and the rate limit come before
- * the form is checked). The adapters' answers are in adapters.test.ts and the route suites.
+ * the form is checked), under parallel submissions too. The route suites test only how each
+ * outcome is answered (status codes, headers, bodies, pages; adapters.test.ts the adapters).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -118,6 +119,14 @@ for (const backend of backends) {
       expect((await submitLead(ctx, submission())).kind).toBe('accepted');
     });
 
+    it('invalid, then the same key with the form corrected: accepted, not a reused key', async () => {
+      const ctx = context();
+      const bad = submission({ payload: validPayload({ email: 'nope' }), idempotencyKey: 'k' });
+      expect((await submitLead(ctx, bad)).kind).toBe('invalid');
+      expect((await submitLead(ctx, submission({ idempotencyKey: 'k' }))).kind).toBe('accepted');
+      expect(await stored()).toHaveLength(1);
+    });
+
     it('duplicate: the same key and submission, in any key order, get the first answer again', async () => {
       const ctx = context();
       const first = await submitLead(ctx, submission({ idempotencyKey: 'retry-me' }));
@@ -189,53 +198,137 @@ for (const backend of backends) {
       expect(await t.database.db.select().from(idempotencyKeys)).toHaveLength(3);
     });
 
+    it('duplicate under load: one key sent 20 times at once stores one lead and queues it once', async () => {
+      const ctx = context({
+        env: { SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'leads@cairn.test' },
+      });
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, () => submitLead(ctx, submission({ idempotencyKey: 'once' }))),
+      );
+      const accepted = outcomes.filter((o) => o.kind === 'accepted');
+      expect(accepted).toHaveLength(1);
+      const id = accepted[0]?.kind === 'accepted' ? accepted[0].id : '';
+      expect(outcomes.filter((o) => o.kind === 'duplicate')).toEqual(
+        Array(19).fill({ kind: 'duplicate', response: { status: 201, body: { id } } }),
+      );
+      expect((await stored()).map((r) => r.id)).toEqual([id]);
+      expect(await t.database.db.select().from(idempotencyKeys)).toHaveLength(1);
+      expect(await t.database.db.select().from(outbox)).toHaveLength(1);
+    });
+
+    it('accepted under load: 200 submissions at once, from 200 clients, each stored once', async () => {
+      const ctx = context();
+      const payloads = Array.from({ length: 200 }, (_, i) =>
+        validPayload({
+          name: `Visitor ${i}`,
+          message: `Message number ${i} about our new website project.`,
+        }),
+      );
+      const outcomes = await Promise.all(
+        payloads.map((payload, i) =>
+          submitLead(
+            ctx,
+            submission({
+              payload,
+              idempotencyKey: `visitor-${i}`,
+              sender: { ...sender, clientHash: String(i).padStart(64, '0') },
+            }),
+          ),
+        ),
+      );
+      const ids = outcomes.map((o) => (o.kind === 'accepted' ? o.id : o.kind));
+      expect(new Set(ids).size).toBe(200);
+      const rows = await stored();
+      expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
+      expect(new Set(rows.map((r) => r.name))).toEqual(new Set(payloads.map((p) => p.name)));
+    });
+
     describe('reCAPTCHA', () => {
       let stub: TestHttpServer;
+      /** What the verify URL answers for each token, when it is sent the right secret. */
+      const verdicts: Record<string, object> = {
+        person: { success: true, score: 0.9, action: 'contact', hostname: 'www.cairn.example' },
+        edge: { success: true, score: 0.5, action: 'contact', hostname: 'www.cairn.example' },
+        robot: { success: true, score: 0.1, action: 'contact', hostname: 'www.cairn.example' },
+        action: { success: true, score: 0.9, action: 'login', hostname: 'www.cairn.example' },
+        failed: { success: false, 'error-codes': ['timeout-or-duplicate'] },
+      };
       beforeAll(async () => {
         stub = await startHttpServer(({ body }) => {
-          const token = new URLSearchParams(body).get('response');
+          const params = new URLSearchParams(body);
+          if (params.get('secret') !== 'test-secret')
+            return {
+              status: 200,
+              body: { success: false, 'error-codes': ['invalid-input-secret'] },
+            };
           return {
             status: 200,
-            body:
-              token === 'person'
-                ? { success: true, score: 0.9, action: 'contact', hostname: 'www.cairn.example' }
-                : { success: true, score: 0.1, action: 'contact', hostname: 'www.cairn.example' },
+            body: verdicts[params.get('response') ?? ''] ?? { success: false },
           };
         });
       });
       afterAll(() => stub?.close());
-      const withRecaptcha = () =>
+      beforeEach(() => {
+        stub.requests.length = 0;
+      });
+      const withRecaptcha = (env: Record<string, string> = {}) =>
         context({
           env: {
             RECAPTCHA_SECRET_KEY: 'test-secret',
             NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
             RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
+            ...env,
           },
         });
       const onSite = { ...sender, recaptchaHostnames: ['www.cairn.example'] };
+      const withToken = (token: string) =>
+        submission({ payload: validPayload({ recaptchaToken: token }), sender: onSite });
 
-      it("accepted: a person's token, issued on one of the sender's hostnames, with its score", async () => {
-        const outcome = await submitLead(
-          withRecaptcha(),
-          submission({ payload: validPayload({ recaptchaToken: 'person' }), sender: onSite }),
-        );
-        expect(outcome.kind).toBe('accepted');
+      it("accepted: a person's token, issued on one of the sender's hostnames, with its score; the secret and the token posted to the verify URL", async () => {
+        expect((await submitLead(withRecaptcha(), withToken('person'))).kind).toBe('accepted');
         expect((await stored())[0]?.recaptchaScore).toBeCloseTo(0.9);
+        expect(stub.requests.map((r) => r.method)).toEqual(['POST']);
+        expect(Object.fromEntries(new URLSearchParams(stub.requests[0]?.body))).toMatchObject({
+          secret: 'test-secret',
+          response: 'person',
+        });
       });
 
-      it('spam-suspected: a low score, a token from another host, or none; nothing stored', async () => {
+      it('accepted: a score equal to the minimum, and a lower one under a lower RECAPTCHA_MIN_SCORE', async () => {
+        expect((await submitLead(withRecaptcha(), withToken('edge'))).kind).toBe('accepted');
+        const lenient = withRecaptcha({ RECAPTCHA_MIN_SCORE: '0.05' });
+        expect((await submitLead(lenient, withToken('robot'))).kind).toBe('accepted');
+      });
+
+      it('spam-suspected: a low score, the wrong action, a failed or unknown verification, a token from another host; nothing stored', async () => {
         const ctx = withRecaptcha();
-        const cases: Array<[string | undefined, LeadSender]> = [
+        const cases: Array<[string, LeadSender]> = [
           ['robot', onSite],
+          ['action', onSite],
+          ['failed', onSite],
+          ['forged', onSite],
           ['person', { ...sender, recaptchaHostnames: ['localhost'] }],
-          [undefined, onSite],
         ];
         for (const [token, from] of cases) {
-          const payload = validPayload(token ? { recaptchaToken: token } : {});
-          expect(await submitLead(ctx, submission({ payload, sender: from }))).toEqual({
+          const payload = validPayload({ recaptchaToken: token });
+          expect(await submitLead(ctx, submission({ payload, sender: from })), token).toEqual({
             kind: 'spam-suspected',
           });
         }
+        expect(await stored()).toHaveLength(0);
+      });
+
+      it('spam-suspected: no token, without asking the verify URL; a verify URL that cannot be reached', async () => {
+        expect(await submitLead(withRecaptcha(), submission({ sender: onSite }))).toEqual({
+          kind: 'spam-suspected',
+        });
+        expect(stub.requests).toHaveLength(0);
+        const unreachable = withRecaptcha({
+          RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${await freePort()}/siteverify`,
+        });
+        expect(await submitLead(unreachable, withToken('person'))).toEqual({
+          kind: 'spam-suspected',
+        });
         expect(await stored()).toHaveLength(0);
       });
     });
