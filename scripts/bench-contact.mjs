@@ -60,18 +60,11 @@ function productionApp() {
       ),
   });
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
-  const prebuilt = spawnSync('npm', ['run', '--silent', 'prebuild'], {
+  const built = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const built =
-    prebuilt.status === 0
-      ? spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-          cwd: dir,
-          stdio: ['ignore', 'ignore', 'inherit'],
-        })
-      : prebuilt;
-  if (built.status !== 0) throw new Error('next build failed in the temporary copy');
+  if (built.status !== 0) throw new Error('npm run build failed in the temporary copy');
   return dir;
 }
 

@@ -274,25 +274,22 @@ await together(
 // for every entry on two cores, on top of this run's 15. The file form it checks is held by
 // content/format.test.ts in this run; its refusals and pickers are the last stage.
 
-// The production build the end-to-end tests run against, its prebuild step (the faces cut to the
-// content, the content validated: scripts/prebuild.ts) and its post-build step (integrity
-// attributes, each page's policy with its hashes: scripts/post-build.ts), as `npm run build`,
-// without the type check the types stage has made (CAIRN_TEST_BUILD, next.config.ts); then one
-// Vitest run of the build and smoke projects on it: every `*.build.test.ts` (the post-build step's
-// tests on the output it has just written, the bytes budget, the secrets scan, the W3C Nu HTML
-// Checker, `next build` refusing a bad environment) and every `*.smoke.test.ts` (`next start` of
-// this build, the link checker), one test per page where they check pages. The editor-on-its-own-
-// host smoke test needs a GitHub-mode build: it runs on the integrations copy.
+// The production build the end-to-end tests run against, through `npm run build` as every build
+// is made: its prebuild step (the faces cut to the content, the content validated:
+// scripts/prebuild.ts), `next build` and its post-build step (integrity attributes, each page's
+// policy with its hashes: scripts/post-build.ts), without the type check the types stage has
+// made (CAIRN_TEST_BUILD, next.config.ts); then one Vitest run of the build and smoke projects on
+// it: every `*.build.test.ts` (the post-build step's tests on the output it has just written, the
+// bytes budget, the secrets scan, the W3C Nu HTML Checker, `next build` refusing a bad
+// environment) and every `*.smoke.test.ts` (`next start` of this build, the link checker), one
+// test per page where they check pages. The editor-on-its-own-host smoke test needs a
+// GitHub-mode build: it runs on the integrations copy.
 const buildAndTest = async (out) => {
-  const ok =
-    (await stage(
-      'build',
-      async (st) =>
-        (await check(st, 'npm', ['run', '--silent', 'prebuild'])) &&
-        check(st, bin('next'), ['build'], { CAIRN_TEST_BUILD: '1' }),
-      out,
-    )) &&
-    (await stage('post-build', (st) => check(st, bin('tsx'), ['scripts/post-build.ts']), out));
+  const ok = await stage(
+    'build',
+    (st) => check(st, 'npm', ['run', '--silent', 'build'], { CAIRN_TEST_BUILD: '1' }),
+    out,
+  );
   if (ok) {
     await stage(
       'build and smoke tests',
