@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * - unit: `*.test.ts(x)`, no build needed (the integration suites against PGlite/Postgres too);
  * - processes: `*.processes.test.ts`, real server processes on one data folder (the lock, a
  *   paused or killed holder, a full disk, other namespaces): no build needed, but seconds of
- *   process starts per test, so they run beside the build rather than in the unit stage;
+ *   process starts per test, so npm test runs them beside the editor's browser tests, not in the
+ *   unit stage;
  * - build: `*.build.test.ts`, run after `npm run build` on the build in POST_BUILD_DIST (the
  *   post-build step on its real output, the bytes budget, the secrets scan, the HTML checker,
  *   `next build` refusing a bad environment);

@@ -3,10 +3,10 @@
  * `npm test`: every check, in stages, continuing past failures so one run reports everything.
  * First the stages that need no build (unit and integration tests, with lint, format, types,
  * import cycles and audit beside them), then the production build and what runs on it (its build
- * and smoke tests, the bytes budget, secrets, HTML and links among them, beside the suites of
- * real server processes and the build of a copy with integrations on; then end-to-end in
- * Chromium), and last the visitor journeys in Firefox and WebKit beside the
- * integrations' browser tests on that copy. Stages run side by side only where one leaves a core
+ * and smoke tests, the bytes budget, secrets, HTML and links among them, beside the build of a
+ * copy with integrations on; then end-to-end in Chromium), then the visitor journeys in Firefox
+ * and WebKit beside the integrations' browser tests on that copy, and last the editor's browser
+ * tests beside the suites of real server processes. Stages run side by side only where one leaves a core
  * idle. Each stage is one command, counted by its runner's JSON report (Vitest, Playwright) or,
  * for a tool that is one check (lint, format, types), by its exit code. Closes with one line per
  * stage (time, counts, FAILED where it failed) and then `ci: N passed, M failed[, K skipped]`, the totals of
@@ -278,35 +278,15 @@ await together(
 // is made: its prebuild step (the faces cut to the content, the content validated:
 // scripts/prebuild.ts), `next build` and its post-build step (integrity attributes, each page's
 // policy with its hashes: scripts/post-build.ts), without the type check the types stage has
-// made (CAIRN_TEST_BUILD, next.config.ts); then one Vitest run of the build and smoke projects on
-// it: every `*.build.test.ts` (the post-build step's tests on the output it has just written, the
-// bytes budget, the secrets scan, the W3C Nu HTML Checker, `next build` refusing a bad
-// environment) and every `*.smoke.test.ts` (`next start` of this build, the link checker), one
-// test per page where they check pages. The editor-on-its-own-host smoke test needs a
-// GitHub-mode build: it runs on the integrations copy.
-const buildAndTest = async (out) => {
-  const ok = await stage(
-    'build',
-    (st) => check(st, 'npm', ['run', '--silent', 'build'], { CAIRN_TEST_BUILD: '1' }),
-    out,
-  );
-  if (ok) {
-    await stage(
-      'build and smoke tests',
-      (st) =>
-        vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
-          SMOKE_APP_DIR: process.cwd(),
-          POST_BUILD_DIST: '.next',
-        }),
-      out,
-    );
-  }
-  return ok;
-};
+// made (CAIRN_TEST_BUILD, next.config.ts).
+const built = await stage('build', (st) =>
+  check(st, 'npm', ['run', '--silent', 'build'], { CAIRN_TEST_BUILD: '1' }),
+);
 
 // Integrations switched on need a build of their own, in a temporary copy with every variable
 // pointed at local stub servers (loading order, consent, Sentry ingest, the 200 KB budget),
-// which needs no build of this tree; its browser tests run at the end.
+// which needs no build of this tree: it is made while the checks on this build leave a core idle,
+// and its browser tests run at the end.
 const integrationsCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-integrations-'));
 const buildIntegrations = (out) =>
   stage(
@@ -320,30 +300,34 @@ const buildIntegrations = (out) =>
     out,
   );
 
-// Beside the build and its tests, in one process at a time: the suites of real server processes
-// on one data folder (`*.processes.test.ts`: the lock between processes, a paused or killed
-// holder, a full disk, other namespaces), which need no build but spend seconds starting each
-// process, then the integrations copy's build.
-let built = false;
-await together(
-  async (out) => (built = await buildAndTest(out)),
-  async (out) => {
-    await stage(
-      'processes',
-      (st) => vitestStep(st, ['--project', 'processes', '--maxWorkers=1']),
-      out,
-    );
-    return buildIntegrations(out);
-  },
-);
-
 if (built) {
+  await together(
+    (out) =>
+      // One Vitest run of the build and smoke projects: every `*.build.test.ts` (the post-build
+      // step's tests on the output it has just written, the bytes budget, the secrets scan, the
+      // W3C Nu HTML Checker, `next build` refusing a bad environment) and every `*.smoke.test.ts`
+      // (`next start` of this build, the link checker), one test per page where they check pages.
+      stage(
+        'build and smoke tests',
+        (st) =>
+          // The editor-on-its-own-host smoke test needs a GitHub-mode build: it runs on the
+          // integrations copy (scripts/test-integrations.mjs).
+          vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
+            SMOKE_APP_DIR: process.cwd(),
+            POST_BUILD_DIST: '.next',
+          }),
+        out,
+      ),
+    buildIntegrations,
+  );
   await stage('e2e', async (st) => {
     // Which browser ran matters when a time or a rendering is compared between machines.
     const { findTestChromium } = await import('../test/chromium.mjs');
     st.out.write(`\ne2e: ${findTestChromium()}\n`);
     return playwright(st, []);
   });
+} else {
+  await buildIntegrations(process.stdout);
 }
 
 // The visitor journeys in Firefox and WebKit at 390 and 1280 px (on the build; Chromium has run
@@ -398,15 +382,27 @@ if (previewBuilt) {
 // What the build refuses, tried in the editor (e2e/editor/refusals.spec.ts), its pickers by name
 // (e2e/editor/pickers.spec.ts), a study's proof fields (e2e/editor/study-proof.spec.ts), an
 // entry's history and restore (e2e/editor/history.spec.ts) and axe over the editor's screens
-// (e2e/editor/accessibility.spec.ts): Keystatic under `next dev` on a copy of the project.
-await stage('editor', (st) =>
-  playwrightScript(st, 'scripts/test-editor.mjs', [
-    'e2e/editor/refusals.spec.ts',
-    'e2e/editor/pickers.spec.ts',
-    'e2e/editor/study-proof.spec.ts',
-    'e2e/editor/history.spec.ts',
-    'e2e/editor/accessibility.spec.ts',
-  ]),
+// (e2e/editor/accessibility.spec.ts): Keystatic under `next dev` on a copy of the project, one
+// browser at a time. Beside it, in the core that leaves idle, one file at a time: the suites of
+// real server processes on one data folder (`*.processes.test.ts`: the lock between processes, a
+// paused or killed holder, a full disk, other namespaces), which need no build but spend seconds
+// starting each process, too long for the unit stage.
+await together(
+  (out) =>
+    stage(
+      'editor',
+      (st) =>
+        playwrightScript(st, 'scripts/test-editor.mjs', [
+          'e2e/editor/refusals.spec.ts',
+          'e2e/editor/pickers.spec.ts',
+          'e2e/editor/study-proof.spec.ts',
+          'e2e/editor/history.spec.ts',
+          'e2e/editor/accessibility.spec.ts',
+        ]),
+      out,
+    ),
+  (out) =>
+    stage('processes', (st) => vitestStep(st, ['--project', 'processes', '--maxWorkers=1']), out),
 );
 
 fs.rmSync(tmp, { recursive: true, force: true });
