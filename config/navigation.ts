@@ -21,7 +21,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-function linkTo(entry: Entry<CollectionName>): NavLink {
+function linkTo(entry: Entry): NavLink {
   return { label: entry.label, href: entry.href };
 }
 

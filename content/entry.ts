@@ -21,7 +21,7 @@ import {
   type Section,
 } from './markdown';
 import { describeIssues } from './field-labels';
-import { dropEmpty } from './zod-walk';
+import { dropEmpty, moduleTexts } from './zod-walk';
 
 /**
  * One entry of a collection: the types the loader returns and the parsing of one file, its
@@ -136,7 +136,8 @@ export function parseEntry<C extends DefinedCollection>(
   if (definition.length && !definition.listPages?.includes(slug)) {
     const { sections, words } = definition.length;
     const said =
-      entry.sections.reduce((sum, s) => sum + s.words, 0) + moduleWords(entry.data as ModuleFields);
+      entry.sections.reduce((sum, s) => sum + s.words, 0) +
+      moduleWords(definition.schema, entry.data);
     if (entry.sections.length < sections || said < words) {
       throw new ContentError(
         `${file}: the page is too thin: it has ${entry.sections.length} sections and ${said} words; it needs at least ${sections} sections (each under a Heading 2) and ${words} words`,
@@ -217,31 +218,10 @@ export function withFolds(sections: Section[], folds: FoldLabel[], file: string)
   });
 }
 
-/** The fields of a page's own modules, by collection (a client type's problems, a solution's steps…). */
-interface ModuleFields {
-  problems?: { title: string; text: string }[];
-  rules?: { title: string; text: string }[];
-  steps?: { title: string; text: string }[];
-  whenToChoose?: string[];
-  whenNot?: string[];
-  deliverables?: string[];
-  sectors?: { angle: string }[];
-}
-
 /**
- * Words of a page's own modules (problems, rules, when and when not, steps, deliverables,
- * sectors): copy a visitor reads as much as the body's, so the length rules count it too.
+ * Words of a page's own modules (the fields its schema marks `module`: problems, rules, steps…):
+ * copy a visitor reads as much as the body's, so the length rules count it too.
  */
-export function moduleWords(data: ModuleFields): number {
-  const texts = [
-    ...[...(data.problems ?? []), ...(data.rules ?? []), ...(data.steps ?? [])].flatMap((p) => [
-      p.title,
-      p.text,
-    ]),
-    ...(data.whenToChoose ?? []),
-    ...(data.whenNot ?? []),
-    ...(data.deliverables ?? []),
-    ...(data.sectors ?? []).map((s) => s.angle),
-  ];
-  return texts.reduce((sum, text) => sum + countWords(text), 0);
+export function moduleWords(schema: z.ZodType, data: unknown): number {
+  return moduleTexts(schema, data).reduce((sum, text) => sum + countWords(text), 0);
 }

@@ -30,7 +30,8 @@ const pageCollections = ['clients', 'services', 'solutions', 'locations', 'pages
 
 export type CollectionName = (typeof pageCollections)[number];
 
-export type Entry<C extends CollectionName> = z.infer<(typeof definitions)[C]['schema']> & {
+/** One entry of one collection: its fields, and what the loader adds to every entry. */
+type EntryOf<C extends CollectionName> = z.infer<(typeof definitions)[C]['schema']> & {
   collection: C;
   slug: string;
   /** The URL path the entry is published at. */
@@ -41,13 +42,19 @@ export type Entry<C extends CollectionName> = z.infer<(typeof definitions)[C]['s
   bodyWords: number;
 };
 
+/**
+ * An entry of the collections named, as a union discriminated by `collection`: `Entry` alone is
+ * any page entry, and `entry.collection === 'locations'` narrows it to a location's fields.
+ */
+export type Entry<C extends CollectionName = CollectionName> = { [K in C]: EntryOf<K> }[C];
+
 /** Where each collection's entries are published. `pages` map slugs to top-level paths. */
 export function hrefFor(collection: CollectionName, slug: string): string {
   return definitions[collection].href(slug);
 }
 
 function toEntry<C extends CollectionName>(raw: RawEntry<C>): Entry<C> {
-  const data = raw.data as Entry<C>;
+  const data = raw.data;
   return {
     ...data,
     collection: raw.collection,
@@ -84,10 +91,10 @@ export function getEntry<C extends CollectionName>(collection: C, slug: string):
 export const collectionNames: CollectionName[] = [...pageCollections];
 
 /** Every published page, from every collection: the sitemap and the route sweep read this. */
-export function allEntries(): Entry<CollectionName>[] {
+export function allEntries(): Entry[] {
   return collectionNames.flatMap((c) => getCollection(c));
 }
 
-export function entryByHref(href: string): Entry<CollectionName> | undefined {
+export function entryByHref(href: string): Entry | undefined {
   return allEntries().find((e) => e.href === href);
 }

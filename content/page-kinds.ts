@@ -1,62 +1,77 @@
-import { entryByHref, type CollectionName, type Entry } from '@/content';
+import { collectionNames, entryByHref, type Entry } from '@/content';
 import { CONTACT_PATH } from '@/lib/contact-paths';
 
+type Page = Entry<'pages'>;
+
+/** A page with example support plans to compare (/support). */
+export type PlansPage = Page & { plans: NonNullable<Page['plans']> };
+
 /**
- * What a page is, to a buyer: the kind decides how the page ends (components/sections/
- * content-page.tsx), and the endings test (scripts/endings.build.test.ts) reads every sitemap
- * route through it, so a page added to the site falls into a kind or fails that test by name.
+ * The kinds of page the standard page (components/sections/content-page.tsx) draws, each with the
+ * entries it takes. The kind decides what the page leads with and how it ends: each kind's view
+ * sits in components/sections/page-kinds.tsx, typed by this list, so a kind added here without
+ * its view fails the type check. The endings test (scripts/endings.build.test.ts) reads every
+ * sitemap route through `pageKind`, so a page added to the site falls into a kind or fails that
+ * test by name.
  */
-export type PageKind =
-  | 'home'
-  | 'contact'
-  /** An overview of a collection: /clients, /services, /solutions, /locations. */
-  | 'overview'
-  /** A statement or policy: a plain page with no offer of its own (privacy, accessibility). */
-  | 'statement'
-  | 'support'
-  | 'team'
-  | 'why'
-  | 'sector'
+export interface StandardKinds {
+  /** A client type: the sector a marketing team works in. */
+  sector: Entry<'clients'>;
   /** A service, a platform or a solution: each is done in one of the ways to work. */
-  | 'offer'
-  | 'location'
-  | 'study'
-  | 'work-index'
-  | 'article'
-  | 'news-index';
-
-const byCollection: Record<Exclude<CollectionName, 'pages'>, PageKind> = {
-  clients: 'sector',
-  services: 'offer',
-  solutions: 'offer',
-  locations: 'location',
-};
-
-/** The kind of an entry of content/pages, from what the page is about. */
-export function plainPageKind(entry: Entry<'pages'>): PageKind {
-  switch (entry.slug) {
-    case 'home':
-      return 'home';
-    case 'team':
-      return 'team';
-    case 'why-cairn':
-      return 'why';
-    case 'news':
-      return 'news-index';
-    case 'work':
-      return 'work-index';
-  }
-  // A page named after a collection of pages is that collection's overview.
-  if (entry.slug in byCollection) return 'overview';
-  if (entry.plans) return 'support';
-  return 'statement';
+  offer: Entry<'services' | 'solutions'>;
+  location: Entry<'locations'>;
+  /** An overview of a collection: /clients, /services, /solutions, /locations. */
+  overview: Page;
+  support: PlansPage;
+  team: Page;
+  why: Page;
+  /** A statement or policy: a plain page with no offer of its own (privacy, accessibility). */
+  statement: Page;
 }
 
-/** The kind of a page entry of any collection. */
-export function entryKind(entry: Entry<CollectionName>): PageKind {
-  return entry.collection === 'pages'
-    ? plainPageKind(entry as Entry<'pages'>)
-    : byCollection[entry.collection];
+export type StandardKind = keyof StandardKinds;
+
+/** Pages of content/pages whose own route draws them, whole: home and the two indexes. */
+const ownRoutes = { home: 'home', news: 'news-index', work: 'work-index' } as const;
+type OwnRouteKind = (typeof ownRoutes)[keyof typeof ownRoutes];
+
+/** Pages of content/pages known by their address: the kind is what the page is about. */
+const bySlug: Record<string, 'team' | 'why' | OwnRouteKind> = {
+  ...ownRoutes,
+  team: 'team',
+  'why-cairn': 'why',
+};
+
+/** An entry with its kind: narrowing `kind` narrows `entry` to the entries of that kind. */
+export type KindedEntry<K extends StandardKind = StandardKind> = {
+  [k in K]: { kind: k; entry: StandardKinds[k] };
+}[K];
+
+type OwnRouteEntry = { [k in OwnRouteKind]: { kind: k; entry: Page } }[OwnRouteKind];
+
+export type PageKind = StandardKind | OwnRouteKind | 'contact' | 'study' | 'article';
+
+const hasPlans = (page: Page): page is PlansPage => page.plans !== undefined;
+
+/** The kind of a page entry of any collection, with the entry typed for it. */
+export function kindOf(entry: Entry): KindedEntry | OwnRouteEntry {
+  switch (entry.collection) {
+    case 'clients':
+      return { kind: 'sector', entry };
+    case 'services':
+    case 'solutions':
+      return { kind: 'offer', entry };
+    case 'locations':
+      return { kind: 'location', entry };
+  }
+  const named = bySlug[entry.slug];
+  if (named) return { kind: named, entry };
+  // A page named after a collection of pages is that collection's overview.
+  if (collectionNames.some((c) => c !== 'pages' && c === entry.slug)) {
+    return { kind: 'overview', entry };
+  }
+  if (hasPlans(entry)) return { kind: 'support', entry };
+  return { kind: 'statement', entry };
 }
 
 /** The kind of any page of the site, by its path; undefined for a path the site does not serve. */
@@ -67,5 +82,5 @@ export function pageKind(path: string): PageKind | undefined {
   if (/^\/work\/(sector|platform)\/[^/]+$/.test(path)) return 'work-index';
   if (/^\/work\/[^/]+$/.test(path)) return 'study';
   const entry = entryByHref(path);
-  return entry ? entryKind(entry) : undefined;
+  return entry ? kindOf(entry).kind : undefined;
 }

@@ -41,7 +41,7 @@ export interface Study extends Omit<WorkFrontmatter, 'images' | 'beforeAfter'> {
   serviceEntries: LinkedEntry[];
 }
 
-const link = (e: Entry<CollectionName>): LinkedEntry => ({
+const link = (e: Entry): LinkedEntry => ({
   slug: e.slug,
   label: e.label,
   title: e.title,
@@ -91,7 +91,7 @@ export function getStudy(slug: string): Study | undefined {
 }
 
 /** The studies a content page should show: its sector's, its platform's or its service's. */
-export function studiesFor(entry: Entry<CollectionName>): Study[] {
+export function studiesFor(entry: Entry): Study[] {
   return getWork().filter((s) => {
     if (entry.collection === 'clients') return s.sector === entry.slug;
     if (entry.collection === 'services' || entry.collection === 'solutions')
@@ -100,8 +100,7 @@ export function studiesFor(entry: Entry<CollectionName>): Study[] {
         s.services.includes(entry.slug) ||
         s.solutions.includes(entry.slug)
       );
-    if (entry.collection === 'locations')
-      return s.state === (entry as Entry<'locations'>).abbreviation;
+    if (entry.collection === 'locations') return s.state === entry.abbreviation;
     return false;
   });
 }

@@ -99,6 +99,22 @@ function visitStrings(
   }
 }
 
+/**
+ * The copy of the fields `schema` marks `module` (a page's own modules: problems, steps…): every
+ * string a visitor reads there, without the slugs and paths that only link.
+ */
+export function moduleTexts(schema: z.ZodType, data: unknown): string[] {
+  const texts: string[] = [];
+  if (typeof data !== 'object' || data === null) return texts;
+  for (const [key, field] of Object.entries(shapeOf(schema))) {
+    if (!unwrap(field).meta.module) continue;
+    visitStrings(field, (data as Record<string, unknown>)[key], (meta, value) => {
+      if (!meta.ref && !meta.link) texts.push(value);
+    });
+  }
+  return texts;
+}
+
 /** Calls `visit` for every value of `data` whose field names another collection's entry. */
 export function visitRefs(
   schema: z.ZodType,

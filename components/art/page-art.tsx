@@ -7,10 +7,9 @@ import { NationalMap } from './national-map';
  * a map carries information, so it keeps a column of its own where other pages have a landscape
  * (components/art/hero-scene.tsx).
  */
-export function PageArt({ entry }: { entry: Entry<'locations'> | Entry<'pages'> }) {
+export function PageArt({ entry }: { entry: Entry<'locations' | 'pages'> }) {
   if (entry.collection === 'locations') {
-    const place = entry as Entry<'locations'>;
-    return <LocationMap abbreviation={place.abbreviation} state={place.state} />;
+    return <LocationMap abbreviation={entry.abbreviation} state={entry.state} />;
   }
   return <NationalMap places={getCollection('locations')} />;
 }

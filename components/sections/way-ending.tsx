@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getEntry, gridCopy, type CollectionName, type Entry } from '@/content';
+import { getEntry, gridCopy, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Ending } from './ending';
@@ -24,7 +24,7 @@ export function WayEnding({
   entry,
   related,
 }: {
-  entry: Entry<CollectionName>;
+  entry: Entry<'services' | 'solutions'>;
   related: { title: string; href: string }[];
 }) {
   const way = wayFor(entry.href);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { organizationTypes, type OrganizationType } from '../../lib/contact-options';
-import { base, kebab, offerFaqs, paragraph, pointSchema, text, ui } from './fields';
+import { base, kebab, moduleUi, offerFaqs, paragraph, pointSchema, text, ui } from './fields';
 
 const organizationValues = organizationTypes.map((o) => o.value) as [
   OrganizationType,
@@ -35,14 +35,16 @@ export const clientSchema = z
       .array(pointSchema)
       .min(3)
       .max(4)
-      .meta(ui('Problems', 'What marketing teams in this sector struggle with: three or four.')),
+      .meta(
+        moduleUi('Problems', 'What marketing teams in this sector struggle with: three or four.'),
+      ),
     /** The rules the sector's website must meet: the rule's name and what it means for the site. */
     rules: z
       .array(ruleSchema)
       .min(2)
       .max(5)
       .meta(
-        ui(
+        moduleUi(
           'Rules the site must meet',
           'The rule’s name, what it means for the website in one line, and the detail.',
         ),

@@ -20,11 +20,22 @@ declare module 'zod/v4/core' {
     image?: { directory: string; publicPath: string; minWidth?: number; noun?: string };
     /** The value is a path on this site: it must lead to a page the build makes. */
     link?: boolean;
+    /**
+     * A module of the page's own, drawn before its prose (a client type's problems, a solution's
+     * steps): its words count toward the page's length with the body's (content/entry.ts).
+     */
+    module?: boolean;
   }
 }
 
 /** The label and help text the editor shows for a field. */
 export const ui = (label: string, description?: string) => ({ label, description });
+
+/** The label and help text of a module field (see `module` above). */
+export const moduleUi = (label: string, description: string) => ({
+  ...ui(label, description),
+  module: true,
+});
 
 /** A trimmed text of `min` to `max` characters, with the editor's label and help. */
 export const text = (min: number, max: number, label: string, description?: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base, kebab, offerFaqs, paragraph, text, ui } from './fields';
+import { base, kebab, moduleUi, offerFaqs, paragraph, text, ui } from './fields';
 
 /** A sector served in a location: a slug of content/clients and its local angle in one line. */
 export const sectorServedSchema = z
@@ -23,6 +23,6 @@ export const locationSchema = z
       .array(sectorServedSchema)
       .min(3)
       .max(5)
-      .meta(ui('Sectors served', 'Three to five client types, each with its local angle.')),
+      .meta(moduleUi('Sectors served', 'Three to five client types, each with its local angle.')),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base, paragraph, route, text, ui } from './fields';
+import { base, moduleUi, paragraph, route, text, ui } from './fields';
 
 /** A section of cards on a page (an overview's list, a home page row): its id and copy. */
 export const gridCopySchema = z
@@ -115,7 +115,9 @@ export const pageSchema = z
       .array(supportPlanSchema)
       .length(3)
       .optional()
-      .meta(ui('Example support plans', '/support only: exactly three, compared side by side.')),
+      .meta(
+        moduleUi('Example support plans', '/support only: exactly three, compared side by side.'),
+      ),
     closing: closingSchema
       .optional()
       .meta(ui('How the page ends', 'The heading and words of the page’s last block.')),

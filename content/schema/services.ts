@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base, line, offerFaqs, ui } from './fields';
+import { base, line, moduleUi, offerFaqs, ui } from './fields';
 
 /** Fields only a platform page has, required there and rejected on a service page. */
 const PLATFORM_ONLY = ['whenToChoose', 'whenNot'] as const;
@@ -18,14 +18,14 @@ export const serviceSchema = z
       .min(3)
       .max(5)
       .optional()
-      .meta(ui('When to choose it', 'Platforms only: three to five honest lines.')),
+      .meta(moduleUi('When to choose it', 'Platforms only: three to five honest lines.')),
     /** Platforms only: when another choice serves better (3–5 honest lines). */
     whenNot: z
       .array(line)
       .min(3)
       .max(5)
       .optional()
-      .meta(ui('When not to', 'Platforms only: three to five honest lines.')),
+      .meta(moduleUi('When not to', 'Platforms only: three to five honest lines.')),
   })
   .strict()
   .superRefine((value, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base, line, offerFaqs, pointSchema, ui } from './fields';
+import { base, line, moduleUi, offerFaqs, pointSchema } from './fields';
 
 export const solutionSchema = z
   .object({
@@ -10,12 +10,12 @@ export const solutionSchema = z
       .array(pointSchema)
       .min(3)
       .max(6)
-      .meta(ui('Steps', 'How the engagement runs, in order: three to six.')),
+      .meta(moduleUi('Steps', 'How the engagement runs, in order: three to six.')),
     /** What the buyer receives (3–8 lines). */
     deliverables: z
       .array(line)
       .min(3)
       .max(8)
-      .meta(ui('Deliverables', 'What the buyer receives: three to eight lines.')),
+      .meta(moduleUi('Deliverables', 'What the buyer receives: three to eight lines.')),
   })
   .strict();

@@ -6,16 +6,16 @@ import { freePort, startHttpServer } from '../../server/test/servers';
 import { runScript } from './run-script';
 import { staticPaths } from './static-kept';
 
-/** A page as the build writes it: a stylesheet, chunks, the loader naming its flight data. */
+/** A page as the build writes it: a stylesheet, a font, chunks, the payload naming a chunk. */
 const page = [
   '<!DOCTYPE html><html><head>',
   '<link rel="stylesheet" href="/_next/static/chunks/42ebgov4bs44f.css" data-precedence="next"/>',
   '<link rel="preload" as="font" href="/_next/static/media/inter.p.18c5vj8ancuca.woff2"/>',
   '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>',
   '</head><body><a href="/news">News</a>',
-  '<script>(function(){var c=[["/_next/static/chunks/0cz1d0mv5g_q7.js","sha384-x"]],',
-  'f=["/_next/static/flight/QM1pd75r7mQlCPkPwXcz6A.js","sha384-y"];})()</script>',
-  '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js"></script>',
+  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" async=""></script>',
+  '<script>self.__next_f.push([1,"4:I[\\"/_next/static/chunks/1xq3mw1c6v1u4.js\\"]"])</script>',
+  '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>',
   '</body></html>',
 ].join('');
 
@@ -34,7 +34,7 @@ describe('scripts/ci/static-kept.ts', () => {
       '/_next/static/media/inter.p.18c5vj8ancuca.woff2',
       '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
       '/_next/static/chunks/0cz1d0mv5g_q7.js',
-      '/_next/static/flight/QM1pd75r7mQlCPkPwXcz6A.js',
+      '/_next/static/chunks/1xq3mw1c6v1u4.js',
     ]);
   });
 

@@ -7,7 +7,8 @@
  *   SITE_URL=https://www.example npx tsx scripts/ci/static-kept.ts verify files.txt   # after
  *
  * `record` reads the live home page and writes the /_next/static paths it names (its stylesheet,
- * chunks and flight data); when the site does not answer yet (the first deploy) it writes none.
+ * fonts and chunks, those of its script tags and those its inline payload names); when the site
+ * does not answer yet (the first deploy) it writes none.
  * `verify` asks for each of them and fails, naming them, when one is not there any more.
  */
 import fs from 'node:fs';

@@ -1,11 +1,4 @@
-import {
-  entryByHref,
-  getCollection,
-  getEntry,
-  gridCopy,
-  type CollectionName,
-  type Entry,
-} from '@/content';
+import { entryByHref, getCollection, getEntry, gridCopy, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { ContentPage } from '@/components/sections/content-page';
 import { LinkIndex } from '@/components/sections/link-index';
@@ -15,7 +8,7 @@ import { pageEntryMetadata } from '@/components/seo/page-entry';
 // Read on each request under `next dev`, so a saved title shows on reload.
 export const generateMetadata = () => pageEntryMetadata('services');
 
-const toLink = (entry: Entry<CollectionName>) => ({ href: entry.href, label: entry.label });
+const toLink = (entry: Entry) => ({ href: entry.href, label: entry.label });
 
 /**
  * The offer as a buyer meets it: three ways to work compared (length, price, first step, and the

@@ -1,0 +1,120 @@
+import { getEntry, gridCopy, type Entry } from '@/content';
+import type { PlansPage } from '@/content/page-kinds';
+import { snippets } from '@/content/snippets';
+import { getWork } from '@/content/work';
+import { siteConfig } from '@/config/site';
+import { Comparison } from './comparison';
+import { ListSection } from './list-section';
+
+/**
+ * The modules a kind of page leads with, before its prose: what the page is, shown first. Each
+ * draws its entry's module fields (those marked `module` in content/schema/).
+ */
+
+const m = snippets.modules;
+const toItem = (point: { title: string; text: string }) => point;
+const toLine = (text: string) => ({ text });
+
+/** A client type's problems, then the rules its sites must meet. */
+export function SectorModules({ entry }: { entry: Entry<'clients'> }) {
+  return (
+    <>
+      <ListSection
+        id="problems"
+        heading={m.problems(entry.title.toLowerCase())}
+        groups={[{ items: entry.problems.map(toItem) }]}
+      />
+      <ListSection
+        id="rules"
+        heading={m.rules}
+        intro={m.rulesIntro}
+        groups={[{ items: entry.rules, fold: m.rulesFold }]}
+      />
+    </>
+  );
+}
+
+/** A platform's when to choose it and when not; a solution's steps and deliverables. */
+export function OfferModules({ entry }: { entry: Entry<'services' | 'solutions'> }) {
+  if (entry.collection === 'solutions') {
+    return (
+      <>
+        <ListSection
+          id="steps"
+          heading={m.steps}
+          groups={[{ items: entry.steps.map(toItem), ordered: true }]}
+        />
+        <ListSection
+          id="deliverables"
+          heading={m.deliverables}
+          groups={[{ items: entry.deliverables.map(toLine), marker: 'yes' }]}
+        />
+      </>
+    );
+  }
+  if (!entry.whenToChoose || !entry.whenNot) return null;
+  return (
+    <ListSection
+      id="when-to-choose"
+      heading={m.when(entry.label)}
+      groups={[
+        {
+          heading: m.whenYes(entry.label),
+          items: entry.whenToChoose.map(toLine),
+          marker: 'yes',
+        },
+        { heading: m.whenNo, items: entry.whenNot.map(toLine), marker: 'no' },
+      ]}
+    />
+  );
+}
+
+/** The sectors a location serves, each with its local angle and a study from there. */
+export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
+  const { street, locality, region, postalCode } = siteConfig.address;
+  const studies = getWork().filter((s) => s.state === entry.abbreviation);
+  return (
+    <ListSection
+      id="sectors"
+      heading={m.sectors(entry.state)}
+      intro={m.office(entry.state, `${street}, ${locality}, ${region} ${postalCode}`)}
+      groups={[
+        {
+          items: entry.sectors.map(({ client, angle }) => {
+            const sector = getEntry('clients', client);
+            const study = studies.find((s) => s.sector === client);
+            return {
+              title: sector.label,
+              href: sector.href,
+              text: angle,
+              link: study ? { href: study.href, label: `${m.study} ${study.client}` } : undefined,
+            };
+          }),
+        },
+      ]}
+    />
+  );
+}
+
+/** The example support plans, compared as the ways to work are on /services. */
+export function PlanModules({ entry }: { entry: PlansPage }) {
+  const copy = gridCopy(entry, 'plans');
+  const labels = m.plans;
+  return (
+    <Comparison
+      id="plans"
+      heading={copy.heading}
+      intro={copy.intro}
+      columns={entry.plans.map((plan) => ({
+        title: plan.title,
+        fit: plan.fit,
+        facts: [
+          { term: labels.care, value: plan.care },
+          { term: labels.hours, value: plan.hours },
+          { term: labels.response, value: plan.response, strong: true },
+          { term: labels.coverage, value: plan.coverage, strong: true },
+        ],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { Entry } from '@/content';
+import type { StandardKinds } from '@/content/page-kinds';
+import { PageArt } from '@/components/art/page-art';
+import { professionalServiceLd, serviceLd } from '@/components/seo/structured-data';
+import type { CardItem } from './card-grid';
+import { LocationModules, OfferModules, PlanModules, SectorModules } from './lead-modules';
+import { LocationEnding } from './location-ending';
+import {
+  closingOf,
+  ContactLine,
+  FirstMeeting,
+  GuideEnding,
+  PlanAsk,
+  StepsEnding,
+} from './page-endings';
+import { SectorLead } from './sector-lead';
+import { WayEnding } from './way-ending';
+
+/** What structured data about a page starts from. */
+interface LdBase {
+  name: string;
+  description: string;
+  path: string;
+}
+
+/** What a kind of page shows beyond what every standard page has, typed by its entries. */
+export interface KindView<E extends Entry> {
+  /** The modules the page leads with, before its prose (components/sections/lead-modules.tsx). */
+  Lead?: (props: { entry: E }) => ReactNode;
+  /** How the page ends: blocks of its own, shaped by what its reader came for. */
+  Ending: (props: { entry: E; related: CardItem[] }) => ReactNode;
+  /** Structured data that describes the entry itself (beyond breadcrumbs and FAQs). */
+  entity?: (entry: E, base: LdBase) => object;
+  /**
+   * Where the page's case studies go: `first`, high on the page, where they are what a buyer came
+   * for; `none` where the page links them otherwise; `after` the body (the default).
+   */
+  work?: (entry: E) => 'first' | 'after' | 'none';
+  /** Art that carries information (a map), kept beside the headline on phones too. */
+  art?: (entry: E) => ReactNode;
+}
+
+/**
+ * Each kind of page (content/page-kinds.ts) and what it draws: the one place a kind's look is
+ * chosen, so a kind no longer ends as another does (scripts/endings.build.test.ts).
+ */
+export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]> } = {
+  sector: {
+    Lead: SectorModules,
+    Ending: ({ entry, related }) => <SectorLead client={entry} related={related} />,
+    work: () => 'first',
+  },
+  offer: {
+    Lead: OfferModules,
+    Ending: WayEnding,
+    entity: (entry, base) => serviceLd({ ...base, serviceType: entry.label }),
+    // A platform's studies are what a buyer came for.
+    work: (entry) =>
+      entry.collection === 'services' && entry.category === 'platform' ? 'first' : 'after',
+  },
+  location: {
+    Lead: LocationModules,
+    Ending: ({ entry, related }) => <LocationEnding location={entry} related={related} />,
+    entity: (entry, base) => professionalServiceLd({ ...base, areaServed: entry.state }),
+    // A location links its studies from the sectors it serves.
+    work: () => 'none',
+    art: (entry) => <PageArt entry={entry} />,
+  },
+  overview: {
+    Ending: ({ entry }) => <GuideEnding closing={closingOf(entry)} />,
+    art: (entry) => (entry.slug === 'locations' ? <PageArt entry={entry} /> : null),
+  },
+  support: {
+    Lead: PlanModules,
+    Ending: ({ entry, related }) => (
+      <PlanAsk closing={closingOf(entry)} plans={entry.plans} related={related} />
+    ),
+    entity: (_, base) => serviceLd({ ...base, serviceType: 'Website support and maintenance' }),
+  },
+  team: {
+    Ending: ({ entry, related }) => <FirstMeeting closing={closingOf(entry)} related={related} />,
+  },
+  why: {
+    Ending: ({ related }) => <StepsEnding related={related} />,
+  },
+  statement: {
+    Ending: ({ entry }) => <ContactLine closing={closingOf(entry)} />,
+  },
+};
