@@ -13,6 +13,7 @@ const page = [
   '<link rel="preload" as="font" href="/_next/static/media/inter.p.18c5vj8ancuca.woff2"/>',
   '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>',
   '</head><body><a href="/news">News</a>',
+  '<svg><use href="/art/landscape.0123456789ab.svg#art"></use></svg><a href="/heart/x.svg">x</a>',
   '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" async=""></script>',
   '<script>self.__next_f.push([1,"4:I[\\"/_next/static/chunks/1xq3mw1c6v1u4.js\\"]"])</script>',
   '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>',
@@ -33,6 +34,7 @@ describe('scripts/ci/static-kept.ts', () => {
       '/_next/static/chunks/42ebgov4bs44f.css',
       '/_next/static/media/inter.p.18c5vj8ancuca.woff2',
       '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
+      '/art/landscape.0123456789ab.svg',
       '/_next/static/chunks/0cz1d0mv5g_q7.js',
       '/_next/static/chunks/1xq3mw1c6v1u4.js',
     ]);
@@ -44,24 +46,24 @@ describe('scripts/ci/static-kept.ts', () => {
       if (url === '/') return { status: 200, body: page };
       // The new release keeps everything but the old stylesheet.
       if (deployed && url.endsWith('.css')) return { status: 404 };
-      return { status: url.startsWith('/_next/static/') ? 200 : 404 };
+      return { status: url.startsWith('/_next/static/') || url.startsWith('/art/') ? 200 : 404 };
     });
     closers.push(server.close);
     const list = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-static-')), 'files.txt');
 
     const recorded = await cli('record', list, server.url);
     expect(recorded.code).toBe(0);
-    expect(recorded.out).toContain('names 5 static files');
+    expect(recorded.out).toContain('names 6 static files');
 
     const kept = await cli('verify', list, server.url);
     expect(kept.code).toBe(0);
-    expect(kept.out).toContain("previous release's 5 static files are still served");
+    expect(kept.out).toContain("previous release's 6 static files are still served");
 
     deployed = true;
     const dropped = await cli('verify', list, server.url);
     expect(dropped.code).toBe(1);
     expect(dropped.out).toMatch(
-      /^::error title=The previous release's static files are gone::1 of 5 files .*unstyled.* \/_next\/static\/chunks\/42ebgov4bs44f\.css \(404\)$/m,
+      /^::error title=The previous release's static files are gone::1 of 6 files .*unstyled.* \/_next\/static\/chunks\/42ebgov4bs44f\.css \(404\)$/m,
     );
   });
 

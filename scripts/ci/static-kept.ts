@@ -1,20 +1,21 @@
 /**
  * Holds the host to the deploy hook's contract: the previous release's /_next/static files stay
- * available after a deploy (docs/deploy.md, "The deploy hook"). Pages a CDN cached before the
+ * (and its drawings, /art) available after a deploy (docs/deploy.md, "The deploy hook"). Pages a CDN cached before the
  * deploy, and open tabs, still name them; without them such a page is unstyled.
  *
  *   SITE_URL=https://www.example npx tsx scripts/ci/static-kept.ts record files.txt   # before
  *   SITE_URL=https://www.example npx tsx scripts/ci/static-kept.ts verify files.txt   # after
  *
- * `record` reads the live home page and writes the /_next/static paths it names (its stylesheet,
- * fonts and chunks, those of its script tags and those its inline payload names); when the site
+ * `record` reads the live home page and writes the /_next/static and /art paths it names (its
+ * stylesheet, fonts, chunks and drawings, those of its script tags and those its inline payload names); when the site
  * does not answer yet (the first deploy) it writes none.
  * `verify` asks for each of them and fails, naming them, when one is not there any more.
  */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const STATIC = /\/_next\/static\/[\w./~-]+\.[a-z0-9]+/g;
+/** A build's files named by their content: Next.js's, and the drawings (components/art). */
+const STATIC = /(?:\/_next\/static|(?<![\w.-])\/art)\/[\w./~-]+\.[a-z0-9]+/g;
 const TIMEOUT_MS = 30_000;
 
 /** The /_next/static paths a page names, each once, in order. */
