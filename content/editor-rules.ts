@@ -3,6 +3,7 @@ import { imageSize } from 'image-size';
 import { createElement, type ComponentType } from 'react';
 import { fields } from '@keystatic/core';
 import { CheckedInput, NamedByNote, WordListInput } from './editor-inputs';
+import { PastedTablesInput } from './editor-paste';
 
 /**
  * The editor's rules beyond Keystatic's own options, as field wrappers (content/editor.ts applies
@@ -232,6 +233,44 @@ export function bodyLinkRule(field: Field, label: string, pages: ReadonlySet<str
     }
     return undefined;
   });
+}
+
+/** A body whose pasted tables are kept as lists, with a note that says so (content/editor-paste.tsx). */
+export function pastedTablesRule(field: Field, label: string): Field {
+  const basic = field as unknown as { Input: ComponentType<Record<string, unknown>> };
+  return {
+    ...basic,
+    Input: (props: Record<string, unknown>) =>
+      createElement(PastedTablesInput, { ...props, Inner: basic.Input, label }),
+  } as unknown as Field;
+}
+
+/**
+ * What is wrong with a list's item, for its row: Keystatic's list shows an item's field messages
+ * only in its dialog, so a closed row with a broken field would leave Save doing nothing, unsaid.
+ * The first broken field of the item, by its label and its own message; undefined if none.
+ */
+export function itemProblem(
+  item: Field,
+  preview: { value?: unknown; fields?: Record<string, { value?: unknown }> },
+): string | undefined {
+  // A form field's label and check, as Keystatic's field types do not all declare a label.
+  const form = (field: Field) =>
+    field.kind === 'form'
+      ? (field as unknown as { label?: string; validate(value: never): unknown })
+      : undefined;
+  const check = (field: Field, value: unknown, name: string) => {
+    const input = form(field);
+    const problem = input && problemOf(input)(value as never);
+    return problem ? `open it to correct ${input.label ?? name}: ${problem}` : undefined;
+  };
+  if (item.kind === 'form') return check(item, preview.value, '');
+  if (item.kind !== 'object' || !preview.fields) return undefined;
+  for (const [key, field] of Object.entries(item.fields)) {
+    const problem = check(field, preview.fields[key]?.value, key);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /** A link field (a site path) whose Save refuses a page the site does not have. */

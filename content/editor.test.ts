@@ -301,3 +301,33 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
     ).toBe(true);
   });
 });
+
+describe("a list's rows", () => {
+  // Keystatic shows an item's field messages only in its dialog: a closed row says what is wrong.
+  const results = fieldOf('work', 'outcomes') as unknown as {
+    itemLabel(props: { fields: Record<string, { value: unknown }> }): string;
+  };
+  const row = (measured: string) =>
+    results.itemLabel({
+      fields: Object.fromEntries(
+        Object.entries({
+          label: 'Online membership renewals',
+          before: 10,
+          after: 20,
+          unit: '%',
+          period: 'renewal season 2025 vs. 2024',
+          measured,
+        }).map(([key, value]) => [key, { value }]),
+      ),
+    });
+
+  it('name a result by what was measured', () => {
+    expect(row('Counted from the CMS revision log')).toBe('Online membership renewals');
+  });
+
+  it('name the broken field of a closed row, by its label', () => {
+    expect(row('')).toBe(
+      'Online membership renewals: open it to correct How it was measured: How it was measured must be at least 20 characters long',
+    );
+  });
+});

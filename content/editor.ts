@@ -13,9 +13,11 @@ import { NamedEntriesInput, NamedEntryInput, PlainIntegerInput } from './editor-
 import type { EditorLabels } from './editor-labels';
 import {
   bodyLinkRule,
+  itemProblem,
   linkFieldRule,
   minWidthRule,
   namedByField,
+  pastedTablesRule,
   slugRules,
   withCheck,
   withInput,
@@ -181,8 +183,11 @@ export function editorField(
     return fields.array(itemField as never, {
       label,
       description,
-      itemLabel: (props: { value?: unknown; fields?: Record<string, { value: unknown }> }) =>
-        String((itemKey ? props.fields?.[itemKey]?.value : props.value) ?? ''),
+      itemLabel: (props: { value?: unknown; fields?: Record<string, { value: unknown }> }) => {
+        const name = String((itemKey ? props.fields?.[itemKey]?.value : props.value) ?? '');
+        const problem = itemProblem(itemField, props);
+        return problem ? `${name || label}: ${problem}` : name;
+      },
       validation: { length },
     }) as unknown as Field;
   }
@@ -266,7 +271,7 @@ export function collectionFields(
       extension: 'md',
       options: bodyOptions,
     }) as unknown as Field;
-    result.body = pages ? bodyLinkRule(body, label, pages) : body;
+    result.body = pastedTablesRule(pages ? bodyLinkRule(body, label, pages) : body, label);
   }
   return result;
 }

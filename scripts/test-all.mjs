@@ -368,7 +368,8 @@ await together(
 // An editor's preview of a branch (docs/preview.md) on `next start` of a build in the editor's
 // GitHub mode (dummy variables; a stand-in answers for GitHub on 127.0.0.1; the editor's host is
 // edit.localhost), and that build behind a real nginx proxy_cache: a copy built for it, about as
-// long as the build above.
+// long as the build above. The same build runs an entry's history and one marketer's day, edit to
+// live (server/marketers-day.github.test.ts).
 const previewCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-preview-'));
 const previewBuilt = await stage('preview build', (st) =>
   check(st, process.execPath, ['scripts/test-preview.mjs', '--build-only', previewCopy]),

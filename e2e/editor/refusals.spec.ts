@@ -76,9 +76,59 @@ test('a table or an image in an article: the toolbar offers neither, a paste kee
     page,
     '<table><tr><th>Plan</th><th>Hours</th></tr><tr><td>Care</td><td>10</td></tr></table><p><img src="new-screen.png" alt=""></p>',
   );
-  await expect(body).toContainText('Care');
+  // The table's words stay readable, one row a line (not "PlanHoursCare10"), and the editor
+  // says what became of it and what to do.
+  await expect(body.getByRole('listitem')).toHaveText(['Plan, Hours', 'Care, 10']);
   await expect(body.getByRole('table')).toHaveCount(0);
   await expect(body.locator('img')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'pasted table' })).toHaveText(
+    'Article: the pasted table is kept as a list, one row a line, as the site shows no tables. Check that each line reads well, or write it as sentences.',
+  );
+});
+
+test('a link in an article to a page the site does not have: refused on Save, naming it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await open(
+    page,
+    '/keystatic/collection/news/item/annual-reports-as-web-pages-not-pdfs',
+    'Summary',
+  );
+  const body = page.getByRole('textbox', { name: 'Article' });
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await pasteHtml(page, '<p>See <a href="/pricing-plans">our pricing plans</a>.</p>');
+  await expect(body.getByRole('link', { name: 'our pricing plans' })).toBeVisible();
+  await expectRefused(
+    page,
+    'Save',
+    'Article: the link to /pricing-plans goes to no page of this site; link to a page that exists, or remove the link.',
+  );
+});
+
+test('before a delete: the entry names, read-only, every entry that names it', async ({ page }) => {
+  test.setTimeout(300_000);
+  const frontmatter = (rel: string) =>
+    parseYaml(read(rel).split(/^---$/m)[1] ?? '') as { title: string; author?: string };
+  const article = 'content/news/rate-tables-and-disclosures-compliance-can-approve.md';
+  expect(frontmatter(article).author).toBe('rosa-delgado');
+  await open(page, '/keystatic/collection/team/item/rosa-delgado', 'Role');
+  const note = page.getByRole('region', { name: 'Named by' });
+  await expect(note).toContainText('Before you delete it or change its web address');
+  await expect(note.getByRole('listitem')).toContainText([
+    `News and insights “${frontmatter(article).title}” (Author)`,
+  ]);
+  await expect(
+    note.getByRole('listitem').filter({
+      hasText: `Client types “${frontmatter('content/clients/credit-unions.md').title}”`,
+    }),
+  ).toHaveCount(1);
+  // A note, not a field: nothing to type in or pick, and nothing written for it on Save.
+  await expect(note.getByRole('textbox')).toHaveCount(0);
+  await expect(note.getByRole('combobox')).toHaveCount(0);
+  await expect(note.getByRole('button')).toHaveCount(0);
 });
 
 test('a 120 px screen on a case study: refused as it is chosen, and Save writes nothing', async ({

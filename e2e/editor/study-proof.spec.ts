@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { changedFiles, snapshot, waitFor } from './copy';
-import { byLabel, open, read, root } from './editor-page';
+import { byLabel, expectRefused, open, read, root } from './editor-page';
 
 /**
  * A case study's proof is edited in the editor like its other fields: the people who did the
@@ -13,6 +13,7 @@ interface StudyFile {
   people: string[];
   timeline: { date: string; event: string }[];
   beforeAfter: { before: { src: string; alt: string }; after: number; caption: string };
+  outcomes: { label: string; measured: string }[];
 }
 const study = 'larkspur-valley-credit-union';
 const file = `content/work/${study}.md`;
@@ -58,4 +59,27 @@ test("a study's people, before/after pair and timeline are edited in the editor"
   expect(saved.timeline).toEqual([{ ...step, event }, ...original.timeline.slice(1)]);
   expect(saved.people).toEqual(original.people);
   expect(saved.beforeAfter).toEqual(original.beforeAfter);
+});
+
+test("a result's measurement note emptied in its closed row: Save names the field", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const [result] = frontmatter<StudyFile>(file).outcomes;
+  await open(page, `/keystatic/collection/work/item/${study}`);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
+  await page.getByRole('row', { name: new RegExp(`^${result!.label}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(byLabel(dialog, 'How it was measured')).toHaveValue(result!.measured);
+  await byLabel(dialog, 'How it was measured').fill('');
+  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The row is closed, so its field's own message is out of sight: the row says it.
+  await expectRefused(
+    page,
+    'Save',
+    `${result!.label}: open it to correct How it was measured: How it was measured must be at least 20 characters long`,
+  );
 });
