@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import record from './site-evidence.json';
+import record from './site-evidence.json' with { type: 'json' };
 
 /**
  * The record of what was measured on this site itself: written by `npx tsx scripts/evidence.ts`

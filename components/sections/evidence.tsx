@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { Fact } from '@/content/evidence';
 import type { Study } from '@/content/work';
-import { formatDate } from '@/lib/dates';
 import { formatFigure } from '@/components/work/figures';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
@@ -74,6 +73,9 @@ const FACT_COLUMNS: Record<number, string> = {
   4: 'grid-cols-2 lg:grid-cols-4',
 };
 
+/** "Dec 2, 2026": one line under a figure in a phone's half-width column; UTC, as the build's. */
+const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** Figures, each over its label (linked where a page shows what it counts). */
 function FactList({ facts }: { facts: Fact[] }) {
   const columns = FACT_COLUMNS[facts.length] ?? 'grid-cols-2 lg:grid-cols-3';
@@ -85,7 +87,7 @@ function FactList({ facts }: { facts: Fact[] }) {
             {fact.href ? <FactLink href={fact.href}>{fact.label}</FactLink> : fact.label}
             {fact.measured ? (
               <span className="mt-1 block text-sm text-muted-foreground">
-                Measured {formatDate(fact.measured)}
+                Measured {shortDate.format(new Date(`${fact.measured}T00:00:00Z`))}
               </span>
             ) : null}
           </dt>

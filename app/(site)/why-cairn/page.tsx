@@ -57,36 +57,36 @@ export default function WhyCairnPage() {
   const site: Fact[] = [
     {
       figure: String(a.violations),
-      label: `WCAG 2.2 AA violations axe finds on this site’s ${a.pages} pages, at ${a.widths.join(' and ')} px, in both themes`,
+      label: `WCAG 2.2 AA violations axe finds on our ${a.pages} pages, both themes`,
       href: reportAnchor('sweep'),
       measured: a.measured,
     },
     {
       figure: String(AUDIT_FINDINGS.length),
-      label: 'accessibility problems our own audit found here and fixed, each now held by a test',
+      label: 'problems our audit of this site found and fixed',
       href: reportAnchor('findings'),
     },
     {
       figure: headers.grade,
-      label: `security headers, graded by ${headers.scanner}’s published rules on what the site sends`,
+      label: `${headers.scanner}’s grade for our security headers`,
       href: reportAnchor('headers'),
       measured: headers.measured,
     },
     {
       figure: `${Math.round(bytes.js.kb)} KB`,
-      label: `JavaScript on the heaviest page, compressed, against a budget of ${PAGE_BUDGET_KB.js} KB`,
+      label: `JavaScript on our heaviest page; budget ${PAGE_BUDGET_KB.js} KB`,
       href: reportAnchor('bytes'),
       measured: bytes.measured,
     },
     {
       figure: seconds(p.ours.lcp),
-      label: `home’s largest paint on slow 4G; the AstroWind template’s: ${seconds(p.theirs.lcp)}, in the same run`,
+      label: `home’s largest paint on slow 4G (AstroWind: ${seconds(p.theirs.lcp)})`,
       href: reportAnchor('performance'),
       measured: p.measured,
     },
     {
       figure: passed.toLocaleString('en-US'),
-      label: `automated tests passed, ${failed} failed, in the recorded run of ${tests.suites.map((s) => s.name).join(' and ')}`,
+      label: `automated tests passed, ${failed} failed`,
       href: reportAnchor('tests'),
       measured: tests.measured,
     },
@@ -115,9 +115,7 @@ export default function WhyCairnPage() {
           >
             Download the accessibility audit of this site
           </a>{' '}
-          <span className="text-muted-foreground">
-            (HTML, with every figure above and its method)
-          </span>
+          <span className="text-muted-foreground">(HTML, every figure’s method)</span>
         </p>
       </FactSection>
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}

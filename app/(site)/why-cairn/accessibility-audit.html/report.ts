@@ -43,7 +43,7 @@ export function auditReport(record: SiteEvidence = siteEvidence()): string {
 <header>
 <p>An audit of this website itself, by the people who built it: not a client’s site, and not a sample.</p>
 <h1>Accessibility audit of the ${e(siteConfig.name)} website</h1>
-<p>Standard: WCAG 2.2, levels A and AA. Automated sweep of ${e(formatDate(a.measured))}; build ${e(record.commit)}. Every figure below was measured by a script on the built site (<code>scripts/evidence.ts</code>), not typed by hand, and the site’s tests fail when the build stops agreeing with it.</p>
+<p>Standard: WCAG 2.2, levels A and AA. Automated sweep of ${e(formatDate(a.measured))}; build ${e(record.commit)}. The figures were measured by a script on the built site (<code>scripts/evidence.ts</code>), not typed by hand, and the site’s tests fail when the build stops agreeing with them; each finding names the commit that fixed it and the test that holds it.</p>
 </header>
 <main>
 <section aria-labelledby="summary">
