@@ -90,6 +90,7 @@ async function measureHeaders(dist: string): Promise<SiteEvidence['headers']> {
 }
 
 interface PlaywrightSuite {
+  file?: string;
   specs?: { title: string; tests?: { status?: string }[] }[];
   suites?: PlaywrightSuite[];
 }
@@ -141,7 +142,9 @@ function suiteCounts(name: string, file: string): SiteEvidence['tests']['suites'
   if (report.stats) {
     return {
       name,
-      command: 'npx playwright test',
+      command: ['npx playwright test', ...(report.suites ?? []).map((suite) => suite.file)].join(
+        ' ',
+      ),
       passed: report.stats.expected + (report.stats.flaky ?? 0),
       failed: report.stats.unexpected,
       skipped: report.stats.skipped,
