@@ -86,7 +86,7 @@ export default function WhyCairnPage() {
     },
     {
       figure: passed.toLocaleString('en-US'),
-      label: `tests passed, ${failed} failed, in our recorded run of ${tests.suites.map((s) => s.name).join(' and ')}`,
+      label: `tests passed, ${failed} failed: ${tests.suites.map((s) => s.name).join(' and ')}`,
       href: reportAnchor('tests'),
       measured: tests.measured,
     },
