@@ -128,7 +128,7 @@ ${table(
 </section>
 </main>
 <footer>
-<p>${e(siteConfig.name)}, Baltimore. Case studies elsewhere on the site marked “Sample” are illustrations, not clients; this report is about this website only.</p>
+<p>${e(siteConfig.name)}, Baltimore. Case studies elsewhere on the site labelled “Sample project” are illustrations, not clients; this report is about this website only.</p>
 </footer>
 </body>
 </html>
