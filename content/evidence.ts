@@ -6,6 +6,8 @@ export interface Fact {
   label: string;
   /** Where the figure comes from, when a page shows it in full. */
   href?: string;
+  /** The day it was measured (YYYY-MM-DD), for a figure measured rather than counted. */
+  measured?: string;
 }
 
 /** The median of whole years, rounded down: "15 years" reads as at least 15. */
@@ -25,6 +27,8 @@ interface StudyFigures {
   href: string;
   client: string;
   outcomes: Outcome[];
+  /** A fictional study, labelled as one wherever its figures show. */
+  sample?: boolean;
 }
 
 /**

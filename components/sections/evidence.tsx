@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { Fact } from '@/content/evidence';
 import type { Study } from '@/content/work';
@@ -72,6 +73,9 @@ const FACT_COLUMNS: Record<number, string> = {
   4: 'grid-cols-2 lg:grid-cols-4',
 };
 
+/** "Dec 2, 2026": one line under a figure in a phone's half-width column; UTC, as the build's. */
+const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** Figures, each over its label (linked where a page shows what it counts). */
 function FactList({ facts }: { facts: Fact[] }) {
   const columns = FACT_COLUMNS[facts.length] ?? 'grid-cols-2 lg:grid-cols-3';
@@ -80,18 +84,34 @@ function FactList({ facts }: { facts: Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className="flex flex-col border-t-4 border-accent pt-3">
           <dt className="order-2 mt-1 text-sm sm:text-base">
-            {fact.href ? (
-              <Link href={fact.href} className="text-accent underline underline-offset-4">
-                {fact.label}
-              </Link>
-            ) : (
-              fact.label
-            )}
+            {fact.href ? <FactLink href={fact.href}>{fact.label}</FactLink> : fact.label}
+            {fact.measured ? (
+              <span className="mt-1 block text-sm text-muted-foreground">
+                Measured {shortDate.format(new Date(`${fact.measured}T00:00:00Z`))}
+              </span>
+            ) : null}
           </dt>
           <dd className="order-1 font-display text-3xl font-semibold sm:text-5xl">{fact.figure}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A page's link through the router; a file (the audit report) as a plain link, since the router
+ * only fetches pages.
+ */
+function FactLink({ href, children }: { href: string; children: ReactNode }) {
+  const className = 'text-accent underline underline-offset-4';
+  return /\.\w+(#|$)/.test(href) ? (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
   );
 }
 
@@ -101,17 +121,21 @@ export function FactSection({
   heading,
   intro,
   facts,
+  children,
 }: {
   id: string;
   heading: string;
   intro?: string;
   facts: Fact[];
+  /** What follows the figures (a download of the report they come from). */
+  children?: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
       <Container>
         <SectionHead id={`${id}-heading`} heading={heading} intro={intro} />
         <FactList facts={facts} />
+        {children}
       </Container>
     </section>
   );

@@ -1,6 +1,7 @@
 import { getEntry, gridCopy } from '@/content';
 import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
-import { allRoutes } from '@/content/routes';
+import { siteEvidence } from '@/content/site-evidence';
+import { AUDIT_FINDINGS } from '@/content/site-audit';
 import { PAGE_BUDGET_KB } from '@/config/budget';
 import { getTeam } from '@/content/team';
 import { getProof, getWork } from '@/content/work';
@@ -9,6 +10,7 @@ import { Evidence, FactSection } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
+import { REPORT_PATH, reportAnchor } from './accessibility-audit.html/report';
 
 // Read on each request under `next dev`, so a saved title shows on reload.
 export const generateMetadata = () => pageEntryMetadata('why-cairn');
@@ -39,34 +41,54 @@ export default function WhyCairnPage() {
       ? [
           {
             figure: String(access.after),
-            label: `WCAG 2.2 AA failures left at launch where we audited, from ${access.before}`,
+            label: `WCAG 2.2 AA failures left at launch where we audited, from ${access.before}${access.studies.some((s) => s.sample) ? ' (sample studies)' : ''}`,
             href: access.studies[0]!.href,
           },
         ]
       : []),
   ];
-  // True of this site, and held by its tests: the route sweep's axe scan of every sitemap page
-  // in both themes (e2e/routes.spec.ts), the bytes budget (scripts/bundle-budget.build.test.ts),
-  // the HTML-first journeys with scripts off (e2e/html-first.spec.ts), the policy's hashes
-  // (e2e/security.spec.ts).
+  // Measured on this site's build and dated (content/site-evidence.json, written by
+  // scripts/evidence.ts); each figure links to the part of the audit report that shows how.
+  const record = siteEvidence();
+  const { accessibility: a, bytes, headers, performance: p, tests } = record;
+  const passed = tests.suites.reduce((n, s) => n + s.passed, 0);
+  const failed = tests.suites.reduce((n, s) => n + s.failed, 0);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const site: Fact[] = [
     {
-      figure: '0',
-      label: `WCAG 2.2 AA failures axe finds on this site’s ${allRoutes().length} pages, either theme`,
-      href: '/accessibility',
+      figure: String(a.violations),
+      label: `WCAG 2.2 AA violations axe finds on our ${a.pages} pages, both themes`,
+      href: reportAnchor('sweep'),
+      measured: a.measured,
     },
     {
-      figure: `${PAGE_BUDGET_KB.js} KB`,
-      label: 'the most JavaScript a page here may load, compressed',
+      figure: String(AUDIT_FINDINGS.length),
+      label: 'problems our audit of this site found and fixed',
+      href: reportAnchor('findings'),
     },
     {
-      figure: '0',
-      label: 'scripts needed for the menu, the contact form or a link',
-      href: '/contact',
+      figure: headers.grade,
+      label: `${headers.scanner}’s grade for our security headers`,
+      href: reportAnchor('headers'),
+      measured: headers.measured,
     },
     {
-      figure: '0',
-      label: 'inline scripts outside the page’s policy hashes',
+      figure: `${Math.round(bytes.js.kb)} KB`,
+      label: `JavaScript on our heaviest page; budget ${PAGE_BUDGET_KB.js} KB`,
+      href: reportAnchor('bytes'),
+      measured: bytes.measured,
+    },
+    {
+      figure: seconds(p.ours.lcp),
+      label: `home’s largest paint on slow 4G (AstroWind: ${seconds(p.theirs.lcp)})`,
+      href: reportAnchor('performance'),
+      measured: p.measured,
+    },
+    {
+      figure: passed.toLocaleString('en-US'),
+      label: `tests passed, ${failed} failed: ${tests.suites.map((s) => s.name).join(' and ')}`,
+      href: reportAnchor('tests'),
+      measured: tests.measured,
     },
   ];
   const siteCopy = gridCopy(page, 'site');
@@ -84,7 +106,18 @@ export default function WhyCairnPage() {
         />
       }
     >
-      <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site} />
+      <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site}>
+        <p className="mt-8">
+          <a
+            href={REPORT_PATH}
+            download="cairn-digital-site-accessibility-audit.html"
+            className="font-semibold text-accent underline underline-offset-4"
+          >
+            Download the accessibility audit of this site
+          </a>{' '}
+          <span className="text-muted-foreground">(HTML, every figure’s method)</span>
+        </p>
+      </FactSection>
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}
       <Testimonials
         items={getProof().testimonials}

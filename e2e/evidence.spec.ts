@@ -1,0 +1,76 @@
+import { test, expect } from './fixtures';
+import { axeSource, axeViolations, WCAG_TAGS } from './support/axe';
+import { siteEvidence } from '../content/site-evidence';
+import { gradeHeaders } from '../lib/security-grade';
+
+/**
+ * /why-cairn's record against the running build: the grade it states is the grade of the headers
+ * the home page is sent with now, its rules are the sweep's, and each figure links to the part of
+ * the audit report that shows how it was measured, a plain file that downloads, reads without a
+ * style or a script and is axe clean. The bytes are held on the build itself
+ * (scripts/evidence.build.test.ts).
+ */
+const record = siteEvidence();
+const REPORT = '/why-cairn/accessibility-audit.html';
+
+test('the headers grade the record states is what the home page is sent with', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const { grade, present, missing, warnings } = gradeHeaders(response.headersArray());
+  const stale =
+    'content/site-evidence.json is stale: npx tsx scripts/evidence.ts --headers on this build';
+  expect({ grade, present, missing, warnings }, stale).toEqual({
+    grade: record.headers.grade,
+    present: record.headers.present,
+    missing: record.headers.missing,
+    warnings: record.headers.warnings,
+  });
+  expect(record.accessibility.tags, 'the sweep’s rule tags (e2e/support/axe.ts)').toEqual(
+    WCAG_TAGS,
+  );
+});
+
+test('each figure of “Check us on this site” links to its evidence in the audit report', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/why-cairn');
+  const section = page.locator('#site');
+  const figures = section.locator('dl > div');
+  expect(await figures.count()).toBeGreaterThanOrEqual(6);
+  await expect(figures.filter({ hasText: 'violations axe finds' }).locator('dd')).toHaveText(
+    String(record.accessibility.violations),
+  );
+  await expect(figures.filter({ hasText: 'security headers' }).locator('dd')).toHaveText(
+    record.headers.grade,
+  );
+  const report = await (await request.get(REPORT)).text();
+  for (const link of await section.locator('dl a').all()) {
+    const href = (await link.getAttribute('href')) ?? '';
+    const [file, anchor] = href.split('#');
+    expect(file, `${await link.textContent()}`).toBe(REPORT);
+    expect(report, `the report has #${anchor}`).toContain(`id="${anchor}"`);
+  }
+  const download = section.getByRole('link', {
+    name: 'Download the accessibility audit of this site',
+  });
+  await expect(download).toHaveAttribute('download', /\.html$/);
+});
+
+test('the audit report: a file labelled as this site’s audit, axe clean, no script', async ({
+  page,
+}) => {
+  await page.context().addInitScript({ content: axeSource });
+  const response = await page.goto(REPORT);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Accessibility audit of the Cairn Digital website',
+  );
+  await expect(page.getByText('An audit of this website itself')).toBeVisible();
+  await expect(page.locator('script')).toHaveCount(0);
+  // Unstyled, it has one look: the browser's own, with no theme to switch.
+  expect(await axeViolations(page, REPORT)).toEqual([]);
+});
