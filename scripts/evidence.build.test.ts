@@ -1,7 +1,9 @@
 /**
  * The bytes /why-cairn and its audit report state (content/site-evidence.json) against the build:
- * the heaviest page's JavaScript, CSS and document, each within half a KB of what the build
- * weighs now, so a claim cannot outlive the pages it was measured on. After a build:
+ * the heaviest page's JavaScript and CSS, each within half a KB of what the build weighs now, so
+ * a claim cannot outlive the code it was measured on. The document and the number of pages move
+ * with content (a marketer's article or a longer home page must not fail the run): they stay as
+ * measured on the record's date, and the bytes budget holds every document. After a build:
  * POST_BUILD_DIST=.next npx vitest run scripts/evidence.build.test.ts
  */
 import { expect, it } from 'vitest';
@@ -21,12 +23,8 @@ describeRequiring('the recorded bytes agree with the build', noBuild, () => {
   const stale =
     'content/site-evidence.json is stale: measure the build again (npx tsx scripts/evidence.ts --bytes)';
 
-  it(`the build has the ${recorded.pages} pages recorded`, () => {
-    expect(rows.length, stale).toBe(recorded.pages);
-  });
-
-  for (const kind of ['js', 'css', 'document'] as const) {
-    const key = kind === 'document' ? 'html' : kind;
+  for (const kind of ['js', 'css'] as const) {
+    const key = kind;
     it(`${kind}: ${recorded[kind].kb} KB recorded on ${recorded[kind].route}, ${now[kind].kb} KB heaviest now`, () => {
       expect(Math.abs(now[kind].kb - recorded[kind].kb), stale).toBeLessThanOrEqual(TOLERANCE_KB);
       const page = rows.find((r) => r.route === recorded[kind].route);

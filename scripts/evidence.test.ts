@@ -3,7 +3,6 @@ import path from 'node:path';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { siteEvidence } from '../content/site-evidence';
-import { allRoutes } from '../content/routes';
 import { largestBytes, performanceFromDoc } from './evidence';
 
 const rerun = (part: string) =>
@@ -30,8 +29,10 @@ describe('the record /why-cairn shows (content/site-evidence.json)', () => {
     expect(record.performance, rerun('--performance')).toEqual(performanceFromDoc(doc));
   });
 
-  it('swept the pages the site has, with the rules the installed axe-core runs', () => {
-    expect(record.accessibility.pages, rerun('--sweep <report>')).toBe(allRoutes().length);
+  // The number of pages is what that day's sweep covered: a marketer's new article must not fail
+  // the run (every route is swept again by npm test), so only the tool and its rules are held.
+  it('swept with the rules the installed axe-core runs', () => {
+    expect(record.accessibility.pages, rerun('--sweep <report>')).toBeGreaterThan(0);
     expect(record.accessibility.tool, rerun('--sweep <report>')).toBe(`axe-core ${axe.version}`);
     expect(record.accessibility.rules, rerun('--sweep <report>')).toBe(
       axe.getRules(record.accessibility.tags).length,
