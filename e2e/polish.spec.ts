@@ -335,10 +335,14 @@ function headingThenDisclosure(page: Page) {
             el.checkVisibility() &&
             [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''),
         );
-        // A list of disclosures (the FAQ's questions) is the section's content, not a fold.
+        // A list of disclosures (the FAQ's questions, the named steps or points of a shaped
+        // section, the rows of its table) is the section's content, not a fold.
         const details = after[0]?.closest('details');
+        const item = details?.closest('li, tr');
         const alone =
-          details && !details.parentElement?.querySelector(':scope > details + details');
+          details &&
+          !details.parentElement?.querySelector(':scope > details + details') &&
+          !item?.parentElement?.querySelector(':scope > li + li, :scope > tr + tr');
         return after[0]?.closest('summary') != null && alone;
       })
       .map((h) => h.textContent),
