@@ -52,7 +52,7 @@ describe("a page's section shapes", () => {
     );
     const long = section('Long', `<p>${'word '.repeat(80)}</p>`);
     expect(() => withShapes([long], [{ section: 'Long', shape: 'quote' }], 'x.md')).toThrow(
-      /opens with a paragraph of 80 words; a pull-quote is one or two sentences of up to 60/,
+      /opens with a paragraph of 80 words; a pull-quote is one or two sentences of up to 40/,
     );
   });
 
@@ -77,9 +77,15 @@ describe("a page's section shapes", () => {
     expect(sectionPoints(steps.html)?.points.map((p) => p.name)).toEqual(['Survey', 'Build']);
     expect(
       sectionPoints(
-        '<p><strong>Scans</strong> find.</p><p><strong>People</strong> test.</p><p>End.</p>',
+        '<p><strong>Scans</strong> find.</p><p><strong>People</strong>, test.</p><p>End.</p>',
       ),
-    ).toMatchObject({ points: [{ name: 'Scans' }, { name: 'People' }], after: '<p>End.</p>' });
+    ).toMatchObject({
+      points: [
+        { name: 'Scans', html: '<p>Find.</p>' },
+        { name: 'People', html: '<p>Test.</p>' },
+      ],
+      after: '<p>End.</p>',
+    });
     expect(sectionPoints('<ul><li>One thing</li><li>Another</li></ul>')).toMatchObject({
       named: false,
       points: [

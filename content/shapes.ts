@@ -28,9 +28,21 @@ export interface SectionPoints {
 export const SPLIT_RUN_LIMIT = 2;
 
 /** The most words a pull-quote's paragraph may have: one or two sentences read at a glance. */
-export const QUOTE_WORDS = 60;
+export const QUOTE_WORDS = 40;
 
 const stripName = (name: string) => name.trim().replace(/[.:]$/, '');
+
+/**
+ * A bold-led point's text read on its own, under or beside its name: the sentence it continued
+ * ("**Automated scanning** across your templates…") starts with a capital, its joining comma gone.
+ */
+const ownSentence = (html: string) =>
+  html
+    .replace(/^(<p>)?[\s,;:–—-]+/, '$1')
+    .replace(
+      /^(<p>)?(\p{Ll})/u,
+      (_, p: string | undefined, c: string) => `${p ?? ''}${c.toUpperCase()}`,
+    );
 
 /** `<h3>Name</h3> …` sub-sections: the text before the first one, then one point each. */
 function byHeadings(html: string): SectionPoints | undefined {
@@ -57,7 +69,10 @@ function byList(html: string): SectionPoints | undefined {
   const before = html.slice(0, list.index).trim();
   const after = html.slice(list.index + list[0].length).trim();
   if (named.every((m) => m)) {
-    const points = named.map((m) => ({ name: stripName(m![1]!), html: m![2]!.trim() }));
+    const points = named.map((m) => ({
+      name: stripName(m![1]!),
+      html: ownSentence(m![2]!.trim()),
+    }));
     return { before, points, after, named: true };
   }
   return { before, points: items.map((item) => ({ name: '', html: item })), after, named: false };
@@ -68,7 +83,7 @@ function byParagraphs(html: string): SectionPoints | undefined {
   const run = /(?:<p><strong>[^<]+<\/strong>[\s\S]*?<\/p>\s*){2,}/.exec(html);
   if (!run) return undefined;
   const points = [...run[0].matchAll(/<p><strong>([^<]+)<\/strong>\s*([\s\S]*?)<\/p>/g)].map(
-    (m) => ({ name: stripName(m[1]!), html: `<p>${m[2]!.trim()}</p>` }),
+    (m) => ({ name: stripName(m[1]!), html: ownSentence(`<p>${m[2]!.trim()}</p>`) }),
   );
   return {
     before: html.slice(0, run.index).trim(),

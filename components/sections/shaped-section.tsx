@@ -50,7 +50,9 @@ function Point({ point, heading }: { point: SectionPoint; heading?: boolean }) {
 /** Named steps across the page as the trail, each a cairn joined to the next by the blazed path. */
 function Steps({ points }: { points: SectionPoint[] }) {
   return (
-    <ol className={`shape-trail mt-6 grid gap-6 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}>
+    <ol
+      className={`shape-trail mt-6 grid gap-2 sm:gap-6 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}
+    >
       {points.map((point) => (
         <li key={point.name}>
           <Point point={point} />
@@ -126,7 +128,7 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
       <section aria-labelledby={section.id} className={frame}>
         {heading}
         <p
-          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-2xl leading-snug sm:pl-8 sm:text-3xl lg:text-4xl"
+          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-xl leading-snug sm:pl-8 sm:text-2xl lg:text-3xl"
           dangerouslySetInnerHTML={{ __html: quote }}
         />
         {rest && section.fold ? (
