@@ -128,7 +128,7 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
       <section aria-labelledby={section.id} className={frame}>
         {heading}
         <p
-          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-xl leading-snug sm:pl-8 sm:text-2xl lg:text-3xl"
+          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-lg leading-snug sm:pl-8 sm:text-2xl lg:text-3xl"
           dangerouslySetInnerHTML={{ __html: quote }}
         />
         {rest && section.fold ? (
