@@ -24,7 +24,8 @@ describe('content collections', () => {
 });
 
 describe('a bad entry fails with the file and field named', () => {
-  // A service as short as the rules allow: three questions, three sections, 400 words.
+  // A service as short as the rules allow: three questions, three sections (one of them in a
+  // shape of its own), 400 words.
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
   const faq = (i: number) =>
     `  - question: What does question ${i} ask here?\n    answer: An answer that is long enough to pass the forty character minimum.\n`;
@@ -37,14 +38,21 @@ summary: A summary that is long enough to pass the rule.
 intro: An introduction that is long enough to pass the minimum length of eighty characters in the schema.
 updated: 2026-11-01
 faqs:
-${faq(1)}${faq(2)}${faq(3)}---
+${faq(1)}${faq(2)}${faq(3)}shapes:
+  - section: Second
+    shape: columns
+---
 ## First
 
 ${words(140)}
 
 ## Second
 
-${words(140)}
+${words(20)}
+
+- ${words(40)}
+- ${words(40)}
+- ${words(40)}
 
 ## Third
 

@@ -22,6 +22,8 @@ import {
 } from './markdown';
 import { describeIssues } from './field-labels';
 import { dropEmpty, moduleTexts } from './zod-walk';
+import { foldsItself, withShapes } from './shapes';
+import type { SectionShape } from './schema';
 
 /**
  * One entry of a collection: the types the loader returns and the parsing of one file, its
@@ -156,8 +158,11 @@ export function parseEntry<C extends DefinedCollection>(
   }
   // After the length rules: a page cut down to one section says so before its labels do.
   if (definition.body === 'sections') {
-    const folds = (entry.data as { folds?: FoldLabel[] }).folds ?? [];
-    entry.sections = withFolds(entry.sections, folds, file);
+    const { folds = [], shapes = [] } = entry.data as {
+      folds?: FoldLabel[];
+      shapes?: { section: string; shape: SectionShape }[];
+    };
+    entry.sections = withFolds(withShapes(entry.sections, shapes, file), folds, file);
   }
   if (collection === 'work') {
     if (RESERVED_WORK_SLUGS.has(slug))
@@ -195,6 +200,10 @@ export function withFolds(sections: Section[], folds: FoldLabel[], file: string)
       problems.push(
         `field "folds.${i}.section": "${fold.section}" is not a section of this page; write one of its Heading 2s exactly: ${names}`,
       );
+    } else if (foldsItself(section)) {
+      problems.push(
+        `field "folds.${i}": the section "${fold.section}" is set as ${section.shape}, which keeps its points' names in sight and folds each one's text under its name on phones; remove this label`,
+      );
     } else if (splitLead(section.html)[1].trim() === '' || splitLead(section.html)[0] === '') {
       problems.push(
         `field "folds.${i}": the section "${fold.section}" has nothing after its first paragraph to fold; remove this label`,
@@ -204,7 +213,8 @@ export function withFolds(sections: Section[], folds: FoldLabel[], file: string)
   for (const section of sections) {
     const [lead, rest] = splitLead(section.html);
     // A trail of named steps keeps its names in sight and folds each step's sentences itself.
-    const words = lead && !trailSteps(rest) ? countWords(rest) : 0;
+    // So do steps, columns and a table, each point's text under its name.
+    const words = lead && !trailSteps(rest) && !foldsItself(section) ? countWords(rest) : 0;
     if (words > FOLD_AFTER_WORDS && !folds.some((f) => f.section.trim() === section.heading)) {
       problems.push(
         `field "folds": the section "${section.heading}" has ${words} words after its first paragraph; on phones it folds there behind a label you write: add one under "Phone fold labels" (up to 40 characters, sentence case, e.g. "The other three steps")`,

@@ -1,5 +1,6 @@
 import { marked, type Tokens } from 'marked';
 import { BODY_RULES } from './definitions';
+import type { SectionShape } from './schema';
 
 /**
  * The bodies of content files: Markdown the repository's authors (and the editor) write, turned
@@ -21,6 +22,8 @@ export interface Section {
    * (`folds`); without one the section shows whole on every screen.
    */
   fold?: string;
+  /** Its layout when not the default (its heading beside its text): the page's **Section shapes**. */
+  shape?: SectionShape;
 }
 
 /**

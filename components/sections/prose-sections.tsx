@@ -1,6 +1,7 @@
 import { splitLead, trailSteps, type Section, type TrailStep } from '@/content';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
+import { ShapedSection } from './shaped-section';
 
 /**
  * A section's named steps as the trail (app/globals.css draws the cairns and the path): every
@@ -32,12 +33,16 @@ function Trail({ steps }: { steps: TrailStep[] }) {
  * the disclosure is always open (app/globals.css, `.fold-on-phones`), and browsers without
  * `::details-content` keep the working disclosure. A section never shows its heading and only a
  * disclosure: a phone visitor reads each section's opening before choosing to read on. A section
- * without a label whose rest is a list of named steps shows them as a trail (`Trail`).
+ * without a label whose rest is a list of named steps shows them as a trail (`Trail`). A section
+ * given a shape of its own in the page's **Section shapes** is drawn by `ShapedSection`.
  */
 export function ProseSections({ sections }: { sections: Section[] }) {
   return (
     <Container className="py-4 sm:py-8">
       {sections.map((section) => {
+        if (section.shape) {
+          return <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />;
+        }
         const [lead, rest] = section.fold ? splitLead(section.html) : ['', section.html];
         const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
         const [opening, after] = splitLead(section.html);

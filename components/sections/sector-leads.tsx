@@ -6,7 +6,6 @@ import { getPerson } from '@/content/team';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { PersonLine } from '@/components/team/person-line';
 import { Ending } from './ending';
-import { featuredFirst, gridColumns } from './grid-columns';
 
 /**
  * How home ends: each sector beside the person a team of that kind talks to first (the lead its
@@ -17,14 +16,13 @@ export function SectorLeads({ closing }: { closing: Closing }) {
   return (
     <Ending block="sector-leads" id="sector-leads-heading" label={closing.heading}>
       <p className="mt-3 max-w-3xl sm:text-lg">{closing.text}</p>
-      {/* Columns by count, as the site's card grids take them: no row ends short. */}
-      <ul
-        className={`mt-5 max-w-5xl gap-x-10 border-t border-ending-line ${gridColumns(clients.length)}`}
-      >
-        {clients.map((client, index) => (
+      {/* A plain list with no holes at any width, however many sectors: a row per sector with
+          its person beside it from 640 px, and all of them side by side in one row from 1024. */}
+      <ul className="mt-5 grid border-t border-ending-line lg:auto-cols-fr lg:grid-flow-col lg:gap-x-6">
+        {clients.map((client) => (
           <li
             key={client.slug}
-            className={`border-b border-ending-line py-3 ${featuredFirst(index, clients.length)}`}
+            className="grid gap-2 border-b border-ending-line py-3 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] sm:items-center sm:gap-8 lg:block"
           >
             <Link
               href={client.href}
@@ -32,7 +30,7 @@ export function SectorLeads({ closing }: { closing: Closing }) {
             >
               {client.label}
             </Link>
-            <PersonLine person={getPerson(client.lead.person)} size={40} className="mt-2" />
+            <PersonLine person={getPerson(client.lead.person)} size={40} className="lg:mt-2" />
           </li>
         ))}
       </ul>

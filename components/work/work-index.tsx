@@ -16,7 +16,7 @@ import { FramedCover, StudyList } from './study-list';
 import { WorkFilters } from './work-filters';
 
 /**
- * The hero's mosaic from 1024 px: the first studies' screens, one wide and two below it. The
+ * The hero's mosaic from 1024 px: three studies' screens, one wide and two below it. The
  * images take the list's `sizes`, so the browser fetches the same files the cards below use.
  */
 function ScreenMosaic({ studies, sizes }: { studies: Study[]; sizes: string }) {
@@ -40,6 +40,14 @@ function ScreenMosaic({ studies, sizes }: { studies: Study[]; sizes: string }) {
   );
 }
 
+/**
+ * The studies the mosaic shows: not the first row of cards directly under it (three across from
+ * 1024 px) first, so the hero shows more of the work than the row it sits on repeats.
+ */
+export function mosaicStudies(studies: Study[]): Study[] {
+  return [...studies.slice(3), ...studies.slice(0, 3)].slice(0, 3);
+}
+
 /** /work and its filters by sector and platform: the same page, its list narrowed. */
 export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
   const page = getEntry('pages', 'work');
@@ -59,7 +67,9 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         title={filter?.title ?? page.title}
         intro={page.intro}
         before={<Breadcrumbs trail={trail} />}
-        art={<ScreenMosaic studies={studies.slice(0, 3)} sizes={gridImageSizes(studies.length)} />}
+        art={
+          <ScreenMosaic studies={mosaicStudies(studies)} sizes={gridImageSizes(studies.length)} />
+        }
         // Phones have no room for the mosaic: the landscape's crop stands in for it.
         scene={{ slug: 'work' }}
       />

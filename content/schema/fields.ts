@@ -156,6 +156,14 @@ export const foldLabel = z
   })
   .meta(ui('Label', 'What a phone visitor taps to read on: 3 to 40 characters, sentence case.'));
 
+/** A body section named by its Heading 2, in a page's fold labels and section shapes. */
+const sectionName = text(
+  2,
+  120,
+  'Section',
+  'The section’s Heading 2, exactly as written in the body.',
+);
+
 /**
  * The sections of a page that fold on phones after their first paragraph, each behind a label
  * written for it; a section not listed shows whole.
@@ -164,12 +172,7 @@ export const folds = z
   .array(
     z
       .object({
-        section: text(
-          2,
-          120,
-          'Section',
-          'The section’s Heading 2, exactly as written in the body.',
-        ),
+        section: sectionName,
         label: foldLabel,
       })
       .strict(),
@@ -180,6 +183,41 @@ export const folds = z
     ui(
       'Phone fold labels',
       'On phones a long section shows its first paragraph, then a link to read on: name the section and write that link’s words, e.g. “The other three steps”. A section of more than 60 words after its first paragraph needs one.',
+    ),
+  );
+
+/** How a body section is laid out, besides the default (its heading beside its text). */
+export const sectionShapes = ['steps', 'columns', 'table', 'quote'] as const;
+export type SectionShape = (typeof sectionShapes)[number];
+
+/**
+ * The sections of a page set in a shape of their own, so the page is not one heading beside one
+ * block of text after another: named steps as the trail, points side by side, a comparison as a
+ * table, one line set large. A section not listed keeps its heading beside its text.
+ */
+export const shapes = z
+  .array(
+    z
+      .object({
+        section: sectionName,
+        shape: z.enum(sectionShapes).meta({
+          ...ui('Shape', 'How the section is laid out.'),
+          options: {
+            steps: 'Steps: its numbered steps or Heading 3s as the trail, across the page',
+            columns: 'Columns: its Heading 3s, bold-led points or list side by side',
+            table: 'Table: its Heading 3s or bold-led points as rows of a comparison',
+            quote: 'Pull-quote: its first paragraph set large across the page',
+          } satisfies Record<SectionShape, string>,
+        }),
+      })
+      .strict(),
+  )
+  .max(12)
+  .default([])
+  .meta(
+    ui(
+      'Section shapes',
+      'Give a section a shape of its own: the page may not set more than two sections in a row as a heading beside its text. Name the section by its Heading 2 and choose how it is laid out.',
     ),
   );
 
@@ -248,6 +286,7 @@ export const base = {
     .default([])
     .meta(ui('Questions and answers', 'Up to six; they also appear in search results.')),
   folds,
+  shapes,
 };
 
 /** An offer page's questions: enough to answer a buyer, few enough to read (and to show in search). */

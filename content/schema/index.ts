@@ -7,10 +7,12 @@
 export {
   faqSchema,
   motifs,
+  sectionShapes,
   pointSchema,
   type Faq,
   type Motif,
   type Point,
+  type SectionShape,
   type RefTarget,
 } from './fields';
 export * from './clients';

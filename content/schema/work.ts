@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, draft, folds, kebab, paragraph, searchText, text, ui } from './fields';
+import { day, draft, folds, kebab, paragraph, searchText, shapes, text, ui } from './fields';
 
 /** A measured result: the number after the work, the baseline before it and when both were taken. */
 export const outcomeSchema = z
@@ -243,6 +243,7 @@ export const workSchema = z
       .boolean()
       .meta(ui('Sample project', 'Ticked until the client has agreed to be named.')),
     folds,
+    shapes,
     updated: day().meta(ui('Last changed in substance', 'Search engines are told this date.')),
     draft,
   })

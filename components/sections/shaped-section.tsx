@@ -1,0 +1,164 @@
+import type { Section } from '@/content';
+import { quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+
+/** Columns from 1024 px by the number of points (Tailwind sees every class here). */
+const ACROSS: Record<number, string> = {
+  2: 'lg:grid-cols-2',
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-5',
+};
+
+const Html = ({ html, className }: { html: string; className?: string }) =>
+  html ? (
+    <div
+      className={`prose-copy page-prose ${className ?? ''}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  ) : null;
+
+/** A point's text folded under its name on phones, open from 640 px. */
+function Folded({ point, className }: { point: SectionPoint; className: string }) {
+  return (
+    <details className={`${disclosureClass} fold-on-phones`}>
+      <summary className={`${summaryClass} w-fit gap-3 font-semibold`}>
+        {point.name}
+        <OpenSign />
+      </summary>
+      <Html html={point.html} className={className} />
+    </details>
+  );
+}
+
+/**
+ * A point's name always in sight and its text after it; on phones the text folds under the name
+ * (open from 640 px), so a thumb scans the names and opens the one it wants.
+ */
+function Point({ point, heading }: { point: SectionPoint; heading?: boolean }) {
+  const Name = heading ? 'h3' : 'strong';
+  return (
+    <>
+      <Name className="block font-display text-lg font-semibold max-sm:hidden sm:text-xl">
+        {point.name}
+      </Name>
+      <Folded point={point} className="mt-2 text-muted-foreground" />
+    </>
+  );
+}
+
+/** Named steps across the page as the trail, each a cairn joined to the next by the blazed path. */
+function Steps({ points }: { points: SectionPoint[] }) {
+  return (
+    <ol
+      className={`shape-trail mt-6 grid gap-2 sm:gap-6 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}
+    >
+      {points.map((point) => (
+        <li key={point.name}>
+          <Point point={point} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Points side by side as cards, or a plain list as ticked lines in columns. */
+function Columns({ points, named }: { points: SectionPoint[]; named: boolean }) {
+  if (!named) {
+    return (
+      <ul className="marked marked-yes mt-6 grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        {points.map((point) => (
+          <li key={point.html} dangerouslySetInnerHTML={{ __html: point.html }} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={`mt-6 grid gap-4 sm:gap-5 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}>
+      {points.map((point) => (
+        <li key={point.name} className="rounded-2xl border border-border bg-background p-4 sm:p-6">
+          <Point point={point} heading />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Named points as the rows of a comparison: the name, then what it means. On phones each row is
+ * its name with the text folded under it, as the steps and columns are.
+ */
+function Table({ points }: { points: SectionPoint[] }) {
+  return (
+    <table className="mt-6 w-full border-t border-border text-left max-sm:block">
+      <tbody className="max-sm:block">
+        {points.map((point) => (
+          <tr key={point.name} className="border-b border-border align-top max-sm:block">
+            <th
+              scope="row"
+              className="py-4 pr-8 font-display text-lg font-semibold max-sm:hidden md:w-1/3 md:text-xl"
+            >
+              {point.name}
+            </th>
+            <td className="py-4 max-sm:block max-sm:py-3">
+              <Folded point={point} className="text-muted-foreground max-sm:mt-2" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A body section in the shape chosen for it in the page's **Section shapes**: its heading above,
+ * then its steps as the trail, its points as columns or a table, or its first paragraph set large
+ * as a pull-quote. The text before and after its points stays prose. Server-rendered, CSS only.
+ */
+export function ShapedSection({ section }: { section: Section & { shape: string } }) {
+  const heading = (
+    <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+      {section.heading}
+    </h2>
+  );
+  const frame = 'border-b border-border py-7 last:border-0 sm:py-10';
+  if (section.shape === 'quote') {
+    const [quote, rest] = quoteParts(section.html);
+    return (
+      <section aria-labelledby={section.id} className={frame}>
+        {heading}
+        <p
+          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-lg leading-snug sm:pl-8 sm:text-2xl lg:text-3xl"
+          dangerouslySetInnerHTML={{ __html: quote }}
+        />
+        {rest && section.fold ? (
+          <details className={`${disclosureClass} fold-on-phones mt-6 lg:ml-[33%]`}>
+            <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+              {section.fold}
+              <OpenSign />
+            </summary>
+            <Html html={rest} />
+          </details>
+        ) : (
+          <Html html={rest} className="mt-6 lg:ml-[33%]" />
+        )}
+      </section>
+    );
+  }
+  const parts = sectionPoints(section.html);
+  if (!parts) return null;
+  return (
+    <section aria-labelledby={section.id} className={frame}>
+      {heading}
+      <Html html={parts.before} className="mt-4" />
+      {section.shape === 'steps' ? (
+        <Steps points={parts.points} />
+      ) : section.shape === 'table' ? (
+        <Table points={parts.points} />
+      ) : (
+        <Columns points={parts.points} named={parts.named} />
+      )}
+      <Html html={parts.after} className="mt-6" />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { Section } from './markdown';
+import { withFolds } from './entry';
+import { sectionPoints, withShapes } from './shapes';
+import { getCollection, collectionNames } from './index';
+import { getWork } from './work';
+
+const section = (heading: string, html: string): Section => ({
+  id: heading.toLowerCase().replace(/\s+/g, '-'),
+  heading,
+  html,
+  words: 0,
+});
+const prose = (heading: string) => section(heading, '<p>A paragraph of plain prose.</p>');
+const steps = section(
+  'How a project runs',
+  '<p>Four steps.</p><ol><li><strong>Survey.</strong> We listen.</li><li><strong>Build.</strong> We build.</li></ol>',
+);
+
+describe("a page's section shapes", () => {
+  it('reports three sections in a row set as a heading beside its text, naming them and what each could be', () => {
+    expect(() =>
+      withShapes([prose('Who we are'), prose('What we do'), steps], [], 'content/pages/x.md'),
+    ).toThrow(
+      /content\/pages\/x\.md: field "shapes": “Who we are”, “What we do” and “How a project runs” come one after another, each a heading beside its text, .*under "Section shapes", give at least one of them a shape of its own .*“How a project runs” could be steps or columns or a table/,
+    );
+  });
+
+  it('accepts two in a row, and a shaped section breaking a longer run', () => {
+    expect(() => withShapes([prose('One'), prose('Two')], [], 'x.md')).not.toThrow();
+    const shaped = withShapes(
+      [prose('One'), prose('Two'), steps, prose('Four'), prose('Five')],
+      [{ section: 'How a project runs', shape: 'steps' }],
+      'x.md',
+    );
+    expect(shaped.map((s) => s.shape)).toEqual([
+      undefined,
+      undefined,
+      'steps',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('refuses a shape for a section the page does not have, or one its content does not fit', () => {
+    const sections = [prose('One'), steps];
+    expect(() => withShapes(sections, [{ section: 'Tow', shape: 'quote' }], 'x.md')).toThrow(
+      /field "shapes.0.section": "Tow" is not a section of this page; .*"One"/,
+    );
+    expect(() => withShapes(sections, [{ section: 'One', shape: 'table' }], 'x.md')).toThrow(
+      /field "shapes.0.shape": the section "One" needs named points/,
+    );
+    const long = section('Long', `<p>${'word '.repeat(80)}</p>`);
+    expect(() => withShapes([long], [{ section: 'Long', shape: 'quote' }], 'x.md')).toThrow(
+      /opens with a paragraph of 80 words; a pull-quote is one or two sentences of up to 40/,
+    );
+  });
+
+  it('refuses a phone fold label on a section that folds its own points', () => {
+    const long = section(
+      'What we do',
+      `<p>Lead.</p><h3>One</h3><p>${'word '.repeat(40)}</p><h3>Two</h3><p>${'word '.repeat(40)}</p>`,
+    );
+    const shaped = withShapes([long], [{ section: 'What we do', shape: 'columns' }], 'x.md');
+    expect(() => withFolds(shaped, [], 'x.md')).not.toThrow();
+    expect(() =>
+      withFolds(shaped, [{ section: 'What we do', label: 'Two more points' }], 'x.md'),
+    ).toThrow(/"What we do" is set as columns, .*remove this label/);
+  });
+
+  it('reads points from Heading 3s, bold-led list items, bold-led paragraphs and plain lists', () => {
+    expect(sectionPoints('<p>Intro</p><h3>A</h3><p>a</p><h3>B</h3><p>b</p>')).toMatchObject({
+      before: '<p>Intro</p>',
+      points: [{ name: 'A' }, { name: 'B' }],
+      named: true,
+    });
+    expect(sectionPoints(steps.html)?.points.map((p) => p.name)).toEqual(['Survey', 'Build']);
+    expect(
+      sectionPoints(
+        '<p><strong>Scans</strong> find.</p><p><strong>People</strong>, test.</p><p>End.</p>',
+      ),
+    ).toMatchObject({
+      points: [
+        { name: 'Scans', html: '<p>Find.</p>' },
+        { name: 'People', html: '<p>Test.</p>' },
+      ],
+      after: '<p>End.</p>',
+    });
+    expect(sectionPoints('<ul><li>One thing</li><li>Another</li></ul>')).toMatchObject({
+      named: false,
+      points: [
+        { name: '', html: 'One thing' },
+        { name: '', html: 'Another' },
+      ],
+    });
+  });
+});
+
+describe('every page of the site', () => {
+  it('sets no more than two sections in a row as a heading beside its text', () => {
+    const entries = [...collectionNames.flatMap((name) => getCollection(name)), ...getWork()];
+    {
+      for (const entry of entries) {
+        let run = 0;
+        for (const s of entry.sections) {
+          run = s.shape ? 0 : run + 1;
+          expect(run, `${entry.file}: "${s.heading}"`).toBeLessThanOrEqual(2);
+        }
+      }
+    }
+  });
+});
