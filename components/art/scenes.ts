@@ -25,8 +25,8 @@ import {
   MapBoard,
   Register,
   Terraces,
-  Trailhead,
 } from './landmarks-trail';
+import { HOME_AT, HOME_PEAKS, HomeRange } from './landmarks-home';
 
 /** The scenes of the hero landscapes (components/art/hero-scene.tsx shows them). */
 type Landmark = (props: { ground: Ground }) => ReactNode;
@@ -159,15 +159,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
 };
 export const bySlug: Record<string, Scene> = {
-  home: {
-    name: 'trailhead',
-    landmark: Trailhead,
-    at: 1120,
-    peaks: [
-      [1270, 130, 150],
-      [1080, 210, 120],
-    ],
-  },
+  home: { name: 'trailhead', landmark: HomeRange, at: HOME_AT, peaks: HOME_PEAKS },
   news: {
     name: 'register',
     landmark: Register,
