@@ -84,8 +84,8 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: MeetingHall,
     at: 1140,
     peaks: [
-      [1190, 175, 120],
-      [1350, 160, 90],
+      [1190, 240, 120],
+      [1350, 226, 90],
     ],
   },
   platform: {
@@ -191,9 +191,9 @@ export const bySlug: Record<string, Scene> = {
     name: 'stone-arch',
     landmark: StoneArch,
     peaks: [
-      [1280, 150, 110],
-      [1120, 190, 90],
-      [960, 230, 120],
+      [1280, 196, 110],
+      [1120, 226, 90],
+      [960, 256, 120],
     ],
   },
   clients: {
@@ -220,8 +220,8 @@ export const bySlug: Record<string, Scene> = {
     landmark: Well,
     at: 1110,
     peaks: [
-      [1050, 180, 120],
-      [1290, 170, 120],
+      [1050, 206, 120],
+      [1290, 194, 120],
     ],
   },
   accessibility: {

@@ -98,7 +98,7 @@ export function Foreground({
     );
     return (
       <g>
-        <path d={pool} {...water} />
+        <path d={pool} fill="var(--art-far)" stroke="var(--art-soft)" strokeWidth="1.5" />
         <path d={waves(a + 40, b - 40, y + 18, random)} {...ripple} />
         <path d={reeds.join(' ')} {...ripple} />
       </g>
