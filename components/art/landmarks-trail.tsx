@@ -329,7 +329,6 @@ export function Trailhead({ ground }: { ground: Ground }) {
         </g>
       ))}
       <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} />
-      <Pine x={-150} y={6} h={86} />
     </Place>
   );
 }
