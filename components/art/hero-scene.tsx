@@ -21,8 +21,9 @@ export function cropOf(scene: Scene) {
   const at = scene.at ?? 1120;
   const { top, summit, sun } = layout({ peaks: scene.peaks, at, sky: scene.sky ?? true });
   const y = Math.max(0, Math.floor(top - SKY_ABOVE));
-  // On the landmark, moved right as far as the summit's cairn and the sun need to be whole.
-  const right = Math.max(summit.x + 40, sun ? sun.x + 72 : 0);
+  // On the landmark, moved right as far as the summit's cairn, the sun and a wide landmark need
+  // to be whole.
+  const right = Math.max(summit.x + 40, sun ? sun.x + 72 : 0, scene.reach ?? 0);
   const x = Math.min(Math.max(at - 430, right - 860), SCENE.width - 860);
   return { x, y, width: 860, height: SCENE.height - y };
 }

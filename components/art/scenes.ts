@@ -38,6 +38,8 @@ export interface Scene {
   peaks: readonly Peak[];
   terrain?: Terrain;
   at?: number;
+  /** How far right the landmark's drawing reaches, where it is wider than about 220 either side. */
+  reach?: number;
   sky?: boolean;
 }
 
@@ -159,7 +161,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
 };
 export const bySlug: Record<string, Scene> = {
-  home: { name: 'trailhead', landmark: HomeRange, at: HOME_AT, peaks: HOME_PEAKS },
+  home: { name: 'trailhead', landmark: HomeRange, at: HOME_AT, reach: 1440, peaks: HOME_PEAKS },
   news: {
     name: 'register',
     landmark: Register,
