@@ -268,6 +268,21 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
     }
   }
 
+  // A main page (Pages) has a drawing of its own that no other page shows
+  // (components/art/hero-scene.tsx); an Illustration is the landmark of pages of one kind.
+  for (const page of content.entries.pages) {
+    if (page.data.motif) {
+      problems.push(
+        field(
+          page.file,
+          'frontmatter',
+          'motif',
+          'leave it empty: a main page has a drawing of its own, and this one is the landmark of other pages',
+        ),
+      );
+    }
+  }
+
   const orders = new Map<number, string>();
   for (const person of content.entries.team) {
     const other = orders.get(person.data.order);

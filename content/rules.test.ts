@@ -179,4 +179,12 @@ describe('the build refuses what the editor used to save', () => {
       `${file}: "coming soon" is placeholder copy; write the real words`,
     );
   });
+
+  it("a main page given another kind of page's Illustration", () => {
+    const file = 'content/pages/support.md';
+    const source = real[file]!.replace(/^motif: .*$/m, 'motif: operate');
+    expect(failure({ ...real, [file]: source })).toContain(
+      'Illustration: leave it empty: a main page has a drawing of its own, and this one is the landmark of other pages',
+    );
+  });
 });

@@ -4,8 +4,8 @@ import { setTheme } from './support/axe';
 import { routes } from './routes';
 
 /**
- * The hero landscapes: each kind of client and each kind of page has a landmark of its own in the
- * same landscape (the brief's illustration system), drawn along the hero's foot on wide screens,
+ * The hero landscapes: each kind of client and each kind of page has a landmark of its own, under
+ * mountains of its own, in one landscape's vocabulary (the brief's illustration system), drawn along the hero's foot on wide screens,
  * clear of the headline, and cropped on the landmark under the text on a phone.
  */
 const scenes = [
@@ -15,12 +15,15 @@ const scenes = [
   { route: '/clients/healthcare-organizations', landmark: 'clinic' },
   { route: '/clients/non-profit-organizations', landmark: 'food-bank' },
   { route: '/clients/membership-organizations', landmark: 'meeting-hall' },
-  // Five kinds of page, and home.
-  { route: '/services', landmark: 'hoist' },
+  // Kinds of page, the main pages' own, and home.
+  { route: '/services', landmark: 'stone-arch' },
+  { route: '/clients', landmark: 'village' },
+  { route: '/support', landmark: 'lighthouse' },
+  { route: '/why-cairn', landmark: 'great-cairn' },
   { route: '/services/drupal-websites', landmark: 'lookout' },
   { route: '/solutions/accessibility-audits', landmark: 'boardwalk' },
   { route: '/news', landmark: 'register' },
-  { route: '/team', landmark: 'camp' },
+  { route: '/team', landmark: 'footbridge' },
   { route: '/', landmark: 'trailhead' },
 ];
 

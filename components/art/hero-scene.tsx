@@ -1,65 +1,31 @@
-import type { ReactNode } from 'react';
 import type { Motif } from '@/content/schema';
 import { drawingHref } from './drawing-file';
-import { Landscape, SCENE, type Ground } from './landscape';
-import { Clinic, FoodBank, MeetingHall, RateBoard, StormLines } from './landmarks-places';
-import {
-  Boardwalk,
-  Camp,
-  Easel,
-  Hoist,
-  Hut,
-  Level,
-  Lookout,
-  MapBoard,
-  Register,
-  Terraces,
-  Trailhead,
-} from './landmarks-trail';
+import { Landscape, layout, SCENE } from './landscape';
+import { byMotif, bySlug, type Scene } from './scenes';
 
-type Landmark = (props: { ground: Ground }) => ReactNode;
-interface Scene {
-  /** What the landmark is, for the page's markup and its tests. */
-  name: string;
-  landmark: Landmark;
-  at?: number;
-  sky?: boolean;
+export { byMotif, bySlug, type Scene };
+
+/** The page's own scene first: the editor's Illustration is for pages of a kind. */
+export function sceneFor(slug: string, motif?: Motif): Scene {
+  return bySlug[slug] ?? byMotif[motif ?? 'plan'];
 }
 
-/**
- * Which landmark a page's landscape holds: by the page's illustration (the `motif` the editor
- * chooses), else by the page itself. `at` is where it stands; `crop` the part of the drawing a
- * phone shows (x, y, width, height in the scene's box), framed on the landmark and the summit.
- */
-const byMotif: Record<Motif, Scene> = {
-  bank: { name: 'rate-board', landmark: RateBoard },
-  power: { name: 'storm-lines', landmark: StormLines, at: 1110, sky: false },
-  care: { name: 'clinic', landmark: Clinic },
-  heart: { name: 'food-bank', landmark: FoodBank },
-  members: { name: 'meeting-hall', landmark: MeetingHall, at: 1140 },
-  platform: { name: 'lookout', landmark: Lookout, at: 1130 },
-  build: { name: 'hoist', landmark: Hoist },
-  design: { name: 'easel', landmark: Easel },
-  growth: { name: 'terraces', landmark: Terraces, at: 1150 },
-  measure: { name: 'level', landmark: Level },
-  plan: { name: 'map-board', landmark: MapBoard },
-  operate: { name: 'hut', landmark: Hut },
-  access: { name: 'boardwalk', landmark: Boardwalk, at: 1160 },
-  team: { name: 'camp', landmark: Camp, at: 1130 },
-};
-const bySlug: Record<string, Motif | Scene> = {
-  home: { name: 'trailhead', landmark: Trailhead, at: 1120 },
-  news: { name: 'register', landmark: Register },
-  accessibility: 'access',
-  'privacy-policy': 'operate',
-  'why-cairn': 'build',
-  work: 'plan',
-  contact: 'plan',
-};
+/** Sky kept above the crop's highest thing: 16.6 px on a 375 px phone, where 860 units fill 375. */
+const SKY_ABOVE = 38;
 
-export function sceneFor(slug: string, motif?: Motif): Scene {
-  const chosen = motif ?? bySlug[slug] ?? 'plan';
-  return typeof chosen === 'string' ? byMotif[chosen] : chosen;
+/**
+ * The part of the drawing a phone shows (x, y, width, height in the scene's box): 860 units wide,
+ * framed on the landmark, from SKY_ABOVE over the summit's cairn or the sun down to the ground.
+ */
+export function cropOf(scene: Scene) {
+  const at = scene.at ?? 1120;
+  const { top, summit, sun } = layout({ peaks: scene.peaks, at, sky: scene.sky ?? true });
+  const y = Math.max(0, Math.floor(top - SKY_ABOVE));
+  // On the landmark, moved right as far as the summit's cairn, the sun and a wide landmark need
+  // to be whole.
+  const right = Math.max(summit.x + 40, sun ? sun.x + 72 : 0, scene.reach ?? 0);
+  const x = Math.min(Math.max(at - 430, right - 860), SCENE.width - 860);
+  return { x, y, width: 860, height: SCENE.height - y };
 }
 
 /**
@@ -84,13 +50,16 @@ export function HeroScene({
 }) {
   const scene = sceneFor(slug, motif);
   const at = scene.at ?? 1120;
-  // A phone's crop leaves the sky out to save height; an inset beside a form keeps it.
-  const crop = inset
-    ? { x: Math.min(at - 430, SCENE.width - 860), y: 50, width: 860, height: 390 }
-    : { x: Math.min(at - 430, SCENE.width - 860), y: 140, width: 860, height: 300 };
+  const crop = cropOf(scene);
   const Landmark = scene.landmark;
   const drawing = (
-    <Landscape seed={slug} at={at} sky={scene.sky ?? true}>
+    <Landscape
+      seed={slug}
+      at={at}
+      sky={scene.sky ?? true}
+      peaks={scene.peaks}
+      terrain={scene.terrain ?? 'meadow'}
+    >
       {(ground) => (
         <g data-landmark={scene.name}>
           <Landmark ground={ground} />

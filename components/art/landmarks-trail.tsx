@@ -202,18 +202,24 @@ export function Hut({ ground }: { ground: Ground }) {
 /** Access: a boardwalk with handrails carrying the trail level over the wet ground. */
 export function Boardwalk({ ground }: { ground: Ground }) {
   const posts = [-180, -120, -60, 0, 60, 120, 180];
+  // The deck stands over the marsh the landscape draws under it (terrain 'marsh'): its posts go
+  // down through the water into the mud, and reeds grow up between them.
   return (
     <Place ground={ground}>
-      <path d="M-220 -6 C-120 14 120 14 220 -6 V10 H-220 Z" fill="var(--art-far)" />
+      {posts.map((x) => (
+        <path key={x} d={`M${x} -20 V26 M${x} -28 V-70`} {...ink} strokeWidth="3" />
+      ))}
+      <path d="M-220 -28 H220 V-20 H-220 Z" {...wall} />
+      <path
+        d="M-190 -28 V-20 M-150 -28 V-20 M-90 -28 V-20 M-30 -28 V-20 M30 -28 V-20 M90 -28 V-20 M150 -28 V-20 M190 -28 V-20"
+        {...ink}
+        strokeWidth="1.2"
+      />
       <g stroke="var(--art-soft)" strokeWidth="2" strokeLinecap="round">
-        {[-200, -150, -92, 96, 150, 204].map((x) => (
-          <path key={x} d={`M${x} 0 q-4 -26 -12 -40 M${x + 6} 0 q2 -30 10 -44`} fill="none" />
+        {[-150, -92, 96, 150].map((x) => (
+          <path key={x} d={`M${x} 14 q-4 -26 -12 -40 M${x + 6} 14 q2 -30 10 -44`} fill="none" />
         ))}
       </g>
-      <path d="M-220 -28 H220 V-20 H-220 Z" {...wall} />
-      {posts.map((x) => (
-        <path key={x} d={`M${x} -20 V2 M${x} -28 V-70`} {...ink} strokeWidth="3" />
-      ))}
       <path d="M-220 -70 H220 M-220 -50 H220" {...ink} fill="none" />
       <rect x="128" y="-126" width="52" height="40" rx="4" {...wall} />
       <path d="M154 -86 V-70" {...ink} />
@@ -323,7 +329,6 @@ export function Trailhead({ ground }: { ground: Ground }) {
         </g>
       ))}
       <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} />
-      <Pine x={-150} y={6} h={86} />
     </Place>
   );
 }

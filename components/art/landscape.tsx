@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Cairn, curve, seeded, type Pt } from './cairn';
+import { Foreground, SCENE, type Terrain } from './terrain';
 
 /**
  * The hero's landscape, in one hand for every page: far and near ridges, the main summit with
@@ -13,7 +14,7 @@ import { Cairn, curve, seeded, type Pt } from './cairn';
  * wider than the box's proportions still has ground to its edge. Colours are the --art-* tokens
  * only, so the dark theme draws the same place at night.
  */
-export const SCENE = { width: 1440, height: 440 } as const;
+export { SCENE };
 const LEFT = -900;
 
 /** Where the landmark stands: its foot's centre on the near ground, and the scene's generator. */
@@ -106,13 +107,77 @@ export function Blaze({ x, y, h = 34 }: { x: number; y: number; h?: number }) {
   );
 }
 
+/**
+ * A scene's mountains: each peak as [x, top y, spread] (the main skyline is their upper envelope,
+ * so two scenes with different peaks have different silhouettes), and what the near ground holds
+ * beside the landmark: open meadow, a bay with its shore, a river out of the valley, a main street,
+ * a marsh, or high ground the landmark stands on.
+ */
+export type Peak = readonly [x: number, top: number, spread: number];
+export type { Terrain };
+
+/** Rays end 62 from the sun's centre; the frame keeps them inside with this much to spare. */
+const RAYS = 62;
+/** The summit cairn's height at the scale drawn on the peak (four stones, scale 0.72). */
+const SUMMIT_CAIRN = 44;
+
+/**
+ * Where a scene's tall things stand, with no drawing: the summit (the highest peak, with its
+ * cairn), the sun and the landmark's ground. The phone's crop is framed from it
+ * (components/art/hero-scene.tsx) and the tests compare scenes' silhouettes with it.
+ */
+export function layout({ peaks, at, sky }: { peaks: readonly Peak[]; at: number; sky: boolean }) {
+  const mainHeight = (x: number) =>
+    Math.min(
+      414 - 40 * smooth((x - 620) / 700),
+      ...peaks.map(([px, top, spread]) => 414 - bump(x, px, 414 - top, spread)),
+    );
+  const summit = peaks.reduce((high, p) => (p[1] < high[1] ? p : high));
+  const summitX = summit[0];
+  const summitY = mainHeight(summitX);
+  // The sun stands beside the summit at about its height, in open sky: clear of every ridge
+  // (never behind one) and of the landmark (about 200 either side of its foot), inside the phone's
+  // crop and the frame at 1440, its rays too. The nearest such place to the summit; where there is
+  // none, the clearest, raised until it is clear.
+  const clearance = (x: number, y: number) =>
+    Math.min(...[-45, -30, -15, 0, 15, 30, 45].map((d) => mainHeight(x + d))) - y;
+  const lowY = Math.max(RAYS + 20, summitY + 10);
+  const places = Array.from(
+    { length: 29 },
+    (_, i) => summitX + (i < 15 ? -140 - i * 20 : 140 + (i - 15) * 20),
+  )
+    .filter((x) => x >= Math.max(880, at - 360) && x <= SCENE.width - RAYS - 24)
+    .filter((x) => Math.abs(x - at) >= 180)
+    .sort((a, b) => Math.abs(a - summitX) - Math.abs(b - summitX));
+  const open = places.find((x) => clearance(x, lowY) >= 52);
+  const sunX =
+    open ??
+    places.reduce(
+      (best, x) => (clearance(x, lowY) > clearance(best, lowY) ? x : best),
+      places[0] ?? SCENE.width - RAYS - 24,
+    );
+  const sunY = Math.max(RAYS + 20, Math.min(lowY, lowY + clearance(sunX, lowY) - 52));
+  return {
+    mainHeight,
+    summit: { x: summitX, y: summitY, top: summitY - SUMMIT_CAIRN },
+    sun: sky ? { x: sunX, y: sunY, top: sunY - RAYS } : null,
+    /** Where the drawing's highest thing stands: the phone's crop keeps sky above it. */
+    top: Math.min(summitY - SUMMIT_CAIRN, sky ? sunY - RAYS : Infinity),
+  };
+}
+
 export function Landscape({
   seed,
+  peaks,
+  terrain = 'meadow',
   at = 1120,
   sky = true,
   children,
 }: {
   seed: string;
+  /** The scene's mountains (components/art/hero-scene.tsx gives each scene its own). */
+  peaks: readonly Peak[];
+  terrain?: Terrain;
   /** The landmark's x: where the near ground rises to a knoll and the trail ends. */
   at?: number;
   /** The sun or moon and stars; a landmark that brings its own weather leaves them out. */
@@ -120,20 +185,19 @@ export function Landscape({
   children: (ground: Ground) => ReactNode;
 }) {
   const random = seeded(seed);
-  const peak = 1210 + random() * 110;
-  const peakY = 132 + random() * 40;
-  const shoulder = peak - 200 - random() * 50;
-  const farPeak = 980 + random() * 170;
+  const { mainHeight, summit, sun } = layout({ peaks, at, sky });
+  const peak = summit.x;
   const far = skyline(
-    (x) => 406 - 170 * smooth((x - 700) / 700) - bump(x, farPeak, 60, 110),
+    (x) => 406 - 170 * smooth((x - 700) / 700) - bump(x, 1900 - peak * 0.7, 50, 110),
     60,
     random,
     14,
   );
-  const mainHeight = (x: number) =>
-    414 - bump(x, peak, 414 - peakY, 150) - bump(x, shoulder, 110, 110);
   const main = skyline(mainHeight, 36, random, 7);
-  const nearHeight = (x: number) => 420 - bump(x, at, 34, 170) - 6 * Math.sin(x / 90);
+  // High ground lifts the landmark's knoll; a bay or a marsh keeps the ground low and even.
+  const knoll = terrain === 'high' ? 96 : terrain === 'bay' || terrain === 'marsh' ? 22 : 34;
+  const shore = terrain === 'bay' ? (x: number) => 22 * smooth((x - at - 80) / 160) : () => 0;
+  const nearHeight = (x: number) => 420 - bump(x, at, knoll, 170) - 6 * Math.sin(x / 90) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
   const groundY = nearHeight(at) + 2;
   const contours = [22, 46, 74].map((drop) =>
@@ -157,15 +221,16 @@ export function Landscape({
     [at - 70, groundY + 8],
     [at - 14, groundY],
   ];
-  // The sky's lights stay right of the headline: over the summit's far side.
-  const sunX = Math.min(1390, peak + 70 + random() * 50);
-  const pines = [at - 190, at - 150, at + 175, at + 215, peak + 150].map((x, i) => ({
-    x,
-    h: 38 + ((i * 17) % 26) + random() * 10,
-  }));
+  const pines = (
+    terrain === 'street' || terrain === 'bay'
+      ? terrain === 'bay'
+        ? [at - 190, at - 150]
+        : [at + 175, at + 215, peak + 150]
+      : [at - 190, at - 150, at + 175, at + 215, peak + 150]
+  ).map((x, i) => ({ x, h: 38 + ((i * 17) % 26) + random() * 10 }));
   return (
     <g>
-      {sky ? <Sky x={sunX} y={122 + random() * 14} random={random} /> : null}
+      {sun ? <Sky x={sun.x} y={sun.y} random={random} /> : null}
       <path d={closed(far)} fill="var(--art-far)" />
       <path d={closed(main)} fill="var(--art-mid)" />
       <path
@@ -181,10 +246,17 @@ export function Landscape({
         ))}
         <path d={hatch.join(' ')} />
       </g>
-      <Cairn x={peak} y={mainHeight(peak) + 3} scale={0.72} seed={seed} stones={4} />
+      <Cairn x={peak} y={summit.y + 3} scale={0.72} seed={seed} stones={4} />
       {pines.map(({ x, h }) => (
         <Pine key={x} x={x} y={nearHeight(x) + 6} h={h} />
       ))}
+      <Foreground
+        layer="behind"
+        terrain={terrain}
+        at={at}
+        nearHeight={nearHeight}
+        random={random}
+      />
       <path d={closed(near)} fill="var(--art-near)" />
       <path
         d={line(near.filter(([x]) => x > -200))}
@@ -192,6 +264,7 @@ export function Landscape({
         stroke="var(--art-line)"
         strokeWidth="1.5"
       />
+      <Foreground layer="front" terrain={terrain} at={at} nearHeight={nearHeight} random={random} />
       <path
         d={line(trail)}
         fill="none"

@@ -1,0 +1,256 @@
+import type { ReactNode } from 'react';
+import type { Motif } from '@/content/schema';
+import type { Ground, Peak, Terrain } from './landscape';
+import {
+  Footbridge,
+  GreatCairn,
+  Letterbox,
+  Lighthouse,
+  Ramp,
+  StoneArch,
+  Viewpoint,
+  Village,
+  WalledGate,
+  Well,
+} from './landmarks-pages';
+import { Clinic, FoodBank, MeetingHall, RateBoard, StormLines } from './landmarks-places';
+import {
+  Boardwalk,
+  Camp,
+  Easel,
+  Hoist,
+  Hut,
+  Level,
+  Lookout,
+  MapBoard,
+  Register,
+  Terraces,
+} from './landmarks-trail';
+import { HOME_AT, HOME_PEAKS, HomeRange } from './landmarks-home';
+
+/** The scenes of the hero landscapes (components/art/hero-scene.tsx shows them). */
+type Landmark = (props: { ground: Ground }) => ReactNode;
+export interface Scene {
+  /** What the landmark is, for the page's markup and its tests. */
+  name: string;
+  landmark: Landmark;
+  /** The scene's own mountains: no two scenes share a silhouette (hero-scene.test.ts). */
+  peaks: readonly Peak[];
+  terrain?: Terrain;
+  at?: number;
+  /** How far right the landmark's drawing reaches, where it is wider than about 220 either side. */
+  reach?: number;
+  sky?: boolean;
+}
+
+/**
+ * Which landmark a page's landscape holds, on which ground, under which mountains: by the page's
+ * illustration (the `motif` the editor chooses; pages of one kind, the platforms, share theirs),
+ * else by the page itself. A page that stands for the whole site (home, the indexes, /team,
+ * /contact, the legal pages) has a scene of its own that no other page shows. `at` is where the
+ * landmark stands.
+ */
+export const byMotif: Record<Motif, Scene> = {
+  bank: {
+    name: 'rate-board',
+    landmark: RateBoard,
+    terrain: 'street',
+    at: 1150,
+    peaks: [
+      [1330, 190, 110],
+      [1060, 250, 140],
+    ],
+  },
+  power: {
+    name: 'storm-lines',
+    landmark: StormLines,
+    at: 1110,
+    sky: false,
+    peaks: [
+      [1200, 150, 220],
+      [1400, 210, 80],
+    ],
+  },
+  care: { name: 'clinic', landmark: Clinic, at: 1100, peaks: [[1260, 170, 240]] },
+  heart: {
+    name: 'food-bank',
+    landmark: FoodBank,
+    at: 1080,
+    peaks: [
+      [980, 200, 120],
+      [1300, 160, 120],
+    ],
+  },
+  members: {
+    name: 'meeting-hall',
+    landmark: MeetingHall,
+    at: 1140,
+    peaks: [
+      [1190, 240, 120],
+      [1350, 226, 90],
+    ],
+  },
+  platform: {
+    name: 'lookout',
+    landmark: Lookout,
+    terrain: 'high',
+    at: 1130,
+    peaks: [
+      [1310, 140, 100],
+      [1130, 220, 90],
+    ],
+  },
+  build: {
+    name: 'hoist',
+    landmark: Hoist,
+    peaks: [
+      [1250, 150, 150],
+      [1050, 230, 110],
+    ],
+  },
+  design: {
+    name: 'easel',
+    landmark: Easel,
+    peaks: [
+      [1290, 170, 80],
+      [1160, 200, 80],
+      [1030, 240, 80],
+    ],
+  },
+  growth: { name: 'terraces', landmark: Terraces, at: 1150, peaks: [[1340, 130, 170]] },
+  measure: {
+    name: 'level',
+    landmark: Level,
+    peaks: [
+      [1170, 195, 100],
+      [1250, 190, 100],
+      [1330, 195, 100],
+    ],
+  },
+  plan: {
+    name: 'map-board',
+    landmark: MapBoard,
+    peaks: [
+      [1100, 175, 140],
+      [1360, 220, 110],
+    ],
+  },
+  operate: {
+    name: 'hut',
+    landmark: Hut,
+    peaks: [
+      [1330, 150, 90],
+      [1190, 215, 150],
+    ],
+  },
+  access: {
+    name: 'boardwalk',
+    landmark: Boardwalk,
+    terrain: 'marsh',
+    at: 1160,
+    peaks: [[1240, 205, 280]],
+  },
+  team: {
+    name: 'camp',
+    landmark: Camp,
+    at: 1130,
+    peaks: [
+      [1000, 190, 100],
+      [1280, 160, 180],
+    ],
+  },
+};
+export const bySlug: Record<string, Scene> = {
+  home: { name: 'trailhead', landmark: HomeRange, at: HOME_AT, reach: 1440, peaks: HOME_PEAKS },
+  news: {
+    name: 'register',
+    landmark: Register,
+    peaks: [
+      [1230, 160, 110],
+      [1390, 190, 90],
+    ],
+  },
+  'why-cairn': {
+    name: 'great-cairn',
+    landmark: GreatCairn,
+    at: 1100,
+    peaks: [
+      [1300, 145, 130],
+      [940, 240, 160],
+    ],
+  },
+  work: {
+    name: 'viewpoint',
+    landmark: Viewpoint,
+    at: 1100,
+    peaks: [
+      [1220, 150, 160],
+      [1390, 175, 70],
+    ],
+  },
+  contact: { name: 'letterbox', landmark: Letterbox, at: 1080, peaks: [[1150, 185, 180]] },
+  services: {
+    name: 'stone-arch',
+    landmark: StoneArch,
+    peaks: [
+      [1280, 196, 110],
+      [1120, 226, 90],
+      [960, 256, 120],
+    ],
+  },
+  clients: {
+    name: 'village',
+    landmark: Village,
+    at: 1130,
+    peaks: [
+      [1250, 170, 200],
+      [1400, 190, 80],
+    ],
+  },
+  support: {
+    name: 'lighthouse',
+    landmark: Lighthouse,
+    terrain: 'bay',
+    at: 960,
+    peaks: [
+      [1320, 170, 140],
+      [1120, 230, 120],
+    ],
+  },
+  solutions: {
+    name: 'well',
+    landmark: Well,
+    at: 1110,
+    peaks: [
+      [1050, 206, 120],
+      [1290, 194, 120],
+    ],
+  },
+  accessibility: {
+    name: 'ramp',
+    landmark: Ramp,
+    at: 1110,
+    peaks: [
+      [1280, 200, 200],
+      [1060, 220, 100],
+    ],
+  },
+  'privacy-policy': {
+    name: 'walled-gate',
+    landmark: WalledGate,
+    peaks: [
+      [1360, 165, 120],
+      [1200, 225, 100],
+    ],
+  },
+  team: {
+    name: 'footbridge',
+    landmark: Footbridge,
+    terrain: 'river',
+    at: 1080,
+    peaks: [
+      [940, 190, 110],
+      [1300, 150, 150],
+    ],
+  },
+};

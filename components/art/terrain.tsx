@@ -1,0 +1,142 @@
+/**
+ * What a landscape's near ground holds beside its landmark (components/art/landscape.tsx): open
+ * meadow, a bay behind a headland, a river out of the valley, a main street, a marsh, or high
+ * ground. Drawn in the scene's box, in the --art-* tokens.
+ */
+export const SCENE = { width: 1440, height: 440 } as const;
+export type Terrain = 'meadow' | 'bay' | 'river' | 'street' | 'marsh' | 'high';
+
+const f = (n: number) => Math.round(n * 10) / 10;
+
+/** Short wave strokes across still water, between x0 and x1 around depth y. */
+function waves(x0: number, x1: number, y: number, random: () => number) {
+  const d: string[] = [];
+  for (let x = x0 + 20; x < x1 - 40; x += 46 + random() * 30) {
+    const yy = y + (random() - 0.5) * 16;
+    d.push(`M${f(x)} ${f(yy)} q9 -5 18 0 t18 0`);
+  }
+  return d.join(' ');
+}
+
+/** A house on the main street: walls, a gable and a lit window, foot at (x, y). */
+export function House({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
+  return (
+    <g stroke="var(--art-line)" strokeWidth="2" strokeLinejoin="round">
+      <path
+        d={`M${f(x)} ${f(y)} V${f(y - h)} L${f(x + w / 2)} ${f(y - h - w * 0.42)} L${f(x + w)} ${f(y - h)} V${f(y)} Z`}
+        fill="var(--art-wall)"
+      />
+      <rect
+        x={f(x + w * 0.3)}
+        y={f(y - h * 0.72)}
+        width={f(w * 0.4)}
+        height={f(h * 0.34)}
+        rx="1.5"
+        fill="var(--art-window)"
+      />
+    </g>
+  );
+}
+
+/** What the near ground holds beside the landmark, drawn over the near ground. */
+export function Foreground({
+  terrain,
+  at,
+  nearHeight,
+  random,
+  layer,
+}: {
+  layer: 'behind' | 'front';
+  terrain: Terrain;
+  at: number;
+  nearHeight: (x: number) => number;
+  random: () => number;
+}) {
+  const water = { fill: 'var(--art-far)', stroke: 'var(--art-line)', strokeWidth: 1.5 };
+  const ripple = {
+    fill: 'none',
+    stroke: 'var(--art-soft)',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+  } as const;
+  if (terrain === 'bay') {
+    // Behind the landmark's headland the bay opens to the right, under the far shore's hills:
+    // the near ground is its shore, drawn over it.
+    const a = at + 60;
+    const bay = `M${a} 424 C${a + 50} 396 ${a + 110} 380 ${a + 200} 376 L${SCENE.width + 40} 372 V440 H${a} Z`;
+    return layer === 'behind' ? (
+      <g>
+        <path d={bay} {...water} />
+        <path d={waves(a + 120, SCENE.width, 392, random)} {...ripple} />
+        <path d={`M${a + 250} 380 h70 M${a + 330} 386 h40`} {...ripple} strokeWidth="1.5" />
+      </g>
+    ) : null;
+  }
+  if (layer === 'behind') return null;
+  if (terrain === 'river') {
+    // Out of the gap between the peaks, widening as it comes down under the landmark.
+    const river = `M${at + 50} 334 C${at + 20} 360 ${at + 60} 388 ${at - 60} 440 L${at + 70} 440 C${at + 110} 392 ${at + 70} 360 ${at + 64} 334 Z`;
+    return (
+      <g>
+        <path d={river} {...water} />
+        <path
+          d={`M${at + 40} 372 q8 -4 16 0 M${at - 4} 424 q10 -5 20 0 M${at + 30} 430 q10 -5 20 0`}
+          {...ripple}
+        />
+      </g>
+    );
+  }
+  if (terrain === 'marsh') {
+    // Open water among reeds under the landmark, its edge drawn by hand, not ruled.
+    const a = at - 250;
+    const b = at + 250;
+    const y = nearHeight(at) + 4;
+    const pool = `M${a} ${f(y + 6)} C${a + 40} ${f(y - 8)} ${a + 110} ${f(y + 2)} ${a + 170} ${f(y - 4)} S${b - 120} ${f(y - 10)} ${b - 50} ${f(y - 2)} S${b + 10} ${f(y + 10)} ${b} ${f(y + 16)} C${b - 60} ${f(y + 40)} ${a + 80} ${f(y + 44)} ${a} ${f(y + 6)} Z`;
+    const reeds = [a + 10, a + 34, a + 190, b - 130, b - 20, b + 12].map(
+      (rx) =>
+        `M${f(rx)} ${f(nearHeight(rx) + 6)} q-4 -24 -10 -36 M${f(rx + 6)} ${f(nearHeight(rx) + 6)} q2 -28 8 -40`,
+    );
+    return (
+      <g>
+        <path d={pool} fill="var(--art-far)" stroke="var(--art-soft)" strokeWidth="1.5" />
+        <path d={waves(a + 40, b - 40, y + 18, random)} {...ripple} />
+        <path d={reeds.join(' ')} {...ripple} />
+      </g>
+    );
+  }
+  if (terrain === 'street') {
+    // The main street the branch stands on: a row of houses and shops left of it.
+    const houses = [
+      [at - 400, 46, 40],
+      [at - 344, 38, 54],
+      [at - 296, 52, 36],
+      [at - 236, 40, 48],
+    ] as const;
+    return (
+      <g>
+        <path
+          d={`M${at - 430} ${f(nearHeight(at - 430) + 10)} H${at + 200}`}
+          stroke="var(--art-line)"
+          strokeWidth="1.5"
+        />
+        {houses.map(([x, w, h]) => (
+          <House key={x} x={x} y={nearHeight(x + w / 2) + 6} w={w} h={h} />
+        ))}
+      </g>
+    );
+  }
+  if (terrain === 'high') {
+    // The outcrop the lookout stands on: strata in the rock under it.
+    const y = nearHeight(at);
+    return (
+      <path
+        d={`M${at - 120} ${f(y + 30)} l40 -6 M${at + 60} ${f(y + 26)} l50 -8 M${at - 60} ${f(y + 60)} l70 -4 M${at + 120} ${f(y + 58)} l40 6`}
+        fill="none"
+        stroke="var(--art-soft)"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    );
+  }
+  return null;
+}
