@@ -46,6 +46,24 @@ describe('the editor is generated from the content schemas', () => {
     expect(editor.singletons.proof!.format).toEqual({ data: 'yaml' });
   });
 
+  it("names each client mark's symbol by what it draws, not by the icon it once was", () => {
+    // Keystatic's schema types do not narrow an array's element to its object's fields.
+    const marks = (
+      editor.singletons.proof!.schema as unknown as Record<
+        string,
+        { element: { fields: Record<string, { options: { label: string; value: string }[] }> } }
+      >
+    ).marks!;
+    const options = marks.element.fields.symbol!.options;
+    expect(options.map((o) => o.value).sort()).toEqual(
+      ['arch', 'bolt', 'cross', 'drop', 'key', 'leaf', 'ring', 'wave'].sort(),
+    );
+    for (const { label, value } of options) {
+      expect(label, value).not.toBe(value);
+      expect(label, value).toMatch(/^(A|An|Mountains) [a-z]/);
+    }
+  });
+
   it('gives every field a label a marketer can read', () => {
     for (const [name] of Object.entries(definitions)) {
       for (const [key, field] of Object.entries(

@@ -9,7 +9,21 @@ export const clientMarkSchema = z
     name: text(3, 50, 'Organization'),
     /** A slug of content/clients. */
     sector: kebab.meta({ ...ui('Client type'), ref: 'clients' }),
-    symbol: z.enum(symbols).meta(ui('Symbol', 'The drawn mark beside the name.')),
+    symbol: z.enum(symbols).meta({
+      ...ui('Symbol', 'The drawn mark beside the name, in the landscape’s line.'),
+      // Named in the editor by what each draws (components/work/mark-symbols.json); the stored
+      // names are older than the drawings and stay, so no content file changes.
+      options: {
+        key: 'A valley under the sun',
+        bolt: 'A pylon on a ridge',
+        leaf: 'A river past a pine',
+        arch: 'An arch bridge over water',
+        cross: 'A brook through a meadow, a cross on the hill',
+        drop: 'A cedar in a hollow, a drop of water',
+        wave: 'Mountains over the water',
+        ring: 'A cairn of stones',
+      } satisfies Record<(typeof symbols)[number], string>,
+    }),
     sample: z.boolean().meta(ui('Sample', 'Ticked until the client has agreed to be named.')),
   })
   .strict();
