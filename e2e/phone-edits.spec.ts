@@ -10,7 +10,7 @@ test('at 375 px /why-cairn folds behind labels written for its sections', async 
   await page.goto('/why-cairn');
   const main = page.getByRole('main');
   await expect(main.locator('summary', { hasText: /^Two more reasons$/ })).toBeVisible();
-  await expect(main.locator('summary', { hasText: /^Two more standards$/ })).toBeVisible();
+  await expect(main.locator('summary', { hasText: /^Support after launch$/ })).toBeVisible();
 });
 
 test("at 375 px home's four steps show their names on the trail, their sentences folded", async ({

@@ -127,8 +127,10 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
     return (
       <section aria-labelledby={section.id} className={frame}>
         {heading}
+        {/* The headings' face and weight: the one display face the first view preloads, so a
+            quote costs no third font file (e2e/performance.spec.ts). */}
         <p
-          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-lg leading-snug sm:pl-8 sm:text-2xl lg:text-3xl"
+          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-lg font-semibold leading-snug sm:pl-8 sm:text-2xl lg:text-3xl"
           dangerouslySetInnerHTML={{ __html: quote }}
         />
         {rest && section.fold ? (
