@@ -55,7 +55,7 @@ describe('reading the measurements', () => {
   });
 
   it('reads the home rows and the date of the run beside AstroWind', () => {
-    const doc = `# x\n\n## The post-build levers (issue 42)\n\nOn 2026-11-27, 03:47–04:55 UTC, on the machine.\n\n| levers on | LCP | TBT | hydrated | click | LCP sim | TBT sim | score |\n| --- | --: | --: | --: | --: | --: | --: | --: |\n| hint only (**kept**) | 1,904 (1,812–1,974) | 115 (111–160) | 2,547 | 1,128 | 2,410 | 238 | 93 (90–96) |\n\n| AstroWind | LCP | TBT | LCP sim | TBT sim | score |\n| --- | --: | --: | --: | --: | --: |\n| \`/\` | 1,811 (1,681–1,981) | 267 (114–457) | 1,805 | 36 | 99 (97–99) |\n\n## Next\n`;
+    const doc = `# x\n\n## The post-build levers\n\nOn 2026-11-27, 03:47–04:55 UTC, on the machine.\n\n| levers on | LCP | TBT | hydrated | click | LCP sim | TBT sim | score |\n| --- | --: | --: | --: | --: | --: | --: | --: |\n| hint only (**kept**) | 1,904 (1,812–1,974) | 115 (111–160) | 2,547 | 1,128 | 2,410 | 238 | 93 (90–96) |\n\n| AstroWind | LCP | TBT | LCP sim | TBT sim | score |\n| --- | --: | --: | --: | --: | --: |\n| \`/\` | 1,811 (1,681–1,981) | 267 (114–457) | 1,805 | 36 | 99 (97–99) |\n\n## Next\n`;
     expect(performanceFromDoc(doc)).toMatchObject({
       measured: '2026-11-27',
       ours: { lcp: 1904, tbt: 115, score: 93 },

@@ -9,7 +9,6 @@
  * Needs a GitHub-mode build: `node scripts/test-preview.mjs` makes one and runs the `github`
  * project (this file among them) with PREVIEW_APP_DIR set.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
@@ -18,8 +17,8 @@ import { hostRequest } from '@/test/host-request';
 import { projectFiles, startGitHubStandIn, type GitHubStandIn } from '@/test/github-stand-in';
 import { testLaunchOptions } from '../test/chromium.mjs';
 import { describeRequiring } from '../test/describe-requiring';
-import { startNext, type NextServer } from '../scripts/server-process.mjs';
-import { tempDir } from './test/backends';
+import type { NextServer } from '../scripts/server-process.mjs';
+import { startGitHubSite, type GitHubSite } from './test/github-site';
 
 const appDir = process.env.PREVIEW_APP_DIR;
 const file = 'content/team/grace-lindqvist.md';
@@ -33,7 +32,7 @@ describeRequiring(
     let github: GitHubStandIn;
     /** The editor's host name (EDITOR_ORIGIN: edit.localhost); 127.0.0.1 is the public site. */
     const editorName = new URL(githubMode.EDITOR_ORIGIN).hostname;
-    let dataDir: string;
+    let site: GitHubSite | undefined;
     let original: string;
     const root = path.resolve(appDir ?? '.');
 
@@ -70,23 +69,12 @@ describeRequiring(
         'ben',
         '2026-11-03T15:00:00Z',
       );
-      dataDir = tempDir('history-github');
-      server = await startNext({
-        cwd: root,
-        env: {
-          ...githubMode,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          KEYSTATIC_GITHUB_API_URL: github.url,
-        },
-        readyPath: '/api/health',
-      });
+      site = await startGitHubSite({ root, github, env: githubMode, name: 'history-github' });
+      server = site.server;
     }, 120_000);
 
     afterAll(async () => {
-      await server?.stop();
-      await github?.close();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await site?.stop();
     });
 
     /** The history page on the editor's host, as a browser there asks for it. */

@@ -25,8 +25,9 @@ import {
   type RepoFiles,
 } from '@/test/github-stand-in';
 import { describeRequiring } from '../test/describe-requiring';
-import { startNext, type NextServer } from '../scripts/server-process.mjs';
+import type { NextServer } from '../scripts/server-process.mjs';
 import { tempDir } from './test/backends';
+import { startGitHubSite, type GitHubSite } from './test/github-site';
 
 const appDir = process.env.PREVIEW_APP_DIR;
 const editorName = new URL(githubMode.EDITOR_ORIGIN).hostname;
@@ -56,7 +57,7 @@ describeRequiring(
   () => {
     let server: NextServer | undefined;
     let github: GitHubStandIn;
-    let dataDir: string;
+    let site: GitHubSite | undefined;
     const root = path.resolve(appDir ?? '.');
     const token = { 'keystatic-gh-access-token': 'editor-token' };
     const cookie = (cookies: Record<string, string>) =>
@@ -146,23 +147,12 @@ describeRequiring(
         tokens: { 'editor-token': { push: true } },
       });
       github.setBranch('main', projectFiles(root));
-      dataDir = tempDir('marketers-day');
-      server = await startNext({
-        cwd: root,
-        env: {
-          ...githubMode,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          KEYSTATIC_GITHUB_API_URL: github.url,
-        },
-        readyPath: '/api/health',
-      });
+      site = await startGitHubSite({ root, github, env: githubMode, name: 'marketers-day' });
+      server = site.server;
     }, 120_000);
 
     afterAll(async () => {
-      await server?.stop();
-      await github?.close();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await site?.stop();
     });
 
     it('saves on a branch, previews, fails the check on a broken link, passes fixed, merges, publishes on its day and restores', async () => {

@@ -31,8 +31,8 @@ import { testLaunchOptions } from '../test/chromium.mjs';
 import { describeRequiring } from '../test/describe-requiring';
 import { hostRequest } from '../test/host-request';
 import { nginxMissing, startNginxCache, type NginxCache } from '../test/nginx-cache';
-import { freePort, startNext, type NextServer } from '../scripts/server-process.mjs';
-import { tempDir } from './test/backends';
+import { freePort, type NextServer } from '../scripts/server-process.mjs';
+import { startGitHubSite, type GitHubSite } from './test/github-site';
 
 const appDir = process.env.PREVIEW_APP_DIR;
 /** The editor's host of the build (not `localhost`: Keystatic's page moves that to 127.0.0.1). */
@@ -76,7 +76,7 @@ describeRequiring(
      * same server under another host name. The preview's switch and its pages answer there only.
      */
     let editorHost: string;
-    let dataDir: string;
+    let site: GitHubSite | undefined;
     /** A request on the editor's host, with these cookies. */
     const onEditorHost = (pathname: string, cookies: Record<string, string> = {}, extra = {}) =>
       hostRequest(server!.port, editorName, pathname, {
@@ -104,24 +104,19 @@ describeRequiring(
           'author: nobody-here',
         ),
       });
-      dataDir = tempDir('preview-smoke');
       // The build's SITE_URL is this server's public address (scripts/test-preview.mjs).
-      const site = path.join(root, '.preview-site.json');
-      const port = fs.existsSync(site)
-        ? (JSON.parse(fs.readFileSync(site, 'utf8')) as { port: number }).port
+      const siteFile = path.join(root, '.preview-site.json');
+      const port = fs.existsSync(siteFile)
+        ? (JSON.parse(fs.readFileSync(siteFile, 'utf8')) as { port: number }).port
         : await freePort();
-      server = await startNext({
-        cwd: root,
+      site = await startGitHubSite({
+        root,
+        github,
+        env: { ...githubMode, ...thirdPartyOn },
+        name: 'preview-smoke',
         port,
-        env: {
-          ...githubMode,
-          ...thirdPartyOn,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          KEYSTATIC_GITHUB_API_URL: github.url,
-        },
-        readyPath: '/api/health',
       });
+      server = site.server;
       base = server.origin;
       editorHost = `http://${editorName}:${server.port}`;
       for (const pathname of ['/', '/news']) {
@@ -130,9 +125,7 @@ describeRequiring(
     }, 120_000);
 
     afterAll(async () => {
-      await server?.stop();
-      await github?.close();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await site?.stop();
     });
 
     const enable = (branch: string, token?: string, slug = 'a-branch-only-article') =>
