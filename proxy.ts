@@ -29,11 +29,10 @@
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/server/preview/cookies';
 import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/server/preview/github';
+import { draftModeId } from '@/lib/build-output';
 import { BASELINE_CSP, createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/server/csp-config';
@@ -43,9 +42,7 @@ let resolver: ((pathname: string, renderedOnRequest?: boolean) => CspDecision) |
 function getResolver() {
   if (resolver) return resolver;
   const dev = process.env.NODE_ENV === 'development';
-  const { manifest, problem } = dev
-    ? { manifest: null, problem: undefined }
-    : loadCspManifest(path.join(process.cwd(), '.next'));
+  const { manifest, problem } = dev ? { manifest: null, problem: undefined } : loadCspManifest();
   if (problem) {
     console.warn(
       JSON.stringify({ level: 'warn', msg: 'csp: report-only, no manifest', detail: problem }),
@@ -74,20 +71,23 @@ function editorDecision(): CspDecision {
 
 let previewModeId: string | undefined;
 
-/** Whether the request carries this build's draft-mode cookie (set only by /api/preview). */
+/**
+ * Whether the request carries this build's draft-mode cookie (set only by /api/preview): its value
+ * is the build's draft-mode id, which the post-build step copied next to the build
+ * (lib/build-output.ts `draftModeId`). Without that file no cookie counts.
+ */
 function inDraftMode(request: NextRequest): boolean {
   const value = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   if (!value) return false;
   if (process.env.NODE_ENV === 'development') return true;
   if (previewModeId === undefined) {
-    try {
-      const manifest = JSON.parse(
-        fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'),
-      ) as { preview?: { previewModeId?: string } };
-      previewModeId = manifest.preview?.previewModeId ?? '';
-    } catch {
-      previewModeId = '';
+    const { id, problem } = draftModeId();
+    if (problem) {
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'preview: off, no draft-mode id', detail: problem }),
+      );
     }
+    previewModeId = id;
   }
   return previewModeId !== '' && value === previewModeId;
 }
