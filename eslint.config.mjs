@@ -39,6 +39,29 @@ const tools = ['scripts', 'e2e', 'test', 'server/test'];
 const toolFiles = [...tools.map((dir) => `${dir}/**`), '**/*.test.ts', '**/*.test.tsx'];
 
 const inside = (outer, inner) => inner.startsWith(`${outer}/`);
+
+/**
+ * Next.js's internals: `next/dist` is reached only by scripts/next-output.ts, whose version gate
+ * refuses a release it was not written for; the build folder (`.next`) is named in the product
+ * only by lib/build-output.ts, which reads the files of our own the post-build step writes there.
+ * `test/next-internals.test.ts` shows both rules refusing.
+ */
+const NEXT_DIST = '^next/dist(/|$)';
+const nextDistMessage =
+  'Next.js internals (next/dist) only through scripts/next-output.ts, behind its version gate.';
+const nextDistSyntax = [
+  // `require()`, `createRequire(…)(…)` and `import()` of it, which no-restricted-imports misses.
+  'CallExpression[arguments.0.value=/^next.dist(\\W|$)/]',
+  'ImportExpression[source.value=/^next.dist(\\W|$)/]',
+].map((selector) => ({ selector, message: nextDistMessage }));
+const buildFolderSyntax = [
+  'Literal[value=/(^|\\W)\\.next(\\W|$)/]',
+  'TemplateElement[value.raw=/(^|\\W)\\.next(\\W|$)/]',
+].map((selector) => ({
+  selector,
+  message:
+    'The build folder is named only in lib/build-output.ts (the product reads its own files there); Next.js’s files are read only by scripts/next-output.ts.',
+}));
 const layerZones = floors.map((floor, rank) => {
   const below = floors.slice(0, rank + 1).flatMap((f) => f.paths);
   const above = floors.slice(rank + 1).flatMap((f) => f.paths);
@@ -123,6 +146,25 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['scripts/next-output.ts', '**/*.inline.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: NEXT_DIST, message: nextDistMessage }] },
+      ],
+      'no-restricted-syntax': ['error', ...nextDistSyntax],
+    },
+  },
+  {
+    // The product (not its tools) names the build folder in one file.
+    files: floors
+      .flatMap((floor) => floor.paths)
+      .map((p) => (/\.\w+$/.test(p) ? p : `${p}/**/*.{ts,tsx,mjs,js}`)),
+    ignores: [...toolFiles, '**/*.inline.ts', 'lib/build-output.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...nextDistSyntax, ...buildFolderSyntax] },
   },
   {
     // Playwright fixtures call a parameter named `use`; they are not React hooks.

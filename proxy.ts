@@ -21,22 +21,18 @@
  * An editor's preview (Next.js draft mode, docs/preview.md) renders every page on request, on the
  * editor's host only: every request with a draft-mode cookie comes through here. On the editor's
  * host it is a preview only when it passes one check (`previewRequest`: this build's cookie, a
- * branch, a token with push access), and then has the branch's content read before the render, a
- * nonce policy and `private, no-store`; anything else there goes to the editor (307). On any
- * other host the cookie is dropped, and the published page is served as built.
+ * branch, a token with push access), and then gets a nonce policy and `private, no-store` (the
+ * page reads the branch's content itself, server/preview/render.ts); anything else there goes to
+ * the editor (307). On any other host the cookie is dropped, and the published page is served as
+ * built.
  *
  * The other security headers, and a baseline CSP for everything that is not a document, come
  * from next.config.ts `headers()` (lib/security-headers.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  DRAFT_MODE_COOKIE,
-  PREVIEW_BRANCH_COOKIE,
-  PREVIEW_REQUEST_HEADER,
-} from '@/server/preview/cookies';
+import { DRAFT_MODE_COOKIE, PREVIEW_BRANCH_COOKIE } from '@/server/preview/cookies';
 import { GITHUB_TOKEN_COOKIE, editorRepo } from '@/server/preview/github';
+import { draftModeId } from '@/lib/build-output';
 import { BASELINE_CSP, createNonce, editorCsp, type CspDecision } from '@/lib/csp';
 import { loadCspManifest } from '@/lib/csp-manifest';
 import { siteCspResolver } from '@/server/csp-config';
@@ -46,9 +42,7 @@ let resolver: ((pathname: string, renderedOnRequest?: boolean) => CspDecision) |
 function getResolver() {
   if (resolver) return resolver;
   const dev = process.env.NODE_ENV === 'development';
-  const { manifest, problem } = dev
-    ? { manifest: null, problem: undefined }
-    : loadCspManifest(path.join(process.cwd(), '.next'));
+  const { manifest, problem } = dev ? { manifest: null, problem: undefined } : loadCspManifest();
   if (problem) {
     console.warn(
       JSON.stringify({ level: 'warn', msg: 'csp: report-only, no manifest', detail: problem }),
@@ -77,28 +71,25 @@ function editorDecision(): CspDecision {
 
 let previewModeId: string | undefined;
 
-/** Whether the request carries this build's draft-mode cookie (set only by /api/preview). */
+/**
+ * Whether the request carries this build's draft-mode cookie (set only by /api/preview): its value
+ * is the build's draft-mode id, which the post-build step copied next to the build
+ * (lib/build-output.ts `draftModeId`). Without that file no cookie counts.
+ */
 function inDraftMode(request: NextRequest): boolean {
   const value = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   if (!value) return false;
   if (process.env.NODE_ENV === 'development') return true;
   if (previewModeId === undefined) {
-    try {
-      const manifest = JSON.parse(
-        fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'),
-      ) as { preview?: { previewModeId?: string } };
-      previewModeId = manifest.preview?.previewModeId ?? '';
-    } catch {
-      previewModeId = '';
+    const { id, problem } = draftModeId();
+    if (problem) {
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'preview: off, no draft-mode id', detail: problem }),
+      );
     }
+    previewModeId = id;
   }
   return previewModeId !== '' && value === previewModeId;
-}
-
-interface PreviewRequest {
-  token: string;
-  repo: string;
-  branch: string;
 }
 
 /**
@@ -107,24 +98,14 @@ interface PreviewRequest {
  * to the repository (asked of GitHub every few minutes per token: server/preview/access.ts).
  * Anything less (a stale cookie from an earlier build, a planted one, a revoked token) is not.
  */
-async function previewRequest(request: NextRequest): Promise<PreviewRequest | undefined> {
+async function previewRequest(request: NextRequest): Promise<boolean> {
   const repo = editorRepo();
   const branch = request.cookies.get(PREVIEW_BRANCH_COOKIE)?.value;
   const token = request.cookies.get(GITHUB_TOKEN_COOKIE)?.value;
-  if (!repo || !branch || !token || !inDraftMode(request)) return undefined;
+  if (!repo || !branch || !token || !inDraftMode(request)) return false;
   const { checkedAccess } = await import('@/server/preview/access');
   const access = await checkedAccess(token, repo).catch(() => 'unavailable');
-  return access === 'ok' ? { token, repo, branch } : undefined;
-}
-
-/**
- * A preview (docs/preview.md): the branch's content read and checked before the page renders
- * from it (server/preview/branch-content.ts), handed to this request's render under an id.
- */
-async function preparePreview({ token, repo, branch }: PreviewRequest): Promise<string> {
-  // The loader and its Markdown renderer load with the first preview, not with every request.
-  const { loadBranch, handOver } = await import('@/server/preview/branch-content');
-  return handOver(await loadBranch(token, repo, branch));
+  return access === 'ok';
 }
 
 /** The request's headers without the draft-mode cookie: off the editor's host, never a preview. */
@@ -198,29 +179,24 @@ export async function proxy(request: NextRequest) {
   if (editor && !editorBuilt) return NextResponse.next();
   // The request's headers, when they change on their way to the render.
   let forwarded: Headers | undefined;
-  let preview: string | undefined;
+  let preview = false;
   const editorOrigin = process.env.EDITOR_ORIGIN;
   if (!editorPath && editorOrigin && isEditorHost(host, editorOrigin)) {
     // The site's API has nothing for the editor's host, and a page is a preview or nothing.
-    const wanted = pathname.startsWith('/api/') ? undefined : await previewRequest(request);
-    if (!wanted) return toTheEditor(request);
-    preview = await preparePreview(wanted);
+    preview = !pathname.startsWith('/api/') && (await previewRequest(request));
+    // The page then reads the branch itself, with the same token (server/preview/render.ts).
+    if (!preview) return toTheEditor(request);
   } else if (!editorPath && request.cookies.has(DRAFT_MODE_COOKIE)) {
     // Elsewhere a draft-mode cookie, whoever set it, is dropped before Next.js sees it: public
     // hosts serve the published pages, as built.
     forwarded = withoutDraftMode(request);
-  }
-  if (preview || request.headers.has(PREVIEW_REQUEST_HEADER)) {
-    forwarded ??= new Headers(request.headers);
-    forwarded.delete(PREVIEW_REQUEST_HEADER);
-    if (preview) forwarded.set(PREVIEW_REQUEST_HEADER, preview);
   }
   const document = !request.headers.has('rsc');
   const decision = editor
     ? editorDecision()
     : preview && !document
       ? { headers: {} }
-      : getResolver()(pathname, Boolean(preview));
+      : getResolver()(pathname, preview);
   if (decision.nonce) {
     // Next.js reads the nonce from the request's CSP header and adds it to its scripts.
     forwarded ??= new Headers(request.headers);

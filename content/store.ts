@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { cache, cacheSignal } from 'react';
 import type { z } from 'zod';
 import {
   definedCollections,
@@ -27,7 +28,9 @@ import { publicationDay, publishedOnly } from './publication';
  * is checked once for what no single file can show (a news author is a team member, a study's
  * sector is a client type, an offer is a page). Every problem is reported at once, each naming
  * its file and field, and the first read of any content fails `next build` with the list.
- * One cache holds the result and every view derived from it (`memo`).
+ * `loadContent` is pure (files in, content out); one cache holds the published set and every view
+ * derived from it (`memo`). Which set a server render reads, the published one or an editor's
+ * branch, is chosen once per request (`setRenderContent`).
  */
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -117,7 +120,7 @@ export function loadContent(files: ContentFiles, images: ImageReader = readImage
   return content;
 }
 
-let cache: Content | null = null;
+let published: Content | null = null;
 const views = new Map<string, unknown>();
 
 /**
@@ -146,44 +149,70 @@ function dropIfChanged(): void {
   const current = contentFingerprint();
   if (current !== fingerprint) {
     fingerprint = current;
-    cache = null;
+    published = null;
     views.clear();
   }
 }
 
 /**
- * Content that stands in for the published set during one request: a preview of a branch
- * (server/preview/render.ts), undefined otherwise.
+ * The content one server render reads. React's `cache()` gives every render (a page, its layouts
+ * and its metadata, in one request) a slot of its own; outside a render (a build step, a test, a
+ * route handler) each call makes a new empty one, and the published set is read.
  */
-let override: () => Content | undefined = () => undefined;
+const renderSlot = cache((): { chosen: boolean; content?: Content } => ({ chosen: false }));
 
-export function setContentOverride(read: () => Content | undefined): void {
-  override = read;
-}
-
-/** Views derived from a stand-in content set, kept apart from the published set's. */
-const overrideViews = new WeakMap<Content, Map<string, unknown>>();
-
-/** The site's published content (or a preview's), loaded and checked on first use. */
-export function content(): Content {
-  const preview = override();
-  if (preview) return preview;
-  if (watch) dropIfChanged();
-  cache ??= publishedOnly(loadContent(readContentFiles()), publicationDay());
-  return cache;
+/**
+ * Sets the content this render reads: a preview's set, or undefined for the published one. Set
+ * once per request by server/preview/render.ts `requestContent()`, which every page, layout and
+ * `generateMetadata` awaits before it reads content (they render concurrently: none may rely on
+ * another having set it).
+ */
+export function setRenderContent(chosen: Content | undefined): void {
+  const slot = renderSlot();
+  slot.chosen = true;
+  slot.content = chosen;
 }
 
 /**
- * A view derived from the content (a page list, rendered articles), computed once. Under `next
- * dev` the same file check as `content()`'s runs first, so a saved edit reaches every view.
+ * The content this render chose, undefined for the published set. Inside a render that has not
+ * chosen yet it throws: a read before the choice could show published words on a preview's page.
+ */
+function chosenContent(): Content | undefined {
+  const slot = renderSlot();
+  if (slot.chosen) return slot.content;
+  if (cacheSignal()) {
+    throw new Error(
+      'Content was read in a render before its source was chosen: the page, layout or ' +
+        'generateMetadata awaits requestContent() (server/preview/render.ts) first.',
+    );
+  }
+  return undefined;
+}
+
+/** Views derived from a preview's content set, kept apart from the published set's. */
+const previewViews = new WeakMap<Content, Map<string, unknown>>();
+
+/** This render's content: the published set (loaded and checked on first use), or a preview's. */
+export function content(): Content {
+  const preview = chosenContent();
+  if (preview) return preview;
+  if (watch) dropIfChanged();
+  published ??= publishedOnly(loadContent(readContentFiles()), publicationDay());
+  return published;
+}
+
+/**
+ * A view derived from the content (a page list, rendered articles), computed once per content set.
+ * Under `next dev` the same file check as `content()`'s runs first, so a saved edit reaches every
+ * view.
  */
 export function memo<T>(key: string, make: () => T): T {
-  const preview = override();
+  const preview = chosenContent();
   let store = views;
   if (!preview && watch) dropIfChanged();
   if (preview) {
-    store = overrideViews.get(preview) ?? new Map();
-    overrideViews.set(preview, store);
+    store = previewViews.get(preview) ?? new Map();
+    previewViews.set(preview, store);
   }
   if (!store.has(key)) store.set(key, make());
   return store.get(key) as T;

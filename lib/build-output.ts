@@ -1,15 +1,30 @@
 /**
- * Files the post-build step (scripts/post-build.ts) writes next to a build: `.next/
- * csp-manifest.json`. It is stamped with the `.next/BUILD_ID` it was made from, and is only used
- * with that build: a stale one would describe other pages.
+ * Files the post-build step (scripts/post-build.ts) writes next to a build, the only files of the
+ * build the product reads: `csp-manifest.json` (the pages' hashes) and `draft-mode.json` (the
+ * build's draft-mode id). Next.js's own formats are read by the post-build step alone, through
+ * scripts/next-output.ts and its version gate. Each file is stamped with the `BUILD_ID` it was
+ * made from and is only used with that build: a stale one would describe another.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The build's folder, where `next start` and the standalone server run: the one place the product
+ * names it (eslint.config.mjs refuses the name anywhere else in the product).
+ */
+export const BUILD_DIR = path.join(process.cwd(), '.next');
+
 export interface BuildStamped {
   version: 1;
-  /** `.next/BUILD_ID` of the build it was made from. */
+  /** `BUILD_ID` of the build it was made from. */
   buildId: string;
+}
+
+/** The draft-mode id of a build: the value of Next.js's `__prerender_bypass` cookie in it. */
+export const DRAFT_MODE_FILE = 'draft-mode.json';
+
+export interface DraftModeId extends BuildStamped {
+  previewModeId: string;
 }
 
 /**
@@ -41,4 +56,14 @@ export function readBuildOutput<T extends BuildStamped>(
     };
   }
   return { value };
+}
+
+/** The build's draft-mode id; empty, with the reason, when the post-build step has not run. */
+export function draftModeId(distDir = BUILD_DIR): { id: string; problem?: string } {
+  const { value, problem } = readBuildOutput<DraftModeId>(
+    distDir,
+    DRAFT_MODE_FILE,
+    (v) => typeof v.previewModeId === 'string' && v.previewModeId.length > 0,
+  );
+  return value ? { id: value.previewModeId } : { id: '', ...(problem ? { problem } : {}) };
 }

@@ -1,12 +1,12 @@
 /**
- * The part of the policy that reads the build: `.next/csp-manifest.json`, the hashes the
+ * The part of the policy that reads the build: `csp-manifest.json`, the hashes the
  * post-build step recorded for each page. The policy itself (lib/csp.ts) stays pure.
  */
-import { readBuildOutput } from './build-output';
+import { BUILD_DIR, readBuildOutput } from './build-output';
 import type { CspManifest } from './csp';
 
-/** Reads `.next/csp-manifest.json`; null when it is missing, unreadable or from another build. */
-export function loadCspManifest(distDir: string): {
+/** Reads the build's `csp-manifest.json`; null when it is missing, unreadable or from another build. */
+export function loadCspManifest(distDir = BUILD_DIR): {
   manifest: CspManifest | null;
   problem?: string;
 } {

@@ -25,7 +25,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BuildStamped } from './build-output';
 
-/** What the post-build step (`scripts/post-build.ts`) writes to `.next/csp-manifest.json`. */
+/** What the post-build step (`scripts/post-build.ts`) writes to the build's `csp-manifest.json`. */
 export interface CspManifest extends BuildStamped {
   algorithm: 'sha256';
   /** Per prerendered path (`/`, `/services`, `/_not-found`): `sha256-…` hashes, no quotes. */

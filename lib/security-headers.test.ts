@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { BASELINE_CSP } from './csp';
 import { NON_DOCUMENT_SOURCES, securityHeaderRules, securityHeaders } from './security-headers';
+import { sourceMatcher } from '../scripts/next-output';
 
 describe('securityHeaders', () => {
   const headers = Object.fromEntries(securityHeaders().map((h) => [h.key.toLowerCase(), h.value]));
@@ -45,15 +45,11 @@ describe('securityHeaders', () => {
 });
 
 describe('securityHeaderRules (next.config.ts headers())', () => {
-  // Next.js's own matcher for `source` patterns.
-  const { getPathMatch } = createRequire(import.meta.url)(
-    'next/dist/shared/lib/router/utils/path-match',
-  ) as { getPathMatch: (source: string) => (pathname: string) => false | object };
   const baseline = (pathname: string) =>
     securityHeaderRules().some(
       (rule) =>
         rule.headers.some((h) => h.key === 'Content-Security-Policy' && h.value === BASELINE_CSP) &&
-        getPathMatch(rule.source)(pathname) !== false,
+        sourceMatcher(rule.source)(pathname) !== false,
     );
 
   it('puts the shared headers on every path', () => {

@@ -1,6 +1,8 @@
 /**
- * The one place that knows the layout and formats of Next.js's build output (`.next`), for the
- * post-build step (scripts/post-build.ts). Written for the Next.js releases in `NEXT_RANGE`
+ * The one place that knows the layout and formats of Next.js's build output (`.next`) and reaches
+ * into `next/dist`, for the post-build step (scripts/post-build.ts) and the tests; the product
+ * reads only the files of its own that the post-build step writes next to the build
+ * (lib/build-output.ts). eslint.config.mjs refuses a `next/dist` import anywhere else. Written for the Next.js releases in `NEXT_RANGE`
  * (16.4 up to 17): `openBuild` refuses any other, so a major upgrade stops the build here until
  * someone has checked what follows against the new output. Within the range a patch or minor
  * release is accepted, and every read below is checked, so a change it did not expect still
@@ -14,13 +16,17 @@
  *   page); `server/pages/{404,500}.html` (the Pages Router fallbacks Next.js writes for any app);
  * - `static/` (what `/_next/static/…` URLs serve); `server/route-cache/` (pages Next.js copied
  *   while serving: a copy made before the step ran would lack its changes);
- * - `app-path-routes-manifest.json`, `prerender-manifest.json` (which pages are prerendered),
+ * - `app-path-routes-manifest.json`, `prerender-manifest.json` (which pages are prerendered, and
+ *   `preview.previewModeId`, the value of the draft-mode cookie in this build),
  *   `server/functions-config-manifest.json` (the proxy's compiled matchers);
  * - `standalone/.next` (`output: 'standalone'`), a copy of the pages to process the same way;
  * - the markup of its pages: external scripts are `<script src="/_next/static/…js">`, script
- *   preloads `<link rel="preload" as="script">`; every other script is inline (hashed as it is).
+ *   preloads `<link rel="preload" as="script">`; every other script is inline (hashed as it is);
+ * - `next/dist/shared/lib/router/utils/path-match` (`sourceMatcher`): how `next.config.ts`'s
+ *   `headers()` sources match a path, for the tests of those rules.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The Next.js releases this adapter was written for: from 16.4.0, below 17 (no prerelease). */
@@ -125,7 +131,9 @@ export interface NextBuild {
   proxyMatchers(): ProxyMatcher[];
   /** Removes what Next.js's server copied from the pages while serving. */
   clearRuntimeCopies(): void;
-  /** Writes one of our own files next to the build (`csp-manifest.json`). */
+  /** The value of the draft-mode cookie (`__prerender_bypass`) in this build. */
+  previewModeId(): string;
+  /** Writes one of our own files next to the build (`csp-manifest.json`, `draft-mode.json`). */
   writeOwnFile(name: string, value: unknown): void;
 }
 
@@ -164,6 +172,7 @@ export function openBuild(
   interface PrerenderManifest {
     routes: Record<string, unknown>;
     dynamicRoutes: Record<string, { fallback?: false | null | string }>;
+    preview?: { previewModeId?: unknown };
   }
   let prerender: PrerenderManifest | undefined;
   const prerenderManifest = () => {
@@ -254,6 +263,13 @@ export function openBuild(
       }>(file);
       return manifest.functions?.['/_middleware']?.matchers ?? [];
     },
+    previewModeId() {
+      const id = prerenderManifest().preview?.previewModeId;
+      if (typeof id !== 'string' || !id) {
+        throw new Error('prerender-manifest.json: no preview.previewModeId');
+      }
+      return id;
+    },
     clearRuntimeCopies() {
       fs.rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
     },
@@ -274,4 +290,15 @@ export function openStandalone(
   const standalone = path.join(main.dist, 'standalone', '.next');
   if (!fs.existsSync(path.join(standalone, 'BUILD_ID'))) return null;
   return openBuild(standalone, { projectDir, staticDir: path.join(main.dist, 'static') });
+}
+
+/**
+ * Next.js's matcher for a `source` pattern of `next.config.ts` (`headers()`, `rewrites()`): the
+ * params it captures for a path, or false when it does not match.
+ */
+export function sourceMatcher(source: string): (pathname: string) => false | object {
+  const { getPathMatch } = createRequire(import.meta.url)(
+    'next/dist/shared/lib/router/utils/path-match',
+  ) as { getPathMatch: (source: string) => (pathname: string) => false | object };
+  return getPathMatch(source);
 }

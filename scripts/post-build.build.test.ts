@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { draftModeId } from '../lib/build-output';
 import { describeRequiring } from '../test/describe-requiring';
 import { openBuild } from './next-output';
 import { COMPILE_HINT, integrityOf, startupChunks } from './compile-hint';
@@ -41,6 +42,13 @@ describeRequiring(
       expect(pages.map((p) => p.route)).toEqual(
         expect.arrayContaining(['/', '/_not-found', '/_global-error', '/_pages/404']),
       );
+    });
+
+    it('copies the draft-mode id, which the proxy checks a preview’s cookie against', () => {
+      const { id, problem } = draftModeId(build.dist);
+      expect(problem).toBeUndefined();
+      expect(id).toBe(build.previewModeId());
+      expect(id).toMatch(/^[0-9a-f]{16,}$/);
     });
 
     const sha = (data: string | Buffer) =>

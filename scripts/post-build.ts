@@ -14,6 +14,10 @@
  *    with the cached page, and into `.next/csp-manifest.json` (proxy.ts's pages rendered on
  *    request get the 404 and 500 pages' hashes from it).
  *
+ * It also copies the build's draft-mode id into `.next/draft-mode.json`, where the proxy checks an
+ * editor's preview cookie against it (lib/build-output.ts), so the product reads no file of
+ * Next.js's own.
+ *
  * Before them, one optional lever, for speed: V8's compile hint on the chunks a page runs as it
  * loads (scripts/compile-hint.ts; off with `--no-hint`). Next.js's own script loading and its
  * inline RSC payload stay as it wrote them: a loader after the first paint and the payload as a
@@ -30,6 +34,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DRAFT_MODE_FILE, type DraftModeId } from '../lib/build-output';
 import type { CspManifest, CspPageHashes } from '../lib/csp';
 import {
   applyEdits,
@@ -149,7 +154,7 @@ export function pageHashes(
 
 /**
  * The compile hint (unless `compileHint` is false), then steps 1 and 2 on every page of `build`;
- * writes the chunks, the pages and `csp-manifest.json`.
+ * writes the chunks, the pages, `csp-manifest.json` and `draft-mode.json`.
  */
 export function processBuild(
   build: NextBuild,
@@ -192,6 +197,12 @@ export function processBuild(
     pages: hashes,
   };
   build.writeOwnFile('csp-manifest.json', manifest);
+  const draftMode: DraftModeId = {
+    version: 1,
+    buildId: build.buildId,
+    previewModeId: build.previewModeId(),
+  };
+  build.writeOwnFile(DRAFT_MODE_FILE, draftMode);
   return { manifest, pages, changed, hinted };
 }
 

@@ -22,6 +22,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { testLaunchOptions } from '../test/chromium.mjs';
+import { openBuild, type NextBuild } from '../scripts/next-output';
 import { startNext, type NextServer } from '../scripts/server-process.mjs';
 import { describeRequiring } from '../test/describe-requiring';
 import { githubMode, githubModeOnLocalhost } from '../test/editor-github';
@@ -43,10 +44,13 @@ const runTimeSecrets = {
 
 function builtInGitHubMode(): string | undefined {
   if (!appDir) return 'EDITOR_APP_DIR is not set to a GitHub-mode build';
-  const proxyFile = path.join(root, '.next/server/middleware-manifest.json');
-  const routes = path.join(root, '.next/routes-manifest.json');
-  if (!fs.existsSync(proxyFile) || !fs.existsSync(routes)) return `no build in ${root}`;
-  if (!fs.readFileSync(routes, 'utf8').includes('"/keystatic/[[...params]]"'))
+  let build: NextBuild;
+  try {
+    build = openBuild(path.join(root, '.next'), { projectDir: root });
+  } catch (error) {
+    return `no build in ${root}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (!build.renderedOnRequest().includes('/keystatic/[[...params]]'))
     return `the build in ${root} has no editor: build it with GitHub mode and EDITOR_ORIGIN`;
   return undefined;
 }

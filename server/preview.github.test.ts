@@ -40,6 +40,9 @@ const editorName = new URL(githubMode.EDITOR_ORIGIN).hostname;
 const repo = githubMode.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 const articlePath = '/news/a-branch-only-article';
 const articleTitle = 'A branch-only article about previews';
+/** The contact dialog's introduction, in the layout of every page: published, and on the branch. */
+const publishedIntro = 'Tell us where your website needs to go.';
+const branchIntro = 'Tell us where your branch needs to go.';
 
 /** The cookies a response sets, `name=value` (attributes dropped). */
 function setCookies(response: { headers: Headers }): Record<string, string> {
@@ -96,6 +99,10 @@ describeRequiring(
       github.setBranch('new-article', {
         ...files,
         'content/news/a-branch-only-article.md': newArticle,
+        'content/copy.yaml': String(files['content/copy.yaml']).replace(
+          publishedIntro,
+          branchIntro,
+        ),
       });
       github.setBranch('broken', {
         ...files,
@@ -190,6 +197,31 @@ describeRequiring(
         const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
         expect(hashes).toContain(hash);
       }
+    });
+
+    it('reads the branch in every part of a page, once per request: layout, page and metadata', async () => {
+      const cookies = await previewCookies('new-article');
+      const branchReads = () =>
+        github.requests.filter((r) => r === `GET /repos/${repo}/branches/new-article`).length;
+      const tarballs = () => github.requests.filter((r) => r.includes('/tarball/')).length;
+      const [reads, downloads] = [branchReads(), tarballs()];
+      for (const pathname of [articlePath, '/news', '/services']) {
+        const html = (await onEditorHost(pathname, cookies)).body;
+        // The layout (the contact dialog in every page) rendered from the branch, as did the page…
+        expect([pathname, html.includes(branchIntro)]).toEqual([pathname, true]);
+        expect([pathname, html.includes(publishedIntro)]).toEqual([pathname, false]);
+      }
+      // …and its metadata: the title is the branch's article's.
+      const article = (await onEditorHost(articlePath, cookies)).body;
+      expect(article).toMatch(new RegExp(`<title>${articleTitle}`));
+      // Where the branch is, asked once per request (not once per layout, page and metadata);
+      // its commit, read before, downloaded by none of them.
+      expect(branchReads() - reads).toBe(4);
+      expect(tarballs()).toBe(downloads);
+      // The public site keeps the published words.
+      const published = await (await fetch(`${base}/news`)).text();
+      expect(published).toContain(publishedIntro);
+      expect(published).not.toContain(branchIntro);
     });
 
     it('leaves public pages as they were, byte for byte, while a preview is on', async () => {

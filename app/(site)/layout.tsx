@@ -21,6 +21,7 @@ import { AccessibilityWidget } from '@/integrations/accessibility-widget/accessi
 import { earlyErrorsScript } from '@/integrations/sentry/early-errors';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { PublicOnly } from '@/components/preview/public-only';
+import { requestContent } from '@/server/preview/render';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -39,7 +40,8 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await requestContent();
   const { gtm, accessibilityWidget: widget, sentry } = integrations;
   return (
     // The theme script sets class and color-scheme on <html> before hydration.

@@ -5,6 +5,7 @@ import { entryByHref } from '@/content';
 import { snippets } from '@/content/snippets';
 import { Container } from '@/components/sections/container';
 import { buttonClass } from '@/components/ui/button';
+import { requestContent } from '@/server/preview/render';
 
 export const metadata: Metadata = {
   title: snippets.notFound.title,
@@ -12,7 +13,8 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function NotFound() {
+export default async function NotFound() {
+  await requestContent();
   const paths = [
     // Each link is named by the title of the page it opens (the nav label rule).
     ...navigation().menuGroups.map((g) => ({

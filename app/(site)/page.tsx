@@ -15,6 +15,7 @@ import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
 import { OfferStrip, SectorSelector } from '@/components/sections/sector-selector';
 import { faqLd, organizationLd } from '@/components/seo/structured-data';
+import { requestContent } from '@/server/preview/render';
 
 /** Read where it is used: under `next dev` a saved edit shows on the next reload. */
 const homePage = () => getEntry('pages', 'home');
@@ -24,7 +25,8 @@ const toLink = (entry: { href: string; label: string }) => ({
   label: entry.label,
 });
 
-export function generateMetadata() {
+export async function generateMetadata() {
+  await requestContent();
   const home = homePage();
   return pageMetadata({
     title: `${siteConfig.name}: ${home.title}`,
@@ -34,7 +36,8 @@ export function generateMetadata() {
   });
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  await requestContent();
   const home = homePage();
   const services = getCollection('services');
   return (

@@ -5,6 +5,7 @@ import { outcomeChange } from '@/components/work/figures';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { CardGrid, type CardItem } from '@/components/sections/card-grid';
 import { ContentPage, toCard } from '@/components/sections/content-page';
+import { requestContent } from '@/server/preview/render';
 
 /** The id of each overview's card section: its anchor, and its copy's id in `grids`. */
 const LIST_ID = {
@@ -39,11 +40,12 @@ function withProof(entry: Entry<'clients'>): CardItem {
  */
 export function overviewRoute(collection: Overviewed): {
   metadata: Metadata;
-  Page: () => React.JSX.Element;
+  Page: () => Promise<React.JSX.Element>;
 } {
   return {
     metadata: pageEntryMetadata(collection),
-    Page: function OverviewPage() {
+    Page: async function OverviewPage() {
+      await requestContent();
       const entry = getEntry('pages', collection);
       const { heading, intro } = gridCopy(entry, LIST_ID[collection]);
       const cards = (

@@ -4,6 +4,7 @@ import { workFilterPages, type FilterKind } from '@/content/work';
 import { pageMetadata } from '@/components/seo/metadata';
 import { renderOgImage } from '@/components/seo/og';
 import { WorkIndex } from '@/components/work/work-index';
+import { requestContent } from '@/server/preview/render';
 
 type Props<K extends string> = { params: Promise<Record<K, string>> };
 
@@ -21,6 +22,7 @@ export function workFilterRoute<K extends FilterKind>(kind: K) {
     generateStaticParams: () =>
       workFilterPages(kind).map((f) => ({ [kind]: f.slug }) as Record<K, string>),
     generateMetadata: async (props: Props<K>): Promise<Metadata> => {
+      await requestContent();
       const filter = await find(props);
       if (!filter) return {};
       return pageMetadata({
@@ -30,6 +32,7 @@ export function workFilterRoute<K extends FilterKind>(kind: K) {
       });
     },
     Page: async function WorkFilterPage(props: Props<K>) {
+      await requestContent();
       const filter = await find(props);
       if (!filter) notFound();
       return <WorkIndex filter={filter} />;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { editorLabels, type EditorLabels } from '@/content/editor-labels';
+import { setRenderContent } from '@/content/store';
 import { log } from '@/server/log';
 import { KeystaticApp } from './keystatic';
 
@@ -14,6 +15,8 @@ export const metadata: Metadata = {
 
 /** The entries' names and dates; without them (content that does not load) the pickers show file names. */
 function labels(): EditorLabels | undefined {
+  // The files on disk, as deployed: never a preview's branch, whatever cookies the editor has.
+  setRenderContent(undefined);
   try {
     return editorLabels();
   } catch (error) {

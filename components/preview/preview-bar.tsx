@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { currentPreview } from '@/server/preview/render';
+import { requestContent } from '@/server/preview/render';
 
 /**
  * While an editor previews a branch (Next.js draft mode, /api/preview), every page opens with
@@ -10,7 +10,7 @@ import { currentPreview } from '@/server/preview/render';
  */
 export async function PreviewBar() {
   if (!(await draftMode()).isEnabled) return null;
-  const preview = currentPreview();
+  const { preview } = await requestContent();
   const branch = preview?.branch ?? 'a branch';
   return (
     <section

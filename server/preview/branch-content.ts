@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { imageSize } from 'image-size';
 import { ContentError } from '@/content/markdown';
 import type { Content, ImageReader } from '@/content/entry';
@@ -11,10 +10,8 @@ import { branchHead, commitFiles, type BranchFiles } from './github';
  * included. Commits are cached in memory by SHA (a commit never changes), so a reload costs one
  * API call (where the branch is now) unless the editor has saved since.
  *
- * The proxy (a bundle of its own) reads the branch before a preview is rendered and hands the
- * result to that one request's render under a random id (`handOver`, `handedOver`), which the
- * render reads synchronously (server/preview/render.ts). Both live on `globalThis`. Nothing is
- * kept by branch name: a request gets a branch's content only after the proxy has read the branch
+ * The render reads it for its own request (server/preview/render.ts `requestContent`). Nothing is
+ * kept by branch name: a request gets a commit's content only after reading where the branch is
  * with that request's own token.
  */
 
@@ -29,22 +26,9 @@ export interface BranchPreview {
   failure?: string;
 }
 
-interface Cache {
-  byCommit: Map<string, Pick<BranchPreview, 'content' | 'problems'>>;
-  /** A branch read for one request, by the id the proxy gave that request, with its time. */
-  handed: Map<string, { preview: BranchPreview; at: number }>;
-}
-
-const KEY = Symbol.for('cairn.preview.branches');
 const KEEP_COMMITS = 20;
-/** Long enough for one render to finish streaming; the id is never sent to the browser. */
-const HAND_OVER_MS = 120_000;
-
-function cache(): Cache {
-  const holder = globalThis as typeof globalThis & { [KEY]?: Cache };
-  holder[KEY] ??= { byCommit: new Map(), handed: new Map() };
-  return holder[KEY];
-}
+/** Checked content by commit SHA: a commit never changes. */
+const byCommit = new Map<string, Pick<BranchPreview, 'content' | 'problems'>>();
 
 /** The sizes of a commit's images, by site path, as the build reads them from public/. */
 export function imagesOf(images: BranchFiles['images']): ImageReader {
@@ -84,7 +68,6 @@ export async function loadBranch(
   repo: string,
   branch: string,
 ): Promise<BranchPreview> {
-  const { byCommit } = cache();
   let result: BranchPreview;
   try {
     const sha = await branchHead(token, repo, branch);
@@ -113,21 +96,4 @@ export async function loadBranch(
     };
   }
   return result;
-}
-
-/** Keeps a branch read for one request; returns the id its render asks for it by. */
-export function handOver(preview: BranchPreview, now = Date.now()): string {
-  const { handed } = cache();
-  for (const [id, held] of handed) {
-    if (now - held.at < HAND_OVER_MS) break;
-    handed.delete(id);
-  }
-  const id = randomBytes(18).toString('base64url');
-  handed.set(id, { preview, at: now });
-  return id;
-}
-
-/** The branch the proxy read for the request that carries this id (undefined otherwise). */
-export function handedOver(id: string): BranchPreview | undefined {
-  return cache().handed.get(id)?.preview;
 }

@@ -1,26 +1,40 @@
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
-import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
-import type { Content } from '@/content/entry';
-import { setContentOverride } from '@/content/store';
-import { handedOver, type BranchPreview } from './branch-content';
-import { PREVIEW_REQUEST_HEADER } from './cookies';
+import 'server-only';
+import { cache } from 'react';
+import { cookies, draftMode } from 'next/headers';
+import { setRenderContent } from '@/content/store';
+import { loadBranch, type BranchPreview } from './branch-content';
+import { PREVIEW_BRANCH_COOKIE } from './cookies';
+import { GITHUB_TOKEN_COOKIE, editorRepo } from './github';
 
-/**
- * The preview in effect for the request being rendered, read synchronously. The site reads its
- * content synchronously everywhere (content/store.ts `content()`, called from pages, metadata and
- * helpers alike), while Next.js's `draftMode()` and `cookies()` are promises; so this reads the
- * same request state they do, from Next.js's request storage. The branch is the one the proxy
- * read for this very request, with its editor's token, after checking the preview (proxy.ts):
- * never one read for someone else. Outside a request (a build, a prerender), without draft mode
- * or without the proxy's hand-over it is undefined, and the published content is used.
- */
-export function currentPreview(): BranchPreview | undefined {
-  if (!workAsyncStorage.getStore()?.isDraftMode) return undefined;
-  const unit = workUnitAsyncStorage.getStore();
-  if (unit?.type !== 'request') return undefined;
-  const id = unit.headers.get(PREVIEW_REQUEST_HEADER);
-  return id ? handedOver(id) : undefined;
+/** The content source of one request: the published site, or an editor's branch. */
+export interface RequestContent {
+  /** Set while an editor previews a branch: the branch, its commit, and what its checks refused. */
+  preview?: BranchPreview;
 }
 
-/** The branch's content in place of the published set, while it passes every check. */
-setContentOverride((): Content | undefined => currentPreview()?.content);
+/**
+ * Chooses the content this request renders from, once per request (React `cache()`), and sets it
+ * for the site's content accessors (content/store.ts `setRenderContent`). Every page, layout and
+ * `generateMetadata` awaits it before reading content: Next.js renders them concurrently, so none
+ * may count on another having chosen (a read before the choice throws).
+ *
+ * Off draft mode (every visitor, and every page prerendered at build) it reads nothing of the
+ * request and the published content is used. In draft mode, which only an editor's preview turns
+ * on and which reaches a render only on the editor's host after the proxy has checked the
+ * request's GitHub token for push access (proxy.ts `previewRequest`), it reads the branch named by
+ * the request's cookie with that request's own token: never a branch read for someone else.
+ */
+export const requestContent = cache(async (): Promise<RequestContent> => {
+  const preview = (await draftMode()).isEnabled ? await branchOfRequest() : undefined;
+  setRenderContent(preview?.content);
+  return preview ? { preview } : {};
+});
+
+async function branchOfRequest(): Promise<BranchPreview | undefined> {
+  const repo = editorRepo();
+  const jar = await cookies();
+  const branch = jar.get(PREVIEW_BRANCH_COOKIE)?.value;
+  const token = jar.get(GITHUB_TOKEN_COOKIE)?.value;
+  if (!repo || !branch || !token) return undefined;
+  return loadBranch(token, repo, branch);
+}

@@ -4,6 +4,7 @@ import { getCollection } from '@/content';
 import { ContentPage } from '@/components/sections/content-page';
 import { DEDICATED_PAGES } from '@/content/definitions';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
+import { requestContent } from '@/server/preview/render';
 
 const DEDICATED = new Set(DEDICATED_PAGES);
 
@@ -18,10 +19,12 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await requestContent();
   return pageEntryMetadata((await params).page);
 }
 
 export default async function Page({ params }: Props) {
+  await requestContent();
   const { page } = await params;
   const entry = getCollection('pages').find((e) => e.slug === page && !DEDICATED.has(e.slug));
   if (!entry) notFound();

@@ -4,9 +4,13 @@ import { ContentPage } from '@/components/sections/content-page';
 import { LinkIndex } from '@/components/sections/link-index';
 import { Comparison } from '@/components/sections/comparison';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
+import { requestContent } from '@/server/preview/render';
 
 // Read on each request under `next dev`, so a saved title shows on reload.
-export const generateMetadata = () => pageEntryMetadata('services');
+export async function generateMetadata() {
+  await requestContent();
+  return pageEntryMetadata('services');
+}
 
 const toLink = (entry: Entry) => ({ href: entry.href, label: entry.label });
 
@@ -14,7 +18,8 @@ const toLink = (entry: Entry) => ({ href: entry.href, label: entry.label });
  * The offer as a buyer meets it: three ways to work compared (length, price, first step, and the
  * services each draws on), then every service, platform and solution as one index of links.
  */
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  await requestContent();
   const services = getCollection('services');
   const page = getEntry('pages', 'services');
   const ways = gridCopy(page, 'ways');

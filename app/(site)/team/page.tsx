@@ -6,9 +6,13 @@ import { Avatar } from '@/components/team/avatar';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { snippets } from '@/content/snippets';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+import { requestContent } from '@/server/preview/render';
 
 // Read on each request under `next dev`, so a saved title shows on reload.
-export const generateMetadata = () => pageEntryMetadata('team');
+export async function generateMetadata() {
+  await requestContent();
+  return pageEntryMetadata('team');
+}
 
 /** The first sentence of a bio, and the rest. */
 function splitBio(bio: string): [string, string] {
@@ -50,7 +54,8 @@ function BioFold({ name, bio, focus }: { name: string; bio: string; focus: strin
   );
 }
 
-export default function TeamPage() {
+export default async function TeamPage() {
+  await requestContent();
   const people = getTeam();
   return (
     <ContentPage entry={getEntry('pages', 'team')}>

@@ -11,16 +11,21 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { REPORT_PATH, reportAnchor } from './accessibility-audit.html/report';
+import { requestContent } from '@/server/preview/render';
 
 // Read on each request under `next dev`, so a saved title shows on reload.
-export const generateMetadata = () => pageEntryMetadata('why-cairn');
+export async function generateMetadata() {
+  await requestContent();
+  return pageEntryMetadata('why-cairn');
+}
 
 /**
  * The case for Cairn with its evidence first: figures computed from the team and the studies at
  * build time (so they move when the content does), every study's headline result, the claims in
  * the page's body, then clients' own words.
  */
-export default function WhyCairnPage() {
+export default async function WhyCairnPage() {
+  await requestContent();
   const page = getEntry('pages', 'why-cairn');
   const team = getTeam();
   const studies = getWork();

@@ -1,8 +1,10 @@
 import { WorkIndex } from '@/components/work/work-index';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
+import { requestContent } from '@/server/preview/render';
 
 export const metadata = pageEntryMetadata('work');
 
-export default function WorkPage() {
+export default async function WorkPage() {
+  await requestContent();
   return <WorkIndex />;
 }

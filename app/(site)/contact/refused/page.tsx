@@ -1,6 +1,7 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
 import { siteConfig } from '@/config/site';
 import { CONTACT_REFUSED_PATH } from '@/lib/contact-paths';
+import { requestContent } from '@/server/preview/render';
 
 export const metadata = notSentMetadata(
   'Message not accepted',
@@ -9,7 +10,8 @@ export const metadata = notSentMetadata(
 );
 
 /** A form posted to us from another site: refused, and nothing of it kept. */
-export default function RefusedPage() {
+export default async function RefusedPage() {
+  await requestContent();
   return (
     <NotSent title="Your message was not accepted">
       <p>

@@ -6,18 +6,23 @@ import { buttonClass } from '@/components/ui/button';
 import { snippets } from '@/content/snippets';
 import { pageMetadata } from '@/components/seo/metadata';
 import { CONTACT_THANKS_PATH } from '@/lib/contact-paths';
+import { requestContent } from '@/server/preview/render';
 
-export const generateMetadata = () => ({
-  ...pageMetadata({
-    title: 'Message received',
-    description: snippets.contact.thanksBody,
-    path: CONTACT_THANKS_PATH,
-  }),
-  robots: { index: false },
-});
+export async function generateMetadata() {
+  await requestContent();
+  return {
+    ...pageMetadata({
+      title: 'Message received',
+      description: snippets.contact.thanksBody,
+      path: CONTACT_THANKS_PATH,
+    }),
+    robots: { index: false },
+  };
+}
 
 /** Where a form sent without scripts lands once the lead is stored (303 after the POST). */
-export default function ThanksPage() {
+export default async function ThanksPage() {
+  await requestContent();
   const copy = snippets.contact;
   return (
     <Container className="py-16">

@@ -1,6 +1,7 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
 import { CONTACT_LIMITS } from '@/lib/contact-options';
 import { CONTACT_TOO_LONG_PATH } from '@/lib/contact-paths';
+import { requestContent } from '@/server/preview/render';
 
 const limit = CONTACT_LIMITS.messageMax.toLocaleString('en-US');
 
@@ -11,7 +12,8 @@ export const metadata = notSentMetadata(
 );
 
 /** A form sent without scripts that was far too large to read: not sent, nothing of it kept. */
-export default function TooLongPage() {
+export default async function TooLongPage() {
+  await requestContent();
   return (
     <NotSent title="Your message was not sent: it is too long">
       <p>

@@ -1,5 +1,6 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
 import { CONTACT_TOO_MANY_PATH } from '@/lib/contact-paths';
+import { requestContent } from '@/server/preview/render';
 
 export const metadata = notSentMetadata(
   'Too many messages',
@@ -8,7 +9,8 @@ export const metadata = notSentMetadata(
 );
 
 /** A form sent without scripts over the rate limit: not sent, and nothing of it kept. */
-export default function TooManyPage() {
+export default async function TooManyPage() {
+  await requestContent();
   return (
     <NotSent title="Your message was not sent: you have sent several in a short time">
       <p>

@@ -1,5 +1,6 @@
 import { NotSent, notSentMetadata } from '@/components/contact/not-sent';
 import { CONTACT_UNAVAILABLE_PATH } from '@/lib/contact-paths';
+import { requestContent } from '@/server/preview/render';
 
 export const metadata = notSentMetadata(
   'Message not sent',
@@ -8,7 +9,8 @@ export const metadata = notSentMetadata(
 );
 
 /** A form sent without scripts when storage is down: nothing could be kept. */
-export default function UnavailablePage() {
+export default async function UnavailablePage() {
+  await requestContent();
   return (
     <NotSent title="Your message was not sent">
       <p>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getArticle, getNews } from '@/content/news';
 import { ArticlePage } from '@/components/news/article-page';
 import { articleMetadata } from '@/components/seo/metadata';
+import { requestContent } from '@/server/preview/render';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -13,11 +14,13 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await requestContent();
   const article = getArticle((await params).slug);
   return article ? articleMetadata(article) : {};
 }
 
 export default async function Page({ params }: Props) {
+  await requestContent();
   const article = getArticle((await params).slug);
   if (!article) notFound();
   return <ArticlePage article={article} />;

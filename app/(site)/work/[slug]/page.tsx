@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getStudy, getWork } from '@/content/work';
 import { StudyPage } from '@/components/work/study-page';
 import { pageMetadata } from '@/components/seo/metadata';
+import { requestContent } from '@/server/preview/render';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -13,12 +14,14 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await requestContent();
   const study = getStudy((await params).slug);
   if (!study) return {};
   return pageMetadata({ title: study.title, description: study.description, path: study.href });
 }
 
 export default async function Page({ params }: Props) {
+  await requestContent();
   const study = getStudy((await params).slug);
   if (!study) notFound();
   return <StudyPage study={study} />;

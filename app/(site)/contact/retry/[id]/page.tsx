@@ -6,6 +6,7 @@ import { Container } from '@/components/sections/container';
 import { getServerContext } from '@/server/boot';
 import { setResponseStatus } from '@/server/http/server-hook.mjs';
 import { readRetryDraft } from '@/server/leads/form';
+import { requestContent } from '@/server/preview/render';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +23,7 @@ type Props = { params: Promise<{ id: string }> };
  * fields, a summary that takes focus, and everything typed (server/leads/form.ts).
  */
 export default async function RetryPage({ params }: Props) {
+  await requestContent();
   const { id } = await params;
   const read = await readRetryDraft(getServerContext, id);
   if (read.kind === 'missing') notFound();

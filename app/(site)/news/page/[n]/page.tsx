@@ -4,6 +4,7 @@ import { getEntry } from '@/content';
 import { NewsIndex } from '@/components/news/news-index';
 import { pageMetadata } from '@/components/seo/metadata';
 import { newsPageCount, newsPageHref } from '@/content/news-pages';
+import { requestContent } from '@/server/preview/render';
 
 type Props = { params: Promise<{ n: string }> };
 
@@ -19,6 +20,7 @@ function pageNumber(n: string): number | null {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await requestContent();
   const page = pageNumber((await params).n);
   if (!page) return {};
   const entry = getEntry('pages', 'news');
@@ -34,6 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsIndexPage({ params }: Props) {
+  await requestContent();
   const page = pageNumber((await params).n);
   if (!page) notFound();
   return <NewsIndex page={page} />;

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NewsIndex } from '@/components/news/news-index';
 import { pageMetadata } from '@/components/seo/metadata';
 import { findNewsTopic, newsTopicHref, newsTopics } from '@/content/news-topics';
+import { requestContent } from '@/server/preview/render';
 
 type Props = { params: Promise<{ topic: string }> };
 
@@ -13,6 +14,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await requestContent();
   const topic = findNewsTopic((await params).topic);
   if (!topic) return {};
   return pageMetadata({
@@ -23,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsTopicPage({ params }: Props) {
+  await requestContent();
   const topic = findNewsTopic((await params).topic);
   if (!topic) notFound();
   return <NewsIndex page={1} topic={topic} />;
