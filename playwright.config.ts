@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { testLaunchOptions } from './test/chromium.mjs';
+import { testLaunchOptions } from './tests/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -14,7 +14,7 @@ import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { expect, it } from 'vitest';
 import { allRoutes } from '../content/routes';
 import { pageKind, type PageKind } from '../content/page-kinds';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { noBuild, openBuiltSite, sitePages } from './built-site';
 
 const NOT_BLOCKS = new Set(['script', 'template', 'style', 'noscript']);

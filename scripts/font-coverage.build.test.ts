@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { expect, it } from 'vitest';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { MUST_BE_IN_FACE, codePointsOf } from './font-subset';
 import { openBuild } from './next-output';
 

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { openBuild } from './next-output';
 import { COMPILE_HINT, integrityOf, startupChunks } from './compile-hint';
 import { addIntegrity, pageHashes, pagesWithoutPolicy } from './post-build';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import playwrightConfig from '../playwright.config';
-import { run as benchRun } from './bench/processes.mjs';
+import { run as benchRun } from './bench/processes';
 
 /**
  * A fresh checkout calls out to nothing, Next.js's telemetry included. What decides it is the

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm test`: every check, in stages, continuing past failures so one run reports everything.
  * First the stages that need no build (unit and integration tests, with lint, format, types,
@@ -10,7 +9,7 @@
  * idle. Each stage is one command, counted by its runner's JSON report (Vitest, Playwright) or,
  * for a tool that is one check (lint, format, types), by its exit code. Closes with one line per
  * stage (time, counts, FAILED where it failed) and then `ci: N passed, M failed[, K skipped]`, the totals of
- * every stage. `node scripts/test-all.mjs --only <stage>,<stage>` runs some of them.
+ * every stage. `npx tsx scripts/test-all.mjs --only <stage>,<stage>` runs some of them.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -172,7 +171,7 @@ async function playwright(st, args) {
 /** Runs a script that runs Playwright in its own copy of the project, and adds its counts. */
 async function playwrightScript(st, script, args = []) {
   const json = path.join(tmp, `${st.name}.json`);
-  const { ok } = await exec(st, st.name, process.execPath, [script, ...args], {
+  const { ok } = await exec(st, st.name, bin('tsx'), [script, ...args], {
     PW_JSON_OUTPUT: json,
   });
   addPlaywrightReport(st, ok, json);
@@ -292,11 +291,7 @@ const buildIntegrations = (out) =>
   stage(
     'integrations build',
     (st) =>
-      check(st, process.execPath, [
-        'scripts/test-integrations.mjs',
-        '--build-only',
-        integrationsCopy,
-      ]),
+      check(st, bin('tsx'), ['tests/copies/integrations.ts', '--build-only', integrationsCopy]),
     out,
   );
 
@@ -311,7 +306,7 @@ if (built) {
         'build and smoke tests',
         (st) =>
           // The editor-on-its-own-host smoke test needs a GitHub-mode build: it runs on the
-          // integrations copy (scripts/test-integrations.mjs).
+          // integrations copy (tests/copies/integrations.ts).
           vitestStep(st, ['--project', 'build', '--project', 'smoke'], {
             SMOKE_APP_DIR: process.cwd(),
             POST_BUILD_DIST: '.next',
@@ -322,7 +317,7 @@ if (built) {
   );
   await stage('e2e', async (st) => {
     // Which browser ran matters when a time or a rendering is compared between machines.
-    const { findTestChromium } = await import('../test/chromium.mjs');
+    const { findTestChromium } = await import('../tests/chromium.ts');
     st.out.write(`\ne2e: ${findTestChromium()}\n`);
     return playwright(st, []);
   });
@@ -338,7 +333,7 @@ await together(
     stage(
       'integrations',
       (st) =>
-        playwrightScript(st, 'scripts/test-integrations.mjs', ['--test-only', integrationsCopy]),
+        playwrightScript(st, 'tests/copies/integrations.ts', ['--test-only', integrationsCopy]),
       out,
     ),
   (out) =>
@@ -372,7 +367,7 @@ await together(
 // live (server/marketers-day.github.test.ts).
 const previewCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-preview-'));
 const previewBuilt = await stage('preview build', (st) =>
-  check(st, process.execPath, ['scripts/test-preview.mjs', '--build-only', previewCopy]),
+  check(st, bin('tsx'), ['tests/copies/preview.ts', '--build-only', previewCopy]),
 );
 if (previewBuilt) {
   await stage('preview', (st) =>
@@ -393,7 +388,7 @@ await together(
     stage(
       'editor',
       (st) =>
-        playwrightScript(st, 'scripts/test-editor.mjs', [
+        playwrightScript(st, 'tests/copies/editor.ts', [
           'e2e/editor/refusals.spec.ts',
           'e2e/editor/pickers.spec.ts',
           'e2e/editor/study-proof.spec.ts',
