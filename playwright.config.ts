@@ -30,7 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // The production build made by `npm test` (scripts/test-all.mjs) or `npm run build`.
+    // The production build made by `npm test` (tests/stages.ts) or `npm run build`.
     command: `node --import ./server/preload.mjs node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 /**
  * The post-build step (scripts/post-build.ts) on a real `next build` output: the build `npm test`
- * has just made and processed (scripts/test-all.mjs runs this right after it, with
+ * has just made and processed (tests/stages.ts runs this right after it, with
  * POST_BUILD_DIST=.next). By hand, after `npm run build`:
  *   POST_BUILD_DIST=.next npx vitest run scripts/post-build.build.test.ts
  *
