@@ -56,6 +56,12 @@ describe('the layer rule', { timeout: 60_000 }, () => {
       "import { onCI } from '@/tests/required';\nexport const probe = onCI;\n",
     );
     expect(errors).toHaveLength(1);
+    // The server suites' helpers are tools too, by whichever path.
+    const relative = await layerErrors(
+      'server/leads/probe.ts',
+      "import { testContext } from '../../tests/server/context';\nexport const probe = testContext;\n",
+    );
+    expect(relative).toHaveLength(1);
   });
 
   it('lets a route import every floor, and leaves tests outside the rule', async () => {
