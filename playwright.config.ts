@@ -15,9 +15,14 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.PW_JSON_OUTPUT
-    ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
-    : [['list']],
+  // Page lengths are reported, not failed (scripts/page-lengths.ts).
+  reporter: [
+    ['list'],
+    ['./tests/e2e/length-report.ts'],
+    ...(process.env.PW_JSON_OUTPUT
+      ? [['json', { outputFile: process.env.PW_JSON_OUTPUT }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     headless: true,

@@ -7,7 +7,7 @@ import {
   type DefinedCollection,
   type SingletonName,
 } from './definitions';
-import { TEAM_PHOTOS, WORK_IMAGES } from './schema';
+import { ownLandmarks, TEAM_PHOTOS, WORK_IMAGES } from './schema';
 import { shapeOf, unwrap, visitRefs } from './zod-walk';
 import {
   fieldsToCorrect,
@@ -17,6 +17,7 @@ import {
   type ImageReader,
 } from './entry';
 import { labelPath, splitPath } from './field-labels';
+import { endingProblems, pagesKind } from './kind-endings';
 
 /** A field of a file, `timeline.2.date`, named by the editor's labels: "Timeline, item 3, Month". */
 function labelOf(file: string, name: string): string {
@@ -27,6 +28,8 @@ function labelOf(file: string, name: string): string {
 /** A problem with one field, named by the editor's labels: `Who did the work, Person 3: …`. */
 const field = (file: string, _what: string, name: string, message: string) =>
   `${fieldsToCorrect(file)}\n  - ${labelOf(file, name)}: ${message}`;
+
+const hasOwnLandmark = (slug: string) => (ownLandmarks as readonly string[]).includes(slug);
 
 /** What no single file can show: references between collections, files the fields name. */
 export function crossCheck(content: Content, images: ImageReader, files: ContentFiles): string[] {
@@ -161,6 +164,10 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
         }
       });
     });
+    // Each kind of page ends in its own way, from what How the page ends gives it.
+    for (const [at, message] of endingProblems(page.slug, page.data)) {
+      problems.push(field(page.file, 'frontmatter', at, message));
+    }
     // A compared section takes its heading and introduction from the page's section copy.
     for (const [key, compared] of [
       ['ways', page.data.ways],
@@ -269,15 +276,66 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
   }
 
   // A main page (Pages) has a drawing of its own that no other page shows
-  // (components/art/hero-scene.tsx); an Illustration is the landmark of pages of one kind.
+  // (components/art/scenes.ts); an Illustration is the landmark of pages of one kind. A new page
+  // of copy has no drawing of its own until one is drawn for it: it takes an Illustration.
   for (const page of content.entries.pages) {
-    if (page.data.motif) {
+    const own = hasOwnLandmark(page.slug);
+    if (own && page.data.motif) {
       problems.push(
         field(
           page.file,
           'frontmatter',
           'motif',
           'leave it empty: a main page has a drawing of its own, and this one is the landmark of other pages',
+        ),
+      );
+    } else if (!own && !page.data.motif && pagesKind(page.slug, page.data) === 'statement') {
+      problems.push(
+        field(
+          page.file,
+          'frontmatter',
+          'motif',
+          'is empty: this page has no landmark of its own; choose the one that stands in its landscape',
+        ),
+      );
+    }
+  }
+
+  // Each client type has a landmark of its own (its Illustration), which no other page shows:
+  // the hero is how a buyer from that kind of organization recognizes their page.
+  const illustration = (value: string) =>
+    `“${unwrap(shapeOf(definitions.clients.schema).motif!).meta.options?.[value] ?? value}”`;
+  const clientMotifs = new Map<string, string>();
+  for (const client of content.entries.clients) {
+    const { motif } = client.data;
+    const other = motif ? clientMotifs.get(motif) : undefined;
+    if (!motif || other) {
+      problems.push(
+        field(
+          client.file,
+          'frontmatter',
+          'motif',
+          motif
+            ? `${illustration(motif)} is also the Illustration of ${other}; each client type has a landmark of its own: choose another`
+            : 'is empty: each client type has a landmark of its own; choose the one drawn for this kind of organization',
+        ),
+      );
+    }
+    if (motif && !other) clientMotifs.set(motif, client.file);
+  }
+  for (const entry of [
+    ...content.entries.services,
+    ...content.entries.solutions,
+    ...content.entries.pages.filter((page) => !hasOwnLandmark(page.slug)),
+  ]) {
+    const owner = entry.data.motif ? clientMotifs.get(entry.data.motif) : undefined;
+    if (owner) {
+      problems.push(
+        field(
+          entry.file,
+          'frontmatter',
+          'motif',
+          `${illustration(entry.data.motif!)} is the landmark of a client type (${owner}); choose one made for this kind of page`,
         ),
       );
     }

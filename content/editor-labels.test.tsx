@@ -132,3 +132,16 @@ describe('the editing docs name the editor’s buttons as the editor draws them'
     expect(readme).not.toMatch(/Sign in with GitHub/i);
   });
 });
+
+describe("a client type's landmark in the editor", () => {
+  it('refuses a client type’s Illustration on Save of a service, and takes one of its own', () => {
+    const unions = frontMatter('clients', 'credit-unions.md');
+    const motif = fieldOf('services', 'motif');
+    expect(() => motif.validate(unions.motif)).toThrow(
+      `Illustration: this is the landmark of the client type “${String(unions.title)}”, which no other page takes; choose another.`,
+    );
+    expect(() => motif.validate('design')).not.toThrow();
+    // A client type keeps its own (two client types sharing one: the build, which knows which is which).
+    expect(() => fieldOf('clients', 'motif').validate(unions.motif)).not.toThrow();
+  });
+});

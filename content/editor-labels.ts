@@ -28,6 +28,8 @@ export interface EditorLabels {
    * the work)”. Deleting a named entry breaks them; the editor shows this on the entry.
    */
   namedBy?: Partial<Record<DefinedCollection, Record<string, string[]>>>;
+  /** Each client type's landmark, by its Illustration: the client type's title. */
+  landmarks?: Record<string, string>;
 }
 
 /** The first column of a collection that is a date (`updated` is an edit date, not the entry's). */
@@ -52,6 +54,9 @@ export function editorLabels(): EditorLabels {
       ...labelsOf(all.entries),
       pages: [...new Set([...sitePages(), ...hrefs])].sort(),
       namedBy: namedByOf(all),
+      landmarks: Object.fromEntries(
+        all.entries.clients.flatMap((c) => (c.data.motif ? [[c.data.motif, c.data.title]] : [])),
+      ),
     };
   });
 }

@@ -280,3 +280,16 @@ export function linkFieldRule(field: Field, label: string, pages: ReadonlySet<st
     return problem ? `${label}: ${problem}.` : undefined;
   });
 }
+
+/**
+ * A client type's landmark is its own: its Illustration is refused on a service, a solution or a
+ * page (a second client type taking it is refused by the build, which knows which entry is which).
+ */
+export function landmarkRule(field: Field, label: string, landmarks: Record<string, string>) {
+  return withCheck<string | null>(field, (value) => {
+    const owner = value ? landmarks[value] : undefined;
+    return owner
+      ? `${label}: this is the landmark of the client type “${owner}”, which no other page takes; choose another.`
+      : undefined;
+  });
+}

@@ -14,6 +14,7 @@ import type { EditorLabels } from './editor-labels';
 import {
   bodyLinkRule,
   itemProblem,
+  landmarkRule,
   linkFieldRule,
   minWidthRule,
   namedByField,
@@ -236,7 +237,12 @@ export function collectionFields(
   definition: CollectionDefinition,
   names?: EditorLabels['names'],
   titles?: Record<string, string>,
-  links?: { pages?: ReadonlySet<string>; namedBy?: Record<string, string[]> },
+  links?: {
+    pages?: ReadonlySet<string>;
+    namedBy?: Record<string, string[]>;
+    /** The client types' landmarks, refused on the other collections' Illustration. */
+    landmarks?: Record<string, string>;
+  },
 ): Record<string, Field> {
   const shape = shapeOf(definition.schema);
   const result: Record<string, Field> = {};
@@ -260,6 +266,13 @@ export function collectionFields(
     } else {
       result[key] = editorField(field, key, true, undefined, names, pages);
     }
+  }
+  if (result.motif && links?.landmarks && definition !== definitions.clients) {
+    result.motif = landmarkRule(
+      result.motif,
+      labelOf(shape.motif!, 'motif').label,
+      links.landmarks,
+    );
   }
   if (definition.body === 'none') {
     result.content = fields.emptyContent({ extension: 'md' }) as unknown as Field;
@@ -315,6 +328,7 @@ export function editorCollections(labels?: EditorLabels) {
             namedBy: labels?.namedBy
               ? (labels.namedBy[name as DefinedCollection] ?? {})
               : undefined,
+            landmarks: labels?.landmarks,
           },
         ),
       } satisfies Collection<Record<string, Field>, string>,

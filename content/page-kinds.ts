@@ -1,4 +1,5 @@
-import { collectionNames, entryByHref, type Entry } from '@/content';
+import { entryByHref, type Entry } from '@/content';
+import { pagesKind, type OwnRouteKind } from '@/content/kind-endings';
 import { CONTACT_PATH } from '@/lib/contact-paths';
 
 type Page = Entry<'pages'>;
@@ -31,17 +32,6 @@ export interface StandardKinds {
 
 export type StandardKind = keyof StandardKinds;
 
-/** Pages of content/pages whose own route draws them, whole: home and the two indexes. */
-const ownRoutes = { home: 'home', news: 'news-index', work: 'work-index' } as const;
-type OwnRouteKind = (typeof ownRoutes)[keyof typeof ownRoutes];
-
-/** Pages of content/pages known by their address: the kind is what the page is about. */
-const bySlug: Record<string, 'team' | 'why' | OwnRouteKind> = {
-  ...ownRoutes,
-  team: 'team',
-  'why-cairn': 'why',
-};
-
 /** An entry with its kind: narrowing `kind` narrows `entry` to the entries of that kind. */
 export type KindedEntry<K extends StandardKind = StandardKind> = {
   [k in K]: { kind: k; entry: StandardKinds[k] };
@@ -64,14 +54,12 @@ export function kindOf(entry: Entry): KindedEntry | OwnRouteEntry {
     case 'locations':
       return { kind: 'location', entry };
   }
-  const named = bySlug[entry.slug];
-  if (named) return { kind: named, entry };
-  // A page named after a collection of pages is that collection's overview.
-  if (collectionNames.some((c) => c !== 'pages' && c === entry.slug)) {
-    return { kind: 'overview', entry };
-  }
-  if (hasPlans(entry)) return { kind: 'support', entry };
-  return { kind: 'statement', entry };
+  // A page's kind is known from its address and fields (content/kind-endings.ts, which the
+  // content check reads to hold each kind's ending).
+  const kind = pagesKind(entry.slug, entry);
+  if (kind !== 'support') return { kind, entry };
+  if (hasPlans(entry)) return { kind, entry };
+  throw new Error(`${entry.file}: a support page without plans`);
 }
 
 /** The kind of any page of the site, by its path; undefined for a path the site does not serve. */

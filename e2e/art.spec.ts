@@ -99,10 +99,3 @@ test('the cairn mark stands beside the wordmark on phones', async ({ page }) => 
     expect(mark?.width ?? 0, `the mark at ${width} px`).toBeGreaterThanOrEqual(20);
   }
 });
-
-test('the home page at 375 × 812 is under 8 screens', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/');
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeLessThanOrEqual(8 * 812);
-});

@@ -66,8 +66,11 @@ describeRequiring('each kind of page ends in blocks of its own', noBuild, () => 
 
   it('every page of the sitemap is built and is of a kind', () => {
     expect(pages.filter((p) => !p.kind || !p.ending).map((p) => p.route)).toEqual([]);
-    // The kinds the endings were written for are all in the sitemap (none vanished unnoticed).
-    expect(byKind.size).toBeGreaterThanOrEqual(14);
+    // The kinds of the pages the site's code serves, whatever the content, are all read (so the
+    // comparisons below compare kinds, not one kind with itself).
+    expect([...byKind.keys()]).toEqual(
+      expect.arrayContaining(['home', 'news-index', 'work-index', 'contact', 'team', 'why']),
+    );
   });
 
   it('no page of one kind ends as a page of another kind does', () => {
@@ -87,9 +90,10 @@ describeRequiring('each kind of page ends in blocks of its own', noBuild, () => 
   });
 
   it('a statement ends with a plain contact line, no sales band and no questions', () => {
-    const statements = byKind.get('statement') ?? [];
-    expect(statements.map((p) => p.route).sort()).toEqual(['/accessibility', '/privacy-policy']);
-    for (const page of statements) expect(page.ending).toEqual(['contact-line']);
+    // Every page of copy (content/kind-endings.ts): a new one is read here with no change.
+    for (const page of byKind.get('statement') ?? []) {
+      expect(page.ending, page.route).toEqual(['contact-line']);
+    }
   });
 
   it('only the studies’ index ends with the band', () => {

@@ -2,8 +2,9 @@ import type { CoverScene } from '@/content/schema';
 import { seeded } from './cairn';
 import { drawingHref } from './drawing-file';
 import { H, hill, TALL, W, type Draw } from './cover-kit';
-import { scenesA } from './cover-scenes-a';
-import { scenesB } from './cover-scenes-b';
+import { placesCovers } from './cover-scenes-places';
+import { standardsCovers } from './cover-scenes-standards';
+import { workCovers } from './cover-scenes-work';
 
 /**
  * An article's cover, drawn in the illustration system's hand: the sky (the sun by day, the
@@ -18,7 +19,7 @@ import { scenesB } from './cover-scenes-b';
  * Decorative (aria-hidden): the article's title is beside it. The `.art-cover` class reaches the
  * file's shapes by inheritance through `<use>`.
  */
-const SCENES: Record<CoverScene, Draw> = { ...scenesA, ...scenesB };
+const SCENES: Record<CoverScene, Draw> = { ...placesCovers, ...standardsCovers, ...workCovers };
 
 export function Cover({
   scene,

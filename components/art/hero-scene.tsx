@@ -1,13 +1,13 @@
 import type { Motif } from '@/content/schema';
 import { drawingHref } from './drawing-file';
 import { Landscape, layout, SCENE } from './landscape';
-import { byMotif, bySlug, type Scene } from './scenes';
+import { byMotif, bySlug, ownScene, type Scene } from './scenes';
 
 export { byMotif, bySlug, type Scene };
 
-/** The page's own scene first: the editor's Illustration is for pages of a kind. */
+/** The page's own scene first: the editor's Illustration is for pages of a kind, and new pages. */
 export function sceneFor(slug: string, motif?: Motif): Scene {
-  return bySlug[slug] ?? byMotif[motif ?? 'plan'];
+  return ownScene(slug) ?? byMotif[motif ?? 'plan'];
 }
 
 /** Sky kept above the crop's highest thing: 16.6 px on a 375 px phone, where 860 units fill 375. */

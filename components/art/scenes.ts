@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Motif } from '@/content/schema';
+import { ownLandmarks, type Motif, type OwnLandmark } from '@/content/schema';
 import type { Ground, Peak, Terrain } from './landscape';
 import {
   Footbridge,
@@ -160,7 +160,7 @@ export const byMotif: Record<Motif, Scene> = {
     ],
   },
 };
-export const bySlug: Record<string, Scene> = {
+export const bySlug: Record<OwnLandmark, Scene> = {
   home: { name: 'trailhead', landmark: HomeRange, at: HOME_AT, reach: 1440, peaks: HOME_PEAKS },
   news: {
     name: 'register',
@@ -254,3 +254,10 @@ export const bySlug: Record<string, Scene> = {
     ],
   },
 };
+
+/** The scene of a page drawn with a landmark of its own, else undefined. */
+export function ownScene(slug: string): Scene | undefined {
+  return (ownLandmarks as readonly string[]).includes(slug)
+    ? bySlug[slug as OwnLandmark]
+    : undefined;
+}

@@ -121,6 +121,27 @@ export const motifs = [
 ] as const;
 export type Motif = (typeof motifs)[number];
 
+/**
+ * The pages drawn with a landmark of their own, which no other page shows (components/art/
+ * scenes.ts `bySlug`, typed by this list): they leave Illustration empty. A new page of copy has
+ * none until one is drawn for it, so it takes an Illustration (content/cross-check.ts).
+ */
+export const ownLandmarks = [
+  'home',
+  'news',
+  'why-cairn',
+  'work',
+  'contact',
+  'services',
+  'clients',
+  'support',
+  'solutions',
+  'accessibility',
+  'privacy-policy',
+  'team',
+] as const;
+export type OwnLandmark = (typeof ownLandmarks)[number];
+
 /** A capitalised word after the first that is not an acronym (NCUA, D.C.): a sign of Title Case. */
 const CAPITALISED = /^\p{Lu}(?=.*\p{Ll})/u;
 

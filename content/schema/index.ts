@@ -7,10 +7,12 @@
 export {
   faqSchema,
   motifs,
+  ownLandmarks,
   sectionShapes,
   pointSchema,
   type Faq,
   type Motif,
+  type OwnLandmark,
   type Point,
   type SectionShape,
   type RefTarget,

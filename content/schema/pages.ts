@@ -82,7 +82,7 @@ export const closingSchema = z
       )
       .max(6)
       .optional()
-      .meta(ui('Choices', 'Overview pages: a situation and the page for it, up to six.')),
+      .meta(ui('Choices', 'Overview pages only: a situation and the page for it, three to six.')),
   })
   .strict();
 
@@ -120,7 +120,12 @@ export const pageSchema = z
       ),
     closing: closingSchema
       .optional()
-      .meta(ui('How the page ends', 'The heading and words of the page’s last block.')),
+      .meta(
+        ui(
+          'How the page ends',
+          'The heading and words of the page’s last block; /news, /work and /why-cairn end without them.',
+        ),
+      ),
   })
   .strict();
 

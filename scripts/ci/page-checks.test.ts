@@ -48,7 +48,9 @@ describe('the pages a change touches', () => {
     expect(filter.test(title('/news/a-story'))).toBe(true);
     expect(filter.test(title('/'))).toBe(true);
     expect(filter.test(title('/news'))).toBe(false);
-    expect(filter.test('home-shape.spec.ts home at 1440 px is under 5,000 px tall')).toBe(true);
+    expect(filter.test('home-shape.spec.ts home at 1440 px has no two same grids in a row')).toBe(
+      true,
+    );
     expect(new RegExp(pagesFilter([EVERY_PAGE])).test(title('/news'))).toBe(true);
   });
 });
@@ -76,7 +78,7 @@ describe('the job summary in plain words', () => {
     );
   });
 
-  it('an accessibility problem, a page too long for a phone, a page rule', () => {
+  it('an accessibility problem, a sideways scroll, a page rule', () => {
     const report = {
       suites: [
         {
@@ -107,17 +109,19 @@ describe('the job summary in plain words', () => {
                     {
                       status: 'unexpected',
                       results: [
-                        { error: { message: 'Error: /about is 7210 px tall at 375 px\n\nexpect' } },
+                        {
+                          error: { message: 'Error: /about scrolls sideways at 320 px\n\nexpect' },
+                        },
                       ],
                     },
                   ],
                 },
                 {
-                  title: 'home at 1440 px is under 5,000 px tall, with no two same grids in a row',
+                  title: 'home at 1440 px has no two same grids in a row',
                   tests: [
                     {
                       status: 'unexpected',
-                      results: [{ error: { message: 'Error: the home page is 5400 px tall' } }],
+                      results: [{ error: { message: 'Error: sections in order: a, a' } }],
                     },
                   ],
                 },
@@ -130,8 +134,8 @@ describe('the job summary in plain words', () => {
     };
     expect(playwrightFailures(report).map(plainWords)).toEqual([
       "**/news/a-story** has accessibility problems: Images must have alternative text. Check the images' descriptions, the links' words and the headings of that page's entry.",
-      '**/about** is too long on a phone (7,210 px at 375 px wide). Shorten its copy, or move a part of it to a page of its own.',
-      '**home at 1440 px is under 5,000 px tall, with no two same grids in a row**: the home page is 5400 px tall',
+      '**/about** scrolls sideways on a small phone (320 px wide): a very long word or address in its copy is the usual cause. Break it or shorten it.',
+      '**home at 1440 px has no two same grids in a row**: sections in order: a, a',
     ]);
   });
 

@@ -1,0 +1,112 @@
+/**
+ * What content can break in how a page ends or what its hero draws is refused by the content
+ * check (npm run content:check, next build, the pull request), in the editor's words, not by a
+ * test of the built site: a new page of copy, an overview's guide, a client type's landmark.
+ */
+import { describe, expect, it } from 'vitest';
+import { endingProblems, pagesKind } from './kind-endings';
+import { loadContent, readContentFiles } from './store';
+
+const real = readContentFiles();
+const STATEMENT = 'content/pages/accessibility.md';
+
+const failure = (files: Record<string, string>): string => {
+  try {
+    loadContent(files);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the check accepted it');
+};
+
+/** A new page of copy, as a marketer adds one in the editor: the accessibility page's fields. */
+const newPage = (source: string) =>
+  source
+    .replace(/^title: .*$/m, 'title: Working at Cairn Digital')
+    .replace(/^motif: .*$/m, 'motif: team')
+    .replace(
+      /^description: (?:>-\n(?: {2}.*\n)+|.*\n)/m,
+      'description: How we hire, where we work and what a first year at Cairn Digital looks like for a developer or a designer.\n',
+    );
+const NEW = 'content/pages/careers.md';
+const withoutClosing = (source: string) => source.replace(/^closing:\n(?: {2}.*\n)+/m, '');
+
+const SERVICES = 'content/pages/services.md';
+const UNIONS = 'content/clients/credit-unions.md';
+const UTILITIES = 'content/clients/utility-companies.md';
+const DRUPAL = 'content/services/drupal-websites.md';
+
+/** The overview of services with the first of its guide's choices only. */
+function oneChoice(source: string): string {
+  const list = /^ {2}choices:\n((?: {4}.*\n)+)/m.exec(source)!;
+  return source.replace(list[1]!, list[1]!.split(/(?=^ {4}- when: )/m)[0]!);
+}
+
+/** Every save below at once, loaded once (the check reports every problem of a set). */
+const message = failure({
+  ...real,
+  [NEW]: withoutClosing(newPage(real[STATEMENT]!)).replace(/^motif: .*$/m, "motif: ''"),
+  [SERVICES]: oneChoice(real[SERVICES]!),
+  [UTILITIES]: real[UTILITIES]!.replace(/^motif: .*$/m, 'motif: bank'),
+  [DRUPAL]: real[DRUPAL]!.replace(/^motif: .*$/m, 'motif: care'),
+});
+
+describe('how each kind of page ends', () => {
+  it('knows a page of copy as a statement, and the pages the site names by their address', () => {
+    expect(pagesKind('careers', {})).toBe('statement');
+    expect(pagesKind('support', { plans: [] })).toBe('support');
+    expect(pagesKind('clients', {})).toBe('overview');
+    expect(pagesKind('why-cairn', {})).toBe('why');
+  });
+
+  it('takes a new page of copy with its ending and landmark: no code, as docs/recipes.md says', () => {
+    expect(() => loadContent({ ...real, [NEW]: newPage(real[STATEMENT]!) })).not.toThrow();
+  });
+
+  it('refuses a new page of copy without How the page ends, naming the field and the ending', () => {
+    expect(message).toContain(
+      `${NEW}: correct in the editor (Pages):\n  - How the page ends: is empty: this page ends with a plain line on where to write, with the address; write its Heading and Text under "How the page ends"`,
+    );
+  });
+
+  it('refuses an overview whose guide offers fewer than three choices', () => {
+    expect(message).toContain(
+      `${SERVICES}: correct in the editor (Pages):\n  - How the page ends, Choices: has 1: an overview ends with a guide to choosing: situations, each beside the page for it; give at least 3 situations, each with the page for it`,
+    );
+  });
+
+  it('refuses choices on a page whose ending shows none', () => {
+    expect(
+      endingProblems('privacy-policy', {
+        closing: {
+          heading: 'Questions?',
+          text: 'Write to us.',
+          choices: [{ when: 'x', href: '/' }],
+        },
+      }),
+    ).toEqual([
+      [
+        'closing.choices',
+        'this page ends with a plain line on where to write, with the address, which shows no choices (only an overview’s guide does); remove them',
+      ],
+    ]);
+    expect(endingProblems('why-cairn', {})).toEqual([]);
+  });
+});
+
+describe("a page's landmark", () => {
+  it('asks a new page of copy for an Illustration: it has no landmark of its own', () => {
+    expect(message).toContain(
+      `${NEW}: correct in the editor (Pages):\n  - Illustration: is empty: this page has no landmark of its own; choose the one that stands in its landscape`,
+    );
+  });
+
+  it('refuses two client types with one Illustration, and a service taking a client type’s', () => {
+    expect(message).toContain(
+      `${UTILITIES}: correct in the editor (Client types):\n  - Illustration: “A rate board (credit unions)” is also the Illustration of ${UNIONS}; each client type has a landmark of its own: choose another`,
+    );
+    expect(message).toContain(
+      `${DRUPAL}: correct in the editor (Services and platforms):\n  - Illustration: “A clinic (healthcare)” is the landmark of a client type (content/clients/healthcare-organizations.md); choose one made for this kind of page`,
+    );
+  });
+});
