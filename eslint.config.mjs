@@ -35,7 +35,7 @@ const floors = [
   },
 ];
 /** The tools stand outside the floors: they may import the product, the product never them. */
-const tools = ['scripts', 'e2e', 'test', 'server/test'];
+const tools = ['scripts', 'e2e', 'tests'];
 const toolFiles = [...tools.map((dir) => `${dir}/**`), '**/*.test.ts', '**/*.test.tsx'];
 
 const inside = (outer, inner) => inner.startsWith(`${outer}/`);

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { testLaunchOptions } from './test/chromium.mjs';
+import { testLaunchOptions } from './tests/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -18,7 +18,7 @@ export default defineConfig({
   // Page lengths are reported, not failed (scripts/page-lengths.ts).
   reporter: [
     ['list'],
-    ['./e2e/support/length-report.ts'],
+    ['./tests/e2e/length-report.ts'],
     ...(process.env.PW_JSON_OUTPUT
       ? [['json', { outputFile: process.env.PW_JSON_OUTPUT }] as const]
       : []),
@@ -35,7 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // The production build made by `npm test` (scripts/test-all.mjs) or `npm run build`.
+    // The production build made by `npm test` (tests/stages.ts) or `npm run build`.
     command: `node --import ./server/preload.mjs node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

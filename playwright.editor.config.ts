@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { testLaunchOptions } from './test/chromium.mjs';
+import { testLaunchOptions } from './tests/chromium';
 
 /**
  * The content editor, edit to live (e2e/editor): Keystatic under `next dev` on a copy of the
- * project, then a production build of that copy. Run through `node scripts/test-editor.mjs`,
+ * project, then a production build of that copy. Run through `npx tsx tests/copies/editor.ts`,
  * which makes the copy and passes its path (EDITOR_COPY_DIR) and a free port (EDITOR_PORT). One
  * worker, the tests in order: they share the dev server, and the build comes after the edits.
  */
 const copy = process.env.EDITOR_COPY_DIR ?? '';
 if (!copy || !fs.existsSync(path.join(copy, 'keystatic.config.ts'))) {
   throw new Error(
-    'EDITOR_COPY_DIR names no copy of the project: run this suite with `node scripts/test-editor.mjs`',
+    'EDITOR_COPY_DIR names no copy of the project: run this suite with `npx tsx tests/copies/editor.ts`',
   );
 }
 const port = Number(process.env.EDITOR_PORT ?? 3300);

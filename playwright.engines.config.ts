@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import type { EngineOptions } from './e2e/engines/fixtures';
-import { ENGINES } from './test/engines/driver';
+import { ENGINES } from './tests/engines/driver';
 
 /**
  * The visitor journeys in three engines at a phone and a desktop width: one suite,

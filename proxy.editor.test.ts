@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { githubMode as github } from '@/test/editor-github';
+import { githubMode as github } from '@/tests/editor-github';
 
 /**
  * The content editor in GitHub mode (the only way it exists in production): its pages get their

@@ -14,10 +14,10 @@ import { defineConfig } from 'vitest/config';
  * - smoke: `*.smoke.test.ts`, a real `next start` of the build in SMOKE_APP_DIR (the link
  *   checker among them);
  * - github: `*.github.test.ts`, a real `next start` of a build in the editor's GitHub mode
- *   (scripts/test-preview.mjs makes one in a copy), with nginx as a shared cache in front.
+ *   (tests/copies/preview.ts makes one in a copy), with nginx as a shared cache in front.
  * `npx vitest run` runs all five; `npx vitest run --project unit` only the first. A suite whose
  * build, database or browser is missing is skipped with the reason locally and fails under
- * CI=true (test/required.ts).
+ * CI=true (tests/required.ts).
  */
 const EDITOR_HOST_SUITE = 'server/editor-host.smoke.test.ts';
 const notUnit = [
@@ -27,14 +27,14 @@ const notUnit = [
   '**/*.github.test.ts',
 ];
 /** The PGlite template every test database is copied from, built once before the files start. */
-const globalSetup = ['server/test/global-setup.ts'];
+const globalSetup = ['tests/server/global-setup.ts'];
 
 export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname),
       // `server-only` throws outside React Server Components; in tests it is a no-op.
-      'server-only': path.resolve(import.meta.dirname, 'test/server-only-stub.ts'),
+      'server-only': path.resolve(import.meta.dirname, 'tests/server-only-stub.ts'),
     },
   },
   test: {
@@ -68,7 +68,7 @@ export default defineConfig({
         },
       },
       // The editor on its own host needs a build in GitHub mode with the tag manager on: the
-      // integrations copy's (scripts/test-integrations.mjs runs it there).
+      // integrations copy's (tests/copies/integrations.ts runs it there).
       { extends: true, test: { name: 'editor-host', include: [EDITOR_HOST_SUITE] } },
       { extends: true, test: { name: 'github', include: ['**/*.github.test.ts'] } },
     ],

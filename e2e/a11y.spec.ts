@@ -1,5 +1,5 @@
 import { test, expect, hydrated, MOBILE, DESKTOP } from './fixtures';
-import { axeViolations, setTheme } from './support/axe';
+import { axeViolations, setTheme } from '../tests/e2e/axe';
 
 /**
  * The open menu, the contact dialog and the 404 in both themes. Every route in both themes at

@@ -1,9 +1,9 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { siteConfig } from '../config/site';
 import { test, expect, exportedLeads, hydrated, linesOf } from './fixtures';
-import { holdFormCode } from './support/hold-form-code';
-import { axeViolations } from './support/axe';
-import { DIALOG_NAME, isContactPost, openFromTopBar } from './support/contact-dialog';
+import { holdFormCode } from '../tests/e2e/hold-form-code';
+import { axeViolations } from '../tests/e2e/axe';
+import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact-dialog';
 
 /**
  * The contact form in the contact dialog (brief §5). The success journeys post to the

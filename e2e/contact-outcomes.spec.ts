@@ -1,5 +1,5 @@
 import { test, expect, MOBILE, DESKTOP } from './fixtures';
-import { axeViolations, setTheme } from './support/axe';
+import { axeViolations, setTheme } from '../tests/e2e/axe';
 
 /**
  * The pages a form sent without scripts lands on when it could not be sent (server/leads/form.ts

@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { csvRecords } from '../server/test/csv-parse';
+import { csvRecords } from '../tests/server/csv-parse';
 import { test, expect, exportedLeads, hydrated, MOBILE, DESKTOP } from './fixtures';
-import { setTheme } from './support/axe';
-import { DIALOG_NAME, isContactPost, openFromTopBar } from './support/contact-dialog';
+import { setTheme } from '../tests/e2e/axe';
+import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact-dialog';
 
 /**
  * A buyer who wants proof asks for a reference call in the contact form: the box in the dialog

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, exportedLeads } from './fixtures';
-import { axeViolations, setTheme } from './support/axe';
-import { holdFormCode } from './support/hold-form-code';
-import { DIALOG_NAME } from './support/contact-dialog';
+import { axeViolations, setTheme } from '../tests/e2e/axe';
+import { holdFormCode } from '../tests/e2e/hold-form-code';
+import { DIALOG_NAME } from '../tests/e2e/contact-dialog';
 
 /**
  * The brief in two steps, as a visitor meets it: who you are and the kind of project, then

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { articleRoutes } from './routes';
-import { layoutShift } from './support/layout-shift';
+import { layoutShift } from '../tests/e2e/layout-shift';
 
 /**
  * Article covers as a reader meets them: every journal card and every article page shows its

@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
 import type { Page } from '@playwright/test';
-import { EGG_TIMES, watchEggInPage, type EggTimes } from './support/easter-egg-times';
+import { EGG_TIMES, watchEggInPage, type EggTimes } from '../tests/e2e/easter-egg-times';
 
 const SEQUENCE = [
   'ArrowUp',

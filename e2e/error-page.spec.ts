@@ -1,4 +1,4 @@
-import { startNext, type NextServer } from '../scripts/server-process.mjs';
+import { startNext, type NextServer } from '../tests/server-process';
 import { test, expect } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { axeSource, axeViolations, WCAG_TAGS } from './support/axe';
+import { axeSource, axeViolations, WCAG_TAGS } from '../tests/e2e/axe';
 import { siteEvidence } from '../content/site-evidence';
 import { gradeHeaders } from '../lib/security-grade';
 
@@ -27,9 +27,7 @@ test('the headers grade the record states is what the home page is sent with', a
     missing: record.headers.missing,
     warnings: record.headers.warnings,
   });
-  expect(record.accessibility.tags, 'the sweep’s rule tags (e2e/support/axe.ts)').toEqual(
-    WCAG_TAGS,
-  );
+  expect(record.accessibility.tags, 'the sweep’s rule tags (tests/e2e/axe.ts)').toEqual(WCAG_TAGS);
 });
 
 test('each figure of “Check us on this site” links to its evidence in the audit report', async ({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { test, expect, exportedLeads, MOBILE, DESKTOP } from './fixtures';
-import { holdFormCode } from './support/hold-form-code';
+import { holdFormCode } from '../tests/e2e/hold-form-code';
 
 /**
  * HTML first: the shell works with scripts off, and a click made the moment the page

@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP } from './fixtures';
-import { axeViolations } from './support/axe';
+import { axeViolations } from '../tests/e2e/axe';
 import {
   eventText,
   startGtmStub,
   startIngestStub,
   startWidgetStub,
   type StubServer,
-} from './support/stub-servers';
+} from '../tests/e2e/stub-servers';
 
 /**
  * Third parties. Two builds are tested:
  * - "off": the plain `npm test` build, no integration variable set. A fresh checkout calls out
  *   to nothing: no request leaves the site, whatever the visitor does.
- * - "on": run by `node scripts/test-integrations.mjs`, which builds a private copy with every
+ * - "on": run by `npx tsx tests/copies/integrations.ts`, which builds a private copy with every
  *   variable pointing at the stub servers below (fixed ports, since the URLs are inlined at build)
  *   and sets INTEGRATIONS_E2E=1. It proves each loading strategy and that Sentry receives errors.
  * Each run defines only its own group, so neither shows up as skipped in the other. Over 300

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MOBILE, linesOf } from './fixtures';
-import { setTheme } from './support/axe';
+import { setTheme } from '../tests/e2e/axe';
 import { articleRoutes } from './routes';
 
 /**

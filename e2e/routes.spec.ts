@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test as base, expect, MOBILE, DESKTOP, watchConsoleErrors } from './fixtures';
 import { articleRoutes, routes } from './routes';
 import { lengthAnnotation } from '../scripts/page-lengths';
-import { axeSource, axeViolations, setTheme } from './support/axe';
+import { axeSource, axeViolations, setTheme } from '../tests/e2e/axe';
 import { baseURL } from '../playwright.config';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
-import { setTheme } from './support/axe';
+import { setTheme } from '../tests/e2e/axe';
 import { routes } from './routes';
 import { allEntries, type Entry } from '../content';
 import { DEDICATED_PAGES } from '../content/definitions';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { APIResponse, Page } from '@playwright/test';
 import { test, expect, hydrated, DESKTOP } from './fixtures';
 import { routes } from './routes';
-import { startGtmStub, startIngestStub, startWidgetStub } from './support/stub-servers';
+import { startGtmStub, startIngestStub, startWidgetStub } from '../tests/e2e/stub-servers';
 
 /**
  * The Content-Security-Policy and the other security headers, in a real browser.
@@ -10,7 +10,7 @@ import { startGtmStub, startIngestStub, startWidgetStub } from './support/stub-s
  * Every sampled page must load, hydrate, open the menu and the contact dialog, show the easter
  * egg and navigate client-side without one `securitypolicyviolation` event, while scripts
  * injected into the markup are refused. With every integration pointed at local stub hosts (the
- * build of `scripts/test-integrations.mjs`, which sets the NEXT_PUBLIC_ variables for the build
+ * build of `tests/copies/integrations.ts`, which sets the NEXT_PUBLIC_ variables for the build
  * and for this run, INTEGRATIONS_E2E=1), the same pages must load the tag manager and the widget,
  * and the contact dialog reCAPTCHA, without a violation. Over 300 lines on purpose: the policy,
  * the headers and the methods are checked over one list of sampled routes.

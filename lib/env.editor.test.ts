@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageExtensions } from '@/next.config';
 import { editorConfig } from './env';
-import { githubMode as github } from '@/test/editor-github';
+import { githubMode as github } from '@/tests/editor-github';
 
 describe('the content editor’s GitHub mode', () => {
   it('is off with none of its variables (blank counts as unset)', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPage, FORMS, type Page } from '@/test/inline-page';
+import { createPage, FORMS, type Page } from '@/tests/inline-page';
 import { IDEMPOTENCY_FIELD } from './contact-form-data';
 import {
   CONTACT_DIALOG_ID,

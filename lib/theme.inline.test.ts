@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, FORMS, type Page, type PageOptions } from '@/test/inline-page';
+import { createPage, FORMS, type Page, type PageOptions } from '@/tests/inline-page';
 import { THEME_STORAGE_KEY, themeInitScript } from './theme';
 import { themeInit } from './theme.inline';
 

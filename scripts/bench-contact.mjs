@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startNext } from './server-process.mjs';
+import { startNext } from '../tests/server-process.ts';
 
 const { values: args } = parseArgs({
   options: {

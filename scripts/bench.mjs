@@ -43,7 +43,7 @@ import autocannon from 'autocannon';
 import { createFrameworkFloor } from './bench/framework-floor.mjs';
 import { FAST_MODE_SLACK_MS, floorModes } from './bench/floor-modes.mjs';
 import { launchBrowser, medianOf, runLighthouse } from './bench/lighthouse.mjs';
-import { children, run, startProcess } from './bench/processes.mjs';
+import { children, run, startProcess } from './bench/processes.ts';
 import { measureWorkingClick } from './bench/working-click.mjs';
 import { toStaticCopy, toSystemFontCopy } from './static-floor.mjs';
 

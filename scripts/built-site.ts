@@ -1,6 +1,6 @@
 /**
  * What the checks on a finished build read, through the one adapter that knows Next.js's output
- * (scripts/next-output.ts): the build in POST_BUILD_DIST (scripts/test-all.mjs sets it to `.next`
+ * (scripts/next-output.ts): the build in POST_BUILD_DIST (tests/stages.ts sets it to `.next`
  * right after its build), the pages the site wrote, and the files a browser can download.
  */
 import fs from 'node:fs';

@@ -5,7 +5,7 @@
  * page. After a build: POST_BUILD_DIST=.next npx vitest run scripts/bundle-budget.build.test.ts
  */
 import { expect, it } from 'vitest';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { noBuild, openBuiltSite } from './built-site';
 import { budgetKb, kb, pageBytes } from './page-bytes';
 

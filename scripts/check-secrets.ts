@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject, tempFolder } from './project-copy.mjs';
-import { CANARY_ENV } from './secret-canaries.mjs';
+import { copyProject, tempFolder } from '../tests/project-copy';
+import { CANARY_ENV } from '../tests/secret-canaries';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = tempFolder('secrets');

@@ -1,11 +1,11 @@
 /**
  * The editor's screenshots in the README (docs/screens/editor/): against `npm run dev` (local
- * mode), e.g. `node scripts/editor-screens.mjs http://localhost:3000`. System Chromium only.
+ * mode), e.g. `npx tsx scripts/editor-screens.mjs http://localhost:3000`. System Chromium only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../test/chromium.mjs';
+import { chromiumArgs, findChromium } from '../tests/chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = path.join(import.meta.dirname, '..', 'docs', 'screens', 'editor');

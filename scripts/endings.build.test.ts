@@ -6,7 +6,7 @@
  * study's next study, by its heading's id). A page with no marked block ends with its last block.
  * The ending of every page of one kind must differ from that of every page of any other kind.
  *
- * On a finished build (scripts/test-all.mjs runs it after the build), by hand:
+ * On a finished build (tests/stages.ts runs it after the build), by hand:
  *   POST_BUILD_DIST=.next npx vitest run --project build scripts/endings.build.test.ts
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { expect, it } from 'vitest';
 import { allRoutes } from '../content/routes';
 import { pageKind, type PageKind } from '../content/page-kinds';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { noBuild, openBuiltSite, sitePages } from './built-site';
 
 const NOT_BLOCKS = new Set(['script', 'template', 'style', 'noscript']);

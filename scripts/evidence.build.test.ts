@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import { siteEvidence } from '../content/site-evidence';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { noBuild, openBuiltSite } from './built-site';
 import { largestBytes } from './evidence';
 import { kb, pageBytes } from './page-bytes';

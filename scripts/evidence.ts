@@ -27,11 +27,11 @@ import { siteEvidenceSchema, type SiteEvidence } from '../content/site-evidence'
 import { allRoutes } from '../content/routes';
 import { pageBytes } from './page-bytes';
 import { openBuild } from './next-output';
-import { startNext } from './server-process.mjs';
+import { startNext } from '../tests/server-process';
 
 export const EVIDENCE_FILE = path.join(import.meta.dirname, '../content/site-evidence.json');
 
-/** The rule tags of the route sweep's axe runs (e2e/support/axe.ts WCAG_TAGS; the e2e checks both). */
+/** The rule tags of the route sweep's axe runs (tests/e2e/axe.ts WCAG_TAGS; the e2e checks both). */
 export const SWEEP_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The sweep's widths and themes (e2e/routes.spec.ts: 375 and 1280 px, light and dark). */
 const SWEEP_WIDTHS = [375, 1280];

@@ -6,14 +6,14 @@
  * read fails here, naming page and character. Symbols the faces never had are drawn by the
  * system font (MUST_BE_IN_FACE).
  *
- * On a finished build (scripts/test-all.mjs runs it after `npm run build`), by hand:
+ * On a finished build (tests/stages.ts runs it after `npm run build`), by hand:
  *   POST_BUILD_DIST=.next npx vitest run scripts/font-coverage.build.test.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { expect, it } from 'vitest';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { MUST_BE_IN_FACE, codePointsOf } from './font-subset';
 import { openBuild } from './next-output';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
 import { beforeAll, expect, it } from 'vitest';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { noBuild, openBuiltSite, pageLabel, sitePages } from './built-site';
 
 interface VnuMessage {

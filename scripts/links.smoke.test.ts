@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { LinkChecker, type LinkResult } from 'linkinator';
 import { afterAll, expect, it } from 'vitest';
-import { describeRequiring } from '../test/describe-requiring';
-import { startNext, type NextServer } from './server-process.mjs';
+import { describeRequiring } from '../tests/describe-requiring';
+import { startNext, type NextServer } from '../tests/server-process';
 
 const appDir = process.env.SMOKE_APP_DIR;
 

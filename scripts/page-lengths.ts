@@ -6,7 +6,7 @@
  *
  * The route sweep (e2e/routes.spec.ts) measures every page at 375 px and home's shape
  * (e2e/home-shape.spec.ts) home at 1440 px, each as a test annotation; the e2e's length reporter
- * (e2e/support/length-report.ts) prints the table when the run ends.
+ * (tests/e2e/length-report.ts) prints the table when the run ends.
  */
 
 /** A page's height at a width, against its budget. */

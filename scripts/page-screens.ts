@@ -17,7 +17,7 @@ import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getWork } from '../content/work';
 import { allRoutes } from '../content/routes';
-import { chromiumArgs, findChromium } from '../test/chromium.mjs';
+import { chromiumArgs, findChromium } from '../tests/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;

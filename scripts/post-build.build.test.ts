@@ -1,6 +1,6 @@
 /**
  * The post-build step (scripts/post-build.ts) on a real `next build` output: the build `npm test`
- * has just made and processed (scripts/test-all.mjs runs this right after it, with
+ * has just made and processed (tests/stages.ts runs this right after it, with
  * POST_BUILD_DIST=.next). By hand, after `npm run build`:
  *   POST_BUILD_DIST=.next npx vitest run scripts/post-build.build.test.ts
  *
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { draftModeId } from '../lib/build-output';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { openBuild } from './next-output';
 import { COMPILE_HINT, integrityOf, startupChunks } from './compile-hint';
 import { addIntegrity, pageHashes, pagesWithoutPolicy } from './post-build';

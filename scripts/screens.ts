@@ -9,12 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../test/chromium.mjs';
-import { chromiumEngine } from '../test/engines/chromium';
-import type { Driver, Engine } from '../test/engines/driver';
-import { firefoxEngine } from '../test/engines/firefox';
-import { webkitEngine } from '../test/engines/webkit';
-import { startNext } from './server-process.mjs';
+import { chromiumArgs, findChromium } from '../tests/chromium';
+import { chromiumEngine } from '../tests/engines/chromium';
+import type { Driver, Engine } from '../tests/engines/driver';
+import { firefoxEngine } from '../tests/engines/firefox';
+import { webkitEngine } from '../tests/engines/webkit';
+import { startNext } from '../tests/server-process';
 
 const out = path.join('docs', 'screens', 'engines');
 const PAGES: [string, string][] = [

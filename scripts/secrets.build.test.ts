@@ -4,16 +4,16 @@
  * value, and any password, user or token in it, as set in this environment. One test per
  * variable. `npm test` scans its build with the environment it was made in; the integrations
  * copy and `npm run check:secrets` (scripts/check-secrets.ts) scan builds made with canary values
- * in every secret (scripts/secret-canaries.mjs), so a value that leaks is found by its canary.
+ * in every secret (tests/secret-canaries.ts), so a value that leaks is found by its canary.
  * After a build: POST_BUILD_DIST=.next npx vitest run scripts/secrets.build.test.ts
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeRequiring } from '../test/describe-requiring';
+import { describeRequiring } from '../tests/describe-requiring';
 import { clientFiles, noBuild, openBuiltSite } from './built-site';
-import { SERVER_VARIABLES } from './secret-canaries.mjs';
+import { SERVER_VARIABLES } from '../tests/secret-canaries';
 
 /** The parts of a value worth searching for: the whole, and any password, user or token in it. */
 function needles(value: string): string[] {

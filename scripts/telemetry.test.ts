@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import playwrightConfig from '../playwright.config';
-import { run as benchRun } from './bench/processes.mjs';
+import { run as benchRun } from './bench/processes';
 
 /**
  * A fresh checkout calls out to nothing, Next.js's telemetry included. What decides it is the
@@ -61,8 +61,14 @@ describe('Next.js telemetry', () => {
   });
 
   it('is off for the build that npm test makes', () => {
-    const { dir, calls } = probeProject('test-all', ['scripts/test-all.mjs']);
-    execFileSync(process.execPath, ['scripts/test-all.mjs', '--only', 'build'], {
+    const { dir, calls } = probeProject('stages', [
+      'tests/stages.ts',
+      'tests/stage-runner.ts',
+      'tests/chromium.ts',
+      'tests/project-copy.ts',
+    ]);
+    // The real tsx (the probe's stands in for the scripts npm runs).
+    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/stages.ts', '--only', 'build'], {
       cwd: dir,
       env: cleanEnv(),
       stdio: 'pipe',

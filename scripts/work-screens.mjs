@@ -7,14 +7,14 @@
  * with sharp. The site draws the device frames around them (components/work/device-frame.tsx).
  * Each study's "before" screen, its client's old page (scripts/work-screens/befores.mjs), is
  * captured at the desktop size to public/work/<slug>/beforeAfter/before/src.webp.
- * Usage: node scripts/work-screens.mjs [slug…]   (sizes are read from the files at build)
+ * Usage: npx tsx scripts/work-screens.mjs [slug…]   (sizes are read from the files at build)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumArgs, findChromium } from '../test/chromium.mjs';
+import { chromiumArgs, findChromium } from '../tests/chromium.ts';
 import { SHOTS, page, studies, wrappedLabels } from './work-screens/mocks.mjs';
 import { befores, oldPage } from './work-screens/befores.mjs';
 

@@ -11,8 +11,8 @@
  *   no public page (they run the tag manager), and no set-up screen.
  * - The build started without its run-time secrets refuses to start, naming them.
  *
- * `npm test` runs it on the integrations copy, built in GitHub mode (scripts/test-integrations.mjs
- * sets EDITOR_APP_DIR); by hand, after a build with test/editor-github.ts's variables and
+ * `npm test` runs it on the integrations copy, built in GitHub mode (tests/copies/integrations.ts
+ * sets EDITOR_APP_DIR); by hand, after a build with tests/editor-github.ts's variables and
  * EDITOR_ORIGIN=http://edit.localhost: EDITOR_APP_DIR=. npx vitest run --project editor-host
  * server/editor-host.smoke.test.ts
  */
@@ -21,14 +21,14 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { testLaunchOptions } from '../test/chromium.mjs';
+import { testLaunchOptions } from '../tests/chromium';
 import { openBuild, type NextBuild } from '../scripts/next-output';
-import { startNext, type NextServer } from '../scripts/server-process.mjs';
-import { describeRequiring } from '../test/describe-requiring';
-import { githubMode, githubModeOnLocalhost } from '../test/editor-github';
-import { hostRequest } from '../test/host-request';
-import { tempDir } from './test/backends';
-import { nextStartRefusal } from './test/next-start-refusal';
+import { startNext, type NextServer } from '../tests/server-process';
+import { describeRequiring } from '../tests/describe-requiring';
+import { githubMode, githubModeOnLocalhost } from '../tests/editor-github';
+import { hostRequest } from '../tests/host-request';
+import { tempDir } from '../tests/server/backends';
+import { nextStartRefusal } from '../tests/server/next-start-refusal';
 
 const appDir = process.env.EDITOR_APP_DIR;
 /** The editor's host of the build (not `localhost`: Keystatic's page moves that to 127.0.0.1). */

@@ -7,19 +7,19 @@
  * it does create the file: that is what an anonymous visitor could do to a production server if
  * local mode's routes were built into it.
  *
- * `npm test` runs it right after its build (scripts/test-all.mjs sets SMOKE_APP_DIR); by hand:
+ * `npm test` runs it right after its build (tests/stages.ts sets SMOKE_APP_DIR); by hand:
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/editor.smoke.test.ts
- * Without a build to start: skipped with the reason, or failed under CI=true (test/required.ts).
+ * Without a build to start: skipped with the reason, or failed under CI=true (tests/required.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import keystaticConfig from '@/keystatic.config';
-import { tempDir } from './test/backends';
-import { nextStartRefusal } from './test/next-start-refusal';
-import { startNext, type NextServer } from '../scripts/server-process.mjs';
-import { describeRequiring } from '../test/describe-requiring';
+import { tempDir } from '../tests/server/backends';
+import { nextStartRefusal } from '../tests/server/next-start-refusal';
+import { startNext, type NextServer } from '../tests/server-process';
+import { describeRequiring } from '../tests/describe-requiring';
 
 const appDir = process.env.SMOKE_APP_DIR;
 

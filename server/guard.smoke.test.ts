@@ -12,10 +12,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASELINE_CSP } from '@/lib/csp';
 import { securityHeaders } from '@/lib/security-headers';
-import { freePort, startNext, type NextServer } from '../scripts/server-process.mjs';
-import { describeRequiring } from '../test/describe-requiring';
-import { tempDir } from './test/backends';
-import { exchange, headerValues, type RawAnswer } from './test/raw-http';
+import { freePort, startNext, type NextServer } from '../tests/server-process';
+import { describeRequiring } from '../tests/describe-requiring';
+import { tempDir } from '../tests/server/backends';
+import { exchange, headerValues, type RawAnswer } from '../tests/server/raw-http';
 
 const appDir = process.env.SMOKE_APP_DIR;
 

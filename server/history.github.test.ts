@@ -1,24 +1,24 @@
 /**
  * An entry's history in GitHub mode (docs/editing.md, "Undo a change") on a real `next start` of a
- * GitHub-mode build, with the stand-in for GitHub's API (test/github-stand-in.ts): the same
+ * GitHub-mode build, with the stand-in for GitHub's API (tests/github-stand-in.ts): the same
  * editors as a preview's (signed in, may push), on the editor's host only; the versions of the
  * entry's file with who saved each and what changed; "Restore this version" commits the old file
  * on the branch, and refuses when the file changed after the page was opened or when the form
  * comes from another site.
  *
- * Needs a GitHub-mode build: `node scripts/test-preview.mjs` makes one and runs the `github`
+ * Needs a GitHub-mode build: `npx tsx tests/copies/preview.ts` makes one and runs the `github`
  * project (this file among them) with PREVIEW_APP_DIR set.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
-import { githubModeOnLocalhost as githubMode } from '@/test/editor-github';
-import { hostRequest } from '@/test/host-request';
-import { projectFiles, startGitHubStandIn, type GitHubStandIn } from '@/test/github-stand-in';
-import { testLaunchOptions } from '../test/chromium.mjs';
-import { describeRequiring } from '../test/describe-requiring';
-import type { NextServer } from '../scripts/server-process.mjs';
-import { startGitHubSite, type GitHubSite } from './test/github-site';
+import { githubModeOnLocalhost as githubMode } from '@/tests/editor-github';
+import { hostRequest } from '@/tests/host-request';
+import { projectFiles, startGitHubStandIn, type GitHubStandIn } from '@/tests/github-stand-in';
+import { testLaunchOptions } from '../tests/chromium';
+import { describeRequiring } from '../tests/describe-requiring';
+import type { NextServer } from '../tests/server-process';
+import { startGitHubSite, type GitHubSite } from '../tests/server/github-site';
 
 const appDir = process.env.PREVIEW_APP_DIR;
 const file = 'content/team/grace-lindqvist.md';

@@ -1,7 +1,7 @@
 /**
  * One marketer's day, edit to live (docs/deploy.md, "How an edit goes live"), on the GitHub-mode
- * build the preview suite already runs on (scripts/test-preview.mjs) and a stand-in for GitHub's
- * API (test/github-stand-in.ts): an article saved on a branch with a link to a page the site does
+ * build the preview suite already runs on (tests/copies/preview.ts) and a stand-in for GitHub's
+ * API (tests/github-stand-in.ts): an article saved on a branch with a link to a page the site does
  * not have; its preview; the pull request's content check refusing the link, then passing once it
  * is fixed; the merge; the article, dated after today, published by the build of its day without
  * a commit; and, after a later save, the merged version restored from the entry's history.
@@ -15,19 +15,19 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { githubModeOnLocalhost as githubMode } from '@/test/editor-github';
-import { hostRequest } from '@/test/host-request';
+import { githubModeOnLocalhost as githubMode } from '@/tests/editor-github';
+import { hostRequest } from '@/tests/host-request';
 import {
   newArticle,
   projectFiles,
   startGitHubStandIn,
   type GitHubStandIn,
   type RepoFiles,
-} from '@/test/github-stand-in';
-import { describeRequiring } from '../test/describe-requiring';
-import type { NextServer } from '../scripts/server-process.mjs';
-import { tempDir } from './test/backends';
-import { startGitHubSite, type GitHubSite } from './test/github-site';
+} from '@/tests/github-stand-in';
+import { describeRequiring } from '../tests/describe-requiring';
+import type { NextServer } from '../tests/server-process';
+import { tempDir } from '../tests/server/backends';
+import { startGitHubSite, type GitHubSite } from '../tests/server/github-site';
 
 const appDir = process.env.PREVIEW_APP_DIR;
 const editorName = new URL(githubMode.EDITOR_ORIGIN).hostname;

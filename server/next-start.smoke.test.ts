@@ -1,19 +1,19 @@
 /**
  * Smoke test against a real `next start` of a finished production build (the bundled
  * instrumentation, PGlite inside the production build, the server guard, the caching headers).
- * `npm test` runs it right after its build (scripts/test-all.mjs sets SMOKE_APP_DIR); by hand:
+ * `npm test` runs it right after its build (tests/stages.ts sets SMOKE_APP_DIR); by hand:
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/next-start.smoke.test.ts
- * Without a build to start: skipped with the reason, or failed under CI=true (test/required.ts).
+ * Without a build to start: skipped with the reason, or failed under CI=true (tests/required.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startNext, type NextServer } from '../scripts/server-process.mjs';
-import { describeRequiring } from '../test/describe-requiring';
+import { startNext, type NextServer } from '../tests/server-process';
+import { describeRequiring } from '../tests/describe-requiring';
 import { runLeadsExport } from './export/run';
-import { tempDir } from './test/backends';
-import { csvRecords } from './test/csv-parse';
-import { validPayload } from './test/requests';
+import { tempDir } from '../tests/server/backends';
+import { csvRecords } from '../tests/server/csv-parse';
+import { validPayload } from '../tests/server/requests';
 
 const appDir = process.env.SMOKE_APP_DIR;
 

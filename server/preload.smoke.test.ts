@@ -12,13 +12,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { freePort, nextStartArgs, startNext } from '../scripts/server-process.mjs';
-import { describeRequiring } from '../test/describe-requiring';
+import { freePort, nextStartArgs, startNext } from '../tests/server-process';
+import { describeRequiring } from '../tests/describe-requiring';
 import { runLeadsExport } from './export/run';
-import { tempDir } from './test/backends';
-import { csvRecords } from './test/csv-parse';
-import { exchange, headerValues } from './test/raw-http';
-import { validPayload } from './test/requests';
+import { tempDir } from '../tests/server/backends';
+import { csvRecords } from '../tests/server/csv-parse';
+import { exchange, headerValues } from '../tests/server/raw-http';
+import { validPayload } from '../tests/server/requests';
 
 const appDir = process.env.SMOKE_APP_DIR;
 

@@ -1,17 +1,17 @@
 /**
  * An editor's preview of a branch (docs/preview.md) on a real `next start` of a GitHub-mode
- * build, with a local stand-in for GitHub's API (test/github-stand-in.ts): nothing reaches the
+ * build, with a local stand-in for GitHub's API (tests/github-stand-in.ts): nothing reaches the
  * network. Only a token the API accepts with push access turns draft mode on; the page then shows
  * the branch's content (or what its checks refuse) under the preview bar, never cached; public
  * requests get the same bytes as before.
  *
  * The editor's host is edit.localhost (the build's EDITOR_ORIGIN), the public site 127.0.0.1:
  * the same server under two host names. Behind a real shared cache (nginx `proxy_cache`,
- * test/nginx-cache.ts), no navigation's answer becomes what the next visitor gets.
+ * tests/nginx-cache.ts), no navigation's answer becomes what the next visitor gets.
  *
- * Needs a GitHub-mode build: `node scripts/test-preview.mjs` makes one in a copy and runs this
+ * Needs a GitHub-mode build: `npx tsx tests/copies/preview.ts` makes one in a copy and runs this
  * file with PREVIEW_APP_DIR set; by hand, PREVIEW_APP_DIR=/path/with/.next (built with the
- * variables of test/editor-github.ts, and SITE_URL on the port in its .preview-site.json).
+ * variables of tests/editor-github.ts, and SITE_URL on the port in its .preview-site.json).
  * PREVIEW_SCREENS=docs/screens/editor saves the browser test's screenshots of the preview bar and
  * of a failed check there (docs/editing.md shows them).
  */
@@ -20,19 +20,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
-import { githubModeOnLocalhost as githubMode, thirdPartyOn } from '@/test/editor-github';
+import { githubModeOnLocalhost as githubMode, thirdPartyOn } from '@/tests/editor-github';
 import {
   newArticle,
   projectFiles,
   startGitHubStandIn,
   type GitHubStandIn,
-} from '@/test/github-stand-in';
-import { testLaunchOptions } from '../test/chromium.mjs';
-import { describeRequiring } from '../test/describe-requiring';
-import { hostRequest } from '../test/host-request';
-import { nginxMissing, startNginxCache, type NginxCache } from '../test/nginx-cache';
-import { freePort, type NextServer } from '../scripts/server-process.mjs';
-import { startGitHubSite, type GitHubSite } from './test/github-site';
+} from '@/tests/github-stand-in';
+import { testLaunchOptions } from '../tests/chromium';
+import { describeRequiring } from '../tests/describe-requiring';
+import { hostRequest } from '../tests/host-request';
+import { nginxMissing, startNginxCache, type NginxCache } from '../tests/nginx-cache';
+import { freePort, type NextServer } from '../tests/server-process';
+import { startGitHubSite, type GitHubSite } from '../tests/server/github-site';
 
 const appDir = process.env.PREVIEW_APP_DIR;
 /** The editor's host of the build (not `localhost`: Keystatic's page moves that to 127.0.0.1). */
@@ -111,7 +111,7 @@ describeRequiring(
           'author: nobody-here',
         ),
       });
-      // The build's SITE_URL is this server's public address (scripts/test-preview.mjs).
+      // The build's SITE_URL is this server's public address (tests/copies/preview.ts).
       const siteFile = path.join(root, '.preview-site.json');
       const port = fs.existsSync(siteFile)
         ? (JSON.parse(fs.readFileSync(siteFile, 'utf8')) as { port: number }).port

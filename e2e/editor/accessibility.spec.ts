@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { axeViolations } from '../../tests/e2e/axe';
 import { byLabel, open } from './editor-page';
 
 /**
@@ -7,7 +7,7 @@ import { byLabel, open } from './editor-page';
  * violation fails but those listed in UPSTREAM, which are Keystatic's own, reported upstream
  * and not mendable here (docs/editor-accessibility.md). What the project mends
  * (app/keystatic/accessibility.tsx) must still be needed: when Keystatic changes that markup,
- * the test says so. Keystatic under `next dev` on a copy of the project (scripts/test-editor.mjs).
+ * the test says so. Keystatic under `next dev` on a copy of the project (tests/copies/editor.ts).
  */
 
 /**

@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The project copy the editor suite works on (scripts/test-editor.mjs makes it and passes its
+ * The project copy the editor suite works on (tests/copies/editor.ts makes it and passes its
  * path): the editor writes there, never into this checkout's content/.
  */
 export function copyDir(): string {
   const dir = process.env.EDITOR_COPY_DIR;
   if (!dir || !fs.existsSync(path.join(dir, 'keystatic.config.ts'))) {
     throw new Error(
-      'EDITOR_COPY_DIR names no project copy: run the editor suite with `node scripts/test-editor.mjs`',
+      'EDITOR_COPY_DIR names no project copy: run the editor suite with `npx tsx tests/copies/editor.ts`',
     );
   }
   return dir;

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import keystatic from '../../keystatic.config';
 import { publicationDay } from '../../content/publication';
-import { startNext } from '../../scripts/server-process.mjs';
-import { layoutShift } from '../support/layout-shift';
+import { startNext } from '../../tests/server-process';
+import { layoutShift } from '../../tests/e2e/layout-shift';
 import { byLabel, escapeRegex, expectRefused, open, read, root } from './editor-page';
 import {
   changedFiles,
@@ -21,7 +21,7 @@ import {
 
 /**
  * Edit to live, in a real browser: the content editor (Keystatic, local mode) under `next dev`
- * on a copy of the project (scripts/test-editor.mjs), then a production build of that copy.
+ * on a copy of the project (tests/copies/editor.ts), then a production build of that copy.
  *
  * - Round trip: every entry of every collection the editor has is opened from its list, the
  *   first letter of one text field changes case and the entry is saved: the file must be the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { changedFiles, copyDir, snapshot } from './copy';
 
-/** The project copy the editor writes to (scripts/test-editor.mjs). */
+/** The project copy the editor writes to (tests/copies/editor.ts). */
 export const root = copyDir();
 
 /** A file of the copy, as text. */

@@ -9,7 +9,7 @@ import { byLabel, open, read, root } from './editor-page';
  * the entry's file, who saved each, when and what it changed in the editor's words, and "Restore
  * this version", which writes the old file as the local editor's Save does, and refuses when the
  * file changed after the history was opened. Keystatic under `next dev` on a copy of the project
- * (scripts/test-editor.mjs), made a git repository here.
+ * (tests/copies/editor.ts), made a git repository here.
  */
 
 const file = 'content/team/grace-lindqvist.md';

@@ -5,7 +5,7 @@ import { open, read } from './editor-page';
 /**
  * The editor's pickers of several entries (a case study's solutions) name the entries as the site
  * does, not by their file names, and a removed one can be picked again by its name. Keystatic
- * under `next dev` on a copy of the project (scripts/test-editor.mjs).
+ * under `next dev` on a copy of the project (tests/copies/editor.ts).
  */
 const frontmatter = (file: string) =>
   parseYaml(read(file).split(/^---$/m)[1] ?? '') as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { byLabel, expectRefused, open, read, root } from './editor-page';
 /**
  * What the build refuses, tried through the editor as a marketer would (docs/content-rules.md):
  * each is refused in the editor with the rule in plain words and nothing is written, or is not
- * on offer at all. Keystatic under `next dev` on a copy of the project (scripts/test-editor.mjs).
+ * on offer at all. Keystatic under `next dev` on a copy of the project (tests/copies/editor.ts).
  */
 
 /** The article body's editor on a new article's form. */

@@ -7,7 +7,7 @@ import { byLabel, expectRefused, open, read, root } from './editor-page';
  * A case study's proof is edited in the editor like its other fields: the people who did the
  * work are listed and picked by name, the old page of the before/after pair shows with its
  * description, and a timeline step changed in its dialog is saved in the study's file, nothing
- * else. Keystatic under `next dev` on a copy of the project (scripts/test-editor.mjs).
+ * else. Keystatic under `next dev` on a copy of the project (tests/copies/editor.ts).
  */
 interface StudyFile {
   people: string[];

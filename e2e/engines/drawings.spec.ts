@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { call, type Driver } from '../../test/engines/driver';
+import { call, type Driver } from '../../tests/engines/driver';
 import { test, expect } from './fixtures';
 
 /**

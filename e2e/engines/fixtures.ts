@@ -1,10 +1,10 @@
 import { test as base, expect, type Browser } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { missingOnCI, onCI } from '../../test/required';
-import { chromiumEngine } from '../../test/engines/chromium';
-import type { Driver, Engine, EngineName, OpenOptions } from '../../test/engines/driver';
-import { firefoxEngine } from '../../test/engines/firefox';
-import { webkitEngine } from '../../test/engines/webkit';
+import { missingOnCI, onCI } from '../../tests/required';
+import { chromiumEngine } from '../../tests/engines/chromium';
+import type { Driver, Engine, EngineName, OpenOptions } from '../../tests/engines/driver';
+import { firefoxEngine } from '../../tests/engines/firefox';
+import { webkitEngine } from '../../tests/engines/webkit';
 
 export interface EngineOptions {
   engine: EngineName;

@@ -1,6 +1,6 @@
 import { EASTER_EGG_MS, KONAMI_SEQUENCE } from '../../lib/konami';
 import { exportedLeads } from '../fixtures';
-import { EGG_TIMES, watchEggInPage, type EggTimes } from '../support/easter-egg-times';
+import { EGG_TIMES, watchEggInPage, type EggTimes } from '../../tests/e2e/easter-egg-times';
 import {
   call,
   element,
@@ -8,7 +8,7 @@ import {
   describe,
   type Driver,
   type Target,
-} from '../../test/engines/driver';
+} from '../../tests/engines/driver';
 import { test, expect } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPage, FORMS, type Page } from '@/test/inline-page';
+import { createPage, FORMS, type Page } from '@/tests/inline-page';
 import { DEFAULT_WIDGET_INIT, widgetLoaderScript } from './loader-script';
 import { widgetLoader, type WidgetLoaderParams } from './loader.inline';
 

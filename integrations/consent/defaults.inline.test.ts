@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, FORMS, type Page } from '@/test/inline-page';
+import { createPage, FORMS, type Page } from '@/tests/inline-page';
 import { consentDefaultsScript } from './defaults-script';
 import { consentDefaults } from './defaults.inline';
 import { CONSENT_STORAGE_KEY } from './storage-key';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, FORMS, type Page } from '@/test/inline-page';
+import { createPage, FORMS, type Page } from '@/tests/inline-page';
 import { consentDefaults } from '../consent/defaults.inline';
 import { CONSENT_STORAGE_KEY } from '../consent/storage-key';
 import { gtmHeadScript } from './head-script';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, FORMS, type Page } from '@/test/inline-page';
+import { createPage, FORMS, type Page } from '@/tests/inline-page';
 import { EARLY_ERRORS_GLOBAL, earlyErrorsScript, takeEarlyErrors } from './early-errors';
 import { earlyErrors } from './early-errors.inline';
 

@@ -1,7 +1,7 @@
 /**
  * Hard-linked trees for the benchmark's temporary apps (scripts/bench/framework-floor.mjs): a
  * symlinked node_modules breaks Turbopack; links cost no space and little time. Project copies
- * are scripts/project-copy.mjs's.
+ * are tests/project-copy.ts's.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@
  * them unless a long task ran them after it), so on a fast local server whatever is fetched
  * before the first paint is in the estimate. This shows which requests those are.
  *
- * Usage: node scripts/bench/explain-lcp.mjs [--runs N] URL… (CHROME_PATH as for the benchmark)
+ * Usage: npx tsx scripts/bench/explain-lcp.mjs [--runs N] URL… (CHROME_PATH as for the benchmark)
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { explainRuns } from './lighthouse.mjs';

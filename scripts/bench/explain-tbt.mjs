@@ -5,7 +5,7 @@
  * simulation (start, duration, the script they are attributed to), then the main-thread time per
  * script (evaluation, parse and compile) and per kind of work.
  *
- * Usage: node scripts/bench/explain-tbt.mjs [--runs N] URL… (CHROME_PATH as for the benchmark)
+ * Usage: npx tsx scripts/bench/explain-tbt.mjs [--runs N] URL… (CHROME_PATH as for the benchmark)
  */
 import { explainRuns } from './lighthouse.mjs';
 

@@ -23,9 +23,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyProject, tempFolder } from '../project-copy.mjs';
+import { copyProject, tempFolder } from '../../tests/project-copy.ts';
 import { launchBrowser, runLighthouse } from './lighthouse.mjs';
-import { children, run, startProcess } from './processes.mjs';
+import { children, run, startProcess } from './processes.ts';
 import { median } from './stats.mjs';
 import { measureWorkingClick } from './working-click.mjs';
 

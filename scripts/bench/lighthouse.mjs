@@ -4,7 +4,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, findChromium } from '../../test/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../tests/chromium.ts';
 import { median } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -12,12 +12,12 @@
  * that click the working one.
  *
  * Module: `measureWorkingClick(url, options)`. CLI, for the "no click lost" count:
- *   node scripts/bench/working-click.mjs http://127.0.0.1:3000/services --tries 50 [--cpu 4|1]
+ *   npx tsx scripts/bench/working-click.mjs http://127.0.0.1:3000/services --tries 50 [--cpu 4|1]
  *     [--no-network-throttling] [--target menu|chat] [--ready]
  * (`--ready`: each visit also waits for the page to hydrate, and reports when.)
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../test/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../tests/chromium.ts';
 import { median } from './stats.mjs';
 
 /** Lighthouse 13's mobile preset (simulated there, applied here). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startHttpServer, type TestHandler } from '../../server/test/servers';
+import { freePort, startHttpServer, type TestHandler } from '../../tests/server/servers';
 import { deploy, optionsFromEnv, requestFromEnv, type DeployRequest } from './deploy-hook';
 import { runScript } from './run-script';
 

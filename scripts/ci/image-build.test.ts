@@ -6,7 +6,7 @@
  * argument of the build step, so the daily run builds again rather than reusing yesterday's
  * cached step. No Docker daemon here: the files are read by Docker's rules
  * (scripts/ci/image-build.ts), and the integrations build of `npm test` is made with the
- * environment they give (scripts/test-integrations.mjs, server/editor-host.smoke.test.ts on it).
+ * environment they give (tests/copies/integrations.ts, server/editor-host.smoke.test.ts on it).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -7,7 +7,7 @@
  * `RUN` steps after it (and in their cache key), and a secret reaches a step only through its
  * `--mount=type=secret,…,env=NAME`, in no layer.
  *
- * scripts/ci/image-build.test.ts compares the two files with it; scripts/test-integrations.mjs
+ * scripts/ci/image-build.test.ts compares the two files with it; tests/copies/integrations.ts
  * makes its GitHub-mode build with the environment it computes, so a variable the Dockerfile
  * drops is missing from that build as it would be from the image's.
  */
@@ -231,13 +231,4 @@ export function imageInputNames(
       ...step.secrets.flatMap((s) => s.env ?? []),
     ]),
   ];
-}
-
-/**
- * `tsx scripts/ci/image-build.ts environment < settings.json`: the build step's environment for
- * those repository settings, as JSON (scripts/test-integrations.mjs, plain JavaScript, reads it).
- */
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'environment') {
-  const settings = JSON.parse(fs.readFileSync(0, 'utf8')) as Record<string, string>;
-  process.stdout.write(JSON.stringify(imageBuildEnvironment(settings)));
 }

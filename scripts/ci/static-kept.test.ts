@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startHttpServer } from '../../server/test/servers';
+import { freePort, startHttpServer } from '../../tests/server/servers';
 import { runScript } from './run-script';
 import { staticPaths } from './static-kept';
 

@@ -1,6 +1,6 @@
 /**
  * A data folder the server cannot use, on a real file system with real processes (the lock's
- * lead server, server/test/lead-server.ts, which starts as the server does): a folder of another
+ * lead server, tests/server/lead-server.ts, which starts as the server does): a folder of another
  * user stops the start and says whose it is; a disk too small for the database stops it and says
  * the disk is full; a disk that fills while the server runs turns its health to 503 at once, and
  * back to 200 once there is room. The small disk is a tmpfs of its own (`mount -t tmpfs`), and
@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
-import { describeRequiring } from '../../test/describe-requiring';
+import { describeRequiring } from '../../tests/describe-requiring';
 import { setLogSink } from '../log';
-import { preparePgliteDir, tempDir } from '../test/backends';
+import { preparePgliteDir, tempDir } from '../../tests/server/backends';
 import { HEALTH_DEADLINE_MS } from '../health';
 
 setLogSink(() => undefined);
@@ -71,7 +71,7 @@ describeRequiring('a data folder the server cannot use', missing(), () => {
         '--conditions=react-server',
         '--import',
         'tsx',
-        path.join(root, 'server/test/lead-server.ts'),
+        path.join(root, 'tests/server/lead-server.ts'),
         dataDir,
       ],
       {

@@ -4,21 +4,21 @@
  * are), so the holder's hostname and pid mean nothing to them. The second opener is refused, the
  * export goes through the running server, and no acknowledged lead is lost.
  * Needs root and util-linux's `unshare` (CI runs as root); skipped with the reason otherwise, and
- * failed under CI=true (test/required.ts).
+ * failed under CI=true (tests/required.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRequiring } from '../../test/describe-requiring';
+import { describeRequiring } from '../../tests/describe-requiring';
 import { POST } from '@/app/api/contact/route';
 import { setServerContext, type ServerContext } from '../context';
 import { exportTokenFile, readExportToken } from '../export/token';
 import { setLogSink } from '../log';
-import { testContext } from '../test/context';
-import { csvRecords } from '../test/csv-parse';
-import { contactRequest, validPayload } from '../test/requests';
-import { startPgliteServer } from '../test/pglite-server';
+import { testContext } from '../../tests/server/context';
+import { csvRecords } from '../../tests/server/csv-parse';
+import { contactRequest, validPayload } from '../../tests/server/requests';
+import { startPgliteServer } from '../../tests/server/pglite-server';
 import { liveLockHolder, lockFileOf } from './lock';
 import { openDatabase, type Database } from './open';
 import { leads } from './schema';
@@ -105,7 +105,7 @@ describeRequiring('one PGlite folder, processes in other namespaces', skipReason
     const lockBefore = fs.readFileSync(lockFileOf(dataDir), 'utf8');
     const second = await inOtherNamespaces('replica-2', [
       tsx,
-      'server/test/open-data-dir.ts',
+      'tests/server/open-data-dir.ts',
       dataDir,
     ]);
     expect(second.stdout).toBe('');

@@ -1,7 +1,7 @@
 /**
  * The data folder's lock between real processes on one PGlite folder, each opening it through the
  * real open path (lock, PGlite, migrations) and storing leads through the real contact route
- * (server/test/lead-server.ts): a paused server keeps its folder and every lead, however old its
+ * (tests/server/lead-server.ts): a paused server keeps its folder and every lead, however old its
  * lock file looks, a killed one frees the folder at once, a lock file of an earlier
  * release stops the start until the operator removes it, and a database folder deleted or
  * replaced under a running server stops it before it acknowledges another lead. lock.smoke.test.ts runs the same cases
@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '../log';
-import { preparePgliteDir, tempDir } from '../test/backends';
+import { preparePgliteDir, tempDir } from '../../tests/server/backends';
 import { lockFileOf } from './lock';
 import { openDatabase } from './open';
 import { leads } from './schema';
@@ -67,7 +67,7 @@ function run(
 }
 
 /** A second process opening the folder, as a replica or a rolling deploy's new server would. */
-const openInAnotherProcess = (d: string) => run('server/test/open-data-dir.ts', d).exit;
+const openInAnotherProcess = (d: string) => run('tests/server/open-data-dir.ts', d).exit;
 
 interface LeadServer {
   child: ChildProcess;
@@ -88,7 +88,7 @@ async function startLeadServer(
   acknowledged: string[],
   env: Record<string, string> = {},
 ): Promise<LeadServer | Exit> {
-  const { child, output, exit } = run('server/test/lead-server.ts', d, env);
+  const { child, output, exit } = run('tests/server/lead-server.ts', d, env);
   const serving = new Promise<string>((resolve) => {
     child.stdout?.on('data', () => {
       const match = /serving (\S+)/.exec(output().stdout);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tempDir } from '../test/backends';
+import { tempDir } from '../../tests/server/backends';
 import {
   acquireDataDirLock,
   DataDirBusyError,
@@ -32,7 +32,7 @@ async function holdInAnotherProcess(d: string): Promise<ChildProcess> {
   // Node itself, not the tsx wrapper, so its pid is the holder's and signals reach the holder.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'server/test/hold-data-dir.ts'), d],
+    ['--import', 'tsx', path.join(root, 'tests/server/hold-data-dir.ts'), d],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   children.push(child);

@@ -16,10 +16,10 @@ import { setServerContext } from '../context';
 import { leadsCsv } from '../export/csv';
 import { setLogSink } from '../log';
 import { leadFields } from '../leads/columns';
-import { backendTitle, backends, tempDir, withDatabaseName } from '../test/backends';
-import { csvRecords } from '../test/csv-parse';
-import { TestClock, testContext } from '../test/context';
-import { contactRequest, validPayload } from '../test/requests';
+import { backendTitle, backends, tempDir, withDatabaseName } from '../../tests/server/backends';
+import { csvRecords } from '../../tests/server/csv-parse';
+import { TestClock, testContext } from '../../tests/server/context';
+import { contactRequest, validPayload } from '../../tests/server/requests';
 import { migrationsFolder, openDatabase, type Database, type OpenOptions } from './open';
 import { leads } from './schema';
 

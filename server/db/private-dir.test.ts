@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test/backends';
+import { tempDir } from '../../tests/server/backends';
 import { openDatabase } from './open';
 import { DataDirPermissionError, makePrivate } from './private-dir';
 

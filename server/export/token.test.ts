@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../test/backends';
+import { tempDir } from '../../tests/server/backends';
 import { exportTokenFile, readExportToken, removeExportToken, writeExportToken } from './token';
 
 const dirs: string[] = [];

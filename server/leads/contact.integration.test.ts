@@ -18,10 +18,20 @@ import { setServerContext } from '../context';
 import { openDatabase } from '../db/open';
 import { leads, outbox, type LeadRow } from '../db/schema';
 import { setLogSink, type LogEntry } from '../log';
-import { backendTitle, backends, suiteDatabase } from '../test/backends';
-import { TEST_SALT, TestClock, testContext, type TestContextOptions } from '../test/context';
-import { bodyOf, contactRequest, streamingRequest, validPayload } from '../test/requests';
-import { freePort, startHttpServer, type TestHttpServer } from '../test/servers';
+import { backendTitle, backends, suiteDatabase } from '../../tests/server/backends';
+import {
+  TEST_SALT,
+  TestClock,
+  testContext,
+  type TestContextOptions,
+} from '../../tests/server/context';
+import {
+  bodyOf,
+  contactRequest,
+  streamingRequest,
+  validPayload,
+} from '../../tests/server/requests';
+import { freePort, startHttpServer, type TestHttpServer } from '../../tests/server/servers';
 import { hashClient } from './client-hash';
 
 const logs: LogEntry[] = [];

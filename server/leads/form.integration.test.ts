@@ -10,9 +10,9 @@ import { contactDrafts, leads } from '../db/schema';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { setLogSink } from '../log';
 import { openDatabase } from '../db/open';
-import { backendTitle, backends, suiteDatabase } from '../test/backends';
-import { TestClock, testContext, type TestContextOptions } from '../test/context';
-import { contactRequest } from '../test/requests';
+import { backendTitle, backends, suiteDatabase } from '../../tests/server/backends';
+import { TestClock, testContext, type TestContextOptions } from '../../tests/server/context';
+import { contactRequest } from '../../tests/server/requests';
 import {
   loadDraft,
   MAX_DRAFTS,

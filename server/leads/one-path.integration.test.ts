@@ -10,9 +10,9 @@ import { setServerContext } from '../context';
 import { contactDrafts, leads } from '../db/schema';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { setLogSink, type LogEntry } from '../log';
-import { backendTitle, backends, suiteDatabase } from '../test/backends';
-import { TestClock, testContext } from '../test/context';
-import { bodyOf, contactRequest, validPayload } from '../test/requests';
+import { backendTitle, backends, suiteDatabase } from '../../tests/server/backends';
+import { TestClock, testContext } from '../../tests/server/context';
+import { bodyOf, contactRequest, validPayload } from '../../tests/server/requests';
 import { loadDraft } from './form';
 
 /** The API's valid payload as the form's fields: text only, the consent box ticked. */

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { idempotencyKeys, leads, outbox } from '../db/schema';
 import { setLogSink, type LogEntry } from '../log';
-import { backendTitle, backends, suiteDatabase } from '../test/backends';
-import { TestClock, testContext, type TestContextOptions } from '../test/context';
-import { freePort, startHttpServer, type TestHttpServer } from '../test/servers';
-import { validPayload } from '../test/requests';
+import { backendTitle, backends, suiteDatabase } from '../../tests/server/backends';
+import { TestClock, testContext, type TestContextOptions } from '../../tests/server/context';
+import { freePort, startHttpServer, type TestHttpServer } from '../../tests/server/servers';
+import { validPayload } from '../../tests/server/requests';
 import { submitLead, type LeadSender, type LeadSubmission } from './submit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

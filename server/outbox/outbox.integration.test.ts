@@ -10,17 +10,17 @@ import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
 import { leads, outbox } from '../db/schema';
 import { setLogSink, type LogEntry } from '../log';
-import { backendTitle, backends, type TestDatabase } from '../test/backends';
-import { TestClock, testContext } from '../test/context';
-import { decodeHeader, parseMime, partOfType } from '../test/mime';
-import { bodyOf, contactRequest, validPayload } from '../test/requests';
+import { backendTitle, backends, type TestDatabase } from '../../tests/server/backends';
+import { TestClock, testContext } from '../../tests/server/context';
+import { decodeHeader, parseMime, partOfType } from '../../tests/server/mime';
+import { bodyOf, contactRequest, validPayload } from '../../tests/server/requests';
 import {
   freePort,
   startHttpServer,
   startSmtpServer,
   type TestHttpServer,
   type TestSmtpServer,
-} from '../test/servers';
+} from '../../tests/server/servers';
 import { sendersFor } from './senders';
 import { postWebhook } from './webhook';
 import { createOutboxWorker, type OutboxWorker } from './worker';

@@ -11,10 +11,10 @@ import { POST } from '@/app/api/contact/route';
 import { setServerContext } from '../context';
 import { outbox } from '../db/schema';
 import { setLogSink } from '../log';
-import { postgresBackend, type TestDatabase } from '../test/backends';
-import { TEST_SALT, testContext } from '../test/context';
-import { contactRequest, validPayload } from '../test/requests';
-import { startSmtpServer, type TestSmtpServer } from '../test/servers';
+import { postgresBackend, type TestDatabase } from '../../tests/server/backends';
+import { TEST_SALT, testContext } from '../../tests/server/context';
+import { contactRequest, validPayload } from '../../tests/server/requests';
+import { startSmtpServer, type TestSmtpServer } from '../../tests/server/servers';
 import { sendersFor } from './senders';
 import { createOutboxWorker } from './worker';
 
@@ -60,7 +60,7 @@ describe.skipIf(Boolean(postgresBackend.skipReason))(
 
       child = spawn(
         process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'server/test/outbox-instance.ts'],
+        ['--conditions=react-server', '--import', 'tsx', 'tests/server/outbox-instance.ts'],
         {
           cwd: root,
           env: {

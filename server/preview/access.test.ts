@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubStandIn, type GitHubStandIn } from '@/test/github-stand-in';
+import { startGitHubStandIn, type GitHubStandIn } from '@/tests/github-stand-in';
 import { ACCESS_CHECK_SECONDS, checkedAccess } from './access';
 
 const repo = 'cairn-digital/website';

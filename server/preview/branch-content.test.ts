@@ -5,7 +5,7 @@ import {
   projectFiles,
   startGitHubStandIn,
   type GitHubStandIn,
-} from '@/test/github-stand-in';
+} from '@/tests/github-stand-in';
 import { loadBranch } from './branch-content';
 
 const repo = 'cairn-digital/website';
