@@ -271,6 +271,16 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
   // A main page (Pages) has a drawing of its own that no other page shows
   // (components/art/hero-scene.tsx); an Illustration is the landmark of pages of one kind.
   for (const page of content.entries.pages) {
+    if (definitions.pages.withoutQuestions?.includes(page.slug) && page.data.faqs.length > 0) {
+      problems.push(
+        field(
+          page.file,
+          'frontmatter',
+          'faqs',
+          'leave them out: this page shows no questions and answers; put a buying question on the page it answers (a service, /support, /why-cairn)',
+        ),
+      );
+    }
     if (page.data.motif) {
       problems.push(
         field(
