@@ -24,6 +24,8 @@ const scenes = [
   { route: '/solutions/accessibility-audits', landmark: 'boardwalk' },
   { route: '/news', landmark: 'register' },
   { route: '/team', landmark: 'footbridge' },
+  // A state on the water: its bay and shore, where the other places of the site have mountains.
+  { route: '/locations/maryland', landmark: 'pier' },
   { route: '/', landmark: 'trailhead' },
 ];
 
