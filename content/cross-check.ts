@@ -279,6 +279,16 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
   // (components/art/scenes.ts); an Illustration is the landmark of pages of one kind. A new page
   // of copy has no drawing of its own until one is drawn for it: it takes an Illustration.
   for (const page of content.entries.pages) {
+    if (definitions.pages.withoutQuestions?.includes(page.slug) && page.data.faqs.length > 0) {
+      problems.push(
+        field(
+          page.file,
+          'frontmatter',
+          'faqs',
+          'leave them out: this page shows no questions and answers; put a buying question on the page it answers (a service, /support, /why-cairn)',
+        ),
+      );
+    }
     const own = hasOwnLandmark(page.slug);
     if (own && page.data.motif) {
       problems.push(

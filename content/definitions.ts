@@ -68,6 +68,12 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    * services), where more prose would be filler around it.
    */
   listPages?: readonly string[];
+  /**
+   * Pages whose route shows no questions and answers, so the build refuses them there rather than
+   * drop them unseen: home ends with who each kind of client talks to, and the indexes with their
+   * own endings; a buying question goes on the page it answers.
+   */
+  withoutQuestions?: readonly string[];
 }
 
 const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
@@ -120,6 +126,7 @@ export const definitions = {
     href: (slug) => (slug === 'home' ? '/' : `/${slug}`),
     length: { sections: 3, words: 150 },
     listPages: ['home', 'news', 'work'],
+    withoutQuestions: ['home', 'news', 'work'],
     fixedSlugs: DEDICATED_PAGES,
   }),
   clients: define({

@@ -162,6 +162,15 @@ describe('the build refuses what the editor used to save', () => {
     }
   });
 
+  it('questions on home, which ends with who each kind of client talks to', () => {
+    const file = 'content/pages/home.md';
+    const question =
+      'faqs:\n  - question: How long does a project take?\n    answer: Three to five months for a focused marketing site, from discovery to launch.\n';
+    expect(failure({ ...real, [file]: real[file]!.replace('faqs: []\n', question) })).toContain(
+      `${file}: correct in the editor (Pages):\n  - Questions and answers: leave them out: this page shows no questions and answers`,
+    );
+  });
+
   it('two pages with the same search result description', () => {
     const a = 'content/services/drupal-websites.md';
     const b = 'content/solutions/technical-seo.md';

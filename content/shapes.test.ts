@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from './markdown';
 import { withFolds } from './entry';
-import { sectionPoints, withShapes } from './shapes';
+import { pointMeaning, sectionPoints, withShapes } from './shapes';
 import { getCollection, collectionNames } from './index';
 import { getWork } from './work';
 
@@ -92,6 +92,34 @@ describe("a page's section shapes", () => {
         { name: '', html: 'One thing' },
         { name: '', html: 'Another' },
       ],
+    });
+  });
+});
+
+describe("a point's one-line meaning", () => {
+  it('is the first sentence of its first paragraph, the rest its detail', () => {
+    expect(
+      pointMeaning(
+        '<p>Every site is tested to WCAG 2.2 AA, with <a href="/a">checks</a>. It is part of the price.</p>\n<p>More.</p>',
+      ),
+    ).toEqual({
+      meaning: 'Every site is tested to WCAG 2.2 AA, with <a href="/a">checks</a>.',
+      detail: '<p>It is part of the price.</p>\n<p>More.</p>',
+    });
+  });
+
+  it('is the whole point when it is one sentence, and empty when the point opens with a list', () => {
+    expect(pointMeaning('<p>Code in your repository, in your name.</p>')).toEqual({
+      meaning: 'Code in your repository, in your name.',
+      detail: '',
+    });
+    expect(pointMeaning('One thing. Another')).toEqual({
+      meaning: 'One thing.',
+      detail: '<p>Another</p>',
+    });
+    expect(pointMeaning('<ul><li>A</li></ul>')).toEqual({
+      meaning: '',
+      detail: '<ul><li>A</li></ul>',
     });
   });
 });

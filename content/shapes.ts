@@ -195,6 +195,42 @@ export function withShapes(
   return shaped;
 }
 
+/**
+ * A point's one-line meaning and its detail: the first sentence of its first paragraph, and what
+ * follows it. On a phone a column shows the meaning under the point's name and folds the detail;
+ * a point of one sentence is all meaning. The meaning is empty where the point does not open with
+ * a sentence of text (a list): its text then folds whole under its name.
+ */
+export function pointMeaning(html: string): { meaning: string; detail: string } {
+  const para = /^\s*<p>([\s\S]*?)<\/p>/.exec(html);
+  if (!para && /<(p|ul|ol|h\d|blockquote)\b/.test(html)) return { meaning: '', detail: html };
+  const text = para ? para[1]!.trim() : html.trim();
+  const rest = para ? html.slice(para[0].length).trim() : '';
+  // The first sentence ends at a full stop, question or exclamation mark outside any element,
+  // followed by a space and a capital ("WCAG 2.2 AA" and a link's text do not end it).
+  let inTag = false;
+  let open = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '<') {
+      inTag = true;
+      open += text[i + 1] === '/' ? -1 : 1;
+    } else if (c === '>') {
+      inTag = false;
+      if (text[i - 1] === '/') open--;
+    } else if (
+      !inTag &&
+      open === 0 &&
+      /[.!?]/.test(c) &&
+      /^\s+["“‘]?\p{Lu}/u.test(text.slice(i + 1))
+    ) {
+      const after = text.slice(i + 1).trim();
+      return { meaning: text.slice(0, i + 1), detail: [`<p>${after}</p>`, rest].join('\n').trim() };
+    }
+  }
+  return { meaning: text, detail: rest };
+}
+
 /** Whether a shaped section keeps its points' names in sight and folds each one's text itself. */
 export const foldsItself = (section: Section): boolean =>
   section.shape !== undefined && section.shape !== 'quote';

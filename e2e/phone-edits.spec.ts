@@ -32,3 +32,23 @@ test("at 375 px home's four steps show their names on the trail, their sentences
   await first.locator('summary').click();
   await expect(first.getByText(/We interview your team/)).toBeVisible();
 });
+
+test("at 375 px a column's point shows its one-line meaning under its name, the detail folded", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/why-cairn');
+  const standards = page.getByRole('region', { name: 'Standards built in, not bolted on' });
+  const point = standards.getByRole('listitem').filter({ hasText: 'Accessibility is standard' });
+  await expect(point.getByRole('heading', { name: 'Accessibility is standard' })).toBeVisible();
+  const meaning = point.locator('summary');
+  await expect(meaning).toBeVisible();
+  await expect(meaning).toHaveText(/^Every site is designed and tested to WCAG 2\.2 AA/);
+  await expect(point.getByText(/part of the price, not an upgrade/)).toBeHidden();
+  await meaning.click();
+  await expect(point.getByText(/part of the price, not an upgrade/)).toBeVisible();
+  // A point of one sentence is whole, with nothing to open.
+  const owned = standards.getByRole('listitem').filter({ hasText: 'You own everything' });
+  await expect(owned.getByText(/^Code in your repository/)).toBeVisible();
+  await expect(owned.locator('summary')).toHaveCount(0);
+});

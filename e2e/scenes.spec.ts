@@ -14,11 +14,11 @@ import { byMotif, ownScene } from '../components/art/scenes';
  * Every landscape a page shows is checked, each on the first page that shows it, read from the
  * scenes' definitions (components/art/scenes.ts): a main page's own scene, else the one its
  * Illustration names. A new landmark, or one a page newly takes, is checked with no change here.
- * A location's hero is its map, and /work shows the work's screens from 1024 px; /contact is not
- * an entry (its route sets its crop beside the form).
+ * /locations's hero is its map, and /work shows the work's screens from 1024 px; /contact is not
+ * an entry (its route sets its crop beside the form). A state's hero is its shore (a bay, where
+ * the other places of the site have mountains).
  */
-const otherArt = (entry: Entry) =>
-  entry.collection === 'locations' || ['locations', 'work'].includes(entry.slug);
+const otherArt = (entry: Entry) => ['locations', 'work'].includes(entry.slug);
 const published = new Set(routes);
 const byLandmark = new Map<string, { route: string; landmark: string }>();
 for (const entry of allEntries()) {

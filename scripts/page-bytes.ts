@@ -44,10 +44,10 @@ export function inlinePayload(html: string): string {
     .join('');
 }
 
-/** A drawing's outermost element: the hero's scene, a cover, a portrait. */
-const DRAWING = /^<(div|svg)\b[^>]*\b(?:data-scene|data-cover|data-art="avatar")/;
+/** A drawing's outermost element: the hero's scene, a cover, a portrait, a client's place. */
+const DRAWING = /^<(div|svg)\b[^>]*\b(?:data-scene|data-cover|data-art="(?:avatar|places)")/;
 const DRAWING_PAYLOAD =
-  /^\["\$","(?:div|svg)",(?:null|"[^"]*"),\{[^{}[\]]*"data-(?:scene|cover|art":"avatar)/;
+  /^\["\$","(?:div|svg)",(?:null|"[^"]*"),\{[^{}[\]]*"data-(?:scene|cover|art":"(?:avatar|places))/;
 
 /**
  * The drawings' markup in a document: each drawing's element in the HTML (to its matching end

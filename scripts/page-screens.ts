@@ -59,8 +59,19 @@ const PAGES: [string, string, string?][] = [
   ['/support', 'hero-support', 'top'],
   ['/contact', 'hero-contact', 'top'],
   ['/locations', 'hero-locations', 'top'],
+  ['/locations/maryland', 'hero-location-maryland', 'top'],
   ['/news/wcag-2-2-what-changes-for-member-portals', 'hero-article', 'top'],
   ['/team', 'team', 'section[aria-labelledby="people-heading"]'],
+  // How the kinds of page end: home with its sectors' places and people, an article with its
+  // author's next step, /news with its feed; and /why-cairn's standards, each point's meaning.
+  ['/', 'ending-home', '[data-ending]'],
+  ['/news/wcag-2-2-what-changes-for-member-portals', 'ending-article', '[data-ending]'],
+  ['/news', 'ending-news', '[data-ending]'],
+  [
+    '/why-cairn',
+    'why-cairn-standards',
+    'section[aria-labelledby="standards-built-in-not-bolted-on"]',
+  ],
   ['/work', 'work', 'full'],
   ['/work/larkspur-valley-credit-union', 'work-larkspur-valley-credit-union', 'full'],
   // Each study's first screen: its headline and its key screen in a device frame.

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getCollection, getEntry, gridCopy } from '@/content';
 import { buttonClass } from '@/components/ui/button';
-import { Faq } from '@/components/sections/faq';
 import { SectorLeads } from '@/components/sections/sector-leads';
 import { closingOf } from '@/components/sections/page-endings';
 import { Hero } from '@/components/sections/hero';
@@ -14,7 +13,7 @@ import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
 import { OfferStrip, SectorSelector } from '@/components/sections/sector-selector';
-import { faqLd, organizationLd } from '@/components/seo/structured-data';
+import { organizationLd } from '@/components/seo/structured-data';
 import { requestContent } from '@/server/preview/render';
 
 /** Read where it is used: under `next dev` a saved edit shows on the next reload. */
@@ -43,7 +42,6 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationLd()} />
-      {home.faqs.length > 0 ? <JsonLd data={faqLd(home.faqs)} /> : null}
       <Hero
         variant="home"
         scene={{ slug: 'home' }}
@@ -85,7 +83,8 @@ export default async function HomePage() {
         ]}
       />
       <ProseSections sections={home.sections} />
-      <Faq faqs={home.faqs} />
+      {/* No questions and answers: home ends with who each kind of client talks to (the build
+          refuses questions on home, content/definitions.ts); a buying question is on its page. */}
       <SectorLeads closing={closingOf(home)} />
     </>
   );

@@ -62,6 +62,15 @@ describe('the heroes have range', () => {
     }
   });
 
+  it('a location page shows the landscape of its Illustration, not a fallback or a map', () => {
+    // A state's hero is a place (a bay and its shore), its map in the page's modules.
+    for (const place of getCollection('locations')) {
+      expect(place.motif, `${place.href} has no Illustration`).toBeDefined();
+      expect(bySlug[place.slug], `${place.href} takes a main page's scene`).toBeUndefined();
+      expect(sceneFor(place.slug, place.motif)).toBe(byMotif[place.motif!]);
+    }
+  });
+
   it("a phone's crop keeps the summit's cairn and the sun whole, with 16 px of sky above", () => {
     for (const [who, scene] of scenes) {
       const crop = cropOf(scene);

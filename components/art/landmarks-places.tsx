@@ -228,3 +228,41 @@ export function MeetingHall({ ground }: { ground: Ground }) {
     </Place>
   );
 }
+
+/**
+ * A state on the water (Maryland's bay): a pier on its piles out from the shore and a skipjack
+ * moored at its end, bow to the open water, its raked mast, mainsail and jib up, its pennant blazed.
+ */
+export function Pier({ ground }: { ground: Ground }) {
+  const piles = [0, 40, 80, 120, 160];
+  return (
+    <Place ground={ground}>
+      {piles.map((x) => (
+        <path key={x} d={`M${x} -10 V24`} {...ink} strokeWidth="4" />
+      ))}
+      <path d="M-24 -18 H172 V-10 H-24 Z" {...wall} />
+      <path d="M166 -18 V-30" {...ink} strokeWidth="5" />
+      {/* The boat at seven tenths, its hull riding the water beside the pier's end. */}
+      <g transform="translate(60 0) scale(0.72)">
+        <path d="M150 -2 L141 -196" {...ink} strokeWidth="3.5" />
+        <path d="M139 -188 L146 -16 L40 -12 Z" {...wall} strokeWidth="2" />
+        <path d="M144 -178 L232 -8 L158 -10 Z" {...wall} strokeWidth="2" />
+        <path
+          d="M141 -196 L166 -188 L141 -182 Z"
+          fill="var(--art-blaze)"
+          {...ink}
+          strokeWidth="1.2"
+        />
+        <path d="M200 -6 L242 -14" {...ink} strokeWidth="2.5" />
+        <path d="M34 -6 H204 Q196 12 172 20 H62 Q40 14 34 -6 Z" {...wall} />
+        <path d="M38 2 H200" stroke="var(--art-blaze)" strokeWidth="4" />
+        <path
+          d="M44 30 q10 -5 20 0 t20 0 M150 30 q10 -5 20 0 t20 0"
+          {...ink}
+          stroke="var(--art-soft)"
+          strokeWidth="2"
+        />
+      </g>
+    </Place>
+  );
+}

@@ -195,8 +195,22 @@ export function Landscape({
   );
   const main = skyline(mainHeight, 36, random, 7);
   // High ground lifts the landmark's knoll; a bay or a marsh keeps the ground low and even.
-  const knoll = terrain === 'high' ? 96 : terrain === 'bay' || terrain === 'marsh' ? 22 : 34;
-  const shore = terrain === 'bay' ? (x: number) => 22 * smooth((x - at - 80) / 160) : () => 0;
+  const knoll =
+    terrain === 'high'
+      ? 96
+      : terrain === 'shore'
+        ? 14
+        : terrain === 'bay' || terrain === 'marsh'
+          ? 22
+          : 34;
+  // The near ground goes down into the water: past a headland (a bay), or at the landmark's foot
+  // (a shore, the landmark reaching out over the water).
+  const shore =
+    terrain === 'bay'
+      ? (x: number) => 22 * smooth((x - at - 80) / 160)
+      : terrain === 'shore'
+        ? (x: number) => 60 * smooth((x - at + 30) / 140)
+        : () => 0;
   const nearHeight = (x: number) => 420 - bump(x, at, knoll, 170) - 6 * Math.sin(x / 90) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
   const groundY = nearHeight(at) + 2;
@@ -222,11 +236,13 @@ export function Landscape({
     [at - 14, groundY],
   ];
   const pines = (
-    terrain === 'street' || terrain === 'bay'
-      ? terrain === 'bay'
-        ? [at - 190, at - 150]
-        : [at + 175, at + 215, peak + 150]
-      : [at - 190, at - 150, at + 175, at + 215, peak + 150]
+    terrain === 'shore'
+      ? [at - 250, at - 218]
+      : terrain === 'street' || terrain === 'bay'
+        ? terrain === 'bay'
+          ? [at - 190, at - 150]
+          : [at + 175, at + 215, peak + 150]
+        : [at - 190, at - 150, at + 175, at + 215, peak + 150]
   ).map((x, i) => ({ x, h: 38 + ((i * 17) % 26) + random() * 10 }));
   return (
     <g>

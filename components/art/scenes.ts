@@ -13,7 +13,7 @@ import {
   WalledGate,
   Well,
 } from './landmarks-pages';
-import { Clinic, FoodBank, MeetingHall, RateBoard, StormLines } from './landmarks-places';
+import { Clinic, FoodBank, MeetingHall, Pier, RateBoard, StormLines } from './landmarks-places';
 import {
   Boardwalk,
   Camp,
@@ -149,6 +149,18 @@ export const byMotif: Record<Motif, Scene> = {
     terrain: 'marsh',
     at: 1160,
     peaks: [[1240, 205, 280]],
+  },
+  shore: {
+    // The states we work in: a bay to the horizon, the shore, low hills on the far side.
+    name: 'pier',
+    landmark: Pier,
+    terrain: 'shore',
+    at: 1100,
+    reach: 1345,
+    peaks: [
+      [1300, 226, 170],
+      [1110, 300, 120],
+    ],
   },
   team: {
     name: 'camp',

@@ -1,10 +1,10 @@
 /**
  * What a landscape's near ground holds beside its landmark (components/art/landscape.tsx): open
- * meadow, a bay behind a headland, a river out of the valley, a main street, a marsh, or high
- * ground. Drawn in the scene's box, in the --art-* tokens.
+ * meadow, a bay behind a headland, a wide bay and its shore, a river out of the valley, a main
+ * street, a marsh, or high ground. Drawn in the scene's box, in the --art-* tokens.
  */
 export const SCENE = { width: 1440, height: 440 } as const;
-export type Terrain = 'meadow' | 'bay' | 'river' | 'street' | 'marsh' | 'high';
+export type Terrain = 'meadow' | 'bay' | 'shore' | 'river' | 'street' | 'marsh' | 'high';
 
 const f = (n: number) => Math.round(n * 10) / 10;
 
@@ -71,6 +71,51 @@ export function Foreground({
         <path d={`M${a + 250} 380 h70 M${a + 330} 386 h40`} {...ripple} strokeWidth="1.5" />
       </g>
     ) : null;
+  }
+  if (terrain === 'shore') {
+    // A wide bay to the horizon behind the near shore, under the hills of the far side; the near
+    // ground goes down into it at the landmark. Beach, reeds and a far sail drawn over the shore.
+    const a = at - 200;
+    // Its far edge rises out of the near shore into the horizon, ruled only where it is open water.
+    const bay = `M${a} ${f(nearHeight(a) + 4)} C${a + 60} ${f(nearHeight(a + 60))} ${a + 120} 362 ${a + 220} 359 L${SCENE.width + 40} 354 V440 H${a} Z`;
+    if (layer === 'behind') {
+      return (
+        <g>
+          <path d={bay} fill={water.fill} />
+          <path d={`M${a + 220} 359 L${SCENE.width + 40} 354`} {...water} fill="none" />
+          <path d={waves(a + 60, SCENE.width, 372, random)} {...ripple} strokeWidth="1.5" />
+          <path d={waves(at + 90, SCENE.width, 402, random)} {...ripple} />
+          <path d={waves(at + 60, SCENE.width, 426, random)} {...ripple} />
+          <path
+            d={`M${SCENE.width - 52} 370 l10 -26 l6 26 Z M${SCENE.width - 58} 370 h30`}
+            fill="var(--art-wall)"
+            stroke="var(--art-line)"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </g>
+      );
+    }
+    const beach = Array.from({ length: 9 }, (_, i) => {
+      const x = at - 170 + i * 28;
+      return `${i === 0 ? 'M' : 'L'}${f(x)} ${f(nearHeight(x) - 1)}`;
+    });
+    const reeds = [at - 150, at - 128, at - 70].map(
+      (rx) =>
+        `M${f(rx)} ${f(nearHeight(rx) + 4)} q-3 -18 -8 -28 M${f(rx + 5)} ${f(nearHeight(rx) + 4)} q2 -22 6 -32`,
+    );
+    return (
+      <g>
+        <path
+          d={beach.join(' ')}
+          fill="none"
+          stroke="var(--art-wall)"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
+        <path d={reeds.join(' ')} {...ripple} />
+      </g>
+    );
   }
   if (layer === 'behind') return null;
   if (terrain === 'river') {

@@ -1,4 +1,5 @@
 import { getEntry, gridCopy, type Entry } from '@/content';
+import { PageArt } from '@/components/art/page-art';
 import type { PlansPage } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
 import { getWork } from '@/content/work';
@@ -69,7 +70,10 @@ export function OfferModules({ entry }: { entry: Entry<'services' | 'solutions'>
   );
 }
 
-/** The sectors a location serves, each with its local angle and a study from there. */
+/**
+ * The sectors a location serves, each with its local angle and a study from there, beside the
+ * map of the state with the office (a map carries information, so it stays on phones too).
+ */
 export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
   const { street, locality, region, postalCode } = siteConfig.address;
   const studies = getWork().filter((s) => s.state === entry.abbreviation);
@@ -78,6 +82,7 @@ export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
       id="sectors"
       heading={m.sectors(entry.state)}
       intro={m.office(entry.state, `${street}, ${locality}, ${region} ${postalCode}`)}
+      aside={<PageArt entry={entry} />}
       groups={[
         {
           items: entry.sectors.map(({ client, angle }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
@@ -36,6 +37,8 @@ interface ListSectionProps {
   heading: string;
   intro?: string;
   groups: ListGroup[];
+  /** Beside the heading from 1024 px, under it on phones: art that carries information (a map). */
+  aside?: ReactNode;
 }
 
 function Item({ item, level, fold }: { item: ListItem; level: 3 | 4; fold?: string }) {
@@ -118,13 +121,21 @@ function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
  * a location's sectors, a solution's steps and deliverables. One heading, an optional intro and
  * one list, or two side by side under their own sub-headings. Server-rendered, CSS only.
  */
-export function ListSection({ id, heading, intro, groups }: ListSectionProps) {
+export function ListSection({ id, heading, intro, groups, aside }: ListSectionProps) {
   const headingId = `${id}-heading`;
   const nested = groups.length > 1 || groups.some((g) => g.heading);
+  const head = <SectionHead id={headingId} heading={heading} intro={intro} />;
   return (
     <section id={id} aria-labelledby={headingId} className="py-8 sm:py-12">
       <Container>
-        <SectionHead id={headingId} heading={heading} intro={intro} />
+        {aside ? (
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-12">
+            <div>{head}</div>
+            <div className="mt-6 max-w-sm lg:mt-0 lg:max-w-none">{aside}</div>
+          </div>
+        ) : (
+          head
+        )}
         {nested ? (
           <div className="grid gap-8 md:grid-cols-2 md:gap-10">
             {groups.map((group) => (

@@ -63,9 +63,9 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     Lead: LocationModules,
     Ending: ({ entry, related }) => <LocationEnding location={entry} related={related} />,
     entity: (entry, base) => professionalServiceLd({ ...base, areaServed: entry.state }),
-    // A location links its studies from the sectors it serves.
+    // A location links its studies from the sectors it serves; its map is in its modules, its
+    // hero the landscape of its Illustration (a shore).
     work: () => 'none',
-    art: (entry) => <PageArt entry={entry} />,
   },
   overview: {
     Ending: ({ entry }) => <GuideEnding closing={closingOf(entry)} />,

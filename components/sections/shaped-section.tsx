@@ -1,5 +1,5 @@
 import type { Section } from '@/content';
-import { quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
+import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
 /** Columns from 1024 px by the number of points (Tailwind sees every class here). */
@@ -47,6 +47,43 @@ function Point({ point, heading }: { point: SectionPoint; heading?: boolean }) {
   );
 }
 
+/**
+ * A column's point: its name in sight at every width, then on a phone its one-line meaning, which
+ * opens the detail folded under it (so a thumb reads what each point says, not only its name);
+ * from 640 px the whole text. A point of one sentence shows it whole.
+ */
+function ColumnPoint({ point }: { point: SectionPoint }) {
+  const { meaning, detail } = pointMeaning(point.html);
+  const name = <h3 className="font-display text-lg font-semibold sm:text-xl">{point.name}</h3>;
+  // A meaning with a link in it would put the link inside the summary: the name folds it all.
+  if (!meaning || meaning.includes('<a ')) return <Point point={point} heading />;
+  if (!detail) {
+    return (
+      <>
+        {name}
+        <Html html={point.html} className="mt-2 text-muted-foreground" />
+      </>
+    );
+  }
+  return (
+    <>
+      {name}
+      <details className={`${disclosureClass} fold-on-phones`}>
+        {/* The meaning is the summary's words, not a label: a sentence as the point wrote it. */}
+        <summary
+          data-meaning=""
+          className={`${summaryClass} mt-1 gap-3 text-left text-muted-foreground`}
+        >
+          <span dangerouslySetInnerHTML={{ __html: meaning }} />
+          <OpenSign />
+        </summary>
+        <Html html={`<p>${meaning}</p>`} className="mt-2 text-muted-foreground max-sm:hidden" />
+        <Html html={detail} className="mt-2 text-muted-foreground sm:mt-4" />
+      </details>
+    </>
+  );
+}
+
 /** Named steps across the page as the trail, each a cairn joined to the next by the blazed path. */
 function Steps({ points }: { points: SectionPoint[] }) {
   return (
@@ -74,10 +111,16 @@ function Columns({ points, named }: { points: SectionPoint[]; named: boolean }) 
     );
   }
   return (
-    <ul className={`mt-6 grid gap-4 sm:gap-5 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}>
+    // On a phone a list between rules, the text the screen's width; cards side by side from 640 px.
+    <ul
+      className={`mt-4 grid border-t border-border sm:mt-6 sm:gap-5 sm:border-0 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}
+    >
       {points.map((point) => (
-        <li key={point.name} className="rounded-2xl border border-border bg-background p-4 sm:p-6">
-          <Point point={point} heading />
+        <li
+          key={point.name}
+          className="border-b border-border py-3 max-sm:last:border-b-0 max-sm:last:pb-0 sm:rounded-2xl sm:border sm:bg-background sm:p-6"
+        >
+          <ColumnPoint point={point} />
         </li>
       ))}
     </ul>

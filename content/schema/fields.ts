@@ -118,6 +118,7 @@ export const motifs = [
   'operate',
   'plan',
   'team',
+  'shore',
 ] as const;
 export type Motif = (typeof motifs)[number];
 
@@ -276,6 +277,7 @@ export const base = {
         operate: 'A mountain hut (running a site)',
         plan: 'A trailhead map (planning)',
         team: 'A camp (the team)',
+        shore: 'A pier on the bay (a state)',
       } satisfies Record<Motif, string>,
     }),
   /** The meta description: what a search result shows. */
