@@ -4,6 +4,7 @@
  * cairn and the sun whole with sky above them. A new scene that repeats one fails here, by name.
  */
 import { describe, expect, it } from 'vitest';
+import { getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
 import { byMotif, bySlug, cropOf, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
@@ -66,7 +67,7 @@ describe('the heroes have range', () => {
     // A state's hero is a place (a bay and its shore), its map in the page's modules.
     for (const place of getCollection('locations')) {
       expect(place.motif, `${place.href} has no Illustration`).toBeDefined();
-      expect(bySlug[place.slug], `${place.href} takes a main page's scene`).toBeUndefined();
+      expect(ownScene(place.slug), `${place.href} takes a main page's scene`).toBeUndefined();
       expect(sceneFor(place.slug, place.motif)).toBe(byMotif[place.motif!]);
     }
   });
