@@ -250,13 +250,20 @@ describe('one PGlite folder between real processes', () => {
     expect(await storedNames(d)).toEqual([...acknowledged].sort());
   }, 90_000);
 
+  /**
+   * What a lead sent after its database folder changed gets: 503 when the request's own check
+   * sees the change first, or no answer (0) when the holder's timer saw it first and the process
+   * is already stopping. Either way nothing is acknowledged; a 201 fails.
+   */
+  const NOT_ACKNOWLEDGED = [503, 0];
+
   it('stops at once when its database folder is removed while it holds the lock, and the next start refuses to make an empty one until told to', async () => {
     const { d, acknowledged, server } = await serverWithLeads(3);
     const database = path.join(d, 'pglite');
     fs.rmSync(database, { recursive: true, force: true });
 
     // Nothing is acknowledged into the removed folder, and the server stops on its next check.
-    expect(await server.submit()).toBe(503);
+    expect(NOT_ACKNOWLEDGED).toContain(await server.submit());
     const stopped = await server.exit;
     expect(stopped.status).toBe(1);
     expect(stopped.stderr).toMatch(
@@ -292,7 +299,7 @@ describe('one PGlite folder between real processes', () => {
     fs.renameSync(database, path.join(d, 'pglite.replaced'));
     fs.renameSync(path.join(copies, 'pglite'), database);
 
-    expect(await server.submit()).toBe(503);
+    expect(NOT_ACKNOWLEDGED).toContain(await server.submit());
     const stopped = await server.exit;
     expect(stopped.status).toBe(1);
     expect(stopped.stderr).toMatch(/was removed or replaced while this process used it/);
