@@ -1,4 +1,5 @@
 import { test, expect, MOBILE } from './fixtures';
+import type { Locator } from '@playwright/test';
 
 /**
  * Phone pages edited by hand: what a phone visitor taps to read on is written for its section
@@ -51,4 +52,9 @@ test("at 375 px a column's point shows its one-line meaning under its name, the 
   const owned = standards.getByRole('listitem').filter({ hasText: 'You own everything' });
   await expect(owned.getByText(/^Code in your repository/)).toBeVisible();
   await expect(owned.locator('summary')).toHaveCount(0);
+  // Set like the other points' meanings beside it, not a size larger.
+  const size = (text: Locator) => text.evaluate((el) => getComputedStyle(el).fontSize);
+  expect(await size(owned.getByText(/^Code in your repository/))).toBe(
+    await size(meaning.locator('span').first()),
+  );
 });

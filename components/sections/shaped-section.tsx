@@ -61,7 +61,8 @@ function ColumnPoint({ point }: { point: SectionPoint }) {
     return (
       <>
         {name}
-        <Html html={point.html} className="mt-2 text-muted-foreground" />
+        {/* On phones in the size of the other points' meanings, which are their summaries' words. */}
+        <Html html={point.html} className="mt-2 text-muted-foreground max-sm:text-base" />
       </>
     );
   }
