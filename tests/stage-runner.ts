@@ -80,6 +80,8 @@ interface Result {
   /** Tests that passed only on a retry (counted as passed too). */
   flaky: number;
   failures: string[];
+  /** The tests that failed or passed only on a retry, by file and title, for the summary. */
+  named: string[];
   seconds: number;
 }
 
@@ -87,7 +89,9 @@ interface Output {
   write(chunk: string | Buffer): void;
 }
 
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
+/** The run's folder of JSON reports, made on first use (importing this module makes nothing). */
+let reportsFolder: string | undefined;
+const reports = () => (reportsFolder ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-')));
 
 /** Runs a command, its output to `out`; resolves to whether it exited 0. */
 function exec(out: Output, label: string, command: string, args: string[], env: Env = {}) {
@@ -122,21 +126,51 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-interface VitestReport {
+export interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests?: number;
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[];
 }
 
 interface PlaywrightSuite {
   specs?: {
+    title: string;
+    file?: string;
     tests?: { status: string; annotations?: { type: string; description?: string }[] }[];
   }[];
   suites?: PlaywrightSuite[];
 }
 
-interface PlaywrightReport {
+/** "failed" lines naming each failed Vitest test. */
+export function namedVitestTests(report: VitestReport): string[] {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `failed: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`),
+  );
+}
+
+/** "failed" and "passed only on a retry" lines naming each such Playwright test. */
+export function namedTests(report: PlaywrightReport): string[] {
+  const named: string[] = [];
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') named.push(`failed: ${spec.file ?? ''} › ${spec.title}`);
+        if (t.status === 'flaky') {
+          named.push(`passed only on a retry: ${spec.file ?? ''} › ${spec.title}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return named;
+}
+
+export interface PlaywrightReport {
   stats?: { expected: number; unexpected: number; flaky?: number; skipped: number };
   suites?: PlaywrightSuite[];
 }
@@ -207,7 +241,7 @@ async function runStage(stage: Stage, result: Result, out: Output) {
   const { run } = stage;
   if (run.count === 'npm audit') return audit(result, out);
   if (stage.note) out.write(`\n${stage.note()}\n`);
-  const report = path.join(reports, `${stage.name.replace(/\W+/g, '-')}.json`);
+  const report = path.join(reports(), `${stage.name.replace(/\W+/g, '-')}.json`);
   const args =
     run.count === 'vitest'
       ? [...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
@@ -227,6 +261,7 @@ async function runStage(stage: Stage, result: Result, out: Output) {
     result.passed += vitestReport.numPassedTests;
     result.skipped += vitestReport.numPendingTests + (vitestReport.numTodoTests ?? 0);
     failedTests = vitestReport.numFailedTests;
+    result.named.push(...namedVitestTests(vitestReport));
   } else {
     const playwrightReport = readJson<PlaywrightReport>(report);
     const stats = playwrightReport?.stats;
@@ -239,6 +274,7 @@ async function runStage(stage: Stage, result: Result, out: Output) {
       out.write(`${stage.name}: ${count} skipped: ${reason}\n`);
     }
     failedTests = stats.unexpected;
+    result.named.push(...namedTests(playwrightReport));
   }
   result.failed += failedTests;
   // A run that failed without a failed test (a suite that did not load, a build, a budget).
@@ -258,7 +294,8 @@ function noReport(result: Result) {
  */
 export async function runStages(steps: (Stage | Step)[], temporary: string[] = []) {
   const finish = (code: number) => {
-    for (const dir of [reports, ...temporary]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [reportsFolder ?? '', ...temporary].filter(Boolean))
+      fs.rmSync(dir, { recursive: true, force: true });
     process.exit(code);
   };
   const all = steps.flatMap((step) => (Array.isArray(step) ? step.flat() : [step]));
@@ -284,6 +321,7 @@ export async function runStages(steps: (Stage | Step)[], temporary: string[] = [
         skipped: 0,
         flaky: 0,
         failures: [],
+        named: [],
         seconds: 0,
       };
       results.set(stage.name, result);
@@ -333,6 +371,10 @@ function summary(results: Result[]): number {
   }
   const failures = results.flatMap((r) => r.failures);
   if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+  // Named last, beside the totals, where a truncated log still shows them.
+  const named = results.flatMap((r) => r.named.map((line) => `  ${r.name}: ${line}`));
+  if (named.length) console.log(`\n${named.slice(0, 12).join('\n')}`);
+  if (named.length > 12) console.log(`  and ${named.length - 12} more`);
   const total = (key: 'passed' | 'failed' | 'skipped') =>
     results.reduce((sum, r) => sum + r[key], 0);
   const skipped = total('skipped') ? `, ${total('skipped')} skipped` : '';
