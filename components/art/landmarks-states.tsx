@@ -280,8 +280,8 @@ function Palm({ x, h, lean }: { x: number; h: number; lean: number }) {
 export function LifeguardStand({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
-      <Palm x={-186} h={122} lean={-24} />
-      <Palm x={-116} h={168} lean={10} />
+      <Palm x={-156} h={122} lean={-18} />
+      <Palm x={-96} h={168} lean={8} />
       <g transform="translate(34 0)">
         <path d="M-40 2 L-30 -84 M40 2 L30 -84" {...ink} strokeWidth="4" />
         <path d="M-37 -20 L31 -64 M37 -20 L-31 -64" {...ink} strokeWidth="2" />

@@ -232,7 +232,7 @@ export const byMotif: Record<Motif, Scene> = {
     name: 'lifeguard-stand',
     landmark: LifeguardStand,
     terrain: 'beach',
-    at: 1000,
+    at: 1040,
     peaks: [
       [1200, 226, 80],
       [1330, 250, 70],
