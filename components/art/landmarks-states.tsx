@@ -1,4 +1,4 @@
-import type { Ground } from './landscape';
+import { SCENE, type Ground } from './landscape';
 import { ink, Place, Windows } from './landmarks-places';
 
 /**
@@ -80,7 +80,10 @@ export function Overlook({ ground }: { ground: Ground }) {
  */
 export function StoneBridge({ ground }: { ground: Ground }) {
   const arches = [-112, 0, 112];
-  const arch = (c: number) => `M${c - 46} 40 V8 A46 36 0 0 1 ${c + 46} 8 V40 Z`;
+  // The piers and the quay go down into the water to the frame's foot, no further: the wide view
+  // draws outside its box, and under the hero is the next section.
+  const foot = f(SCENE.height - ground.y);
+  const arch = (c: number) => `M${c - 46} ${foot} V8 A46 36 0 0 1 ${c + 46} 8 V${foot} Z`;
   const voussoirs = arches.flatMap((c) =>
     Array.from({ length: 9 }, (_, i) => {
       const a = Math.PI - (i / 8) * Math.PI;
@@ -98,7 +101,7 @@ export function StoneBridge({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
       {/* The quay the rowhouses stand on, its stone wall down to the water. */}
-      <path d="M200 -2 H340 V34 H200 Z" {...wall} />
+      <path d={`M200 -2 H340 V${foot} H200 Z`} {...wall} />
       <path d="M200 12 H340 M200 24 H340" {...thin} />
       {houses.map(({ x, w, h, fill }) => (
         <g key={x}>
@@ -115,7 +118,7 @@ export function StoneBridge({ ground }: { ground: Ground }) {
         </g>
       ))}
       <path
-        d={`M-206 2 V-44 H206 V2 L200 2 V40 H-200 V2 Z ${arches.map(arch).join(' ')}`}
+        d={`M-206 2 V-44 H206 V2 L200 2 V${foot} H-200 V2 Z ${arches.map(arch).join(' ')}`}
         {...wall}
         fillRule="evenodd"
       />
@@ -138,10 +141,15 @@ export function StoneBridge({ ground }: { ground: Ground }) {
  * daylight at the far end (lit at night) and a row of small windows along its side.
  */
 export function CoveredBridge({ ground }: { ground: Ground }) {
+  // The abutments stand in the creek down to the frame's foot.
+  const foot = f(SCENE.height - ground.y);
   const boards = Array.from({ length: 10 }, (_, i) => `M${-110 + i * 26} -4 V-60`);
   return (
     <Place ground={ground}>
-      <path d="M-156 4 V-4 H-112 V44 H-156 Z M112 -4 H156 V4 L156 44 H112 Z" {...wall} />
+      <path
+        d={`M-156 4 V-4 H-112 V${foot} H-156 Z M112 -4 H156 V4 L156 ${foot} H112 Z`}
+        {...wall}
+      />
       <path d="M-156 16 H-112 M-156 30 H-112 M112 16 H156 M112 30 H156" {...thin} />
       <path d="M-126 -2 H150 V-64 H-126 Z" {...ink} fill={brick} />
       <path d={boards.join(' ')} {...thin} />
