@@ -333,6 +333,22 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
     }
     if (motif && !other) clientMotifs.set(motif, client.file);
   }
+  // Each state has a landmark of its own too: no two location pages show one hero.
+  const stateMotifs = new Map<string, string>();
+  for (const place of content.entries.locations) {
+    const { motif } = place.data;
+    const other = motif ? stateMotifs.get(motif) : undefined;
+    if (other) {
+      problems.push(
+        field(
+          place.file,
+          'frontmatter',
+          'motif',
+          `${illustration(motif!)} is also the Illustration of ${other}; each state has a landmark of its own: choose another`,
+        ),
+      );
+    } else if (motif) stateMotifs.set(motif, place.file);
+  }
   for (const entry of [
     ...content.entries.services,
     ...content.entries.solutions,

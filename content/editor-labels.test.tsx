@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { editorCollections } from './editor';
 import { editorLabels } from './editor-labels';
+import { motifs } from './schema';
 
 /**
  * The editor as a marketer meets it: people and pages picked by name, dated lists newest first,
@@ -143,5 +144,26 @@ describe("a client type's landmark in the editor", () => {
     expect(() => motif.validate('design')).not.toThrow();
     // A client type keeps its own (two client types sharing one: the build, which knows which is which).
     expect(() => fieldOf('clients', 'motif').validate(unions.motif)).not.toThrow();
+  });
+});
+
+describe("a state's landmark in the editor", () => {
+  it('offers every Illustration on a location, each named once by what it draws', () => {
+    // A marketer may give a state any landmark; the states' own say so in their names.
+    const field = fieldOf('locations', 'motif') as Form & {
+      options: { label: string; value: string }[];
+    };
+    const offered = field.options.filter((option) => option.value !== '');
+    expect(offered.map((option) => option.value)).toEqual([...motifs]);
+    expect(new Set(offered.map((option) => option.label)).size).toBe(offered.length);
+    const states = fs
+      .readdirSync(path.join('content', 'locations'))
+      .map((file) => String(frontMatter('locations', file).motif));
+    for (const motif of states) {
+      const { label } = offered.find((option) => option.value === motif)!;
+      expect(label, motif).toMatch(/^An? [a-z][^()]+ \(a state\)$/);
+      expect(() => field.validate(motif)).not.toThrow();
+    }
+    expect(new Set(states).size).toBe(states.length);
   });
 });

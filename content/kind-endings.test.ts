@@ -1,7 +1,7 @@
 /**
  * What content can break in how a page ends or what its hero draws is refused by the content
  * check (npm run content:check, next build, the pull request), in the editor's words, not by a
- * test of the built site: a new page of copy, an overview's guide, a client type's landmark.
+ * test of the built site: a new page of copy, an overview's guide, a client type's or a state's landmark.
  */
 import { describe, expect, it } from 'vitest';
 import { endingProblems, pagesKind } from './kind-endings';
@@ -35,6 +35,8 @@ const SERVICES = 'content/pages/services.md';
 const UNIONS = 'content/clients/credit-unions.md';
 const UTILITIES = 'content/clients/utility-companies.md';
 const DRUPAL = 'content/services/drupal-websites.md';
+const MARYLAND = 'content/locations/maryland.md';
+const OHIO = 'content/locations/ohio.md';
 
 /** The overview of services with the first of its guide's choices only. */
 function oneChoice(source: string): string {
@@ -49,6 +51,7 @@ const message = failure({
   [SERVICES]: oneChoice(real[SERVICES]!),
   [UTILITIES]: real[UTILITIES]!.replace(/^motif: .*$/m, 'motif: bank'),
   [DRUPAL]: real[DRUPAL]!.replace(/^motif: .*$/m, 'motif: care'),
+  [OHIO]: real[OHIO]!.replace(/^motif: .*$/m, 'motif: shore'),
 });
 
 describe('how each kind of page ends', () => {
@@ -107,6 +110,12 @@ describe("a page's landmark", () => {
     );
     expect(message).toContain(
       `${DRUPAL}: correct in the editor (Services and platforms):\n  - Illustration: “A clinic (healthcare)” is the landmark of a client type (content/clients/healthcare-organizations.md); choose one made for this kind of page`,
+    );
+  });
+
+  it('refuses two states with one Illustration: each location page has a hero of its own', () => {
+    expect(message).toContain(
+      `${OHIO}: correct in the editor (Locations):\n  - Illustration: “A pier on the bay (a state)” is also the Illustration of ${MARYLAND}; each state has a landmark of its own: choose another`,
     );
   });
 });

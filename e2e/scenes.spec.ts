@@ -15,8 +15,8 @@ import { byMotif, ownScene } from '../components/art/scenes';
  * scenes' definitions (components/art/scenes.ts): a main page's own scene, else the one its
  * Illustration names. A new landmark, or one a page newly takes, is checked with no change here.
  * /locations's hero is its map, and /work shows the work's screens from 1024 px; /contact is not
- * an entry (its route sets its crop beside the form). A state's hero is its shore (a bay, where
- * the other places of the site have mountains).
+ * an entry (its route sets its crop beside the form). Each state's hero is a place of its own (a
+ * bay, a ridge, a river under a bridge, fields, a beach…), so each is checked here on its page.
  */
 const otherArt = (entry: Entry) => ['locations', 'work'].includes(entry.slug);
 const published = new Set(routes);
@@ -137,6 +137,12 @@ test.describe('hero landscapes', () => {
     expect(file).toMatch(/<g fill="var\(--art-star\)"><circle /);
     expect(file.match(/<circle [^>]*fill="var\(--art-shade\)"/g)).toHaveLength(1);
     expect(file).toMatch(/data-landmark="rate-board".*fill="var\(--art-window\)"/);
+    // A state's landmark too: the rowhouses and the bridge's lamps are lit at night.
+    const state = await page.request.get('/locations/washington-dc');
+    const stateFile = /<use href="([^"#]+)#art"/.exec(await state.text())![1]!;
+    expect(await (await page.request.get(stateFile)).text()).toMatch(
+      /data-landmark="stone-bridge".*fill="var\(--art-window\)"/,
+    );
     // …and each theme resolves them (on an element in the hero, where the drawing is shown).
     const look = () =>
       page.evaluate(() => {

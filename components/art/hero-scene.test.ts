@@ -3,10 +3,13 @@
  * landmark and a mountain silhouette no other scene has, and a phone's crop keeps the summit's
  * cairn and the sun whole with sky above them. A new scene that repeats one fails here, by name.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { Motif } from '@/content/schema';
 import { getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
-import { byMotif, bySlug, cropOf, sceneFor, type Scene } from './hero-scene';
+import { byMotif, bySlug, cropOf, HeroScene, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
 import { layout, SCENE } from './landscape';
 
@@ -64,11 +67,45 @@ describe('the heroes have range', () => {
   });
 
   it('a location page shows the landscape of its Illustration, not a fallback or a map', () => {
-    // A state's hero is a place (a bay and its shore), its map in the page's modules.
+    // A state's hero is a place of its own (a bay, a ridge, a river…), its map in the page's
+    // modules: no two states show one landmark.
+    const shown = new Map<string, string>();
     for (const place of getCollection('locations')) {
       expect(place.motif, `${place.href} has no Illustration`).toBeDefined();
       expect(ownScene(place.slug), `${place.href} takes a main page's scene`).toBeUndefined();
-      expect(sceneFor(place.slug, place.motif)).toBe(byMotif[place.motif!]);
+      const scene = sceneFor(place.slug, place.motif);
+      expect(scene).toBe(byMotif[place.motif!]);
+      expect(shown.get(scene.name), `${place.href} shows the ${scene.name} of another state`).toBe(
+        undefined,
+      );
+      shown.set(scene.name, place.href);
+    }
+  });
+
+  it('paints with the palette only, so the night draws the same place, its windows lit', () => {
+    // Every colour is a theme token (the --art-* palette, the accent, the text's colours), or a
+    // mix of two, never a colour of its own: the dark theme recolours the whole drawing from CSS. A landmark with windows paints them in the window token.
+    const colour =
+      /^(none|var\(--[a-z-]+\)|color-mix\(in oklab, var\(--[a-z-]+\) \d+%, var\(--[a-z-]+\)\))$/;
+    const windowed = ['stone-bridge', 'covered-bridge', 'barn', 'log-cabin', 'lifeguard-stand'];
+    for (const [who, scene] of scenes) {
+      const drawn = renderToStaticMarkup(
+        createElement(scene.landmark, { ground: { x: 0, y: 0, random: () => 0.5 } }),
+      );
+      for (const [, value] of drawn.matchAll(/(?:fill|stroke)="([^"]*)"/g)) {
+        expect(value, `${who} paints in ${value}`).toMatch(colour);
+      }
+      if (windowed.includes(scene.name)) {
+        expect(drawn, `${who}: no lit window`).toContain('var(--art-window)');
+      }
+    }
+    for (const motif of Object.keys(byMotif) as Motif[]) {
+      const markup = renderToStaticMarkup(
+        createElement(HeroScene, { slug: `motif-${motif}`, motif }),
+      );
+      for (const [, value] of markup.matchAll(/(?:fill|stroke)="([^"]*)"/g)) {
+        expect(value, `the landscape of ${motif} paints in ${value}`).toMatch(colour);
+      }
     }
   });
 

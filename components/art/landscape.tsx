@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Cairn, curve, seeded, type Pt } from './cairn';
-import { Foreground, SCENE, type Terrain } from './terrain';
+import { Foreground, isStateTerrain, SCENE, type Terrain } from './terrain';
+import { stateKnoll, statePines, stateShore, stateTrailEnd } from './terrain-states';
 
 /**
  * The hero's landscape, in one hand for every page: far and near ridges, the main summit with
@@ -22,6 +23,12 @@ export interface Ground {
   x: number;
   y: number;
   random: () => number;
+  /**
+   * How far below the foot the near ground lies `dx` from it (0 at the foot): a landmark that
+   * runs along the ground (a fence, a wall) follows it. Absent where there is no landscape (home's
+   * row of places, where the strip is level).
+   */
+  floor?: (dx: number) => number;
 }
 
 const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : 0.5 - 0.5 * Math.cos(Math.PI * t));
@@ -195,8 +202,10 @@ export function Landscape({
   );
   const main = skyline(mainHeight, 36, random, 7);
   // High ground lifts the landmark's knoll; a bay or a marsh keeps the ground low and even.
-  const knoll =
-    terrain === 'high'
+  const state = isStateTerrain(terrain) ? terrain : null;
+  const knoll = state
+    ? stateKnoll[state]
+    : terrain === 'high'
       ? 96
       : terrain === 'shore'
         ? 14
@@ -204,16 +213,23 @@ export function Landscape({
           ? 22
           : 34;
   // The near ground goes down into the water: past a headland (a bay), or at the landmark's foot
-  // (a shore, the landmark reaching out over the water).
-  const shore =
-    terrain === 'bay'
+  // (a shore, the landmark reaching out over the water, or a state's beach); a state's river or
+  // creek cuts it to the frame's foot under the landmark's bridge, no lower (the ground's line
+  // runs just under the frame there).
+  const shore = state
+    ? stateShore(state, at)
+    : terrain === 'bay'
       ? (x: number) => 22 * smooth((x - at - 80) / 160)
       : terrain === 'shore'
         ? (x: number) => 60 * smooth((x - at + 30) / 140)
         : () => 0;
-  const nearHeight = (x: number) => 420 - bump(x, at, knoll, 170) - 6 * Math.sin(x / 90) + shore(x);
+  const bank = (x: number) => 420 - bump(x, at, knoll, 170) - 6 * Math.sin(x / 90);
+  const nearHeight = state
+    ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
+    : (x: number) => bank(x) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
-  const groundY = nearHeight(at) + 2;
+  // A bridge stands on the banks, level with them, over the water cut between them.
+  const groundY = (terrain === 'riverfront' || terrain === 'creek' ? bank(at) : nearHeight(at)) + 2;
   const contours = [22, 46, 74].map((drop) =>
     line(
       Array.from({ length: 11 }, (_, i): Pt => {
@@ -227,22 +243,27 @@ export function Landscape({
     const y = mainHeight(x) + 14;
     return `M${f(x)} ${f(y)} l-18 ${26 + (i % 3) * 8}`;
   });
+  // The trail ends at the landmark's foot, or at a state's bridge where it starts on the bank (not
+  // through its arches).
+  const end = state ? stateTrailEnd(state, at) : at;
   const trail: Pt[] = [
     [60, 444],
     [260, nearHeight(260) + 16],
     [520, nearHeight(520) + 10],
     [760, nearHeight(760) + 12],
-    [at - 70, groundY + 8],
-    [at - 14, groundY],
+    [end - 70, (end === at ? groundY : nearHeight(end - 70) + 2) + 8],
+    [end - 14, end === at ? groundY : nearHeight(end - 14) + 2],
   ];
   const pines = (
-    terrain === 'shore'
-      ? [at - 250, at - 218]
-      : terrain === 'street' || terrain === 'bay'
-        ? terrain === 'bay'
-          ? [at - 190, at - 150]
-          : [at + 175, at + 215, peak + 150]
-        : [at - 190, at - 150, at + 175, at + 215, peak + 150]
+    state
+      ? statePines(state, at, peak)
+      : terrain === 'shore'
+        ? [at - 250, at - 218]
+        : terrain === 'street' || terrain === 'bay'
+          ? terrain === 'bay'
+            ? [at - 190, at - 150]
+            : [at + 175, at + 215, peak + 150]
+          : [at - 190, at - 150, at + 175, at + 215, peak + 150]
   ).map((x, i) => ({ x, h: 38 + ((i * 17) % 26) + random() * 10 }));
   return (
     <g>
@@ -291,7 +312,12 @@ export function Landscape({
       />
       <Blaze x={trail[2]![0] + 30} y={trail[2]![1] - 4} />
       <Cairn x={trail[3]![0] + 34} y={trail[3]![1] - 2} scale={0.34} seed={`${seed}-way`} />
-      {children({ x: at, y: groundY, random })}
+      {children({
+        x: at,
+        y: groundY,
+        random,
+        floor: (dx) => bank(at + dx) + shore(at + dx) - bank(at) - shore(at),
+      })}
     </g>
   );
 }

@@ -27,6 +27,15 @@ import {
   Terraces,
 } from './landmarks-trail';
 import { HOME_AT, HOME_PEAKS, HomeRange } from './landmarks-home';
+import {
+  Barn,
+  CoveredBridge,
+  LifeguardStand,
+  LogCabin,
+  LoneOak,
+  Overlook,
+  StoneBridge,
+} from './landmarks-states';
 
 /** The scenes of the hero landscapes (components/art/hero-scene.tsx shows them). */
 type Landmark = (props: { ground: Ground }) => ReactNode;
@@ -150,8 +159,9 @@ export const byMotif: Record<Motif, Scene> = {
     at: 1160,
     peaks: [[1240, 205, 280]],
   },
+  // The states we work in, each its own place.
   shore: {
-    // The states we work in: a bay to the horizon, the shore, low hills on the far side.
+    // Maryland: a bay to the horizon, the shore, low hills on the far side.
     name: 'pier',
     landmark: Pier,
     terrain: 'shore',
@@ -160,6 +170,84 @@ export const byMotif: Record<Motif, Scene> = {
     peaks: [
       [1300, 226, 170],
       [1110, 300, 120],
+    ],
+  },
+  overlook: {
+    // Virginia: the Blue Ridge's long, rounded ridges, layer behind layer, from a high overlook.
+    name: 'overlook',
+    landmark: Overlook,
+    terrain: 'ridges',
+    at: 1070,
+    peaks: [
+      [1190, 214, 260],
+      [1400, 236, 120],
+    ],
+  },
+  'stone-bridge': {
+    // Washington, DC: the river between low wooded hills, the far bank's rowhouses beside the
+    // bridge (they reach to `reach`).
+    name: 'stone-bridge',
+    landmark: StoneBridge,
+    terrain: 'riverfront',
+    at: 1060,
+    reach: 1410,
+    peaks: [
+      [1380, 228, 100],
+      [1180, 268, 90],
+    ],
+  },
+  'covered-bridge': {
+    // Pennsylvania: the Appalachians' even ridges, one summit over its shoulder.
+    name: 'covered-bridge',
+    landmark: CoveredBridge,
+    terrain: 'creek',
+    at: 1100,
+    peaks: [
+      [1170, 176, 120],
+      [1350, 238, 150],
+    ],
+  },
+  barn: {
+    // Ohio: flat country, one low, broad rise beyond the fields.
+    name: 'barn',
+    landmark: Barn,
+    terrain: 'farmland',
+    at: 1110,
+    peaks: [[1320, 246, 210]],
+  },
+  'log-cabin': {
+    // Tennessee: the Smokies' rounded domes, mist in the hollows.
+    name: 'log-cabin',
+    landmark: LogCabin,
+    terrain: 'mist',
+    at: 1110,
+    peaks: [
+      [1260, 166, 120],
+      [1080, 214, 80],
+      [1410, 212, 70],
+    ],
+  },
+  'lifeguard-stand': {
+    // Florida: the open sea; the land beyond the bay barely rises.
+    name: 'lifeguard-stand',
+    landmark: LifeguardStand,
+    terrain: 'beach',
+    at: 1040,
+    peaks: [
+      [1200, 226, 80],
+      [1330, 250, 70],
+    ],
+  },
+  'lone-oak': {
+    // California: a serrated sierra beyond the golden foothills.
+    name: 'lone-oak',
+    landmark: LoneOak,
+    terrain: 'hills',
+    at: 1080,
+    peaks: [
+      [1290, 156, 70],
+      [1400, 196, 50],
+      [1170, 210, 60],
     ],
   },
   team: {

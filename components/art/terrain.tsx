@@ -1,10 +1,17 @@
+import { StateForeground, stateTerrains, type StateTerrain } from './terrain-states';
+
 /**
  * What a landscape's near ground holds beside its landmark (components/art/landscape.tsx): open
  * meadow, a bay behind a headland, a wide bay and its shore, a river out of the valley, a main
- * street, a marsh, or high ground. Drawn in the scene's box, in the --art-* tokens.
+ * street, a marsh, or high ground; or a state's own (terrain-states.tsx). Drawn in the scene's
+ * box, in the --art-* tokens.
  */
 export const SCENE = { width: 1440, height: 440 } as const;
-export type Terrain = 'meadow' | 'bay' | 'shore' | 'river' | 'street' | 'marsh' | 'high';
+export type Terrain =
+  'meadow' | 'bay' | 'shore' | 'river' | 'street' | 'marsh' | 'high' | StateTerrain;
+/** The states' own ground (components/art/terrain-states.tsx). */
+export const isStateTerrain = (terrain: Terrain): terrain is StateTerrain =>
+  (stateTerrains as readonly string[]).includes(terrain);
 
 const f = (n: number) => Math.round(n * 10) / 10;
 
@@ -59,6 +66,17 @@ export function Foreground({
     strokeWidth: 2,
     strokeLinecap: 'round',
   } as const;
+  if (isStateTerrain(terrain)) {
+    return (
+      <StateForeground
+        layer={layer}
+        terrain={terrain}
+        at={at}
+        nearHeight={nearHeight}
+        random={random}
+      />
+    );
+  }
   if (terrain === 'bay') {
     // Behind the landmark's headland the bay opens to the right, under the far shore's hills:
     // the near ground is its shore, drawn over it.

@@ -100,8 +100,8 @@ export const faqSchema = z.object({
 });
 
 /**
- * The landmark in a page's hero landscape (components/art/hero-scene.tsx): one per audience and
- * one per kind of work, named in the editor by what it draws.
+ * The landmark in a page's hero landscape (components/art/hero-scene.tsx): one per audience, one
+ * per kind of work and one per state we work in, named in the editor by what it draws.
  */
 export const motifs = [
   'heart',
@@ -119,6 +119,13 @@ export const motifs = [
   'plan',
   'team',
   'shore',
+  'overlook',
+  'stone-bridge',
+  'covered-bridge',
+  'barn',
+  'log-cabin',
+  'lifeguard-stand',
+  'lone-oak',
 ] as const;
 export type Motif = (typeof motifs)[number];
 
@@ -278,6 +285,13 @@ export const base = {
         plan: 'A trailhead map (planning)',
         team: 'A camp (the team)',
         shore: 'A pier on the bay (a state)',
+        overlook: 'A split-rail fence at a ridge overlook (a state)',
+        'stone-bridge': 'A stone bridge and rowhouses on a river (a state)',
+        'covered-bridge': 'A covered bridge over a creek (a state)',
+        barn: 'A barn and silo among fields (a state)',
+        'log-cabin': 'A log cabin in misty ridges (a state)',
+        'lifeguard-stand': 'A lifeguard stand on the dunes (a state)',
+        'lone-oak': 'A lone oak on golden hills (a state)',
       } satisfies Record<Motif, string>,
     }),
   /** The meta description: what a search result shows. */
