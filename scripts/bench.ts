@@ -73,7 +73,10 @@ const BUILD = !args.includes('--no-build');
 /** `--pages /,/services`: measure only these (a quick run on a busy machine). */
 const ONLY_PAGES = option('--pages')?.split(',') ?? null;
 const LIGHTHOUSE = !args.includes('--skip-lighthouse');
-/** `simulate` (Lighthouse's default, the issue's) or `devtools` (applied throttling, a cross-check). */
+/**
+ * `simulate` (Lighthouse's default, the issue's), `devtools` (applied throttling, a cross-check)
+ * or `provided` (none: the machine as it is).
+ */
 const THROTTLING = ((method: string): Flags['throttlingMethod'] & string => {
   if (method === 'simulate' || method === 'devtools' || method === 'provided') return method;
   console.error(`bench: --throttling takes simulate, devtools or provided, not ${method}`);
