@@ -53,7 +53,7 @@ const screens: [name: string, url: string, target: `${'text' | 'label' | 'field'
   [
     'client-type',
     '/keystatic/collection/clients/item/credit-unions',
-    'field:The rule’s name and what it means',
+    'field:The rule’s name, what it means',
   ],
   // The client marks and testimonials.
   ['proof', '/keystatic/singleton/proof', 'text:Client marks'],
