@@ -6,8 +6,8 @@ import {
   startGtmStub,
   startIngestStub,
   startWidgetStub,
-  type StubServer,
 } from '../tests/e2e/stub-servers';
+import type { HttpStub } from '../tests/http-stub';
 
 /**
  * Third parties. Two builds are tested:
@@ -230,8 +230,8 @@ if (ON) {
       process.env.NEXT_PUBLIC_ACCESSIBILITY_WIDGET_OPTIONS || '{}',
     );
 
-    let gtm: StubServer;
-    let widget: StubServer;
+    let gtm: HttpStub;
+    let widget: HttpStub;
     let ingest: Awaited<ReturnType<typeof startIngestStub>>;
 
     test.beforeAll(async () => {

@@ -1,20 +1,17 @@
 import { test, expect } from './fixtures';
-// @ts-expect-error -- a plain ES module shared with scripts/work-screens.mjs, without types
-import { SHOTS, page as mockPage, studies, wrappedLabels } from '../scripts/work-screens/mocks.mjs';
-
-type Mock = Parameters<typeof mockPage>[0];
+import { SHOTS, page as mockPage, studies, wrappedLabels } from '../scripts/work-screens/mocks';
 
 /**
  * The case studies' screens (public/work/) are drawn from these mock pages: at each capture size
  * every menu item and call to action stays on one line ("Log in", not "Log / in").
  */
-for (const shot of SHOTS as { suffix: string; viewport: { width: number; height: number } }[]) {
+for (const shot of SHOTS) {
   test(`the study screens' menus stay on one line at ${shot.viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(shot.viewport);
     const wrapped: string[] = [];
-    for (const [slug, study] of Object.entries(studies as Record<string, Mock>)) {
+    for (const [slug, study] of Object.entries(studies)) {
       await page.setContent(mockPage(study));
       for (const label of await wrappedLabels(page)) wrapped.push(`${slug}: ${label}`);
     }
@@ -31,7 +28,7 @@ test("each study's screens are drawn in the client's own brand", async ({ page }
   await page.setViewportSize({ width: 375, height: 740 });
   const brands: { slug: string; face: string; colour: string; mark: boolean; headline: number }[] =
     [];
-  for (const [slug, study] of Object.entries(studies as Record<string, Mock>)) {
+  for (const [slug, study] of Object.entries(studies)) {
     await page.setContent(mockPage(study));
     brands.push({
       slug,

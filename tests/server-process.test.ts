@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startHttpServer } from './server/servers';
+import { startHttpStub } from './http-stub';
 import { assertPortFree, freePort, startNext, startProcess } from './server-process';
 
 /** A child server that answers 200 "child" on the given port. */
@@ -27,16 +27,16 @@ describe('tests/server-process.ts', () => {
     const port = await freePort();
     expect(port).toBeGreaterThan(0);
     expect(await portState(`http://127.0.0.1:${port}/`)).toBe('free');
-    const held = await startHttpServer(() => ({ status: 200 }));
+    const held = await startHttpStub(() => ({ status: 200 }));
     cleanups.push(() => held.close());
-    expect(await freePort()).not.toBe(Number(new URL(held.url).port));
+    expect(await freePort()).not.toBe(held.port);
   });
 
   it('refuses to start a server on a port something else already answers on', async () => {
-    const stale = await startHttpServer(() => ({ status: 200, body: 'a stale server' }));
+    const stale = await startHttpStub(() => ({ status: 200, body: 'a stale server' }));
     cleanups.push(() => stale.close());
-    const port = Number(new URL(stale.url).port);
-    const url = `${stale.url}/`;
+    const { port } = stale;
+    const url = `${stale.origin}/`;
     await expect(assertPortFree(url)).rejects.toThrow(
       `port ${port} on 127.0.0.1 is already in use`,
     );

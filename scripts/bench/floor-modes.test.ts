@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { floorModes } from './floor-modes';
 
-interface FloorModesModule {
-  floorModes(
-    floor: { lcpRuns: number[]; fcpRuns: number[] },
-    pages: [string, number][],
-  ): {
-    fast: number[];
-    fastMedian: number | null;
-    ratios: [string, number][] | null;
-  };
-}
-
-const specifier = './floor-modes.mjs';
-const { floorModes } = (await import(/* @vite-ignore */ specifier)) as FloorModesModule;
-
-describe('scripts/bench/floor-modes.mjs', () => {
+describe('scripts/bench/floor-modes.ts', () => {
   it('separates the runs whose heading painted before the scripts, and rates pages against them', () => {
     // LCPs of the fourth session's second run (FCPs about 686 ms): two fast, three slow, median slow.
     const modes = floorModes(

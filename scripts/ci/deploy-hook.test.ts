@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startHttpServer, type TestHandler } from '../../tests/server/servers';
+import { startHttpStub, type StubHandler } from '../../tests/http-stub';
+import { freePort } from '../../tests/server/servers';
 import { deploy, optionsFromEnv, requestFromEnv, type DeployRequest } from './deploy-hook';
 import { runScript } from './run-script';
 
@@ -11,8 +12,8 @@ afterEach(async () => {
   while (closers.length) await closers.pop()?.();
 });
 
-async function host(handler: TestHandler) {
-  const server = await startHttpServer(handler);
+async function host(handler: StubHandler) {
+  const server = await startHttpStub(handler);
   closers.push(server.close);
   return server;
 }
@@ -37,9 +38,9 @@ const cli = (env: Record<string, string>) =>
 
 describe('scripts/ci/deploy-hook.ts', () => {
   it('posts the image digest once, with the token and the run, and succeeds on 2xx', async () => {
-    const server = await host(() => ({ status: 202, body: { release: 42 } }));
+    const server = await host(() => ({ status: 202, json: { release: 42 } }));
     const result = await cli({
-      DEPLOY_HOOK_URL: `${server.url}/hooks/s3cr3t-path`,
+      DEPLOY_HOOK_URL: `${server.origin}/hooks/s3cr3t-path`,
       DEPLOY_HOOK_TOKEN: 'tok-123',
       IMAGE: 'GHCR.io/Cairn-Digital/Site',
       DIGEST: digest,
@@ -53,7 +54,7 @@ describe('scripts/ci/deploy-hook.ts', () => {
     expect(server.requests).toHaveLength(1);
     const [received] = server.requests;
     expect(received!.method).toBe('POST');
-    expect(received!.url).toBe('/hooks/s3cr3t-path');
+    expect(received!.path).toBe('/hooks/s3cr3t-path');
     expect(received!.headers.authorization).toBe('Bearer tok-123');
     expect(received!.headers['content-type']).toBe('application/json');
     expect(received!.headers['idempotency-key']).toBe('7-2');
@@ -69,9 +70,9 @@ describe('scripts/ci/deploy-hook.ts', () => {
   });
 
   it('fails loudly, without the URL, when the host refuses', async () => {
-    const server = await host(() => ({ status: 403, body: 'bad token' }));
+    const server = await host(() => ({ status: 403, json: 'bad token' }));
     const result = await cli({
-      DEPLOY_HOOK_URL: `${server.url}/hooks/s3cr3t-path`,
+      DEPLOY_HOOK_URL: `${server.origin}/hooks/s3cr3t-path`,
       IMAGE: image,
       DIGEST: digest,
     });
@@ -93,7 +94,7 @@ describe('scripts/ci/deploy-hook.ts', () => {
     let calls = 0;
     const server = await host(() => ({ status: (calls += 1) === 1 ? 503 : 200 }));
     const log: string[] = [];
-    await deploy(request(server.url), quick(log));
+    await deploy(request(server.origin), quick(log));
     expect(server.requests).toHaveLength(2);
     expect(new Set(server.requests.map((r) => r.headers['idempotency-key']))).toEqual(
       new Set(['run-7-1']),
@@ -102,16 +103,16 @@ describe('scripts/ci/deploy-hook.ts', () => {
   });
 
   it('gives up after three 5xx answers, with the last status', async () => {
-    const server = await host(() => ({ status: 500, body: 'pull failed' }));
-    await expect(deploy(request(server.url), quick())).rejects.toThrow(
+    const server = await host(() => ({ status: 500, json: 'pull failed' }));
+    await expect(deploy(request(server.origin), quick())).rejects.toThrow(
       /failed: the host answered 500: "pull failed"$/,
     );
     expect(server.requests).toHaveLength(3);
   });
 
   it('does not repeat a request the host rejects (4xx)', async () => {
-    const server = await host(() => ({ status: 400, body: 'unknown image' }));
-    await expect(deploy(request(server.url), quick())).rejects.toThrow(/answered 400/);
+    const server = await host(() => ({ status: 400, json: 'unknown image' }));
+    await expect(deploy(request(server.origin), quick())).rejects.toThrow(/answered 400/);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -121,7 +122,7 @@ describe('scripts/ci/deploy-hook.ts', () => {
     );
     const started = Date.now();
     await expect(
-      deploy(request(server.url), { ...quick(), timeoutMs: 300, retryDelaysMs: [10] }),
+      deploy(request(server.origin), { ...quick(), timeoutMs: 300, retryDelaysMs: [10] }),
     ).rejects.toThrow(/failed: no answer within 0.3 s$/);
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(server.requests).toHaveLength(2);

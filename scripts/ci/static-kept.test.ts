@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startHttpServer } from '../../tests/server/servers';
+import { startHttpStub } from '../../tests/http-stub';
+import { freePort } from '../../tests/server/servers';
 import { runScript } from './run-script';
 import { staticPaths } from './static-kept';
 
@@ -42,8 +43,8 @@ describe('scripts/ci/static-kept.ts', () => {
 
   it('passes when the host keeps the previous files, fails naming the ones it dropped', async () => {
     let deployed = false;
-    const server = await startHttpServer(({ url }) => {
-      if (url === '/') return { status: 200, body: page };
+    const server = await startHttpStub(({ path: url }) => {
+      if (url === '/') return { status: 200, type: 'text/html', body: page };
       // The new release keeps everything but the old stylesheet.
       if (deployed && url.endsWith('.css')) return { status: 404 };
       return { status: url.startsWith('/_next/static/') || url.startsWith('/art/') ? 200 : 404 };
@@ -51,16 +52,16 @@ describe('scripts/ci/static-kept.ts', () => {
     closers.push(server.close);
     const list = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-static-')), 'files.txt');
 
-    const recorded = await cli('record', list, server.url);
+    const recorded = await cli('record', list, server.origin);
     expect(recorded.code).toBe(0);
     expect(recorded.out).toContain('names 6 static files');
 
-    const kept = await cli('verify', list, server.url);
+    const kept = await cli('verify', list, server.origin);
     expect(kept.code).toBe(0);
     expect(kept.out).toContain("previous release's 6 static files are still served");
 
     deployed = true;
-    const dropped = await cli('verify', list, server.url);
+    const dropped = await cli('verify', list, server.origin);
     expect(dropped.code).toBe(1);
     expect(dropped.out).toMatch(
       /^::error title=The previous release's static files are gone::1 of 6 files .*unstyled.* \/_next\/static\/chunks\/42ebgov4bs44f\.css \(404\)$/m,

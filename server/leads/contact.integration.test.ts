@@ -31,7 +31,8 @@ import {
   streamingRequest,
   validPayload,
 } from '../../tests/server/requests';
-import { freePort, startHttpServer, type TestHttpServer } from '../../tests/server/servers';
+import { startHttpStub, type HttpStub } from '../../tests/http-stub';
+import { freePort } from '../../tests/server/servers';
 import { hashClient } from './client-hash';
 
 const logs: LogEntry[] = [];
@@ -676,7 +677,7 @@ for (const backend of backends) {
       });
 
       describe('reCAPTCHA', () => {
-        let stub: TestHttpServer;
+        let stub: HttpStub;
         const verdicts: Record<string, object> = {
           good: { success: true, score: 0.9, action: 'contact', hostname: 'localhost' },
           host: { success: true, score: 0.9, action: 'contact', hostname: 'evil.example' },
@@ -684,16 +685,16 @@ for (const backend of backends) {
         };
 
         beforeAll(async () => {
-          stub = await startHttpServer(({ body }) => {
+          stub = await startHttpStub(({ body }) => {
             const params = new URLSearchParams(body);
             if (params.get('secret') !== 'test-secret')
               return {
                 status: 200,
-                body: { success: false, 'error-codes': ['invalid-input-secret'] },
+                json: { success: false, 'error-codes': ['invalid-input-secret'] },
               };
             return {
               status: 200,
-              body: verdicts[params.get('response') ?? ''] ?? { success: false },
+              json: verdicts[params.get('response') ?? ''] ?? { success: false },
             };
           });
         });
@@ -706,7 +707,7 @@ for (const backend of backends) {
             env: {
               RECAPTCHA_SECRET_KEY: 'test-secret',
               NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
-              RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
+              RECAPTCHA_VERIFY_URL: `${stub.origin}/siteverify`,
             },
           });
         });
@@ -732,7 +733,7 @@ for (const backend of backends) {
             env: {
               RECAPTCHA_SECRET_KEY: 'test-secret',
               NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
-              RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
+              RECAPTCHA_VERIFY_URL: `${stub.origin}/siteverify`,
               SITE_URL: 'https://www.cairn.example',
             },
           });

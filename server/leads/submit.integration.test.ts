@@ -12,7 +12,8 @@ import { idempotencyKeys, leads, outbox } from '../db/schema';
 import { setLogSink, type LogEntry } from '../log';
 import { backendTitle, backends, suiteDatabase } from '../../tests/server/backends';
 import { TestClock, testContext, type TestContextOptions } from '../../tests/server/context';
-import { freePort, startHttpServer, type TestHttpServer } from '../../tests/server/servers';
+import { startHttpStub, type HttpStub } from '../../tests/http-stub';
+import { freePort } from '../../tests/server/servers';
 import { validPayload } from '../../tests/server/requests';
 import { submitLead, type LeadSender, type LeadSubmission } from './submit';
 
@@ -244,7 +245,7 @@ for (const backend of backends) {
     });
 
     describe('reCAPTCHA', () => {
-      let stub: TestHttpServer;
+      let stub: HttpStub;
       /** What the verify URL answers for each token, when it is sent the right secret. */
       const verdicts: Record<string, object> = {
         person: { success: true, score: 0.9, action: 'contact', hostname: 'www.cairn.example' },
@@ -254,16 +255,16 @@ for (const backend of backends) {
         failed: { success: false, 'error-codes': ['timeout-or-duplicate'] },
       };
       beforeAll(async () => {
-        stub = await startHttpServer(({ body }) => {
+        stub = await startHttpStub(({ body }) => {
           const params = new URLSearchParams(body);
           if (params.get('secret') !== 'test-secret')
             return {
               status: 200,
-              body: { success: false, 'error-codes': ['invalid-input-secret'] },
+              json: { success: false, 'error-codes': ['invalid-input-secret'] },
             };
           return {
             status: 200,
-            body: verdicts[params.get('response') ?? ''] ?? { success: false },
+            json: verdicts[params.get('response') ?? ''] ?? { success: false },
           };
         });
       });
@@ -276,7 +277,7 @@ for (const backend of backends) {
           env: {
             RECAPTCHA_SECRET_KEY: 'test-secret',
             NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key-0123',
-            RECAPTCHA_VERIFY_URL: `${stub.url}/siteverify`,
+            RECAPTCHA_VERIFY_URL: `${stub.origin}/siteverify`,
             ...env,
           },
         });

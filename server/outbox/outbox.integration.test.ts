@@ -14,13 +14,8 @@ import { backendTitle, backends, type TestDatabase } from '../../tests/server/ba
 import { TestClock, testContext } from '../../tests/server/context';
 import { decodeHeader, parseMime, partOfType } from '../../tests/server/mime';
 import { bodyOf, contactRequest, validPayload } from '../../tests/server/requests';
-import {
-  freePort,
-  startHttpServer,
-  startSmtpServer,
-  type TestHttpServer,
-  type TestSmtpServer,
-} from '../../tests/server/servers';
+import { startHttpStub, type HttpStub } from '../../tests/http-stub';
+import { freePort, startSmtpServer, type TestSmtpServer } from '../../tests/server/servers';
 import { sendersFor } from './senders';
 import { postWebhook } from './webhook';
 import { createOutboxWorker, type OutboxWorker } from './worker';
@@ -33,7 +28,7 @@ for (const backend of backends) {
     let t: TestDatabase;
     let clock: TestClock;
     let smtp: TestSmtpServer | undefined;
-    let hook: TestHttpServer;
+    let hook: HttpStub;
     let hookStatus = 200;
     const workers: OutboxWorker[] = [];
 
@@ -45,7 +40,7 @@ for (const backend of backends) {
           SMTP_URL: smtpUrl,
           LEADS_NOTIFY_TO: 'leads@cairn.test, sales@cairn.test',
           LEADS_FROM: 'Cairn website <website@cairn.test>',
-          LEADS_WEBHOOK_URL: `${hook.url}/leads`,
+          LEADS_WEBHOOK_URL: `${hook.origin}/leads`,
           ...extra,
         },
       });
@@ -73,7 +68,7 @@ for (const backend of backends) {
 
     beforeAll(async () => {
       t = await backend.open();
-      hook = await startHttpServer(() => ({ status: hookStatus }));
+      hook = await startHttpStub(() => ({ status: hookStatus }));
     });
     afterAll(async () => {
       setServerContext(undefined);
@@ -144,7 +139,7 @@ for (const backend of backends) {
       expect(hook.requests).toHaveLength(1);
       const request = hook.requests[0]!;
       expect(request.method).toBe('POST');
-      expect(request.url).toBe('/leads');
+      expect(request.path).toBe('/leads');
       expect(request.headers['content-type']).toBe('application/json');
       expect(request.headers['idempotency-key']).toBe(id);
       const payload = JSON.parse(request.body) as { event: string; lead: Record<string, unknown> };
@@ -358,7 +353,7 @@ for (const backend of backends) {
       await submit();
       // Start-up refuses such a URL (server/env.ts); were one to reach the sender, fetch's refusal
       // quotes it whole.
-      const withPassword = hook.url.replace('http://', 'http://crm-user:s3cret-pw@');
+      const withPassword = hook.origin.replace('http://', 'http://crm-user:s3cret-pw@');
       const worker = createOutboxWorker({
         db: t.database.db,
         senders: { webhook: (lead) => postWebhook(`${withPassword}/leads`, lead, ctx.fetch) },
@@ -386,7 +381,7 @@ for (const backend of backends) {
             env: {
               SMTP_URL: smtp.url,
               LEADS_NOTIFY_TO: 'leads@cairn.test',
-              LEADS_WEBHOOK_URL: `${hook.url}/leads`,
+              LEADS_WEBHOOK_URL: `${hook.origin}/leads`,
             },
           }).env,
           fetch,

@@ -1,81 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
+import { startHttpStub, type RecordedRequest, type StubReply } from '../http-stub';
 
 /**
- * Small local stand-ins for the third parties, on 127.0.0.1: the tag manager's gtm.js, the
- * accessibility widget's script and Sentry's ingest endpoint. Each records what it received, with
- * the time it arrived. Used by e2e/integrations.spec.ts (the ports are fixed at build time by
- * tests/copies/integrations.ts, because the URLs are inlined into the bundles).
+ * Small local stand-ins for the third parties, on 127.0.0.1, each a reply on top of the one
+ * recording server (tests/http-stub.ts): the tag manager's gtm.js, the accessibility widget's
+ * script and Sentry's ingest endpoint. Used by e2e/integrations.spec.ts and e2e/security.spec.ts
+ * (the ports are fixed at build time by tests/copies/integrations.ts, because the URLs are
+ * inlined into the bundles); the browser calls them cross-origin, so they answer CORS.
  */
-export interface RecordedRequest {
-  method: string;
-  url: URL;
-  /** Date.now() when the request arrived. */
-  at: number;
-  body: Buffer;
-}
+const startStub = (port: number, reply: (request: RecordedRequest) => StubReply) =>
+  startHttpStub(reply, { port, cors: true });
 
-export interface StubServer {
-  origin: string;
-  requests: RecordedRequest[];
-  close(): Promise<void>;
-}
-
-type Reply = { status: number; type?: string; body?: string };
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
-
-async function startStub(
-  port: number,
-  reply: (req: RecordedRequest) => Reply,
-): Promise<StubServer> {
-  const requests: RecordedRequest[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let body = Buffer.concat(chunks);
-      if (req.headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
-      const recorded = {
-        method: req.method ?? 'GET',
-        url: new URL(req.url ?? '/', `http://127.0.0.1:${port}`),
-        at: Date.now(),
-        body,
-      };
-      if (recorded.method === 'OPTIONS') {
-        res.writeHead(204, CORS).end();
-        return;
-      }
-      requests.push(recorded);
-      const { status, type = 'text/plain', body: out = '' } = reply(recorded);
-      res
-        .writeHead(status, { ...CORS, 'content-type': type, 'cache-control': 'no-store' })
-        .end(out);
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const { port: actual } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${actual}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const js = (body: string): Reply => ({ status: 200, type: 'text/javascript', body });
-const notFound: Reply = { status: 404 };
+const js = (body: string): StubReply => ({ status: 200, type: 'text/javascript', body });
+const notFound: StubReply = { status: 404 };
 
 /** gtm.js: records that it ran and how long the dataLayer was at that moment. */
 export function startGtmStub(port: number) {
@@ -144,7 +80,7 @@ export interface SentryEvent {
 export async function startIngestStub(port: number) {
   const stub = await startStub(port, ({ url, method }) =>
     method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)
-      ? { status: 200, type: 'application/json', body: '{}' }
+      ? { status: 200, json: {} }
       : notFound,
   );
   return {
@@ -153,7 +89,7 @@ export async function startIngestStub(port: number) {
     events(): SentryEvent[] {
       return stub.requests
         .filter((r) => r.method === 'POST')
-        .flatMap((r) => parseEnvelope(r.body).items)
+        .flatMap((r) => parseEnvelope(r.bytes).items)
         .filter((item) => item.header.type === 'event')
         .map((item) => JSON.parse(item.payload.toString('utf8')) as SentryEvent);
     },

@@ -20,7 +20,8 @@ export async function startPgliteServer(prefix: string): Promise<PgliteServer> {
   installServerGuard();
   const dataDir = tempDir(prefix);
   await preparePgliteDir(dataDir);
-  const server = await serveHandler((request) => exportRoute(request));
+  const served = await serveHandler((request) => exportRoute(request));
+  const server = { url: served.origin, close: served.close };
   const database = await openDatabase({
     kind: 'pglite',
     dataDir,

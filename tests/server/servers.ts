@@ -1,7 +1,10 @@
-/** Local servers the tests talk to, all bound to 127.0.0.1: SMTP, a generic HTTP server, free ports. */
-import http from 'node:http';
+/**
+ * Local servers the server suites talk to, all bound to 127.0.0.1: SMTP, a route served over HTTP,
+ * free ports. A recording HTTP stand-in is tests/http-stub.ts's.
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { startHttpStub, type HttpStub } from '../http-stub';
 
 export { freePort } from '../server-process';
 
@@ -63,90 +66,21 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return smtp;
 }
 
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-export interface TestHttpServer {
-  url: string;
-  requests: RecordedRequest[];
-  close(): Promise<void>;
-}
-
-export type TestHandler = (
-  request: RecordedRequest,
-) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-/** An HTTP server on 127.0.0.1 answering with `handler` and recording every request. */
-export async function startHttpServer(handler: TestHandler): Promise<TestHttpServer> {
-  const requests: RecordedRequest[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
-      const recorded = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      requests.push(recorded);
-      const answer = await handler(recorded);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Serves a fetch-style handler (Request → Response) over real HTTP, like Next.js does. */
+/**
+ * Serves a fetch-style handler (Request → Response) over real HTTP, like Next.js does: the
+ * request's URL is built from its Host header, its method and headers passed on.
+ */
 export async function serveHandler(
   handler: (request: Request) => Promise<Response>,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer(async (req, res) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+): Promise<HttpStub> {
+  return startHttpStub(({ method, path, headers }) => {
+    const forwarded = new Headers();
+    for (const [name, value] of Object.entries(headers)) {
+      if (typeof value === 'string') forwarded.set(name, value);
+      else if (Array.isArray(value)) forwarded.set(name, value.join(', '));
     }
-    const response = await handler(
-      new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-        method: req.method,
-        headers,
-      }),
+    return handler(
+      new Request(`http://${headers.host ?? 'localhost'}${path}`, { method, headers: forwarded }),
     );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    if (response.body) {
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        res.write(value);
-      }
-    }
-    res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkTree } from './copy-tree.mjs';
+import { linkTree } from './copy-tree';
 
 // The post-build step and what it imports (found by localImports below; server/csp-config.ts
 // writes the page policies).
@@ -21,13 +21,13 @@ const ROOT_FILES = [
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
 /** Local modules imported (transitively) by `entry`: `./x`, `../x` and `@/x` specifiers. */
-export function localImports(root, entry, seen = new Set()) {
+export function localImports(root: string, entry: string, seen = new Set<string>()): Set<string> {
   const file = path.join(root, entry);
   if (seen.has(entry) || !fs.existsSync(file)) return seen;
   seen.add(entry);
   const source = fs.readFileSync(file, 'utf8');
   for (const m of source.matchAll(/(?:from|import)\s*\(?\s*['"]((?:\.{1,2}|@)\/[^'"]+)['"]/g)) {
-    const spec = m[1];
+    const spec = m[1]!;
     const base = spec.startsWith('@/')
       ? spec.slice(2)
       : path.relative(root, path.resolve(path.dirname(file), spec));
@@ -71,10 +71,10 @@ const PAGE = `export default function Page() {
 `;
 
 /** Writes the floor app into `dir` (node_modules hard-linked) and returns the copied files. */
-export function createFrameworkFloor(root, dir) {
+export function createFrameworkFloor(root: string, dir: string): string[] {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
-  const files = new Set();
+  const files = new Set<string>();
   for (const file of ROOT_FILES) {
     if (!fs.existsSync(path.join(root, file))) continue;
     if (/\.(?:ts|mjs)$/.test(file)) for (const f of localImports(root, file)) files.add(f);

@@ -5,6 +5,22 @@
  * only, to public/work/<slug>/beforeAfter/before/src.webp (where the editor keeps the pair's
  * "before" image). Every figure and name comes from the study's story (content/work/<slug>.md).
  */
+import type { StudySlug } from './brands';
+
+/** One client's old page: its brand, its bars' colours, its menu, and the page's columns. */
+export interface OldPage {
+  brand: { name: string; sub: string };
+  /** CSS custom properties: the brand colour, the bars' gradient, the promotion's. */
+  vars: string;
+  css?: string;
+  /** The links at the top right. */
+  links: string[];
+  nav: string[];
+  /** The menu item of the page shown. */
+  on: string;
+  crumb: string;
+  body: string;
+}
 
 /** The parts every old site shares: the page, the column, the bars, the boxes. */
 const OLD = `
@@ -36,14 +52,23 @@ table.old{border-collapse:collapse;width:100%;font-size:11px}table.old td,table.
 .cookie{position:fixed;left:0;right:0;bottom:0;background:rgba(20,20,20,.92);color:#eee;padding:10px 30px;font-size:11.5px;display:flex;gap:20px;align-items:center}.cookie .btn{flex:none}`;
 
 /** One old page: the column, its header and menu, then the page's own columns. */
-export const oldPage = ({ brand, vars, css = '', links, nav, on, crumb, body }) => `<!doctype html>
+export const oldPage = ({
+  brand,
+  vars,
+  css = '',
+  links,
+  nav,
+  on,
+  crumb,
+  body,
+}: OldPage) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${brand.name}</title><style>:root{${vars}}${OLD}${css}</style></head><body>
 <div class="wrap"><div class="top"><div class="logo">${brand.name}<small>${brand.sub}</small></div>
 <div class="toplinks">${links.map((l) => `<a href="#">${l}</a>`).join(' |')}<div class="search"><span></span><b>Search</b></div></div></div>
 <div class="nav">${nav.map((n) => `<a href="#"${n === on ? ' class="on"' : ''}>${n}</a>`).join('')}</div>
 <div class="crumb">${crumb}</div>${body}</div></body></html>`;
 
-export const befores = {
+export const befores: Record<StudySlug, OldPage> = {
   'larkspur-valley-credit-union': {
     brand: { name: 'Larkspur Valley Credit Union', sub: 'SERVING OUR MEMBERS SINCE 1954' },
     vars: '--brand:#4a2a78;--bar1:#7a5aa8;--bar2:#4a2a78;--bar3:#2e1650;--promo1:#d9a53a;--promo2:#8a5a10',

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench:contact`: valid submissions to POST /api/contact of the production server, at 20
  * connections for 10 s (autocannon), against embedded PGlite and, when TEST_DATABASE_URL is set,
@@ -6,7 +5,7 @@
  *
  * The production build: `--app-dir DIR` (or BENCH_APP_DIR) with a finished `next build`; by
  * default the current folder if it has one, otherwise a temporary copy is built (the shared
- * `.next` is never written). Options: --duration S, --connections N, --skip-build.
+ * `.next` is never written). Options: --duration S, --connections N, --skip-build, --help.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startNext } from '../tests/server-process.ts';
+import { startNext } from '../tests/server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,20 +23,27 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     'skip-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  console.log(
+    'usage: npm run bench:contact -- [--app-dir DIR] [--duration S] [--connections N] [--skip-build]',
+  );
+  process.exit(0);
+}
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const repo = process.cwd();
 
-function log(message) {
+function log(message: string): void {
   process.stderr.write(`bench: ${message}\n`);
 }
 
-const hasBuild = (dir) => fs.existsSync(path.join(dir, '.next', 'BUILD_ID'));
+const hasBuild = (dir: string) => fs.existsSync(path.join(dir, '.next', 'BUILD_ID'));
 
 /** A folder with a production build, never building into the shared `.next`. */
-function productionApp() {
+function productionApp(): string {
   const requested = args['app-dir'] ?? process.env.BENCH_APP_DIR;
   if (requested) {
     const dir = path.resolve(requested);
@@ -69,7 +75,7 @@ function productionApp() {
 }
 
 /** `next start` of the build in `appDir` on a free port, ready when /api/health answers 200. */
-async function startServer(appDir, env) {
+async function startServer(appDir: string, env: Record<string, string>) {
   const server = await startNext({ cwd: appDir, env, readyPath: '/api/health', timeoutMs: 60_000 });
   return { base: server.origin, stop: () => server.stop() };
 }
@@ -92,9 +98,21 @@ function payload() {
   });
 }
 
-async function fire(base) {
+/** One backend's run: throughput, latency, answers, and the ids the 201s named. */
+interface FireStats {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  errors: number;
+  sent: number;
+  answered: Set<string>;
+}
+
+async function fire(base: string): Promise<FireStats> {
   let sent = 0;
-  const answered = new Set();
+  const answered = new Set<string>();
   const result = await autocannon({
     url: `${base}/api/contact`,
     method: 'POST',
@@ -114,7 +132,7 @@ async function fire(base) {
           };
         },
         onResponse: (status, body) => {
-          if (status === 201) answered.add(JSON.parse(body).id);
+          if (status === 201) answered.add((JSON.parse(body) as { id: string }).id);
         },
       },
     ],
@@ -132,7 +150,7 @@ async function fire(base) {
 }
 
 /** GET /api/health at the same concurrency: what this machine gives a request doing `select 1`. */
-async function baseline(base) {
+async function baseline(base: string): Promise<number> {
   const result = await autocannon({ url: `${base}/api/health`, connections, duration: 3 });
   return result.requests.average;
 }
@@ -143,7 +161,7 @@ async function baseline(base) {
  * visitor staying connected). Those are reported apart: every answered id must be stored, and
  * nothing else may be.
  */
-function verdict(stats, storedIds) {
+function verdict(stats: FireStats, storedIds: ReadonlySet<string>) {
   const answeredStored = [...stats.answered].filter((id) => storedIds.has(id)).length;
   const unanswered = storedIds.size - answeredStored;
   const inFlight = stats.sent - stats.ok - stats.other;
@@ -156,39 +174,39 @@ function verdict(stats, storedIds) {
   };
 }
 
-async function storedPglite(dataDir) {
+async function storedPglite(dataDir: string): Promise<Set<string>> {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   try {
-    const { rows } = await db.query('select id from leads');
+    const { rows } = await db.query<{ id: string }>('select id from leads');
     return new Set(rows.map((r) => r.id));
   } finally {
     await db.close();
   }
 }
 
-async function benchPglite(appDir) {
+/** A server on the build with `env` (no rate limit): the baseline, then the timed run. */
+async function measure(appDir: string, env: Record<string, string>) {
+  const server = await startServer(appDir, { ...env, RATE_LIMIT_MAX: '100000000' });
+  try {
+    const health = await baseline(server.base);
+    return { ...(await fire(server.base)), health };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPglite(appDir: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-pglite-'));
   try {
-    const server = await startServer(appDir, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_MAX: '100000000',
-    });
-    let stats;
-    try {
-      const health = await baseline(server.base);
-      stats = { ...(await fire(server.base)), health };
-    } finally {
-      await server.stop();
-    }
+    const stats = await measure(appDir, { DATA_DIR: dataDir, DATABASE_URL: '' });
     return { backend: 'pglite', ...stats, ...verdict(stats, await storedPglite(dataDir)) };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function benchPostgres(appDir, adminUrl) {
+async function benchPostgres(appDir: string, adminUrl: string) {
   const name = `cairn_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -196,20 +214,10 @@ async function benchPostgres(appDir, adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const server = await startServer(appDir, {
-      DATABASE_URL: url.toString(),
-      RATE_LIMIT_MAX: '100000000',
-    });
-    let stats;
-    try {
-      const health = await baseline(server.base);
-      stats = { ...(await fire(server.base)), health };
-    } finally {
-      await server.stop();
-    }
+    const stats = await measure(appDir, { DATABASE_URL: url.toString() });
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
-    const { rows } = await client.query('select id from leads');
+    const { rows } = await client.query<{ id: string }>('select id from leads');
     await client.end();
     return { backend: 'postgres', ...stats, ...verdict(stats, new Set(rows.map((r) => r.id))) };
   } finally {

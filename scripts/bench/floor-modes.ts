@@ -5,18 +5,29 @@
  * run draws is a race on the machine, so the median of five lands in either mode, and "LCP ≤ 1.1
  * × the floor" passes or fails with it. The benchmark prints both readings.
  */
-import { median } from './stats.mjs';
+import { median } from './stats';
 
 /** A run is in the fast mode when its LCP is within this much of its FCP. */
 export const FAST_MODE_SLACK_MS = 50;
 
+export interface FloorModes {
+  fast: number[];
+  fastMedian: number | null;
+  ratios: [label: string, ratio: number][] | null;
+}
+
 /**
- * `floor`: { lcpRuns, fcpRuns } of the framework floor; `pages`: [label, medianLcp] pairs.
+ * `floor`: the framework floor's LCP and FCP of each run; `pages`: [label, medianLcp] pairs.
  * Returns the fast runs, their median, and each page's LCP divided by it (null without a fast
  * run).
  */
-export function floorModes(floor, pages) {
-  const fast = floor.lcpRuns.filter((lcp, i) => lcp <= floor.fcpRuns[i] + FAST_MODE_SLACK_MS);
+export function floorModes(
+  floor: { lcpRuns: readonly number[]; fcpRuns: readonly number[] },
+  pages: readonly [label: string, lcp: number][],
+): FloorModes {
+  const fast = floor.lcpRuns.filter(
+    (lcp, i) => lcp <= (floor.fcpRuns[i] ?? NaN) + FAST_MODE_SLACK_MS,
+  );
   if (!fast.length) return { fast, fastMedian: null, ratios: null };
   const fastMedian = median(fast);
   return { fast, fastMedian, ratios: pages.map(([label, lcp]) => [label, lcp / fastMedian]) };

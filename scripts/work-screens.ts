@@ -1,29 +1,35 @@
-#!/usr/bin/env node
 /**
  * The case studies' screens (public/work/<slug>/images/0/src.webp for the desktop and 1 for the
  * phone: where the editor keeps a study's images): one responsive page per study in its sample
- * client's own brand (scripts/work-screens/brands.mjs; fictional clients, no real brands, no
+ * client's own brand (scripts/work-screens/brands.ts; fictional clients, no real brands, no
  * network), captured with the system Chromium at a desktop and a phone size and written as WebP
  * with sharp. The site draws the device frames around them (components/work/device-frame.tsx).
- * Each study's "before" screen, its client's old page (scripts/work-screens/befores.mjs), is
+ * Each study's "before" screen, its client's old page (scripts/work-screens/befores.ts), is
  * captured at the desktop size to public/work/<slug>/beforeAfter/before/src.webp.
- * Usage: npx tsx scripts/work-screens.mjs [slug…]   (sizes are read from the files at build)
+ * Usage: npx tsx scripts/work-screens.ts [slug…]   (sizes are read from the files at build)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumArgs, findChromium } from '../tests/chromium.ts';
-import { SHOTS, page, studies, wrappedLabels } from './work-screens/mocks.mjs';
-import { befores, oldPage } from './work-screens/befores.mjs';
+import { chromiumArgs, findChromium } from '../tests/chromium';
+import { befores, oldPage } from './work-screens/befores';
+import type { StudySlug } from './work-screens/brands';
+import { SHOTS, page, studies, wrappedLabels, type StudyMock } from './work-screens/mocks';
 
 const OUT = path.join(process.cwd(), 'public', 'work');
 
 const wanted = process.argv.slice(2);
+if (wanted.includes('--help')) {
+  console.log(
+    `usage: npx tsx scripts/work-screens.ts [slug…]\nslugs: ${Object.keys(studies).join(' ')}`,
+  );
+  process.exit(0);
+}
 
 /** A screenshot as WebP at `out`, its size printed. */
-async function write(png, out) {
+async function write(png: Buffer, out: string): Promise<void> {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const info = await sharp(png).webp({ quality: 72, effort: 6 }).toFile(out);
   console.log(
@@ -34,7 +40,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'work-screens-'));
 fs.mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
-  for (const [slug, study] of Object.entries(studies)) {
+  for (const [slug, study] of Object.entries(studies) as [StudySlug, StudyMock][]) {
     if (wanted.length && !wanted.includes(slug)) continue;
     const file = path.join(tmp, `${slug}.html`);
     fs.writeFileSync(file, page(study));

@@ -1,17 +1,24 @@
 /**
  * The editor's screenshots in the README (docs/screens/editor/): against `npm run dev` (local
- * mode), e.g. `npx tsx scripts/editor-screens.mjs http://localhost:3000`. System Chromium only.
+ * mode), e.g. `npx tsx scripts/editor-screens.ts http://localhost:3000`. System Chromium only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../tests/chromium.ts';
+import { chromiumArgs, findChromium } from '../tests/chromium';
 
+if (process.argv.includes('--help')) {
+  console.log(
+    'usage: npx tsx scripts/editor-screens.ts [base URL of npm run dev, http://localhost:3000]',
+  );
+  process.exit(0);
+}
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = path.join(import.meta.dirname, '..', 'docs', 'screens', 'editor');
 fs.mkdirSync(out, { recursive: true });
 
-const screens = [
+/** Each screen: its file's name, the editor's URL, and what to wait for (`kind:text`). */
+const screens: [name: string, url: string, target: `${'text' | 'label' | 'field'}:${string}`][] = [
   // The list of articles, newest first.
   ['news-list', '/keystatic/collection/news', 'text:WCAG 2.2: What Changes'],
   // An article open: its fields with their help text, the body below.
@@ -46,7 +53,7 @@ const screens = [
   [
     'client-type',
     '/keystatic/collection/clients/item/credit-unions',
-    'field:The rule’s name and what it means',
+    'field:The rule’s name, what it means',
   ],
   // The client marks and testimonials.
   ['proof', '/keystatic/singleton/proof', 'text:Client marks'],
@@ -56,7 +63,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
 for (const [name, url, target] of screens) {
   await page.goto(`${base}${url}`, { timeout: 300_000 });
-  const [kind, text] = target.split(':');
+  const [kind, text = ''] = target.split(':');
   // text: anywhere on the page; label: a field by its label; field: a list field by its help
   // text, scrolled to the top of the screen.
   const locator = kind === 'label' ? page.getByLabel(text).first() : page.getByText(text).first();

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The static floor of `npm run bench`: what hand-written HTML would cost.
  *
@@ -11,15 +10,16 @@
  *   default level, off the main thread; `--precompressed` keeps the gzipped bytes in memory
  *   instead (what a CDN does). `/services` serves `services.html`, `/` serves `index.html`.
  *
- * CLI: node scripts/static-floor.mjs --root <dir> [--next-static .next/static] [--port 3711]
+ * CLI: npx tsx scripts/static-floor.ts --root <dir> [--next-static .next/static] [--port 3711]
  *      [--precompressed]
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -33,8 +33,8 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.txt', '.xml']);
 
 /** A stylesheet's relative `url(…)`s made absolute, so they still resolve once inlined. */
-export function absoluteUrls(css, href) {
-  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) => {
+export function absoluteUrls(css: string, href: string): string {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
     if (/^(?:[a-z][\w+.-]*:|\/|#)/i.test(url)) return whole;
     const resolved = new URL(url, new URL(href, 'http://static.invalid'));
     return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
@@ -42,7 +42,7 @@ export function absoluteUrls(css, href) {
 }
 
 /** The static copy of a rendered page: no scripts, stylesheets inline. */
-export function toStaticCopy(html, stylesheets) {
+export function toStaticCopy(html: string, stylesheets: ReadonlyMap<string, string>): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (tag) =>
       // JSON-LD is data, not JavaScript: kept, as a hand-written page would keep it.
@@ -50,10 +50,13 @@ export function toStaticCopy(html, stylesheets) {
     )
     .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '')
-    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*\/?>/gi, (tag, href) => {
-      const css = stylesheets.get(href);
-      return css === undefined ? tag : `<style>${absoluteUrls(css, href)}</style>`;
-    });
+    .replace(
+      /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*\/?>/gi,
+      (tag, href: string) => {
+        const css = stylesheets.get(href);
+        return css === undefined ? tag : `<style>${absoluteUrls(css, href)}</style>`;
+      },
+    );
 }
 
 /**
@@ -61,14 +64,18 @@ export function toStaticCopy(html, stylesheets) {
  * metric-matched fallbacks on local system fonts stay), so text is set in the system's faces.
  * What a page costs with nothing but HTML, CSS and the system's fonts.
  */
-export function toSystemFontCopy(staticHtml) {
+export function toSystemFontCopy(staticHtml: string): string {
   return staticHtml
     .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*\/?>/gi, '')
     .replace(/@font-face\s*{[^}]*url\([^)]*\.woff2[^)]*\)[^}]*}/gi, '');
 }
 
-function resolveFile(root, nextStatic, pathname) {
-  let rel;
+function resolveFile(
+  root: string,
+  nextStatic: string | undefined,
+  pathname: string,
+): string | null {
+  let rel: string;
   try {
     rel = decodeURIComponent(pathname);
   } catch {
@@ -88,6 +95,27 @@ function resolveFile(root, nextStatic, pathname) {
   );
 }
 
+/** What the server keeps of a file once read. */
+interface CachedFile {
+  body: Buffer;
+  compressible: boolean;
+  gzip: Buffer | null;
+  type: string;
+  etag: string;
+  immutable: boolean;
+}
+
+export interface StaticServerOptions {
+  /** The folder served. */
+  root: string;
+  /** The build's static files, served at `/_next/static/`. */
+  nextStatic?: string;
+  port: number;
+  host?: string;
+  /** Keep each file gzipped in memory (a CDN) instead of gzipping it per response. */
+  precompressed?: boolean;
+}
+
 /** A plain static file server; resolves once it listens. */
 export function startStaticServer({
   root,
@@ -95,10 +123,10 @@ export function startStaticServer({
   port,
   host = '127.0.0.1',
   precompressed = false,
-}) {
+}: StaticServerOptions): Promise<http.Server> {
   const absRoot = path.resolve(root);
   const absStatic = nextStatic ? path.resolve(nextStatic) : undefined;
-  const cache = new Map();
+  const cache = new Map<string, CachedFile>();
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     const file = resolveFile(absRoot, absStatic, pathname);
@@ -120,12 +148,13 @@ export function startStaticServer({
       };
       cache.set(file, entry);
     }
-    const send = (body, gzip) => {
+    const cached = entry;
+    const send = (body: Buffer, gzip: boolean) => {
       res.writeHead(200, {
-        'content-type': entry.type,
+        'content-type': cached.type,
         'content-length': body.length,
-        etag: entry.etag,
-        'cache-control': entry.immutable
+        etag: cached.etag,
+        'cache-control': cached.immutable
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0',
         vary: 'Accept-Encoding',
@@ -149,15 +178,22 @@ export function startStaticServer({
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name, fallback) => {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const arg = (name: string) => {
     const i = process.argv.indexOf(name);
-    return i >= 0 ? process.argv[i + 1] : fallback;
+    return i >= 0 ? process.argv[i + 1] : undefined;
   };
-  const port = Number(arg('--port', 3711));
+  if (process.argv.includes('--help')) {
+    console.log(
+      'usage: npx tsx scripts/static-floor.ts --root <dir> [--next-static .next/static] ' +
+        '[--port 3711] [--precompressed]',
+    );
+    process.exit(0);
+  }
+  const port = Number(arg('--port') ?? 3711);
   await startStaticServer({
-    root: arg('--root', '.'),
-    nextStatic: arg('--next-static', undefined),
+    root: arg('--root') ?? '.',
+    nextStatic: arg('--next-static'),
     port,
     precompressed: process.argv.includes('--precompressed'),
   });

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Time to a working click: on a first visit (new context, empty cache) under
  * Lighthouse's mobile conditions applied in the browser (150 ms round trip, 1.6 Mbps down,
@@ -12,57 +11,105 @@
  * that click the working one.
  *
  * Module: `measureWorkingClick(url, options)`. CLI, for the "no click lost" count:
- *   npx tsx scripts/bench/working-click.mjs http://127.0.0.1:3000/services --tries 50 [--cpu 4|1]
+ *   npx tsx scripts/bench/working-click.ts http://127.0.0.1:3000/services --tries 50 [--cpu 4|1]
  *     [--no-network-throttling] [--target menu|chat] [--ready]
  * (`--ready`: each visit also waits for the page to hydrate, and reports when.)
  */
-import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../tests/chromium.ts';
-import { median } from './stats.mjs';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../tests/chromium';
+import { median } from './stats';
 
 /** Lighthouse 13's mobile preset (simulated there, applied here). */
-export const MOBILE_CONDITIONS = {
+export const MOBILE_CONDITIONS: NetworkConditions = {
   latencyMs: 150,
   downloadKbps: 1638.4,
   uploadKbps: 750,
   cpuSlowdown: 4,
 };
 
+/** The conditions a visit is made under (latency 0: no network throttling). */
+export interface NetworkConditions {
+  latencyMs: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  cpuSlowdown: number;
+}
+
+/** One click the page saw: when, whether on the control, and what it left its dialog. */
+interface RecordedClick {
+  t: number;
+  onControl: boolean;
+  after: 'absent' | 'open' | 'closed';
+}
+
+/** What the recorder keeps on `window.__bench`, in ms from navigation start. */
+interface BenchRecord {
+  clicks: RecordedClick[];
+  fcp?: number;
+  ready?: number;
+}
+
+/** The page's window, once the recorder has run. */
+type BenchWindow = Window & { __bench?: BenchRecord };
+
 /** Records paints, and every click with whether it landed on the control, from the start. */
-const RECORDER = ({ selector, dialogId }) => {
-  const w = /** @type {any} */ (window);
-  w.__bench = { clicks: [] };
+const RECORDER = ({ selector, dialogId }: { selector: string; dialogId: string }) => {
+  const bench: BenchRecord = { clicks: [] };
+  (window as BenchWindow).__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.name === 'first-contentful-paint') w.__bench.fcp = entry.startTime;
+      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
   // When the framework has hydrated: the contact form says so (components/contact-form).
   new MutationObserver((_, observer) => {
     if (!document.querySelector('form[data-ready]')) return;
-    w.__bench.ready = performance.now();
+    bench.ready = performance.now();
     observer.disconnect();
   }).observe(document, { subtree: true, attributes: true, childList: true });
   window.addEventListener(
     'click',
     (event) => {
       const onControl = event.target instanceof Element && !!event.target.closest(selector);
-      const click = { t: performance.now(), onControl, after: 'absent' };
-      w.__bench.clicks.push(click);
+      const click: RecordedClick = { t: performance.now(), onControl, after: 'absent' };
+      bench.clicks.push(click);
       // What the click left once its default action ran: the dialog open, closed (the click did
       // nothing), or not parsed yet (the shell keeps the click and opens the dialog when it is).
       setTimeout(() => {
-        const dialog = document.querySelector(`dialog#${dialogId}`);
-        if (dialog)
-          click.after = /** @type {HTMLDialogElement} */ (dialog).open ? 'open' : 'closed';
+        const dialog = document.querySelector<HTMLDialogElement>(`dialog#${dialogId}`);
+        if (dialog) click.after = dialog.open ? 'open' : 'closed';
       });
     },
     true,
   );
 };
 
-/** The controls a visitor reaches first: the selector of each, and the dialog it opens. */
-const TARGETS = {
+/** The controls a visitor reaches first. */
+type Target = 'menu' | 'chat';
+const isTarget = (name: string): name is Target => name === 'menu' || name === 'chat';
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A point on the page, in CSS pixels. */
+interface Spot {
+  x: number;
+  y: number;
+}
+
+/** One first visit, in ms from navigation start. */
+interface Visit {
+  fcp: number;
+  ready: number;
+  click: number;
+  lost: number;
+}
+
+/** The selector of each control, and the dialog it opens. */
+const TARGETS: Record<Target, { control: string; dialog: string | RegExp; id: string }> = {
   menu: { control: 'header [commandfor="site-menu"]', dialog: 'Site menu', id: 'site-menu' },
   chat: {
     control: 'header a[href="/contact"]',
@@ -72,7 +119,12 @@ const TARGETS = {
 };
 
 /** Where the control is drawn at this viewport (a warm, unthrottled visit). */
-async function controlCentre(browser, url, selector, viewport) {
+async function controlCentre(
+  browser: Browser,
+  url: string,
+  selector: string,
+  viewport: Viewport,
+): Promise<Spot> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -90,7 +142,23 @@ async function controlCentre(browser, url, selector, viewport) {
  * its dialog is open. Returns, in ms from navigation start, the first contentful paint and the
  * click that opened it, and how many clicks that landed on the control opened nothing (lost).
  */
-async function visit(browser, url, { conditions, target, viewport, spot, waitForReady }) {
+async function visit(
+  browser: Browser,
+  url: string,
+  {
+    conditions,
+    target,
+    viewport,
+    spot,
+    waitForReady,
+  }: {
+    conditions: NetworkConditions;
+    target: Target;
+    viewport: Viewport;
+    spot: Spot;
+    waitForReady: boolean;
+  },
+): Promise<Visit> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -115,7 +183,7 @@ async function visit(browser, url, { conditions, target, viewport, spot, waitFor
     const dialog = page.getByRole('dialog', { name: TARGETS[target].dialog });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      for (const type of ['mousePressed', 'mouseReleased']) {
+      for (const type of ['mousePressed', 'mouseReleased'] as const) {
         await cdp.send('Input.dispatchMouseEvent', {
           type,
           ...spot,
@@ -128,32 +196,29 @@ async function visit(browser, url, { conditions, target, viewport, spot, waitFor
     }
     // A click can open the dialog before the first paint (the control is laid out first): the
     // paint is still to come, and the figures are read from it.
-    await page.waitForFunction(() => /** @type {any} */ (window).__bench.fcp !== undefined);
+    await page.waitForFunction(() => (window as BenchWindow).__bench?.fcp !== undefined);
     if (waitForReady) {
-      await page.waitForFunction(
-        () => /** @type {any} */ (window).__bench.ready !== undefined,
-        null,
-        {
-          timeout: 60_000,
-        },
-      );
+      await page.waitForFunction(() => (window as BenchWindow).__bench?.ready !== undefined, null, {
+        timeout: 60_000,
+      });
     }
-    const bench = await page.evaluate(() => /** @type {any} */ (window).__bench);
+    const bench = (await page.evaluate(() => (window as BenchWindow).__bench)) ?? { clicks: [] };
+    const fcp = bench.fcp ?? NaN;
     const onControl = bench.clicks.filter((c) => c.onControl);
     const opened = await dialog.isVisible();
     // A click that lands before the dialog is parsed is kept by the shell, not lost; one that
     // lands before the first paint is one no visitor can make (the control is laid out, not yet
     // drawn). Lost: a click on the drawn control that left its dialog parsed and closed.
     const lost = opened
-      ? onControl.filter((c) => c.t >= bench.fcp && c.after === 'closed').length
+      ? onControl.filter((c) => c.t >= fcp && c.after === 'closed').length
       : onControl.length;
     return {
-      fcp: bench.fcp,
+      fcp,
       ready: bench.ready ?? NaN,
       // The control works from the moment it is drawn at the earliest: a click that opened the
       // dialog before the first paint says the control worked when it appeared.
       click: opened
-        ? Math.max(bench.fcp, (onControl.find((c) => c.after === 'open') ?? onControl.at(-1))?.t)
+        ? Math.max(fcp, (onControl.find((c) => c.after === 'open') ?? onControl.at(-1))?.t ?? NaN)
         : NaN,
       lost,
     };
@@ -162,13 +227,32 @@ async function visit(browser, url, { conditions, target, viewport, spot, waitFor
   }
 }
 
-/**
- * `tries` first visits of `url`; the median figures and the total of lost clicks.
- * @param {string} url
- * `waitForReady`: each visit also waits for the framework to hydrate, and reports when (`ready`).
- * @param {{ tries?: number, conditions?: typeof MOBILE_CONDITIONS, target?: 'menu' | 'chat', viewport?: { width: number, height: number }, waitForReady?: boolean }} [options]
- */
-export async function measureWorkingClick(url, options = {}) {
+export interface WorkingClickOptions {
+  /** First visits (default 5). */
+  tries?: number;
+  conditions?: NetworkConditions;
+  target?: Target;
+  viewport?: Viewport;
+  /** Each visit also waits for the framework to hydrate, and reports when (`ready`). */
+  waitForReady?: boolean;
+}
+
+/** The median figures of the visits, the total of lost clicks, and every visit. */
+export interface WorkingClick {
+  fcp: number;
+  click: number;
+  clickAfterFcp: number;
+  ready: number;
+  lost: number;
+  tries: number;
+  runs: Visit[];
+}
+
+/** `tries` first visits of `url`; the median figures and the total of lost clicks. */
+export async function measureWorkingClick(
+  url: string,
+  options: WorkingClickOptions = {},
+): Promise<WorkingClick> {
   const {
     tries = 5,
     conditions = MOBILE_CONDITIONS,
@@ -179,7 +263,7 @@ export async function measureWorkingClick(url, options = {}) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const spot = await controlCentre(browser, url, TARGETS[target].control, viewport);
-    const runs = [];
+    const runs: Visit[] = [];
     for (let i = 0; i < tries; i++) {
       runs.push(await visit(browser, url, { conditions, target, viewport, spot, waitForReady }));
     }
@@ -197,23 +281,31 @@ export async function measureWorkingClick(url, options = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const url = args.find((a) => /^https?:/.test(a));
-  const option = (name, fallback) =>
-    args.includes(name) ? args[args.indexOf(name) + 1] : fallback;
-  if (!url) {
-    console.error('usage: working-click.mjs <url> [--tries N] [--cpu N] [--target menu|chat]');
+  const option = (name: string, fallback: string) =>
+    args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
+  const usage =
+    'usage: npx tsx scripts/bench/working-click.ts <url> [--tries N] [--cpu N] ' +
+    '[--no-network-throttling] [--target menu|chat] [--ready]';
+  if (args.includes('--help')) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const target = option('--target', 'menu');
+  if (!url || !isTarget(target)) {
+    console.error(usage);
     process.exit(2);
   }
-  const conditions = {
+  const conditions: NetworkConditions = {
     ...MOBILE_CONDITIONS,
-    cpuSlowdown: Number(option('--cpu', MOBILE_CONDITIONS.cpuSlowdown)),
+    cpuSlowdown: Number(option('--cpu', String(MOBILE_CONDITIONS.cpuSlowdown))),
     ...(args.includes('--no-network-throttling') ? { latencyMs: 0 } : {}),
   };
   const result = await measureWorkingClick(url, {
-    tries: Number(option('--tries', 5)),
-    target: option('--target', 'menu'),
+    tries: Number(option('--tries', '5')),
+    target,
     conditions,
     waitForReady: args.includes('--ready'),
   });

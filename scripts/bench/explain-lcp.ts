@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Why a page's simulated LCP is what it is (docs/performance.md): runs Lighthouse on each
  * URL of a running server and prints, per run, the simulated and the observed FCP/LCP, when each
@@ -9,15 +8,18 @@
  * them unless a long task ran them after it), so on a fast local server whatever is fetched
  * before the first paint is in the estimate. This shows which requests those are.
  *
- * Usage: npx tsx scripts/bench/explain-lcp.mjs [--runs N] URL… (CHROME_PATH as for the benchmark)
+ * Usage: npx tsx scripts/bench/explain-lcp.ts [--runs N] URL… (CHROME_PATH as for the benchmark)
  */
+import type { Artifacts } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { explainRuns } from './lighthouse.mjs';
+import { explainRuns, tableRows } from './lighthouse';
 
-const short = (url) => url.split('/').pop().split('?')[0].slice(0, 24) || url;
+const short = (url: string) => url.split('/').pop()?.split('?')[0]?.slice(0, 24) || url;
+
+type Estimate = Artifacts.LanternMetric['optimisticEstimate'];
 
 /** Nodes of one Lantern estimate: requests with simulated times, CPU tasks with durations. */
-function describe(estimate) {
+function describe(estimate: Estimate): string {
   return [...estimate.nodeTimings.entries()]
     .map(([node, t]) =>
       node.type === 'network'
@@ -27,9 +29,18 @@ function describe(estimate) {
     .join(', ');
 }
 
-await explainRuns('explain-lcp.mjs', async (url, _run, { lhr, artifacts: a }) => {
-  const m = lhr.audits.metrics.details.items[0];
-  const start = m.observedNavigationStartTs;
+/** The columns of the metrics audit's one row that this reads. */
+interface MetricsRow {
+  observedNavigationStartTs: number;
+  firstContentfulPaint: number;
+  largestContentfulPaint: number;
+  observedFirstContentfulPaint: number;
+  observedLargestContentfulPaint: number;
+}
+
+await explainRuns('explain-lcp.ts', async (url, _run, { lhr, artifacts: a }) => {
+  const m = tableRows<MetricsRow>(lhr.audits.metrics)[0] ?? {};
+  const start = m.observedNavigationStartTs ?? NaN;
   const evaluated = a.Trace.traceEvents
     .filter((e) => e.name === 'EvaluateScript' && e.args?.data?.url)
     .map((e) => Math.round((e.ts - start) / 1000));
@@ -46,9 +57,10 @@ await explainRuns('explain-lcp.mjs', async (url, _run, { lhr, artifacts: a }) =>
     },
     { computedCache: new Map() },
   );
+  const round = (v: number | undefined) => Math.round(v ?? NaN);
   console.log(
-    `${url}  performance ${Math.round(lhr.categories.performance.score * 100)}  ` +
-      `simulated FCP ${Math.round(m.firstContentfulPaint)} LCP ${Math.round(m.largestContentfulPaint)} ms  ` +
+    `${url}  performance ${round((lhr.categories.performance?.score ?? NaN) * 100)}  ` +
+      `simulated FCP ${round(m.firstContentfulPaint)} LCP ${round(m.largestContentfulPaint)} ms  ` +
       `observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} ms`,
   );
   console.log(`  scripts evaluated at (ms): ${evaluated.join(', ') || 'none'}`);

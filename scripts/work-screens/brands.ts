@@ -4,6 +4,22 @@
  * figure and name comes from the study's story (content/work/<slug>.md); the desktop layout
  * collapses to the phone one below 600 px, with the page's point in the first screen.
  */
+import type symbols from '../../components/work/mark-symbols.json';
+
+/** One sample client's page: its brand, the mark's symbol, its styles and its screen. */
+export interface StudyMock {
+  brand: { name: string; sub?: string };
+  /** The mark's symbol (components/work/mark-symbols.json). */
+  symbol: keyof typeof symbols;
+  /** CSS custom properties: the palette and the type pairing. */
+  vars: string;
+  /** The utility bar's items above the header, where the client's site has one. */
+  util?: string[];
+  /** The header's menu; the last item is drawn as the call to action. */
+  nav: string[];
+  css: string;
+  body: string;
+}
 
 const check = `<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 const lock = `<svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true"><path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7Zm2 0h4V5a2 2 0 0 0-4 0Z" fill="currentColor"/></svg>`;
@@ -371,4 +387,7 @@ ${[
 <p class="small" style="margin-top:8px"><a>List of streets in the zone</a></p></div>
 <div class="card alerts"><h2>Get alerts for your address</h2><p class="small" style="margin:4px 0 10px">A text or e-mail when a notice starts and when it is lifted.</p><span class="input">Mobile number</span><a class="btn" style="width:100%;margin-top:10px;background:#ffc53d;color:#2b1d00">Sign up</a></div></aside></main>`,
   },
-};
+} satisfies Record<string, StudyMock>;
+
+/** A sample study's slug (content/work/<slug>.md). */
+export type StudySlug = keyof typeof studies;

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench` (over 300 lines on purpose: one run, one table, the parts in
  * scripts/bench/): a benchmark, not a test. Builds once (in place, with SITE_URL
@@ -9,16 +8,16 @@
  * - Lighthouse 13, mobile, simulated throttling, system Chromium, median of 15 runs (the targets
  *   are run in turn, so a busy machine slows every one alike): performance, accessibility, best
  *   practices, SEO, FCP, LCP, TBT (median and spread), CLS, transferred and JavaScript bytes;
- * - the static floor (scripts/static-floor.mjs): each page's own HTML without any script and
+ * - the static floor (scripts/static-floor.ts): each page's own HTML without any script and
  *   with its CSS inline, served by a plain Node static file server: LCP ÷ its LCP; and the same
  *   copy set in the system's fonts (no web font at all): what the brand's faces cost;
  * - with BENCH_PEER, a peer site in the same rounds (a URL, or a built folder it serves
  *   statically; BENCH_PEER_PAGES, default `/,/privacy/`): each page's LCP ÷ the peer's best page
  *   (docs/performance.md says how to build AstroWind offline for this);
- * - time to a working click (scripts/bench/working-click.mjs): first visits under Lighthouse's
+ * - time to a working click (scripts/bench/working-click.ts): first visits under Lighthouse's
  *   mobile conditions applied in the browser, trusted clicks on Menu from the first byte; the
  *   click that opened it, and the clicks on it that were lost;
- * - with `--framework-floor`, a blank Next.js page (scripts/bench/framework-floor.mjs), for
+ * - with `--framework-floor`, a blank Next.js page (scripts/bench/framework-floor.ts), for
  *   comparison only (no target is set against it: it is bimodal, docs/performance.md);
  * - throughput (autocannon, 10 connections × 10 s) of `next start` on a static page against the
  *   same HTML from the static file server;
@@ -33,33 +32,56 @@
  * (default 5 first visits per page), --framework-floor, --skip-lighthouse,
  * --throttling devtools (applied instead of simulated throttling: a cross-check of the LCP model).
  * Environment: BENCH_PORT (default 3710; it uses BENCH_PORT … BENCH_PORT+3), CHROME_PATH,
- * BENCH_PEER, BENCH_PEER_PAGES.
+ * BENCH_PEER, BENCH_PEER_PAGES. `--help` prints the options.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createFrameworkFloor } from './bench/framework-floor.mjs';
-import { FAST_MODE_SLACK_MS, floorModes } from './bench/floor-modes.mjs';
-import { launchBrowser, medianOf, runLighthouse } from './bench/lighthouse.mjs';
-import { children, run, startProcess } from './bench/processes.ts';
-import { measureWorkingClick } from './bench/working-click.mjs';
-import { toStaticCopy, toSystemFontCopy } from './static-floor.mjs';
+import type { Flags } from 'lighthouse';
+import { createFrameworkFloor } from './bench/framework-floor';
+import { FAST_MODE_SLACK_MS, floorModes, type FloorModes } from './bench/floor-modes';
+import {
+  launchBrowser,
+  medianOf,
+  runLighthouse,
+  type MedianMetrics,
+  type RunMetrics,
+} from './bench/lighthouse';
+import { children, run, runBench, startNextIn, startStaticFloor } from './bench/processes';
+import { measureWorkingClick, type WorkingClick } from './bench/working-click';
+import type { PageBytes } from './page-bytes';
+import { toStaticCopy, toSystemFontCopy } from './static-floor';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 15;
-const CLICK_TRIES = Number(args[args.indexOf('--click-tries') + 1]) || 5;
+if (args.includes('--help')) {
+  console.log(
+    'usage: npm run bench -- [--no-build] [--runs N] [--pages /,/services] [--click-tries N] ' +
+      '[--framework-floor] [--skip-lighthouse] [--throttling simulate|devtools|provided]\n' +
+      'environment: BENCH_PORT (default 3710), CHROME_PATH, BENCH_PEER, BENCH_PEER_PAGES',
+  );
+  process.exit(0);
+}
+/** The value after `name`, when it was given. */
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs')) || 15;
+const CLICK_TRIES = Number(option('--click-tries')) || 5;
 const FRAMEWORK_FLOOR = args.includes('--framework-floor');
 const BUILD = !args.includes('--no-build');
 /** `--pages /,/services`: measure only these (a quick run on a busy machine). */
-const ONLY_PAGES = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
+const ONLY_PAGES = option('--pages')?.split(',') ?? null;
 const LIGHTHOUSE = !args.includes('--skip-lighthouse');
-/** `simulate` (Lighthouse's default, the issue's) or `devtools` (applied throttling, a cross-check). */
-const THROTTLING = args.includes('--throttling')
-  ? args[args.indexOf('--throttling') + 1]
-  : 'simulate';
+/**
+ * `simulate` (Lighthouse's default, the issue's), `devtools` (applied throttling, a cross-check)
+ * or `provided` (none: the machine as it is).
+ */
+const THROTTLING = ((method: string): Flags['throttlingMethod'] & string => {
+  if (method === 'simulate' || method === 'devtools' || method === 'provided') return method;
+  console.error(`bench: --throttling takes simulate, devtools or provided, not ${method}`);
+  process.exit(2);
+})(option('--throttling') ?? 'simulate');
 const PORT = Number(process.env.BENCH_PORT ?? 3710);
 const APP = `http://127.0.0.1:${PORT}`;
 const STATIC = `http://127.0.0.1:${PORT + 1}`;
@@ -81,55 +103,39 @@ const FIXED_PAGES = [
   '/clients/credit-unions',
   '/locations/maryland',
 ];
-const bin = (dir, name) => path.join(dir, 'node_modules', '.bin', name);
 const sentryOn = Boolean(process.env.NEXT_PUBLIC_SENTRY_DSN);
 
 /** The environment of every build and server here: a production deploy at the bench origin. */
-const buildEnv = (origin) => ({
+const buildEnv = (origin: string) => ({
   SITE_URL: origin,
   DEPLOY_ENV: 'production',
   NODE_ENV: 'production',
 });
 
-const log = (msg) => console.log(`bench: ${msg}`);
+const log = (msg: string) => console.log(`bench: ${msg}`);
 const running = children();
 
 /** `npm run build` in `dir` (prebuild, next build, post-build); seconds taken. */
-async function build(dir, origin) {
+async function build(dir: string, origin: string): Promise<number> {
   const started = Date.now();
   await run('npm', ['run', '--silent', 'build'], { cwd: dir, env: buildEnv(origin) });
   return (Date.now() - started) / 1000;
 }
 
-async function startNext(name, dir, port, dataDir) {
-  const handle = await startProcess(
-    name,
-    bin(dir, 'next'),
-    ['start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd: dir,
-      env: { ...buildEnv(`http://127.0.0.1:${port}`), DATA_DIR: dataDir, PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-    },
-  );
-  running.handles.push(handle);
-  return handle;
+async function startNext(name: string, dir: string, port: number, dataDir: string) {
+  const env = { ...buildEnv(`http://127.0.0.1:${port}`), DATA_DIR: dataDir };
+  running.handles.push(await startNextIn(name, dir, port, env));
 }
 
-/** scripts/static-floor.mjs serving `dir` on `port`. */
-async function startStatic(name, dir, port, extra = []) {
-  const script = path.join(root, 'scripts', 'static-floor.mjs');
-  const args = [script, '--root', dir, ...extra, '--port', String(port)];
-  running.handles.push(
-    await startProcess(name, 'node', args, { cwd: root, url: `http://127.0.0.1:${port}/` }),
-  );
+/** scripts/static-floor.ts serving `dir` on `port`. */
+async function startStatic(name: string, dir: string, port: number, extra: string[] = []) {
+  running.handles.push(await startStaticFloor(name, root, dir, port, extra));
 }
 
-/** The first news article in the sitemap (the order of content/routes.ts, as the e2e tests use). */
 /** The first news article and the first case study in the sitemap (a study carries images). */
-async function pickFromSitemap() {
+async function pickFromSitemap(): Promise<string[]> {
   const xml = await (await fetch(`${APP}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const article = paths.find((p) => /^\/news\/(?!page\/)[^/]+$/.test(p));
   const study = paths.find((p) => /^\/work\/(?!sector\/|platform\/)[^/]+$/.test(p));
   if (!article) throw new Error('no news article in the sitemap');
@@ -138,12 +144,13 @@ async function pickFromSitemap() {
 }
 
 /** Static copies of the sample pages, the untouched HTML of the throughput page, robots.txt. */
-async function writeStaticSite(dir, pages) {
-  const css = new Map();
+async function writeStaticSite(dir: string, pages: readonly string[]): Promise<void> {
+  const css = new Map<string, string>();
   for (const page of pages) {
     let html = await (await fetch(`${APP}${page}`)).text();
     for (const m of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-      if (!css.has(m[1])) css.set(m[1], await (await fetch(`${APP}${m[1]}`)).text());
+      const href = m[1]!;
+      if (!css.has(href)) css.set(href, await (await fetch(`${APP}${href}`)).text());
     }
     const file = path.join(dir, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -176,7 +183,14 @@ async function writeStaticSite(dir, pages) {
   if (fs.existsSync(art)) fs.cpSync(art, path.join(dir, 'art'), { recursive: true });
 }
 
-async function throughput(url) {
+/** One autocannon run's figures. */
+interface Throughput {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function throughput(url: string): Promise<Throughput> {
   const result = await autocannon({
     url,
     connections: 10,
@@ -194,43 +208,71 @@ async function throughput(url) {
  * `next start` against the static server, 10 connections × 10 s each, in alternating rounds
  * (the median round is kept: other work on the machine then slows both alike).
  */
-async function compareThroughput(targets, rounds = 3) {
-  const all = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
-  for (const url of Object.values(targets)) {
-    await autocannon({ url, connections: 10, duration: 2 }); // warm-up (JIT, caches)
+async function compareThroughput<Key extends string>(
+  targets: Record<Key, string>,
+  rounds = 3,
+): Promise<Record<Key, Throughput & { rounds: number[] }>> {
+  const keys = Object.keys(targets) as Key[];
+  const all = new Map<Key, Throughput[]>(keys.map((k) => [k, []]));
+  for (const key of keys) {
+    await autocannon({ url: targets[key], connections: 10, duration: 2 }); // warm-up (JIT, caches)
   }
   for (let i = 0; i < rounds; i++) {
-    for (const [key, url] of Object.entries(targets)) all[key].push(await throughput(url));
+    for (const key of keys) all.get(key)?.push(await throughput(targets[key]));
   }
-  const medianRun = (list) =>
+  const medianRun = (list: Throughput[]) =>
     [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[
       Math.floor(list.length / 2)
-    ];
+    ]!;
   return Object.fromEntries(
-    Object.entries(all).map(([key, list]) => [
+    [...all].map(([key, list]) => [
       key,
       { ...medianRun(list), rounds: list.map((r) => Math.round(r.requestsPerSecond)) },
     ]),
-  );
+  ) as Record<Key, Throughput & { rounds: number[] }>;
 }
 
-function bundleBytes() {
+function bundleBytes(): Map<string, PageBytes> {
   const result = spawnSync('node_modules/.bin/tsx', ['scripts/page-bytes.ts', '--json'], {
     cwd: root,
     encoding: 'utf8',
   });
   const json = result.stdout.slice(result.stdout.indexOf('['), result.stdout.lastIndexOf(']') + 1);
-  return new Map(JSON.parse(json).map((r) => [r.route === '/index' ? '/' : r.route, r]));
+  return new Map(
+    (JSON.parse(json) as PageBytes[]).map((r) => [r.route === '/index' ? '/' : r.route, r]),
+  );
 }
 
 // ── formatting ──────────────────────────────────────────────────────────────────────────
-const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '–');
-const kb = (v) => (Number.isFinite(v) ? (v / 1024).toFixed(1) : '–');
-const ratio = (a, b) => (Number.isFinite(a) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
-const pad = (s, n) => String(s).padStart(n);
+const ms = (v: number | undefined) => (Number.isFinite(v) ? `${Math.round(v!)}` : '–');
+const kb = (v: number | undefined) => (Number.isFinite(v) ? (v! / 1024).toFixed(1) : '–');
+const ratio = (a: number | undefined, b: number | undefined) =>
+  Number.isFinite(a) && b !== undefined && b > 0 ? `${(a! / b).toFixed(2)}×` : '–';
+const pad = (s: string | number, n: number) => String(s).padStart(n);
 
-function printTable(rows, floor) {
-  const head = [
+/** A check of a page against a target: whether it passed, and the figures behind it. */
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: unknown;
+}
+
+/** One row of the table: a sampled page, or a reference (static copy, framework floor, peer). */
+interface Row {
+  kind: 'page' | 'static' | 'floor' | 'peer';
+  label: string;
+  lighthouse?: MedianMetrics;
+  /** The page's static copy. */
+  static?: MedianMetrics;
+  bundle?: PageBytes;
+  click?: WorkingClick;
+  /** The peer's page with the lowest median LCP in this run. */
+  peerBest?: { label: string; lcp: number };
+  targets?: { met: number; total: number; checks: Check[] };
+}
+
+function printTable(rows: readonly Row[], floor: MedianMetrics | undefined): void {
+  const head: [string, number][] = [
     ['page', 44],
     ['perf', 4],
     ['a11y', 4],
@@ -256,7 +298,7 @@ function printTable(rows, floor) {
   ];
   console.log(head.map(([h, n], i) => (i === 0 ? h.padEnd(n) : pad(h, n))).join(' '));
   for (const r of rows) {
-    const m = r.lighthouse ?? {};
+    const m: Partial<MedianMetrics> = r.lighthouse ?? {};
     const cells = [
       (r.label.length > 44 ? `${r.label.slice(0, 43)}…` : r.label).padEnd(44),
       pad(m.performance ?? '–', 4),
@@ -267,7 +309,7 @@ function printTable(rows, floor) {
       pad(ms(m.lcp), 5),
       pad(ms(m.tbt), 5),
       pad(m.tbtRuns ? `${Math.min(...m.tbtRuns)}–${Math.max(...m.tbtRuns)}` : '–', 9),
-      pad(Number.isFinite(m.cls) ? m.cls.toFixed(2) : '–', 4),
+      pad(m.cls !== undefined && Number.isFinite(m.cls) ? m.cls.toFixed(2) : '–', 4),
       pad(kb(m.bytes), 6),
       pad(kb(m.jsBytes), 6),
       pad(kb(m.fontBytes), 6),
@@ -276,7 +318,7 @@ function printTable(rows, floor) {
       pad(r.kind === 'page' && floor ? ratio(m.lcp, floor.lcp) : '', 6),
       pad(
         r.kind === 'page' && floor
-          ? `${m.tbt - floor.tbt >= 0 ? '+' : ''}${ms(m.tbt - floor.tbt)}`
+          ? `${(m.tbt ?? NaN) - floor.tbt >= 0 ? '+' : ''}${ms((m.tbt ?? NaN) - floor.tbt)}`
           : '',
         6,
       ),
@@ -295,10 +337,10 @@ function printTable(rows, floor) {
  * from the first paint on" is checked as: no click that reached Menu was lost (the time it took
  * to reach it is printed: input waits for a busy main thread, which is blocking time, not loss).
  */
-function checkTargets(page) {
+function checkTargets(page: Row): NonNullable<Row['targets']> {
   const m = page.lighthouse;
-  const checks = [];
-  const add = (name, ok, detail) => checks.push({ name, ok: Boolean(ok), detail });
+  const checks: Check[] = [];
+  const add = (name: string, ok: boolean, detail: unknown) => checks.push({ name, ok, detail });
   if (m) {
     // A page as light as the best static template scores 100; TBT, fonts and the peer say why not.
     add('performance 100', m.performance >= 100, m.performance);
@@ -341,7 +383,7 @@ function checkTargets(page) {
 async function main() {
   const started = Date.now();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-'));
-  const results = {
+  const results: Record<string, unknown> & { loadAverageAtStart: number[] } = {
     date: new Date().toISOString(),
     runs: RUNS,
     throttling: THROTTLING,
@@ -390,29 +432,31 @@ async function main() {
       : []),
     ...(FRAMEWORK_FLOOR ? [{ key: 'framework floor', url: `${FLOOR}/` }] : []),
   ];
-  const runs = new Map(targets.map((t) => [t.key, []]));
+  const runs = new Map<string, RunMetrics[]>(targets.map((t) => [t.key, []]));
   if (LIGHTHOUSE) {
-    running.browser = await launchBrowser();
+    const browser = await launchBrowser();
+    running.browser = browser;
     for (let i = 1; i <= RUNS; i++) {
       const t0 = Date.now();
       for (const target of targets) {
         runs
           .get(target.key)
-          .push(
-            await runLighthouse(target.url, running.browser.port, { throttlingMethod: THROTTLING }),
-          );
+          ?.push(await runLighthouse(target.url, browser.port, { throttlingMethod: THROTTLING }));
       }
       log(
         `Lighthouse round ${i}/${RUNS} (${targets.length} targets) in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
     }
-    running.browser.kill();
+    browser.kill();
     running.browser = undefined;
   }
-  const lh = (key) => (LIGHTHOUSE && runs.get(key)?.length ? medianOf(runs.get(key)) : undefined);
+  const lh = (key: string) => {
+    const list = runs.get(key);
+    return LIGHTHOUSE && list?.length ? medianOf(list) : undefined;
+  };
 
   log(`time to a working click: ${CLICK_TRIES} first visits per page, mobile conditions applied …`);
-  const clicks = new Map();
+  const clicks = new Map<string, WorkingClick>();
   for (const p of pages) {
     clicks.set(p, await measureWorkingClick(`${APP}${p}`, { tries: CLICK_TRIES }));
   }
@@ -427,16 +471,15 @@ async function main() {
 
   const bundles = bundleBytes();
   const floor = lh('framework floor');
-  const peerRows = PEER_ORIGIN
+  const peerRows: Row[] = PEER_ORIGIN
     ? PEER_PAGES.map((p) => ({ kind: 'peer', label: `peer ${p}`, lighthouse: lh(`peer ${p}`) }))
     : [];
   // The peer's best page: its lowest median LCP in this run.
   const peerBest = peerRows
-    .filter((r) => r.lighthouse)
-    .map((r) => ({ label: r.label, lcp: r.lighthouse.lcp }))
+    .flatMap((r) => (r.lighthouse ? [{ label: r.label, lcp: r.lighthouse.lcp }] : []))
     .sort((a, b) => a.lcp - b.lcp)[0];
   const rows = pages.map((p) => {
-    const row = {
+    const row: Row = {
       kind: 'page',
       label: p,
       lighthouse: lh(`page ${p}`),
@@ -445,14 +488,13 @@ async function main() {
       click: clicks.get(p),
       peerBest,
     };
-    row.targets = checkTargets(row);
-    return row;
+    return { ...row, targets: checkTargets(row) };
   });
-  const staticRows = pages.flatMap((p) => [
+  const staticRows: Row[] = pages.flatMap((p): Row[] => [
     { kind: 'static', label: `static floor ${p}`, lighthouse: lh(`static ${p}`) },
     { kind: 'static', label: `system fonts ${p}`, lighthouse: lh(`system ${p}`) },
   ]);
-  const floorRows = floor
+  const floorRows: Row[] = floor
     ? [{ kind: 'floor', label: 'framework floor (blank page)', lighthouse: floor }]
     : [];
 
@@ -514,9 +556,9 @@ async function main() {
       `LCP runs (ms): framework floor ${floor.lcpRuns.join(' ')}; ` +
         rows.map((r) => `${r.label} ${r.lighthouse?.lcpRuns.join(' ')}`).join('; '),
     );
-    const modes = floorModes(
+    const modes: FloorModes = floorModes(
       floor,
-      rows.map((r) => [r.label, r.lighthouse?.lcp]),
+      rows.map((r) => [r.label, r.lighthouse?.lcp ?? NaN]),
     );
     results.frameworkFloorModes = modes;
     console.log(
@@ -560,11 +602,4 @@ async function main() {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench: ${error instanceof Error ? error.stack : error}`);
-  process.exitCode = 1;
-} finally {
-  running.stop();
-}
+await runBench('bench', main, running);

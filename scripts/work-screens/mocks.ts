@@ -1,5 +1,5 @@
 /**
- * The case studies' mock screens (scripts/work-screens.mjs draws them to public/work/): each
+ * The case studies' mock screens (scripts/work-screens.ts draws them to public/work/): each
  * study's page as local HTML in its client's own sample brand (palette, type pairing, mark),
  * and the sizes they are captured at. Shared with the e2e check that no label in them wraps
  * (e2e/work-screens.spec.ts). Fonts are the machine's own (URW, Liberation, DejaVu) and Geist
@@ -8,11 +8,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import symbols from '../../components/work/mark-symbols.json' with { type: 'json' };
-import { studies } from './brands.mjs';
+import type { Page } from '@playwright/test';
+import { studies, type StudyMock } from './brands';
 
-export { studies };
+export { studies, type StudyMock };
 
-export const SHOTS = [
+/** A capture size: the viewport and the device's pixel ratio. */
+export interface Shot {
+  suffix: string;
+  viewport: { width: number; height: number };
+  scale: number;
+}
+
+export const SHOTS: [desktop: Shot, phone: Shot] = [
   { suffix: 'desktop', viewport: { width: 1280, height: 800 }, scale: 1 },
   { suffix: 'phone', viewport: { width: 375, height: 740 }, scale: 2 },
 ];
@@ -72,7 +80,7 @@ th{font-size:12px;letter-spacing:.06em;text-transform:uppercase;color:var(--mute
   .burger{display:grid}
 }`;
 
-export const page = ({ brand, vars, css, symbol, util, nav, body }) => `<!doctype html>
+export const page = ({ brand, vars, css, symbol, util, nav, body }: StudyMock) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${brand.name}</title><style>${GEIST}
 :root{${vars}}${BASE}${css}</style></head><body>
 ${util ? `<div class="util">${util.map((u) => `<span>${u}</span>`).join('')}</div>` : ''}
@@ -84,7 +92,7 @@ ${body}</body></html>`;
  * The header's menu items and call to action drawn on more than one line, or running off the
  * page, in the page open in `tab`: a phone crop that shows "Log / in" looks broken.
  */
-export function wrappedLabels(tab) {
+export function wrappedLabels(tab: Pick<Page, 'evaluate'>): Promise<(string | null)[]> {
   return tab.evaluate(() =>
     [...document.querySelectorAll('header nav a')]
       .filter((el) => {

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The post-build step's optional levers, each measured off against the site as built, beside a
  * peer, in one interleaved run: `npm run bench:levers` (docs/performance.md, "The post-build
@@ -11,38 +10,46 @@
  * Every round visits every page of every variant and of the peer, in an order rotated from round
  * to round, with: Lighthouse in devtools mode (throttling applied in the browser: what a real
  * browser does under 4G and a 4× slower CPU), Lighthouse's simulated estimate, and one first
- * visit of the working-click probe (scripts/bench/working-click.mjs), which also waits for the
+ * visit of the working-click probe (scripts/bench/working-click.ts), which also waits for the
  * page to hydrate. After every round it prints the median and the min–max of each figure per
  * variant and the machine's load, and writes `<work>/levers.json`.
  *
  * Options: --rounds N (default 5), --pages /,/services (default `/` and the drupal page),
  * --from DIR, --keep (leave the copies), --reuse DIR (serve again the copies a run with --keep
  * left). Environment: BENCH_PORT (default 3810; it uses BENCH_PORT … BENCH_PORT + variants),
- * BENCH_PEER, BENCH_PEER_PAGES (default `/,/privacy/`).
+ * BENCH_PEER, BENCH_PEER_PAGES (default `/,/privacy/`). `--help` prints the options.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyProject, tempFolder } from '../../tests/project-copy.ts';
-import { launchBrowser, runLighthouse } from './lighthouse.mjs';
-import { children, run, startProcess } from './processes.ts';
-import { median } from './stats.mjs';
-import { measureWorkingClick } from './working-click.mjs';
+import { copyProject, tempFolder } from '../../tests/project-copy';
+import { launchBrowser, runLighthouse, type RunMetrics } from './lighthouse';
+import { bin, children, run, runBench, startNextIn, startStaticFloor } from './processes';
+import { median } from './stats';
+import { measureWorkingClick, type WorkingClick } from './working-click';
 
 /**
  * Each variant: the post-build flags that switch levers off. A new lever gets its flag in
  * scripts/post-build.ts and a variant here, and stays only if this run shows a visitor gaining
  * (docs/performance.md, "The post-build levers").
  */
-export const VARIANTS = [
+export const VARIANTS: { name: string; flags: string[] }[] = [
   { name: 'as built', flags: [] },
   { name: 'compile hint off', flags: ['--no-hint'] },
 ];
 
 const root = process.cwd();
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const ROUNDS = Number(option('--rounds', 5));
+if (args.includes('--help')) {
+  console.log(
+    'usage: npm run bench:levers -- [--rounds N] [--pages /,/services] [--from DIR] [--keep] ' +
+      '[--reuse DIR]\nenvironment: BENCH_PORT (default 3810), BENCH_PEER, BENCH_PEER_PAGES',
+  );
+  process.exit(0);
+}
+const option = <T>(name: string, fallback: T): string | T =>
+  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
+const ROUNDS = Number(option('--rounds', '5'));
 const PAGES = option('--pages', '/,/services/drupal-websites').split(',');
 const FROM = option('--from', null);
 /** `--reuse DIR`: the copies of an earlier run with `--keep`, served again as they are. */
@@ -50,8 +57,8 @@ const REUSE = option('--reuse', null);
 const PORT = Number(process.env.BENCH_PORT ?? 3810);
 const PEER = process.env.BENCH_PEER;
 const PEER_PAGES = (process.env.BENCH_PEER_PAGES ?? '/,/privacy/').split(',');
-const bin = (dir, name) => path.join(dir, 'node_modules', '.bin', name);
-const log = (msg) => console.log(`levers: ${new Date().toISOString().slice(11, 19)} ${msg}`);
+const log = (msg: string) =>
+  console.log(`levers: ${new Date().toISOString().slice(11, 19)} ${msg}`);
 const load = () =>
   os
     .loadavg()
@@ -60,16 +67,35 @@ const load = () =>
 
 const running = children();
 
+/** One page of one variant (or of the peer). */
+interface Target {
+  variant: string;
+  page: string;
+  url: string;
+}
+
+/** One round's figures of a target: Lighthouse both ways, and one first visit's click. */
+interface Sample {
+  devtools: RunMetrics;
+  simulated: RunMetrics;
+  click: WorkingClick['runs'][number] | null;
+}
+
 /** Prints the median and min–max of every figure so far, and writes them to `file`. */
-function report(targets, samples, loads, file) {
-  const spread = (values) => {
+function report(
+  targets: readonly Target[],
+  samples: ReadonlyMap<Target, Sample[]>,
+  loads: readonly string[],
+  file: string,
+): void {
+  const spread = (values: readonly number[]) => {
     const v = values.filter(Number.isFinite);
     return v.length
       ? `${Math.round(median(v))} (${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))})`
       : '–';
   };
   const rows = targets.map((t) => {
-    const s = samples.get(t);
+    const s = samples.get(t) ?? [];
     return {
       variant: t.variant,
       page: t.page,
@@ -132,7 +158,7 @@ function report(targets, samples, loads, file) {
 async function main() {
   const work = REUSE ? path.resolve(REUSE) : tempFolder('levers');
   log(`load average ${load()} on ${os.cpus().length} CPUs; copies in ${work}`);
-  let built = FROM ? path.resolve(FROM) : path.join(work, 'build');
+  const built = FROM ? path.resolve(FROM) : path.join(work, 'build');
   if (!FROM && !REUSE) {
     copyProject(root, built);
     log('next build …');
@@ -142,7 +168,7 @@ async function main() {
       env: { CAIRN_TEST_BUILD: '1', NODE_ENV: 'production' },
     });
   }
-  const targets = [];
+  const targets: Target[] = [];
   for (const [i, variant] of VARIANTS.entries()) {
     const dir = path.join(work, `v${i}`);
     if (!REUSE) copyProject(root, dir);
@@ -159,16 +185,10 @@ async function main() {
     }
     const port = PORT + i;
     running.handles.push(
-      await startProcess(
-        variant.name,
-        bin(dir, 'next'),
-        ['start', '-H', '127.0.0.1', '-p', String(port)],
-        {
-          cwd: dir,
-          env: { NODE_ENV: 'production', DATA_DIR: path.join(dir, '.data'), PORT: String(port) },
-          url: `http://127.0.0.1:${port}/`,
-        },
-      ),
+      await startNextIn(variant.name, dir, port, {
+        NODE_ENV: 'production',
+        DATA_DIR: path.join(dir, '.data'),
+      }),
     );
     for (const page of PAGES) {
       targets.push({ variant: variant.name, page, url: `http://127.0.0.1:${port}${page}` });
@@ -179,18 +199,7 @@ async function main() {
     if (!/^https?:\/\//.test(PEER)) {
       const port = PORT + VARIANTS.length;
       origin = `http://127.0.0.1:${port}`;
-      const script = path.join(root, 'scripts', 'static-floor.mjs');
-      running.handles.push(
-        await startProcess(
-          'peer',
-          'node',
-          [script, '--root', path.resolve(PEER), '--port', `${port}`],
-          {
-            cwd: root,
-            url: `${origin}/`,
-          },
-        ),
-      );
+      running.handles.push(await startStaticFloor('peer', root, path.resolve(PEER), port));
     }
     for (const page of PEER_PAGES) targets.push({ variant: 'peer', page, url: `${origin}${page}` });
   }
@@ -204,25 +213,26 @@ async function main() {
     });
   }
   log(`every variant hydrates; load ${load()}`);
-  const samples = new Map(targets.map((t) => [t, []]));
-  const loads = [];
-  running.browser = await launchBrowser();
-  async function measure(target) {
-    const devtools = await runLighthouse(target.url, running.browser.port, {
+  const samples = new Map<Target, Sample[]>(targets.map((t) => [t, []]));
+  const loads: string[] = [];
+  const browser = await launchBrowser();
+  running.browser = browser;
+  async function measure(target: Target) {
+    const devtools = await runLighthouse(target.url, browser.port, {
       throttlingMethod: 'devtools',
     });
-    const simulated = await runLighthouse(target.url, running.browser.port, {
+    const simulated = await runLighthouse(target.url, browser.port, {
       throttlingMethod: 'simulate',
     });
     const click =
       target.variant === 'peer'
         ? null
         : await measureWorkingClick(target.url, { tries: 1, waitForReady: true });
-    samples.get(target).push({ devtools, simulated, click: click?.runs[0] ?? null });
+    samples.get(target)?.push({ devtools, simulated, click: click?.runs[0] ?? null });
   }
   for (let round = 0; round < ROUNDS; round++) {
     const t0 = Date.now();
-    const order = targets.map((_, i) => targets[(i + round * 3) % targets.length]);
+    const order = targets.map((_, i) => targets[(i + round * 3) % targets.length]!);
     for (const target of order) {
       try {
         await measure(target);
@@ -239,16 +249,9 @@ async function main() {
     );
     report(targets, samples, loads, path.join(work, 'levers.json'));
   }
-  running.browser.kill();
+  browser.kill();
   running.browser = undefined;
   if (!args.includes('--keep')) fs.rmSync(work, { recursive: true, force: true });
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`levers: ${error instanceof Error ? error.stack : error}`);
-  process.exitCode = 1;
-} finally {
-  running.stop();
-}
+await runBench('levers', main, running);
