@@ -349,21 +349,37 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
       );
     } else if (motif) stateMotifs.set(motif, place.file);
   }
-  for (const entry of [
-    ...content.entries.services,
-    ...content.entries.solutions,
-    ...content.entries.pages.filter((page) => !hasOwnLandmark(page.slug)),
-  ]) {
-    const owner = entry.data.motif ? clientMotifs.get(entry.data.motif) : undefined;
-    if (owner) {
-      problems.push(
-        field(
-          entry.file,
-          'frontmatter',
-          'motif',
-          `${illustration(entry.data.motif!)} is the landmark of a client type (${owner}); choose one made for this kind of page`,
-        ),
-      );
+  // A client type's landmark and a state's are theirs alone: no other page's hero shows them.
+  const ownedBy = (motif: string | undefined, self: 'client type' | 'state' | 'other') => {
+    if (!motif) return undefined;
+    const client = self === 'client type' ? undefined : clientMotifs.get(motif);
+    if (client) return `a client type (${client})`;
+    const state = self === 'state' ? undefined : stateMotifs.get(motif);
+    return state ? `a state (${state})` : undefined;
+  };
+  for (const [entries, self] of [
+    [content.entries.locations, 'state'],
+    [
+      [
+        ...content.entries.services,
+        ...content.entries.solutions,
+        ...content.entries.pages.filter((page) => !hasOwnLandmark(page.slug)),
+      ],
+      'other',
+    ],
+  ] as const) {
+    for (const entry of entries) {
+      const owner = ownedBy(entry.data.motif, self);
+      if (owner) {
+        problems.push(
+          field(
+            entry.file,
+            'frontmatter',
+            'motif',
+            `${illustration(entry.data.motif!)} is the landmark of ${owner}; choose one made for this kind of page`,
+          ),
+        );
+      }
     }
   }
 

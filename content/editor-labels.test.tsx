@@ -148,6 +148,20 @@ describe("a client type's landmark in the editor", () => {
 });
 
 describe("a state's landmark in the editor", () => {
+  it('refuses a state’s Illustration on Save of a solution, and a client type’s on a state', () => {
+    const ohio = frontMatter('locations', 'ohio.md');
+    const unions = frontMatter('clients', 'credit-unions.md');
+    expect(() => fieldOf('solutions', 'motif').validate(ohio.motif)).toThrow(
+      `Illustration: this is the landmark of the state “${String(ohio.title)}”, which no other page takes; choose another.`,
+    );
+    expect(() => fieldOf('locations', 'motif').validate(unions.motif)).toThrow(
+      `Illustration: this is the landmark of the client type “${String(unions.title)}”, which no other page takes; choose another.`,
+    );
+    // A state keeps its own (two states sharing one: the build, which knows which is which).
+    expect(() => fieldOf('locations', 'motif').validate(ohio.motif)).not.toThrow();
+    expect(() => fieldOf('locations', 'motif').validate('design')).not.toThrow();
+  });
+
   it('offers every Illustration on a location, each named once by what it draws', () => {
     // A marketer may give a state any landmark; the states' own say so in their names.
     const field = fieldOf('locations', 'motif') as Form & {

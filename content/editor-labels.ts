@@ -4,6 +4,7 @@ import { labelPath, splitPath } from './field-labels';
 import { entryLinks, sitePages } from './links';
 import { content, loadContent, memo, readContentFiles } from './store';
 import { isString, shapeOf, unwrap, visitRefs } from './zod-walk';
+import type { Landmark } from './editor-rules';
 
 /**
  * What the editor shows of the entries it can link to and list, read from the content on the
@@ -28,8 +29,8 @@ export interface EditorLabels {
    * the work)”. Deleting a named entry breaks them; the editor shows this on the entry.
    */
   namedBy?: Partial<Record<DefinedCollection, Record<string, string[]>>>;
-  /** Each client type's landmark, by its Illustration: the client type's title. */
-  landmarks?: Record<string, string>;
+  /** Each client type's and each state's landmark, by its Illustration: whose it is. */
+  landmarks?: Record<string, Landmark>;
 }
 
 /** The first column of a collection that is a date (`updated` is an edit date, not the entry's). */
@@ -55,7 +56,9 @@ export function editorLabels(): EditorLabels {
       pages: [...new Set([...sitePages(), ...hrefs])].sort(),
       namedBy: namedByOf(all),
       landmarks: Object.fromEntries(
-        all.entries.clients.flatMap((c) => (c.data.motif ? [[c.data.motif, c.data.title]] : [])),
+        [...all.entries.clients, ...all.entries.locations].flatMap(({ collection, data }) =>
+          data.motif ? [[data.motif, { collection, title: data.title }]] : [],
+        ),
       ),
     };
   });

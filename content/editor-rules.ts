@@ -281,15 +281,23 @@ export function linkFieldRule(field: Field, label: string, pages: ReadonlySet<st
   });
 }
 
+/** A landmark a page owns: a client type's or a state's Illustration. */
+export interface Landmark {
+  collection: 'clients' | 'locations';
+  title: string;
+}
+
 /**
- * A client type's landmark is its own: its Illustration is refused on a service, a solution or a
- * page (a second client type taking it is refused by the build, which knows which entry is which).
+ * A client type's landmark and a state's are theirs: `landmarks` (those of the other
+ * collections) are refused on Save. Within its own collection the rule cannot tell an entry's
+ * own landmark from another's, so a second client type or state taking one is refused by the
+ * build, which knows which entry is which.
  */
-export function landmarkRule(field: Field, label: string, landmarks: Record<string, string>) {
+export function landmarkRule(field: Field, label: string, landmarks: Record<string, Landmark>) {
   return withCheck<string | null>(field, (value) => {
     const owner = value ? landmarks[value] : undefined;
-    return owner
-      ? `${label}: this is the landmark of the client type “${owner}”, which no other page takes; choose another.`
-      : undefined;
+    if (!owner) return undefined;
+    const kind = owner.collection === 'clients' ? 'client type' : 'state';
+    return `${label}: this is the landmark of the ${kind} “${owner.title}”, which no other page takes; choose another.`;
   });
 }

@@ -15,6 +15,7 @@ import {
   bodyLinkRule,
   itemProblem,
   landmarkRule,
+  type Landmark,
   linkFieldRule,
   minWidthRule,
   namedByField,
@@ -240,8 +241,8 @@ export function collectionFields(
   links?: {
     pages?: ReadonlySet<string>;
     namedBy?: Record<string, string[]>;
-    /** The client types' landmarks, refused on the other collections' Illustration. */
-    landmarks?: Record<string, string>;
+    /** The client types' and the states' landmarks, refused on the other collections'. */
+    landmarks?: Record<string, Landmark>;
   },
 ): Record<string, Field> {
   const shape = shapeOf(definition.schema);
@@ -267,11 +268,16 @@ export function collectionFields(
       result[key] = editorField(field, key, true, undefined, names, pages);
     }
   }
-  if (result.motif && links?.landmarks && definition !== definitions.clients) {
+  const othersLandmarks = Object.fromEntries(
+    Object.entries(links?.landmarks ?? {}).filter(
+      ([, landmark]) => definitions[landmark.collection] !== definition,
+    ),
+  );
+  if (result.motif && Object.keys(othersLandmarks).length > 0) {
     result.motif = landmarkRule(
       result.motif,
       labelOf(shape.motif!, 'motif').label,
-      links.landmarks,
+      othersLandmarks,
     );
   }
   if (definition.body === 'none') {

@@ -37,6 +37,8 @@ const UTILITIES = 'content/clients/utility-companies.md';
 const DRUPAL = 'content/services/drupal-websites.md';
 const MARYLAND = 'content/locations/maryland.md';
 const OHIO = 'content/locations/ohio.md';
+const FLORIDA = 'content/locations/florida.md';
+const AUDITS = 'content/solutions/accessibility-audits.md';
 
 /** The overview of services with the first of its guide's choices only. */
 function oneChoice(source: string): string {
@@ -52,6 +54,8 @@ const message = failure({
   [UTILITIES]: real[UTILITIES]!.replace(/^motif: .*$/m, 'motif: bank'),
   [DRUPAL]: real[DRUPAL]!.replace(/^motif: .*$/m, 'motif: care'),
   [OHIO]: real[OHIO]!.replace(/^motif: .*$/m, 'motif: shore'),
+  [FLORIDA]: real[FLORIDA]!.replace(/^motif: .*$/m, 'motif: heart'),
+  [AUDITS]: real[AUDITS]!.replace(/^motif: .*$/m, 'motif: log-cabin'),
 });
 
 describe('how each kind of page ends', () => {
@@ -116,6 +120,17 @@ describe("a page's landmark", () => {
   it('refuses two states with one Illustration: each location page has a hero of its own', () => {
     expect(message).toContain(
       `${OHIO}: correct in the editor (Locations):\n  - Illustration: “A pier on the bay (a state)” is also the Illustration of ${MARYLAND}; each state has a landmark of its own: choose another`,
+    );
+  });
+
+  it('refuses a state taking a client type’s landmark, and another page taking a state’s', () => {
+    expect(message).toContain(
+      `${FLORIDA}: correct in the editor (Locations):\n  - Illustration: “A food bank (non-profits)” is the landmark of a client type (content/clients/non-profit-organizations.md); choose one made for this kind of page`,
+    );
+    expect(message).toMatch(
+      new RegExp(
+        `${AUDITS}: correct in the editor \\(Solutions\\):\\n  - Illustration: “[^”]+\\(a state\\)” is the landmark of a state \\(content/locations/tennessee\\.md\\)`,
+      ),
     );
   });
 });
