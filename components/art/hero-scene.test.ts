@@ -11,7 +11,7 @@ import { getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
 import { byMotif, bySlug, cropOf, HeroScene, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
-import { layout, SCENE } from './landscape';
+import { FAR_ROUGH, layout, SCENE, SUN_DISC } from './landscape';
 
 const scenes: [string, Scene][] = [
   ...Object.entries(bySlug).map(([slug, scene]): [string, Scene] => [`page "${slug}"`, scene]),
@@ -124,6 +124,23 @@ describe('the heroes have range', () => {
       expect(sun!.x + 62, `${who}: the sun inside the frame at 1440`).toBeLessThanOrEqual(
         SCENE.width,
       );
+    }
+  });
+
+  it('no ridge hides any of the sun: the far ridge, painted over the sky, stays under its disc', () => {
+    // The disc's lower edge, column by column, against the far ridge at its roughest: a new
+    // scene whose sun sits low in a gap of the mountains can still set behind the far ridge.
+    for (const [who, scene] of scenes) {
+      if (scene.sky === false) continue;
+      const { sun, farHeight, mainHeight } = shape(scene);
+      for (let d = -SUN_DISC; d <= SUN_DISC; d += 2) {
+        const bottom = sun!.y + Math.sqrt(SUN_DISC ** 2 - d ** 2);
+        const ridge = Math.min(farHeight(sun!.x + d) - FAR_ROUGH / 2, mainHeight(sun!.x + d));
+        expect(
+          bottom,
+          `${who}: the sun behind a ridge ${d} units from its centre`,
+        ).toBeLessThanOrEqual(ridge);
+      }
     }
   });
 });

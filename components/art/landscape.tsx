@@ -83,7 +83,7 @@ function Sky({ x, y, random }: { x: number; y: number; random: () => number }) {
         ))}
       </g>
       <path d={rays.join(' ')} stroke="var(--art-ray)" strokeWidth="3" strokeLinecap="round" />
-      <circle cx={x} cy={y} r="38" fill="var(--art-sun)" />
+      <circle cx={x} cy={y} r={SUN_DISC} fill="var(--art-sun)" />
       <circle cx={x + 17} cy={y - 11} r="33" fill="var(--art-shade)" />
     </g>
   );
@@ -127,6 +127,12 @@ export type { Terrain };
 const RAYS = 62;
 /** The summit cairn's height at the scale drawn on the peak (four stones, scale 0.72). */
 const SUMMIT_CAIRN = 44;
+/** How rough the far ridge's line is, top to bottom. */
+export const FAR_ROUGH = 14;
+/** The sun's disc (the moon's at night). */
+export const SUN_DISC = 38;
+/** How far the sun's centre stands above the mountains: its rays mostly clear of them. */
+const CLEAR = 52;
 
 /**
  * Where a scene's tall things stand, with no drawing: the summit (the highest peak, with its
@@ -142,6 +148,9 @@ export function layout({ peaks, at, sky }: { peaks: readonly Peak[]; at: number;
   const summit = peaks.reduce((high, p) => (p[1] < high[1] ? p : high));
   const summitX = summit[0];
   const summitY = mainHeight(summitX);
+  // The far ridge behind the mountains, before its roughness (up to half of FAR_ROUGH either way).
+  const farHeight = (x: number) =>
+    406 - 170 * smooth((x - 700) / 700) - bump(x, 1900 - summitX * 0.7, 50, 110);
   // The sun stands beside the summit at about its height, in open sky: clear of every ridge
   // (never behind one) and of the landmark (about 200 either side of its foot), inside the phone's
   // crop and the frame at 1440, its rays too. The nearest such place to the summit; where there is
@@ -156,16 +165,28 @@ export function layout({ peaks, at, sky }: { peaks: readonly Peak[]; at: number;
     .filter((x) => x >= Math.max(880, at - 360) && x <= SCENE.width - RAYS - 24)
     .filter((x) => Math.abs(x - at) >= 180)
     .sort((a, b) => Math.abs(a - summitX) - Math.abs(b - summitX));
-  const open = places.find((x) => clearance(x, lowY) >= 52);
+  const open = places.find((x) => clearance(x, lowY) >= CLEAR);
   const sunX =
     open ??
     places.reduce(
       (best, x) => (clearance(x, lowY) > clearance(best, lowY) ? x : best),
       places[0] ?? SCENE.width - RAYS - 24,
     );
-  const sunY = Math.max(RAYS + 20, Math.min(lowY, lowY + clearance(sunX, lowY) - 52));
+  // Then raised, where it must be, until the far ridge (painted over the sky, at its roughest)
+  // stays under the whole disc: a sun low in a gap of the mountains can still set behind it.
+  const underFar = Math.min(
+    ...Array.from({ length: 39 }, (_, i) => {
+      const d = -SUN_DISC + i * 2;
+      return farHeight(sunX + d) - FAR_ROUGH / 2 - Math.sqrt(SUN_DISC ** 2 - d ** 2);
+    }),
+  );
+  const sunY = Math.max(
+    RAYS + 20,
+    Math.min(lowY, lowY + clearance(sunX, lowY) - CLEAR, Math.floor(underFar)),
+  );
   return {
     mainHeight,
+    farHeight,
     summit: { x: summitX, y: summitY, top: summitY - SUMMIT_CAIRN },
     sun: sky ? { x: sunX, y: sunY, top: sunY - RAYS } : null,
     /** Where the drawing's highest thing stands: the phone's crop keeps sky above it. */
@@ -192,14 +213,9 @@ export function Landscape({
   children: (ground: Ground) => ReactNode;
 }) {
   const random = seeded(seed);
-  const { mainHeight, summit, sun } = layout({ peaks, at, sky });
+  const { mainHeight, farHeight, summit, sun } = layout({ peaks, at, sky });
   const peak = summit.x;
-  const far = skyline(
-    (x) => 406 - 170 * smooth((x - 700) / 700) - bump(x, 1900 - peak * 0.7, 50, 110),
-    60,
-    random,
-    14,
-  );
+  const far = skyline(farHeight, 60, random, FAR_ROUGH);
   const main = skyline(mainHeight, 36, random, 7);
   // High ground lifts the landmark's knoll; a bay or a marsh keeps the ground low and even.
   const state = isStateTerrain(terrain) ? terrain : null;
