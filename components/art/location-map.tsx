@@ -46,19 +46,10 @@ function near(b: ReturnType<typeof bounds>, at: LonLat): boolean {
 }
 
 /**
- * A drawn map of a state: its simplified outline (content/geo.ts) with two inset contour lines,
- * the cities the page names, and our Baltimore office as a cairn when it is on the map. An image
- * with a text alternative that lists what it marks.
+ * Where a state's map draws what: its projection, its places with their labels' spots, and the
+ * view cropped to the land and the labels. Null for a state without a map.
  */
-export function LocationMap({
-  abbreviation,
-  state,
-  className = '',
-}: {
-  abbreviation: string;
-  state: string;
-  className?: string;
-}) {
+export function mapLayout(abbreviation: string) {
   const map = stateMaps[abbreviation];
   if (!map) return null;
   const land = map.rings.flat();
@@ -96,6 +87,26 @@ export function LocationMap({
   );
   // The drawing is cropped to the land and its labels: no empty band above or below it.
   const view = pad(boxOf([...landPoints, ...spots.flatMap(({ box }) => corners(box))]), 10);
+  return { map, showOffice, xy, path, cx, cy, places, spots, view };
+}
+
+/**
+ * A drawn map of a state: its simplified outline (content/geo.ts) with two inset contour lines,
+ * the cities the page names, and our Baltimore office as a cairn when it is on the map. An image
+ * with a text alternative that lists what it marks.
+ */
+export function LocationMap({
+  abbreviation,
+  state,
+  className = '',
+}: {
+  abbreviation: string;
+  state: string;
+  className?: string;
+}) {
+  const layout = mapLayout(abbreviation);
+  if (!layout) return null;
+  const { map, showOffice, xy, path, cx, cy, places, spots, view } = layout;
   const label = `Map of ${state}${showOffice ? `, with our ${office.name}` : ''}, marking ${map.places.map((p) => p.name).join(', ')}`;
   return (
     <svg

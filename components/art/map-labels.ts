@@ -62,14 +62,25 @@ export function hits(box: Box, outline: readonly Segment[], pad = 3): boolean {
   );
 }
 
-function overlaps(a: Box, b: Box): boolean {
+export function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 /**
+ * Where a mark is drawn: a place's dot (5 units and its 2-unit ring), or the office's cairn
+ * (taller, standing on its point).
+ */
+export function markBox([x, y]: Point, bold: boolean): Box {
+  return bold
+    ? { x: x - 12, y: y - 22, width: 24, height: 28 }
+    : { x: x - 7, y: y - 7, width: 14, height: 14 };
+}
+
+/**
  * Places each label: right of its mark, then left, then above and below it; a label whose every
- * spot crosses an outline (or another label) goes to the margin over or under the land, the side
- * nearer its mark. `land` is the land's bounding box; `width` the drawing's.
+ * spot crosses an outline, another label, another place's mark or a leader line goes to the
+ * margin over or under the land, the side nearer its mark. `land` is the land's bounding box;
+ * `width` the drawing's.
  */
 export function placeLabels(
   marks: readonly { at: Point; name: string; bold: boolean }[],
@@ -78,13 +89,17 @@ export function placeLabels(
   width: number,
 ): LabelSpot[] {
   const placed: Box[] = [];
-  const free = (box: Box) =>
+  const leaders: Segment[] = [];
+  const markBoxes = marks.map(({ at, bold }) => markBox(at, bold));
+  const free = (box: Box, own: number) =>
     box.x >= 0 &&
     box.x + box.width <= width &&
     !hits(box, outline) &&
-    !placed.some((p) => overlaps(p, box));
+    !hits(box, leaders) &&
+    !placed.some((p) => overlaps(p, box)) &&
+    !markBoxes.some((m, i) => i !== own && overlaps(m, box));
   const margin = { above: land.y - 12, below: land.y + land.height + 12 };
-  return marks.map(({ at: [x, y], name, bold }) => {
+  return marks.map(({ at: [x, y], name, bold }, own) => {
     const { width: w, height: h } = labelBox(name, bold);
     const candidates: LabelSpot[] = [
       { x: x + 12, y: y + 5, anchor: 'start', box: { x: x + 12, y: y - 11, width: w, height: h } },
@@ -97,26 +112,41 @@ export function placeLabels(
       { x, y: y - 14, anchor: 'middle', box: { x: x - w / 2, y: y - 30, width: w, height: h } },
       { x, y: y + 24, anchor: 'middle', box: { x: x - w / 2, y: y + 8, width: w, height: h } },
     ];
-    let spot = candidates.find((c) => free(c.box));
+    let spot = candidates.find((c) => free(c.box, own));
     if (!spot) {
-      const up = y - land.y < land.y + land.height - y;
-      const lx = Math.min(Math.max(x, w / 2 + 2), width - w / 2 - 2);
-      // Stack margin labels on the same side rather than overlap them.
-      let top = up ? margin.above - h : margin.below;
-      const box = () => ({ x: lx - w / 2, y: top, width: w, height: h });
-      while (placed.some((p) => overlaps(p, box()))) top += up ? -(h + 4) : h + 4;
-      spot = {
-        x: lx,
-        y: top + 12,
-        anchor: 'middle',
-        box: box(),
-        leader: [
-          [x, up ? y - 6 : y + 6],
-          [lx, up ? top + h + 2 : top - 2],
-        ],
-      };
+      // In the margin, on the side nearer the mark first: the first row, the label straight over
+      // or under its mark or shifted along the row, then rows further out. A spot is taken when its
+      // box is free and its leader crosses no other label, mark or leader.
+      const nearUp = y - land.y < land.y + land.height - y;
+      const margins: LabelSpot[] = [];
+      for (const up of [nearUp, !nearUp]) {
+        for (let row = 0; row < 3; row++) {
+          const top = up ? margin.above - h - row * (h + 4) : margin.below + row * (h + 4);
+          for (const shift of [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6]) {
+            const lx = Math.min(Math.max(x + shift * 24, w / 2 + 2), width - w / 2 - 2);
+            margins.push({
+              x: lx,
+              y: top + 12,
+              anchor: 'middle',
+              box: { x: lx - w / 2, y: top, width: w, height: h },
+              leader: [
+                [x, up ? y - 6 : y + 6],
+                [lx, up ? top + h + 2 : top - 2],
+              ],
+            });
+          }
+        }
+      }
+      const clear = (leader: Segment) =>
+        !placed.some((p) => hits(p, [leader], 1)) &&
+        !markBoxes.some((m, i) => i !== own && hits(m, [leader], 0)) &&
+        !leaders.some((l) => crosses(l, leader));
+      spot =
+        margins.find((m) => free(m.box, own) && clear(m.leader!)) ??
+        margins.find((m) => free(m.box, own))!;
     }
     placed.push(spot.box);
+    if (spot.leader) leaders.push(spot.leader);
     return spot;
   });
 }
