@@ -76,11 +76,16 @@ describeRequiring(
       const child = spawn(process.execPath, nextStartArgs(cwd, port, { preload }), {
         cwd,
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
         detached: true,
       });
+      // What the server says on its way out, for a test that finds it gone.
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+      });
       children.push(child);
-      return { port, child };
+      return { port, child, stderr: () => stderr };
     }
 
     /** A lead stored by one process, then the same key sent to a fresh process on the folder. */
@@ -99,7 +104,7 @@ describeRequiring(
       await first.stop();
       expect(stored.status).toBe(201);
 
-      const { port, child } = await spawnNext(env, preload);
+      const { port, child, stderr } = await spawnNext(env, preload);
       const retried = await sendWhenAccepting(port, contactPost(port, key, body), child);
       const leads = async () => {
         let csv = '';
@@ -111,8 +116,19 @@ describeRequiring(
           },
         });
         // Through the running server (it holds the folder); it answers once start-up is done.
-        for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/api/health`)).ok; i++)
+        const healthy = () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (response) => response.ok,
+            () => false,
+          );
+        for (let i = 0; i < 100 && !(await healthy()); i++) {
+          if (child.exitCode !== null || child.signalCode !== null) {
+            throw new Error(
+              `the restarted server ended (${child.exitCode ?? child.signalCode}) after answering: ${stderr()}`,
+            );
+          }
           await new Promise((r) => setTimeout(r, 100));
+        }
         await runLeadsExport({ env: { dataDir, databaseUrl: undefined }, out });
         return csvRecords(csv).length;
       };
