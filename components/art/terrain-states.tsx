@@ -83,13 +83,23 @@ function waves(x0: number, x1: number, y: number, random: () => number) {
   return d.join(' ');
 }
 
-const ripple = {
+/** Still water's surface and its ripples, in every terrain with water. */
+export const ripple = {
   fill: 'none',
   stroke: 'var(--art-soft)',
   strokeWidth: 2,
   strokeLinecap: 'round',
 } as const;
-const water = { fill: 'var(--art-far)', stroke: 'var(--art-line)', strokeWidth: 1.5 };
+export const water = { fill: 'var(--art-far)', stroke: 'var(--art-line)', strokeWidth: 1.5 };
+
+/** What a terrain draws beside the landmark, behind the near ground or over it. */
+export interface ForegroundProps<T> {
+  layer: 'behind' | 'front';
+  terrain: T;
+  at: number;
+  nearHeight: (x: number) => number;
+  random: () => number;
+}
 
 /** What a state's near ground holds beside its landmark: behind the near ground, or over it. */
 export function StateForeground({
@@ -98,13 +108,7 @@ export function StateForeground({
   nearHeight,
   random,
   layer,
-}: {
-  layer: 'behind' | 'front';
-  terrain: StateTerrain;
-  at: number;
-  nearHeight: (x: number) => number;
-  random: () => number;
-}) {
+}: ForegroundProps<StateTerrain>) {
   const behind = layer === 'behind';
   if (terrain === 'ridges') {
     // The Blue Ridge from its overlook: long ridges one behind the other, each nearer one darker,

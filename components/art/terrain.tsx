@@ -1,4 +1,11 @@
-import { StateForeground, stateTerrains, type StateTerrain } from './terrain-states';
+import {
+  ripple,
+  StateForeground,
+  stateTerrains,
+  water,
+  type ForegroundProps,
+  type StateTerrain,
+} from './terrain-states';
 
 /**
  * What a landscape's near ground holds beside its landmark (components/art/landscape.tsx): open
@@ -46,37 +53,9 @@ export function House({ x, y, w, h }: { x: number; y: number; w: number; h: numb
 }
 
 /** What the near ground holds beside the landmark, drawn over the near ground. */
-export function Foreground({
-  terrain,
-  at,
-  nearHeight,
-  random,
-  layer,
-}: {
-  layer: 'behind' | 'front';
-  terrain: Terrain;
-  at: number;
-  nearHeight: (x: number) => number;
-  random: () => number;
-}) {
-  const water = { fill: 'var(--art-far)', stroke: 'var(--art-line)', strokeWidth: 1.5 };
-  const ripple = {
-    fill: 'none',
-    stroke: 'var(--art-soft)',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-  } as const;
-  if (isStateTerrain(terrain)) {
-    return (
-      <StateForeground
-        layer={layer}
-        terrain={terrain}
-        at={at}
-        nearHeight={nearHeight}
-        random={random}
-      />
-    );
-  }
+export function Foreground(props: ForegroundProps<Terrain>) {
+  const { terrain, at, nearHeight, random, layer } = props;
+  if (isStateTerrain(terrain)) return <StateForeground {...props} terrain={terrain} />;
   if (terrain === 'bay') {
     // Behind the landmark's headland the bay opens to the right, under the far shore's hills:
     // the near ground is its shore, drawn over it.
