@@ -358,6 +358,7 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
     return state ? `a state (${state})` : undefined;
   };
   for (const [entries, self] of [
+    [content.entries.clients, 'client type'],
     [content.entries.locations, 'state'],
     [
       [

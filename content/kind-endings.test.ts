@@ -39,6 +39,7 @@ const MARYLAND = 'content/locations/maryland.md';
 const OHIO = 'content/locations/ohio.md';
 const FLORIDA = 'content/locations/florida.md';
 const AUDITS = 'content/solutions/accessibility-audits.md';
+const MEMBERS = 'content/clients/membership-organizations.md';
 
 /** The overview of services with the first of its guide's choices only. */
 function oneChoice(source: string): string {
@@ -56,6 +57,7 @@ const message = failure({
   [OHIO]: real[OHIO]!.replace(/^motif: .*$/m, 'motif: shore'),
   [FLORIDA]: real[FLORIDA]!.replace(/^motif: .*$/m, 'motif: heart'),
   [AUDITS]: real[AUDITS]!.replace(/^motif: .*$/m, 'motif: log-cabin'),
+  [MEMBERS]: real[MEMBERS]!.replace(/^motif: .*$/m, 'motif: covered-bridge'),
 });
 
 describe('how each kind of page ends', () => {
@@ -123,7 +125,7 @@ describe("a page's landmark", () => {
     );
   });
 
-  it('refuses a state taking a client type’s landmark, and another page taking a state’s', () => {
+  it('refuses a state taking a client type’s landmark, and a client type or another page taking a state’s', () => {
     expect(message).toContain(
       `${FLORIDA}: correct in the editor (Locations):\n  - Illustration: “A food bank (non-profits)” is the landmark of a client type (content/clients/non-profit-organizations.md); choose one made for this kind of page`,
     );
@@ -131,6 +133,9 @@ describe("a page's landmark", () => {
       new RegExp(
         `${AUDITS}: correct in the editor \\(Solutions\\):\\n  - Illustration: “[^”]+\\(a state\\)” is the landmark of a state \\(content/locations/tennessee\\.md\\)`,
       ),
+    );
+    expect(message).toContain(
+      `${MEMBERS}: correct in the editor (Client types):\n  - Illustration: “A covered bridge over a creek (a state)” is the landmark of a state (content/locations/pennsylvania.md); choose one made for this kind of page`,
     );
   });
 });
