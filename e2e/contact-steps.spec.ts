@@ -151,6 +151,14 @@ test.describe('at 1440 px', () => {
           : (await page.goto('/contact'), page.getByRole('main').getByRole('form'));
       const project = form.getByRole('group', { name: 'What kind of project is it?' });
       for (const row of await rowsOf(project)) expect(row.length).toBeGreaterThanOrEqual(2);
+      // Every row ends where the group does: no empty cell after a short last row.
+      const rights = await project
+        .locator('label')
+        .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().right)));
+      const edge = Math.max(...rights);
+      for (const row of await rowsOf(project)) {
+        expect(Math.max(...row.map((i) => rights[i]!)), `row of ${row.length}`).toBe(edge);
+      }
       await fillStepOne(form, 'e2e.steps.rows@example.org');
       await form.getByRole('button', { name: 'Continue' }).click();
       // Budget and start: one row each.

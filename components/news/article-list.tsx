@@ -3,7 +3,7 @@ import { Cover } from '@/components/art/covers';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import { tagName, type Article } from '@/content/news';
 import { formatDate } from '@/lib/dates';
-import { featuredFirst, gridColumns, swipeRow } from '@/components/sections/grid-columns';
+import { cellSpan, gridColumns, swipeRow } from '@/components/ui/grid-columns';
 
 /** The tags a card names; the article's page lists them all. */
 const SHOWN_TAGS = 2;
@@ -43,7 +43,7 @@ export function ArticleList({
       {articles.map((article, index) => (
         <li
           key={article.slug}
-          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${featuredFirst(index, articles.length)}`}
+          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${cellSpan(index, articles.length)}`}
         >
           {/* Its box is the cover's aspect ratio before the drawing paints: no layout shift. A
               phone's strip is the drawing's middle band, the scene on its ground, in a row to

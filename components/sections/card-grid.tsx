@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Container } from './container';
-import { featuredFirst, gridColumns } from './grid-columns';
+import { cellSpan, gridColumns } from '@/components/ui/grid-columns';
 
 /** The heading link of a card: its overlay makes the whole card (a `group relative` item) clickable. */
 export const cardLinkClass =
@@ -65,7 +65,7 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
           {items.map((item, index) => (
             <li
               key={item.href}
-              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${featuredFirst(index, items.length)}`}
+              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${cellSpan(index, items.length)}`}
             >
               {item.eyebrow ? (
                 <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">

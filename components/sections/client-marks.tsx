@@ -2,7 +2,7 @@ import type { ClientMark } from '@/content/schema';
 import { SampleLabel } from '@/components/work/sample-label';
 import symbols from '@/components/work/mark-symbols.json';
 import { Container } from './container';
-import { featuredFirst, gridColumns } from './grid-columns';
+import { cellSpan, gridColumns } from '@/components/ui/grid-columns';
 
 /**
  * The strip of client marks: a drawn symbol beside each name, in the theme's colours (no logos
@@ -29,7 +29,7 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
           {marks.map((mark, index) => (
             <li
               key={mark.name}
-              className={`flex items-center gap-3 ${featuredFirst(index, marks.length)}`}
+              className={`flex items-center gap-3 ${cellSpan(index, marks.length)}`}
             >
               <svg
                 viewBox="0 0 32 32"
@@ -40,7 +40,7 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
                 className="shrink-0 fill-current"
                 dangerouslySetInnerHTML={{ __html: symbols[mark.symbol] }}
               />
-              <span className="max-w-[14rem] font-display text-base leading-tight font-semibold sm:text-lg">
+              <span className="max-w-[14rem] font-display text-base leading-tight font-semibold sm:text-lg lg:max-w-none">
                 {mark.name}
               </span>
             </li>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
 import { SectionHead } from './section-head';
-import { featuredFirst, gridColumns } from './grid-columns';
+import { cellSpan, gridColumns, oneRow } from '@/components/ui/grid-columns';
 
 export interface ListItem {
   /** A short title: the item is then a card with its own heading. */
@@ -92,8 +92,26 @@ function Item({ item, level, fold }: { item: ListItem; level: 3 | 4; fold?: stri
   );
 }
 
+/**
+ * Named steps as the trail of the landscapes (app/globals.css `.shape-trail`): each a cairn joined
+ * to the next by the blazed path, down the page on phones, across it in one row from 1024 px.
+ */
+function Trail({ group, level, across }: { group: ListGroup; level: 3 | 4; across: string }) {
+  return (
+    <ol className={`shape-trail mt-6 grid gap-4 sm:gap-6 ${across}`}>
+      {group.items.map((item) => (
+        <li key={item.title ?? item.text}>
+          <Item item={item} level={level} fold={group.fold} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
   const titled = group.items.some((item) => item.title);
+  const across = group.ordered && titled ? oneRow(group.items.length) : undefined;
+  if (across) return <Trail group={group} level={level} across={across} />;
   const Tag = group.ordered ? 'ol' : 'ul';
   const layout = titled
     ? `${gridColumns(group.items.length)} gap-3 sm:gap-5 ${group.ordered ? 'steps' : ''}`
@@ -105,7 +123,7 @@ function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
           key={item.title ?? item.text}
           className={
             titled
-              ? `rounded-2xl border border-border bg-background p-4 sm:p-6 ${featuredFirst(index, group.items.length)}`
+              ? `rounded-2xl border border-border bg-background p-4 sm:p-6 ${cellSpan(index, group.items.length)}`
               : 'sm:text-lg'
           }
         >

@@ -1,14 +1,9 @@
 import type { Section } from '@/content';
 import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+import { oneRow } from '@/components/ui/grid-columns';
 
 /** Columns from 1024 px by the number of points (Tailwind sees every class here). */
-const ACROSS: Record<number, string> = {
-  2: 'lg:grid-cols-2',
-  3: 'lg:grid-cols-3',
-  4: 'lg:grid-cols-4',
-  5: 'lg:grid-cols-5',
-};
 
 const Html = ({ html, className }: { html: string; className?: string }) =>
   html ? (
@@ -89,7 +84,7 @@ function ColumnPoint({ point }: { point: SectionPoint }) {
 function Steps({ points }: { points: SectionPoint[] }) {
   return (
     <ol
-      className={`shape-trail mt-6 grid gap-2 sm:gap-6 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}
+      className={`shape-trail mt-6 grid gap-2 sm:gap-6 ${oneRow(points.length) ?? 'lg:grid-cols-3'}`}
     >
       {points.map((point) => (
         <li key={point.name}>
@@ -114,7 +109,7 @@ function Columns({ points, named }: { points: SectionPoint[]; named: boolean }) 
   return (
     // On a phone a list between rules, the text the screen's width; cards side by side from 640 px.
     <ul
-      className={`mt-4 grid border-t border-border sm:mt-6 sm:gap-5 sm:border-0 ${ACROSS[points.length] ?? 'lg:grid-cols-3'}`}
+      className={`mt-4 grid border-t border-border sm:mt-6 sm:gap-5 sm:border-0 ${oneRow(points.length) ?? 'lg:grid-cols-3'}`}
     >
       {points.map((point) => (
         <li
@@ -159,6 +154,12 @@ function Table({ points }: { points: SectionPoint[] }) {
  * then its steps as the trail, its points as columns or a table, or its first paragraph set large
  * as a pull-quote. The text before and after its points stays prose. Server-rendered, CSS only.
  */
+/**
+ * From 1024 px, where the prose sections' text column starts (their grid: one part heading, two
+ * parts text, a 3rem gap), so the text after a pull-quote lines up with the prose around it.
+ */
+const proseColumn = 'lg:ml-[calc((100%-3rem)/3+3rem)]';
+
 export function ShapedSection({ section }: { section: Section & { shape: string } }) {
   const heading = (
     <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
@@ -178,7 +179,7 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
           dangerouslySetInnerHTML={{ __html: quote }}
         />
         {rest && section.fold ? (
-          <details className={`${disclosureClass} fold-on-phones mt-6 lg:ml-[33%]`}>
+          <details className={`${disclosureClass} fold-on-phones mt-6 ${proseColumn}`}>
             <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
               {section.fold}
               <OpenSign />
@@ -186,7 +187,7 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
             <Html html={rest} />
           </details>
         ) : (
-          <Html html={rest} className="mt-6 lg:ml-[33%]" />
+          <Html html={rest} className={`mt-6 ${proseColumn}`} />
         )}
       </section>
     );

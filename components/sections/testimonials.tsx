@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/content/schema';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
-import { featuredFirst, gridColumns, swipeRow } from './grid-columns';
+import { cellSpan, gridColumns, swipeRow } from '@/components/ui/grid-columns';
 
 /**
  * Short quotes from clients, each with the person's name, role and organization. `swipe` lays
@@ -38,7 +38,7 @@ export function Testimonials({
           {items.map((t, index) => (
             <li
               key={t.name}
-              className={`rounded-2xl bg-surface p-5 text-surface-foreground sm:p-6 ${swipe ? swipeRow.item : ''} ${featuredFirst(index, items.length)}`}
+              className={`rounded-2xl bg-surface p-5 text-surface-foreground sm:p-6 ${swipe ? swipeRow.item : ''} ${cellSpan(index, items.length)}`}
             >
               <figure className="flex h-full flex-col">
                 <blockquote className="font-display text-lg leading-snug sm:text-xl">

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { FieldError, FieldHint, RequiredMark, ariaOf, type FieldProps, type Option } from './field';
+import { cellSpan, gridColumns } from './grid-columns';
 
 /**
  * The choice controls: radio groups and checkboxes, drawn by the site (the native controls turn
@@ -47,7 +48,7 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
   /**
    * `wrap`: pills that wrap. `row`: pills that wrap on a phone and share one row from 640 px,
    * each as wide as its label (a segmented control). `grid`: rows on a phone, two columns from 640 px, three from 1024 px
-   * (long labels, five of them: no choice alone on the last row where the form is wide).
+   * (long labels: the grid's rows full, a short last row's choices sharing it, `cellSpan`).
    */
   layout?: 'wrap' | 'row' | 'grid';
 }
@@ -55,7 +56,7 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
 const layouts = {
   wrap: 'flex flex-wrap',
   row: 'flex flex-wrap sm:flex-nowrap',
-  grid: 'grid max-sm:gap-1.5 sm:grid-cols-2 lg:grid-cols-3',
+  grid: 'max-sm:gap-1.5',
 } as const;
 
 /** A choice's shape: a pill; in one row, pills that share it by their lengths. */
@@ -85,12 +86,14 @@ export function RadioGroup({
     <fieldset aria-describedby={description} onBlur={onBlur}>
       <legend className="font-semibold">{label}</legend>
       {hint != null ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      <div className={`mt-2 gap-2 ${layouts[layout]}`}>
-        {options.map((option) => (
+      <div
+        className={`mt-2 gap-2 ${layouts[layout]} ${layout === 'grid' ? gridColumns(options.length) : ''}`}
+      >
+        {options.map((option, index) => (
           <label
             key={option.value}
             htmlFor={optionId(id, options, option.value)}
-            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${pillShape[layout]} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
+            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${pillShape[layout]} ${layout === 'grid' ? cellSpan(index, options.length) : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
           >
             <input
               id={optionId(id, options, option.value)}

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Study } from '@/content/work';
 import {
-  featuredFirst,
+  cellSpan,
   gridColumns,
   gridImageSizes,
   swipeRow,
-} from '@/components/sections/grid-columns';
+} from '@/components/ui/grid-columns';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { formatFigure } from './figures';
 import { DeviceFrame } from './device-frame';
@@ -89,7 +89,7 @@ export function StudyList({
         return (
           <li
             key={study.slug}
-            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-4 grid-rows-subgrid gap-y-0'} ${swipes ? swipeRow.item : ''} ${featuredFirst(index, studies.length)}`}
+            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-4 grid-rows-subgrid gap-y-0'} ${swipes ? swipeRow.item : ''} ${cellSpan(index, studies.length)}`}
           >
             <div
               className={`overflow-hidden bg-surface px-5 pt-5 max-sm:flex max-sm:h-[11.5rem] max-sm:justify-center max-sm:pt-4 sm:aspect-[16/10] sm:px-6 sm:pt-6 ${single ? 'max-lg:border-b lg:aspect-auto lg:h-full lg:border-r lg:px-10 lg:pt-10' : 'border-b'} border-border`}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cellSpan, gridColumns, gridImageSizes, layout, shortLastRow } from './grid-columns';
+
+describe('grid layouts by count', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21])('%i items fill every row', (n) => {
+    const { sm, lg } = layout(n);
+    expect(shortLastRow(n, sm)).toBe(false);
+    expect(shortLastRow(n, lg)).toBe(false);
+  });
+
+  it('puts five in a row of three and a row of two half again as wide; in two columns the last alone', () => {
+    expect(gridColumns(5)).toBe('grid sm:grid-cols-2 lg:grid-cols-6');
+    expect([0, 1, 2, 3, 4].map((i) => cellSpan(i, 5))).toEqual([
+      'lg:col-span-2',
+      'lg:col-span-2',
+      'lg:col-span-2',
+      'lg:col-span-3',
+      'sm:col-span-2 lg:col-span-3',
+    ]);
+  });
+
+  it('makes no item wider than its neighbours but in the last row', () => {
+    for (const n of [3, 5, 7, 9, 10, 11, 13]) {
+      const spans = Array.from({ length: n }, (_, i) => cellSpan(i, n));
+      expect(spans[0]).toBe(spans[1]);
+    }
+  });
+
+  it('puts six in two and three columns, four in two and four, two side by side, one alone', () => {
+    expect(gridColumns(6)).toBe('grid sm:grid-cols-2 lg:grid-cols-3');
+    expect(gridColumns(4)).toBe('grid sm:grid-cols-2 lg:grid-cols-4');
+    expect(gridColumns(2)).toBe('grid sm:grid-cols-2 lg:grid-cols-2');
+    expect(gridColumns(1)).toBe('grid');
+    expect(cellSpan(0, 6)).toBe('');
+  });
+
+  it('puts seven in a row of four and a row of three, and the last of three alone in two columns', () => {
+    expect(gridColumns(7)).toBe('grid sm:grid-cols-2 lg:grid-cols-12');
+    expect(cellSpan(0, 7)).toBe('lg:col-span-3');
+    expect(cellSpan(6, 7)).toBe('sm:col-span-2 lg:col-span-4');
+    expect(cellSpan(0, 3)).toBe('');
+    expect(cellSpan(2, 3)).toBe('sm:col-span-2 lg:col-span-1');
+  });
+});
+
+describe('gridImageSizes', () => {
+  it('gives a card image the width its column has at each breakpoint', () => {
+    expect(gridImageSizes(6)).toBe('(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw');
+    expect(gridImageSizes(2)).toBe('(min-width: 1024px) 596px, (min-width: 640px) 50vw, 100vw');
+    expect(gridImageSizes(3)).toBe('(min-width: 1024px) 390px, 100vw');
+    // Five: the last row's two cards are the widest.
+    expect(gridImageSizes(5)).toBe('(min-width: 1024px) 596px, 100vw');
+  });
+});

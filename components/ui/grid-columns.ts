@@ -1,0 +1,129 @@
+/**
+ * Grid layouts chosen by count, so no grid ends with a short row: each breakpoint gets 2, 3 or 4
+ * columns that the items fill exactly, or, where they cannot, a last row whose items share the
+ * row between them (five in three columns: three, then two half again as wide). No item is made
+ * wider than its neighbours in the middle of a list, so none reads as more important than the
+ * rest. Two items sit side by side, one alone spans the row. Every list of cards takes its
+ * columns here and each item's span from `cellSpan`. Tailwind sees every class literally here.
+ */
+
+interface Columns {
+  /** The columns of a full row. */
+  columns: number;
+  /** How many items the last row holds when it is not full (0 when every row is full). */
+  lastRow: number;
+}
+
+/** The layout of `count` items at a breakpoint that allows `choices` columns, best first. */
+function fit(count: number, choices: number[]): Columns {
+  if (count <= 2)
+    return { columns: Math.max(1, Math.min(count, Math.max(...choices))), lastRow: 0 };
+  const exact = choices.find((c) => count % c === 0);
+  if (exact) return { columns: exact, lastRow: 0 };
+  // A last row one short of full, then any of two or more, then a last item alone on its row.
+  const rest = (c: number) => count % c;
+  const columns =
+    choices.find((c) => rest(c) === c - 1) ?? choices.find((c) => rest(c) >= 2) ?? choices[0]!;
+  return { columns, lastRow: rest(columns) };
+}
+
+/** The columns `count` items get from 640 px (sm) and from 1024 px (lg). */
+export function layout(count: number): { sm: Columns; lg: Columns } {
+  // Wide screens prefer three across, then four.
+  return { sm: fit(count, [2]), lg: fit(count, [3, 4]) };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The grid's tracks: enough that a full row's items and the last row's each span whole tracks. */
+function tracks(at: Columns): number {
+  return at.lastRow ? (at.columns * at.lastRow) / gcd(at.columns, at.lastRow) : at.columns;
+}
+
+/** How many tracks item `index` of `count` spans. */
+function span(index: number, count: number, at: Columns): number {
+  const inLastRow = at.lastRow > 0 && index >= count - at.lastRow;
+  return tracks(at) / (inLastRow ? at.lastRow : at.columns);
+}
+
+/** Whether the rows end short of the grid's width (every row, the last one included, is full). */
+export function shortLastRow(count: number, at: Columns): boolean {
+  let used = 0;
+  for (let i = 0; i < count; i++) used += span(i, count, at);
+  return tracks(at) > 1 && used % tracks(at) !== 0;
+}
+
+const SM_COLS: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2' };
+const LG_COLS: Record<number, string> = {
+  1: '',
+  2: 'lg:grid-cols-2',
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+  6: 'lg:grid-cols-6',
+  12: 'lg:grid-cols-12',
+};
+const SM_SPAN: Record<number, string> = { 1: 'sm:col-span-1', 2: 'sm:col-span-2' };
+const LG_SPAN: Record<number, string> = {
+  1: 'lg:col-span-1',
+  2: 'lg:col-span-2',
+  3: 'lg:col-span-3',
+  4: 'lg:col-span-4',
+  6: 'lg:col-span-6',
+  12: 'lg:col-span-12',
+};
+
+/**
+ * On phones, a row of cards the visitor swipes through (each 85 % wide, so the next one peeks
+ * in) instead of a tall column: every card is there, in a screen's height. CSS only.
+ */
+export const swipeRow = {
+  list: 'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-2',
+  item: 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start',
+};
+
+export function gridColumns(count: number): string {
+  const { sm, lg } = layout(count);
+  return ['grid', SM_COLS[tracks(sm)], LG_COLS[tracks(lg)]].filter(Boolean).join(' ');
+}
+
+/** The classes of item `index` of `count`: its span where the grid has more tracks than columns. */
+export function cellSpan(index: number, count: number): string {
+  const { sm, lg } = layout(count);
+  const smSpan = span(index, count, sm);
+  const lgSpan = span(index, count, lg);
+  return [
+    smSpan > 1 ? SM_SPAN[smSpan] : '',
+    // From 1024 px a span of its own, or one track again where the 640 px span would carry over.
+    lgSpan > 1 || smSpan > 1 ? LG_SPAN[lgSpan] : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The `sizes` of an image that fills a card of `gridColumns(count)`: the width each breakpoint
+ * gives the widest card in the 1280 px container (32 px padding each side, 24 px gaps), so a card
+ * that spans the container never gets the file of a third of it.
+ */
+export function gridImageSizes(count: number): string {
+  const { sm, lg } = layout(count);
+  const widest = lg.lastRow ? lg.lastRow : lg.columns;
+  const card = Math.ceil((1216 - 24 * (widest - 1)) / widest);
+  return [
+    `(min-width: 1024px) ${card}px`,
+    sm.columns === 2 && !sm.lastRow ? '(min-width: 640px) 50vw' : '',
+    '100vw',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The columns that put `count` items in one row from 1024 px (a trail of steps across the page),
+ * or undefined where there are too many for one row to keep their words readable.
+ */
+export function oneRow(count: number): string | undefined {
+  return (
+    { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const
+  )[count as 2 | 3 | 4 | 5];
+}
