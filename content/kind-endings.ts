@@ -45,7 +45,10 @@ export const ENDINGS: Record<PagesKind, { endsWith: string; takes: 'words' | 'ch
   {
     home: { endsWith: 'the person each kind of client talks to first', takes: 'words' },
     'news-index': { endsWith: 'the journal’s feed and its topics', takes: 'none' },
-    'work-index': { endsWith: 'a call to start a conversation', takes: 'none' },
+    'work-index': {
+      endsWith: 'an offer of a call with a client like the reader, and a conversation',
+      takes: 'words',
+    },
     overview: {
       endsWith: 'a guide to choosing: situations, each beside the page for it',
       takes: 'choices',

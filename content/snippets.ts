@@ -146,9 +146,6 @@ export const contactNextSteps = () => copy().nextSteps;
 
 export const snippets = {
   contactAction,
-  get cta() {
-    return { ...copy().cta, button: contactAction };
-  },
   heroButton: contactAction,
   /** The seed's names for the three contact triggers of the shell. */
   topBarContact: "Let's Chat",

@@ -7,7 +7,7 @@ import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact
 /**
  * A buyer who wants proof asks for a reference call in the contact form: the box in the dialog
  * and on /contact, sent with scripts (JSON) and without (a plain post), stored with the lead; and
- * the offer on /why-cairn, which opens the form with the box ticked.
+ * the offer on /why-cairn and at the end of /work, which opens the form with the box ticked.
  */
 
 const BOX = /^I’d like a reference call/;
@@ -64,22 +64,25 @@ test.describe('a reference call, with scripts', () => {
     expect((await exported(email))?.reference_call).toBe('yes');
   });
 
-  test('the offer on /why-cairn opens the dialog with the box ticked', async ({ page }) => {
-    await page.goto('/why-cairn');
-    // Clicked as soon as the page shows: the shell's inline script opens the dialog.
-    await page.getByRole('main').getByRole('link', { name: OFFER }).click();
-    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
-    await expect(dialog).toBeVisible();
-    // Nothing else is chosen for the visitor.
-    await expect(dialog.getByRole('combobox', { name: 'Organization type' })).toHaveValue('');
-    // The box is in step two, ticked when the visitor gets there.
-    await fillStepOne(dialog, `e2e.reference.offer.${Date.now()}@example.org`);
-    await expect(box(dialog)).toBeChecked();
-    // Beside the form, "What happens next" says a reference call can be asked for.
-    await expect(dialog.getByRole('region', { name: 'What happens next' })).toContainText(
-      'Ask for a reference call',
-    );
-  });
+  // The offer beside /why-cairn's results, and /work's ending.
+  for (const route of ['/why-cairn', '/work']) {
+    test(`the offer on ${route} opens the dialog with the box ticked`, async ({ page }) => {
+      await page.goto(route);
+      // Clicked as soon as the page shows: the shell's inline script opens the dialog.
+      await page.getByRole('main').getByRole('link', { name: OFFER }).click();
+      const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+      await expect(dialog).toBeVisible();
+      // Nothing else is chosen for the visitor.
+      await expect(dialog.getByRole('combobox', { name: 'Organization type' })).toHaveValue('');
+      // The box is in step two, ticked when the visitor gets there.
+      await fillStepOne(dialog, `e2e.reference.offer.${Date.now()}@example.org`);
+      await expect(box(dialog)).toBeChecked();
+      // Beside the form, "What happens next" says a reference call can be asked for.
+      await expect(dialog.getByRole('region', { name: 'What happens next' })).toContainText(
+        'Ask for a reference call',
+      );
+    });
+  }
 
   test('/contact opened at the box ticks it once the form runs', async ({ page }) => {
     // Where the offer's link leads when the dialog cannot open (a new tab, a slow page).

@@ -188,15 +188,14 @@ for (const route of ['/work/larkspur-valley-credit-union', '/work']) {
 }
 
 /**
- * The closing call to action's box and the footer: the gap a visitor scrolls through, on the
- * one kind of page that ends with the band (the others end with blocks of their own:
- * scripts/endings.build.test.ts, e2e/endings.spec.ts).
+ * An ending's panel and the footer: the gap a visitor scrolls through (every ending stands on
+ * the same panel, scripts/endings.build.test.ts, e2e/endings.spec.ts).
  */
-test('/work: no empty band between the closing call to action and the footer', async ({ page }) => {
+test('/work: no empty band between the ending and the footer', async ({ page }) => {
   await page.goto('/work');
-  const box = await page.locator('#cta-heading').evaluate((h) => {
-    const band = h.closest('section')!.firstElementChild!.firstElementChild!;
-    return band.getBoundingClientRect().bottom + window.scrollY;
+  const box = await page.locator('[data-ending]').evaluate((ending) => {
+    const panel = ending.firstElementChild!.firstElementChild!;
+    return panel.getBoundingClientRect().bottom + window.scrollY;
   });
   const footer = await page
     .getByRole('contentinfo')

@@ -34,7 +34,6 @@ test('a state ends with its own work, the people who live there, and a conversat
     await expect(end.locator(`a[href="/team#${person.slug}"]`)).toBeVisible();
   }
   await expect(end).toContainText('in person');
-  await expect(page.locator('#cta-heading')).toHaveCount(0);
   await end.getByRole('link', { name: 'Start a conversation' }).click();
   await expect(page.getByRole('dialog', { name: /start a conversation/i })).toBeVisible();
 });
@@ -73,7 +72,7 @@ for (const route of ofKind('statement')) {
       'href',
       `mailto:${siteConfig.email}`,
     );
-    await expect(page.locator('#cta-heading, #faq-heading, #related')).toHaveCount(0);
+    await expect(page.locator('#faq-heading, #related')).toHaveCount(0);
   });
 }
 
@@ -93,7 +92,6 @@ test('/team ends with who a buyer meets first, their portrait beside their name'
   expect(n.x - (p.x + p.width), 'the name beside the portrait').toBeLessThan(32);
   expect(Math.abs(p.y + p.height / 2 - (n.y + n.height / 2))).toBeLessThan(40);
   await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
-  await expect(page.locator('#cta-heading')).toHaveCount(0);
 });
 
 test('an overview ends with a guide to choosing, each choice leading to its page', async ({
@@ -120,7 +118,6 @@ test('home ends with the person each sector talks to first', async ({ page }) =>
     await expect(end.locator(`a[href="/team#${client.lead.person}"]`).first()).toBeVisible();
   }
   await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
-  await expect(page.locator('#cta-heading')).toHaveCount(0);
 });
 
 test('/news ends with its feed and a topic to start from; its latest study is full width', async ({
@@ -136,7 +133,6 @@ test('/news ends with its feed and a topic to start from; its latest study is fu
   const topics = end.locator('a[href^="/news/topic/"]');
   expect(await topics.count()).toBeGreaterThanOrEqual(3);
   await expect(topics.first()).toContainText(/\d+ articles/);
-  await expect(page.locator('#cta-heading')).toHaveCount(0);
   // The latest study's card spans the page's width, its title on a line or two, not six.
   const study = page.locator('section', {
     has: page.getByRole('heading', { name: 'Our latest case study' }),
@@ -159,19 +155,17 @@ test("an article ends with its author's next step", async ({ page }) => {
     'href',
     '/news',
   );
-  await expect(page.locator('#cta-heading')).toHaveCount(0);
 });
 
 /**
  * The ground each ending stands on, against the footer's: its own colour, not the footer's grey
  * behind a hairline, with the page's background between the two. One page of each kind, but a
- * statement (its line sits on the page: it stays a document), the studies' index (the yellow band)
- * and /contact (the form is the page).
+ * statement (its line sits on the page: it stays a document) and /contact (the form is the page).
  */
 const firstOfKind = new Map<PageKind, string>();
 for (const route of routes) {
   const kind = pageKind(route);
-  if (!kind || ['statement', 'work-index', 'contact'].includes(kind)) continue;
+  if (!kind || ['statement', 'contact'].includes(kind)) continue;
   if (!firstOfKind.has(kind)) firstOfKind.set(kind, route);
 }
 const panelled = [...firstOfKind.values()];

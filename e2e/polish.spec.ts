@@ -504,7 +504,6 @@ test('a client type ends with its lead person, its study result, and a conversat
   );
   await expect(ending).toContainText('Client Partner, Credit Unions & Utilities');
   const quoted = (await ending.locator('figure p').first().innerText()).trim();
-  await expect(page.locator('#cta-heading')).toHaveCount(0);
   // The conversation starts with the organization type chosen.
   await ending.getByRole('link', { name: 'Start a conversation' }).click();
   const dialog = page.getByRole('dialog', { name: /start a conversation/i });
@@ -538,7 +537,6 @@ test('a service or solution ends with the way to work it is done in', async ({ p
   await expect(ending).toContainText(wayTitle);
   await expect(ending.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
   await expect(ending.locator('a[href="/services#ways"]')).toHaveCount(1);
-  await expect(page.locator('#cta-heading')).toHaveCount(0);
   await expect(page.locator('#related')).toHaveCount(0);
 });
 

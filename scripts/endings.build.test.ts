@@ -96,9 +96,9 @@ describeRequiring('each kind of page ends in blocks of its own', noBuild, () => 
     }
   });
 
-  it('only the studies’ index ends with the band', () => {
-    const banded = pages.filter((p) => p.ending!.includes('cta-band')).map((p) => p.kind);
-    expect(new Set(banded)).toEqual(new Set(['work-index']));
+  it('only the studies’ index ends with the offer of a call with a client', () => {
+    const offering = pages.filter((p) => p.ending!.includes('reference-call')).map((p) => p.kind);
+    expect(new Set(offering)).toEqual(new Set(['work-index']));
   });
 
   it('no two kinds of page close with the same last block', () => {

@@ -46,9 +46,14 @@ export function ContactTrigger({
   variant = 'primary',
   className = '',
   organizationType,
+  reference,
 }: ContactLinkProps & { variant?: ButtonVariant }) {
   return (
-    <ContactLink className={buttonClass(variant, className)} organizationType={organizationType}>
+    <ContactLink
+      className={buttonClass(variant, className)}
+      organizationType={organizationType}
+      reference={reference}
+    >
       {children}
     </ContactLink>
   );

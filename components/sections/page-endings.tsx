@@ -51,6 +51,23 @@ export function GuideEnding({ closing }: { closing: Closing }) {
 }
 
 /**
+ * How /work ends: the studies above are samples, so the check a buyer can make is a call with a
+ * client of their own kind; the offer (the contact form with its reference call box ticked, or
+ * /contact at that box without scripts) beside a conversation.
+ */
+export function ReferenceCall({ closing }: { closing: Closing }) {
+  return (
+    <Ending block="reference-call" id="reference-call-heading" label={closing.heading}>
+      <p className="mt-3 max-w-3xl text-lg">{closing.text}</p>
+      <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+        <ContactTrigger reference>{snippets.referenceOffer.link}</ContactTrigger>
+        <ContactTrigger variant="secondary">{snippets.contactAction}</ContactTrigger>
+      </p>
+    </Ending>
+  );
+}
+
+/**
  * How a statement or policy ends: one plain line on where to write with a question about it, no
  * sales band. Not a band on the surface colour either: the page stays a document.
  */

@@ -59,7 +59,7 @@ export function SectorLead({
               <p className="mt-4 max-w-2xl text-lg">{client.lead.line}</p>
               <div className="mt-6">
                 <ContactTrigger organizationType={client.contactAs}>
-                  {snippets.cta.button}
+                  {snippets.contactAction}
                 </ContactTrigger>
               </div>
               <RelatedLinks id="sector-related-heading" pages={related} />

@@ -38,7 +38,7 @@ export function WayEnding({
           <p className="font-display text-3xl font-semibold sm:text-4xl">{way.title}</p>
           <p className="mt-3 max-w-2xl text-lg">{way.fit}</p>
           <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <ContactTrigger>{snippets.cta.button}</ContactTrigger>
+            <ContactTrigger>{snippets.contactAction}</ContactTrigger>
             <Link href="/services#ways" className="font-semibold underline underline-offset-4">
               {compare}
             </Link>

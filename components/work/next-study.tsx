@@ -51,7 +51,7 @@ export function NextStudy({ study }: { study: Study }) {
         </div>
         <p className="mt-10 flex flex-wrap gap-x-6 gap-y-3 border-t border-border pt-6">
           <ContactLink className="font-semibold text-accent underline underline-offset-4">
-            {snippets.cta.button}
+            {snippets.contactAction}
           </ContactLink>
           <Link href="/work" className="font-semibold underline underline-offset-4">
             {snippets.work.more}

@@ -4,14 +4,14 @@ import { getProof, getWork, type Study, type WorkFilterPage } from '@/content/wo
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { Container } from '@/components/sections/container';
-import { CtaBand } from '@/components/sections/cta-band';
+import { closingOf, ReferenceCall } from '@/components/sections/page-endings';
 import { Hero } from '@/components/sections/hero';
 import { ProseSections } from '@/components/sections/prose-sections';
 import { Testimonials } from '@/components/sections/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/components/seo/structured-data';
 import type { NavLink } from '@/config/navigation';
-import { gridImageSizes } from '@/components/sections/grid-columns';
+import { gridImageSizes } from '@/components/ui/grid-columns';
 import { FramedCover, StudyList } from './study-list';
 import { WorkFilters } from './work-filters';
 
@@ -98,7 +98,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
           <ProseSections sections={page.sections} />
         </>
       )}
-      <CtaBand />
+      <ReferenceCall closing={closingOf(page)} />
     </>
   );
 }

@@ -27,25 +27,13 @@ const template = (slots: string[], min: number, max: number, label: string, help
 };
 
 /**
- * The words several pages share (content/copy.yaml): the closing call to action, the contact
+ * The words several pages share (content/copy.yaml): the contact
  * page's and dialog's text, "What happens next", section headings of the page modules and the
  * 404. The seed's fixed labels (Let's Chat, Contact Us, Begin Your Digital Expedition, the error
  * page's text) and the one name of the contact action stay in content/snippets.ts.
  */
 export const copySchema = z
   .object({
-    cta: z
-      .object({
-        heading: text(10, 80, 'Heading'),
-        body: paragraph(40, 320, 'Text'),
-      })
-      .strict()
-      .meta(
-        ui(
-          'Closing call to action',
-          'The band at the end of the home page, /work and the journal.',
-        ),
-      ),
     contact: z
       .object({
         intro: paragraph(40, 240, 'Introduction', 'Above the form, on /contact and in the dialog.'),
