@@ -52,7 +52,7 @@ export function ArticlePage({ article }: { article: Article }) {
       />
       <article>
         <header className="border-b border-border">
-          <Container className="flex flex-col pb-8 sm:pb-16 lg:block lg:pt-16">
+          <Container className="flex flex-col pt-8 pb-8 sm:pt-16 sm:pb-16 lg:block">
             <Breadcrumbs trail={trail} />
             <div className={`max-lg:contents ${heroWithArt}`}>
               <div>
