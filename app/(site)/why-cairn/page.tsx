@@ -36,7 +36,7 @@ export default async function WhyCairnPage() {
   );
   const access = accessibilityRecord(studies);
   const facts: Fact[] = [
-    { figure: String(siteConfig.founded), label: 'the year we opened in Baltimore' },
+    { figure: String(siteConfig.founded), label: 'the year we opened in Baltimore', href: '/team' },
     {
       figure: `${median} years`,
       label: `median time at Cairn across our ${team.length} people; the newest joined in ${newest}`,
@@ -85,13 +85,13 @@ export default async function WhyCairnPage() {
     },
     {
       figure: seconds(p.ours.lcp),
-      label: `home’s largest paint on slow 4G (AstroWind: ${seconds(p.theirs.lcp)})`,
+      label: `for home’s main content on a slow 4G phone (AstroWind template: ${seconds(p.theirs.lcp)})`,
       href: reportAnchor('performance'),
       measured: p.measured,
     },
     {
       figure: passed.toLocaleString('en-US'),
-      label: `tests passed, ${failed} failed: ${tests.suites.map((s) => s.name).join(' and ')}`,
+      label: `automated tests passed, ${failed} failed, on our last recorded run`,
       href: reportAnchor('tests'),
       measured: tests.measured,
     },
