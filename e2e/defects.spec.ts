@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, MOBILE } from './fixtures';
 import { loadImages } from './images';
 import { articleRoutes } from './routes';
+import { getCollection } from '../content';
+import { snippets } from '../content/snippets';
 import { getWork } from '../content/work';
 import { formatFigure } from '../components/work/figures';
 
@@ -201,4 +203,66 @@ test('/work: no empty band between the ending and the footer', async ({ page }) 
     .getByRole('contentinfo')
     .evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
   expect(footer - box).toBeLessThanOrEqual(64);
+});
+
+test('at 1440 px a solution’s steps walk across the page in one row, each as wide as the next', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  for (const solution of getCollection('solutions')) {
+    const count = solution.steps.length;
+    if (count < 2 || count > 5) continue;
+    await page.goto(solution.href);
+    const boxes = await page
+      .getByRole('region', { name: snippets.modules.steps })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((li) => {
+          const { top, width } = li.getBoundingClientRect();
+          return { top: Math.round(top), width: Math.round(width) };
+        }),
+      );
+    expect(boxes, solution.href).toHaveLength(count);
+    expect(new Set(boxes.map((b) => b.top)).size, `${solution.href}: rows`).toBe(1);
+    expect(new Set(boxes.map((b) => b.width)).size, `${solution.href}: widths`).toBe(1);
+  }
+});
+
+test('at 1440 px the text after a pull-quote starts on the column the prose sections’ text does', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/services');
+  const left = await page.getByRole('main').evaluate((main) => {
+    // A quote section: its heading, the quote (a paragraph with a rule on its left), the text.
+    const quote = [...main.querySelectorAll('section > p')].find(
+      (p) => parseFloat(getComputedStyle(p).borderLeftWidth) > 0,
+    )!;
+    // A prose section: its heading in the first column of a two-column grid, its text the second.
+    const prose = [...main.querySelectorAll('section')].find(
+      (s) => getComputedStyle(s).gridTemplateColumns.split(' ').length === 2,
+    )!;
+    return {
+      after: quote.nextElementSibling!.getBoundingClientRect().left,
+      prose: prose.children[1]!.getBoundingClientRect().left,
+    };
+  });
+  expect(Math.abs(left.after - left.prose)).toBeLessThanOrEqual(1);
+});
+
+test('on a phone an article starts clear of the header, its breadcrumb one line to the journal', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(articleRoutes[0]!);
+  const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  // The current page is still named for a screen reader, but takes no line of its own.
+  const current = crumbs.locator('[aria-current="page"]');
+  await expect(current).toHaveText(title);
+  expect((await current.locator('xpath=..').boundingBox())!.width).toBeLessThanOrEqual(1);
+  const nav = (await crumbs.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(nav.height).toBeLessThanOrEqual(24);
+  expect(nav.y - (header.y + header.height)).toBeGreaterThanOrEqual(24);
 });
