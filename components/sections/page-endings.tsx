@@ -13,6 +13,9 @@ import { RelatedLinks } from './related-links';
 
 type Related = { title: string; href: string }[];
 
+/** An ending's words, and from 1024 px its actions in a column beside them, level with them. */
+const besideAction = 'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16';
+
 /** The page's closing copy; a page of a kind that needs it and has none fails the build. */
 export function closingOf(entry: Entry<'pages'>): Closing {
   if (!entry.closing) {
@@ -58,11 +61,13 @@ export function GuideEnding({ closing }: { closing: Closing }) {
 export function ReferenceCall({ closing }: { closing: Closing }) {
   return (
     <Ending block="reference-call" id="reference-call-heading" label={closing.heading}>
-      <p className="mt-3 max-w-3xl text-lg">{closing.text}</p>
-      <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
-        <ContactTrigger reference>{snippets.referenceOffer.link}</ContactTrigger>
-        <ContactTrigger variant="secondary">{snippets.contactAction}</ContactTrigger>
-      </p>
+      <div className={besideAction}>
+        <p className="mt-3 max-w-3xl text-lg">{closing.text}</p>
+        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+          <ContactTrigger reference>{snippets.referenceOffer.link}</ContactTrigger>
+          <ContactTrigger variant="secondary">{snippets.contactAction}</ContactTrigger>
+        </p>
+      </div>
     </Ending>
   );
 }
@@ -105,11 +110,18 @@ export function ContactLine({ closing }: { closing: Closing }) {
 export function FirstMeeting({ closing, related }: { closing: Closing; related: Related }) {
   return (
     <Ending block="first-meeting" id="first-meeting-heading" label={closing.heading}>
-      {/* One column: the person named under the heading that asks who it is, then what the
-          first meeting is (a lone name in a second column read as a stray link). */}
-      <PersonLine person={getPerson(contactNextSteps().replier)} size={64} className="mt-5" />
-      <p className="mt-5 max-w-2xl text-lg">{closing.text}</p>
-      <EndingAction relatedId="team-related-heading" related={related} />
+      {/* The person named under the heading that asks who it is, then what the first meeting
+          is; from 1024 px the conversation and the related pages beside them, so the panel is
+          not one column with the right half empty. */}
+      <div className={besideAction}>
+        <div>
+          <PersonLine person={getPerson(contactNextSteps().replier)} size={64} className="mt-5" />
+          <p className="mt-5 max-w-2xl text-lg">{closing.text}</p>
+        </div>
+        <div>
+          <EndingAction relatedId="team-related-heading" related={related} />
+        </div>
+      </div>
     </Ending>
   );
 }

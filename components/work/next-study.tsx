@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { snippets } from '@/content/snippets';
 import { getWork, type Study } from '@/content/work';
-import { ContactLink } from '@/components/contact/contact-trigger';
+import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { EndingPanel, endingClass } from '@/components/sections/ending';
 import { SampleLabel } from './sample-label';
 import { ResultFigure } from './result-figure';
@@ -49,10 +49,8 @@ export function NextStudy({ study }: { study: Study }) {
           </div>
           <ResultFigure outcome={result} />
         </div>
-        <p className="mt-10 flex flex-wrap gap-x-6 gap-y-3 border-t border-border pt-6">
-          <ContactLink className="font-semibold text-accent underline underline-offset-4">
-            {snippets.contactAction}
-          </ContactLink>
+        <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border pt-6 sm:mt-10">
+          <ContactTrigger>{snippets.contactAction}</ContactTrigger>
           <Link href="/work" className="font-semibold underline underline-offset-4">
             {snippets.work.more}
           </Link>
