@@ -12,6 +12,8 @@ import { snippets } from '@/content/snippets';
 import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
+import { SiteRecord } from '@/components/sections/evidence';
+import { siteFacts } from './why-cairn/site-facts';
 import { OfferStrip, SectorSelector } from '@/components/sections/sector-selector';
 import { organizationLd } from '@/components/seo/structured-data';
 import { requestContent } from '@/server/preview/render';
@@ -62,6 +64,14 @@ export default async function HomePage() {
         intro={snippets.work.homeIntro}
         studies={featuredWork(3)}
         more={{ href: '/work', label: snippets.work.more }}
+      />
+      {/* The studies above are samples: what a buyer can check for real is this site. */}
+      <SiteRecord
+        id="site-record"
+        heading={gridCopy(home, 'site-record').heading}
+        intro={gridCopy(home, 'site-record').intro}
+        facts={siteFacts(['sweep', 'findings', 'headers', 'performance'])}
+        more={{ href: '/why-cairn#site', label: gridCopy(home, 'site-record').more ?? '' }}
       />
       <SectorSelector
         id="who-we-help"

@@ -140,3 +140,42 @@ export function FactSection({
     </section>
   );
 }
+
+/**
+ * A few figures about this site on a page that sells (home, after the sample studies): what a
+ * buyer can check for real, each dated and linked to how it was measured, and the way to the rest.
+ */
+export function SiteRecord({
+  id,
+  heading,
+  intro,
+  facts,
+  more,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  facts: Fact[];
+  more: { href: string; label: string };
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-8 sm:py-12">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id={headingId} className="font-display text-3xl font-semibold">
+            {heading}
+          </h2>
+          <Link
+            href={more.href}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+          >
+            {more.label}
+          </Link>
+        </div>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
+        <FactList facts={facts} />
+      </Container>
+    </section>
+  );
+}

@@ -1,8 +1,5 @@
 import { getEntry, gridCopy } from '@/content';
 import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
-import { siteEvidence } from '@/content/site-evidence';
-import { AUDIT_FINDINGS } from '@/content/site-audit';
-import { PAGE_BUDGET_KB } from '@/config/budget';
 import { getTeam } from '@/content/team';
 import { getProof, getWork } from '@/content/work';
 import { ContentPage } from '@/components/sections/content-page';
@@ -10,7 +7,8 @@ import { Evidence, FactSection } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
-import { REPORT_PATH, reportAnchor } from './accessibility-audit.html/report';
+import { REPORT_PATH } from './accessibility-audit.html/report';
+import { siteFacts } from './site-facts';
 import { requestContent } from '@/server/preview/render';
 
 // Read on each request under `next dev`, so a saved title shows on reload.
@@ -52,50 +50,7 @@ export default async function WhyCairnPage() {
         ]
       : []),
   ];
-  // Measured on this site's build and dated (content/site-evidence.json, written by
-  // scripts/evidence.ts); each figure links to the part of the audit report that shows how.
-  const record = siteEvidence();
-  const { accessibility: a, bytes, headers, performance: p, tests } = record;
-  const passed = tests.suites.reduce((n, s) => n + s.passed, 0);
-  const failed = tests.suites.reduce((n, s) => n + s.failed, 0);
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const site: Fact[] = [
-    {
-      figure: String(a.violations),
-      label: `WCAG 2.2 AA violations axe finds on our ${a.pages} pages, both themes`,
-      href: reportAnchor('sweep'),
-      measured: a.measured,
-    },
-    {
-      figure: String(AUDIT_FINDINGS.length),
-      label: 'problems our audit of this site found and fixed',
-      href: reportAnchor('findings'),
-    },
-    {
-      figure: headers.grade,
-      label: `${headers.scanner}’s grade for our security headers`,
-      href: reportAnchor('headers'),
-      measured: headers.measured,
-    },
-    {
-      figure: `${Math.round(bytes.js.kb)} KB`,
-      label: `JavaScript on our heaviest page; budget ${PAGE_BUDGET_KB.js} KB`,
-      href: reportAnchor('bytes'),
-      measured: bytes.measured,
-    },
-    {
-      figure: seconds(p.ours.lcp),
-      label: `for home’s main content on a slow 4G phone (AstroWind template: ${seconds(p.theirs.lcp)})`,
-      href: reportAnchor('performance'),
-      measured: p.measured,
-    },
-    {
-      figure: passed.toLocaleString('en-US'),
-      label: `automated tests passed, ${failed} failed, on our last recorded run`,
-      href: reportAnchor('tests'),
-      measured: tests.measured,
-    },
-  ];
+  const site = siteFacts();
   const siteCopy = gridCopy(page, 'site');
   const evidence = gridCopy(page, 'evidence');
   return (

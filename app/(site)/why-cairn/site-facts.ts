@@ -1,0 +1,59 @@
+import type { Fact } from '@/content/evidence';
+import { siteEvidence } from '@/content/site-evidence';
+import { AUDIT_FINDINGS } from '@/content/site-audit';
+import { PAGE_BUDGET_KB } from '@/config/budget';
+import { reportAnchor } from './accessibility-audit.html/report';
+
+/** The figures a record of this site names, by what each checks. */
+export type SiteFactKey = 'sweep' | 'findings' | 'headers' | 'bytes' | 'performance' | 'tests';
+
+/**
+ * What a buyer can check on this site itself: measured on its build and dated
+ * (content/site-evidence.json, written by scripts/evidence.ts), each figure linked to the part of
+ * the audit report that shows how it was measured. /why-cairn shows them all; home, a few.
+ */
+export function siteFacts(only?: SiteFactKey[]): Fact[] {
+  const record = siteEvidence();
+  const { accessibility: a, bytes, headers, performance: p, tests } = record;
+  const passed = tests.suites.reduce((n, s) => n + s.passed, 0);
+  const failed = tests.suites.reduce((n, s) => n + s.failed, 0);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const facts: Record<SiteFactKey, Fact> = {
+    sweep: {
+      figure: String(a.violations),
+      label: `WCAG 2.2 AA violations axe finds on our ${a.pages} pages, both themes`,
+      href: reportAnchor('sweep'),
+      measured: a.measured,
+    },
+    findings: {
+      figure: String(AUDIT_FINDINGS.length),
+      label: 'problems our audit of this site found and fixed',
+      href: reportAnchor('findings'),
+    },
+    headers: {
+      figure: headers.grade,
+      label: `${headers.scanner}’s grade for our security headers`,
+      href: reportAnchor('headers'),
+      measured: headers.measured,
+    },
+    bytes: {
+      figure: `${Math.round(bytes.js.kb)} KB`,
+      label: `JavaScript on our heaviest page; budget ${PAGE_BUDGET_KB.js} KB`,
+      href: reportAnchor('bytes'),
+      measured: bytes.measured,
+    },
+    performance: {
+      figure: seconds(p.ours.lcp),
+      label: `for home’s main content on a slow 4G phone (AstroWind template: ${seconds(p.theirs.lcp)})`,
+      href: reportAnchor('performance'),
+      measured: p.measured,
+    },
+    tests: {
+      figure: passed.toLocaleString('en-US'),
+      label: `automated tests passed, ${failed} failed, on our last recorded run`,
+      href: reportAnchor('tests'),
+      measured: tests.measured,
+    },
+  };
+  return (only ?? (Object.keys(facts) as SiteFactKey[])).map((key) => facts[key]);
+}
