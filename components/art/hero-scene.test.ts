@@ -11,7 +11,7 @@ import { getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
 import { byMotif, bySlug, cropOf, HeroScene, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
-import { FAR_ROUGH, layout, SCENE, SUN_DISC } from './landscape';
+import { FAR_ROUGH, Landscape, layout, SCENE, SUN_DISC } from './landscape';
 
 const scenes: [string, Scene][] = [
   ...Object.entries(bySlug).map(([slug, scene]): [string, Scene] => [`page "${slug}"`, scene]),
@@ -145,26 +145,54 @@ describe('the heroes have range', () => {
   });
 });
 
+/** A drawing's paths, read back from its markup: each one's `d` and its other attributes. */
+const pathsOf = (markup: string) =>
+  [...markup.matchAll(/<path d="([^"]+)"([^>]*)>/g)].map(([, d, rest]) => ({ d: d!, rest: rest! }));
+/** A path's points on the line (each command's last pair), in drawing order. */
+const points = (d: string) =>
+  [...d.matchAll(/[MLC]([-\d. ]+)/g)].map(([, args]) => {
+    const n = args!.trim().split(/\s+/).map(Number);
+    return [n.at(-2)!, n.at(-1)!] as const;
+  });
+/** The height of a line drawn through `pts` at x, between its points. */
+const along = (pts: readonly (readonly [number, number])[], x: number) => {
+  const i = pts.findIndex(([px]) => px >= x);
+  const [[x0, y0], [x1, y1]] = [pts[i - 1]!, pts[i]!];
+  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+};
+
+describe("the mountains' outline", () => {
+  it('rises out of the near ground, never starting in mid-air at the left of a view', () => {
+    for (const [who, scene] of scenes) {
+      // The landscape alone, with no landmark: called as the function it is.
+      const drawn = renderToStaticMarkup(
+        Landscape({
+          seed: who,
+          peaks: scene.peaks,
+          terrain: scene.terrain,
+          at: scene.at,
+          sky: scene.sky,
+          children: () => null,
+        }),
+      );
+      const paths = pathsOf(drawn);
+      const ridge = paths.find((p) => p.rest.includes('stroke-width="2.5"'));
+      const ground = paths.find(
+        (p) => p.d.startsWith('M-180 ') && p.rest.includes('stroke-width="1.5"'),
+      );
+      const [x, y] = points(ridge!.d)[0]!;
+      expect(y, `${who}: the outline starts above the ground at x ${x}`).toBeGreaterThanOrEqual(
+        along(points(ground!.d), x),
+      );
+    }
+  });
+});
+
 describe("/team's footbridge over its river", () => {
   // The drawing as the page shows it, read back from its markup: where the ground, the
   // mountains' outline, the trail, the water and the bridge's posts are drawn.
   const markup = renderToStaticMarkup(createElement(HeroScene, { slug: 'team' }));
-  const paths = [...markup.matchAll(/<path d="([^"]+)"([^>]*)>/g)].map(([, d, rest]) => ({
-    d: d!,
-    rest: rest!,
-  }));
-  /** A path's points on the line (each command's last pair), in drawing order. */
-  const points = (d: string) =>
-    [...d.matchAll(/[MLC]([-\d. ]+)/g)].map(([, args]) => {
-      const n = args!.trim().split(/\s+/).map(Number);
-      return [n.at(-2)!, n.at(-1)!] as const;
-    });
-  /** The height of a line drawn through `pts` at x, between its points. */
-  const along = (pts: readonly (readonly [number, number])[], x: number) => {
-    const i = pts.findIndex(([px]) => px >= x);
-    const [[x0, y0], [x1, y1]] = [pts[i - 1]!, pts[i]!];
-    return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
-  };
+  const paths = pathsOf(markup);
   const find = (test: (p: { d: string; rest: string }) => boolean, what: string) => {
     const found = paths.find(test);
     if (!found) throw new Error(`no ${what} in /team's drawing`);

@@ -256,6 +256,10 @@ export function Landscape({
       ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
       : (x: number) => bank(x) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
+  // The mountains' outline from where they rise out of the plain, begun under the near ground's
+  // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop.
+  const rising = main.filter(([x]) => x > 720);
+  const ridge: Pt[] = [[rising[0]![0] - 36, f(nearHeight(rising[0]![0] - 36) + 8)], ...rising];
   // A bridge stands on the banks, level with them, over the water cut between them; the
   // footbridge's ends stand on the ground either side of its gorge, SPAN from its middle.
   const groundY =
@@ -307,7 +311,7 @@ export function Landscape({
       <path d={closed(far)} fill="var(--art-far)" />
       <path d={closed(main)} fill="var(--art-mid)" />
       <path
-        d={line(main.filter(([x]) => x > 720))}
+        d={line(ridge)}
         fill="none"
         stroke="var(--art-line)"
         strokeWidth="2.5"
