@@ -7,7 +7,7 @@ import { layoutShift } from '../tests/e2e/layout-shift';
 /**
  * Article covers as a reader meets them: every journal card and every article page shows its
  * drawing, in the light theme and the dark, in a box kept before it paints (no layout shift),
- * hidden from assistive technology, a short strip on phones.
+ * hidden from assistive technology, whole at every width.
  */
 
 /**
@@ -47,13 +47,16 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(cover).toHaveAttribute('aria-hidden', 'true');
         await cover.scrollIntoViewIfNeeded();
         await expect(cover).toBeVisible();
-        // The frame the drawing shows in (a phone's strip shows its middle band).
+        // The frame the drawing shows in, across the card.
         const box = (await cover.locator('..').boundingBox())!;
         const cardBox = (await card.boundingBox())!;
-        // Across the card; on a phone a strip, so the list is not a column of pictures.
         expect(box.width).toBeGreaterThan(cardBox.width - 4);
-        if (viewport === MOBILE) expect(box.height).toBeLessThanOrEqual(80);
-        else expect(box.height).toBeGreaterThan(100);
+        // The whole drawing, in its own ratio (5:2) at every width: a phone's frame cut to a
+        // strip would cut the scene through.
+        const drawn = (await cover.boundingBox())!;
+        expect(box.width / box.height).toBeCloseTo(5 / 2, 1);
+        expect(drawn.y).toBeGreaterThanOrEqual(box.y - 1);
+        expect(drawn.y + drawn.height).toBeLessThanOrEqual(box.y + box.height + 1);
         drawings.add(await cover.innerHTML());
       }
       expect(drawings.size, 'each article its own cover').toBe(count);
@@ -76,10 +79,14 @@ for (const scheme of ['light', 'dark'] as const) {
       if (viewport === MOBILE) expect(box.y).toBeGreaterThan(title.y + title.height);
       else expect(box.x).toBeGreaterThan(title.x + title.width - 1);
       expect(await layoutShift(page), 'layout shift on an article').toBe(0);
-      // "Keep reading" shows its cards' covers too, on a phone as on a wide screen.
+      // "Keep reading" shows its cards' covers too, on a phone as on a wide screen, whole.
       const more = page.locator('section[aria-labelledby="more-heading"] svg[data-cover]').first();
       await more.scrollIntoViewIfNeeded();
       await expect(more).toBeVisible();
+      const frame = (await more.locator('..').boundingBox())!;
+      const drawn = (await more.boundingBox())!;
+      expect(drawn.y).toBeGreaterThanOrEqual(frame.y - 1);
+      expect(drawn.y + drawn.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
     });
   }
 }

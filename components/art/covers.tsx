@@ -15,9 +15,9 @@ import { workCovers } from './cover-scenes-work';
  * The ink's stroke, width, caps and joins come from the `.art-cover` class (app/globals.css), not
  * from attributes on each shape: a list of covers repeats them many times. The viewBox is fixed
  * and the drawing fills its box (`slice`): a card's cover keeps its aspect-ratio box before it
- * paints (no layout shift), and a phone's shorter strip crops the sky, never the ground.
- * Decorative (aria-hidden): the article's title is beside it. The `.art-cover` class reaches the
- * file's shapes by inheritance through `<use>`.
+ * paints (no layout shift), at every width the whole drawing. Decorative (aria-hidden): the
+ * article's title is beside it. The `.art-cover` class reaches the file's shapes by inheritance
+ * through `<use>`.
  */
 const SCENES: Record<CoverScene, Draw> = { ...placesCovers, ...standardsCovers, ...workCovers };
 

@@ -11,7 +11,7 @@ import { getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
 import { byMotif, bySlug, cropOf, HeroScene, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
-import { FAR_ROUGH, layout, SCENE, SUN_DISC } from './landscape';
+import { FAR_ROUGH, Landscape, layout, SCENE, SUN_DISC } from './landscape';
 
 const scenes: [string, Scene][] = [
   ...Object.entries(bySlug).map(([slug, scene]): [string, Scene] => [`page "${slug}"`, scene]),
@@ -142,5 +142,101 @@ describe('the heroes have range', () => {
         ).toBeLessThanOrEqual(ridge);
       }
     }
+  });
+});
+
+/** A drawing's paths, read back from its markup: each one's `d` and its other attributes. */
+const pathsOf = (markup: string) =>
+  [...markup.matchAll(/<path d="([^"]+)"([^>]*)>/g)].map(([, d, rest]) => ({ d: d!, rest: rest! }));
+/** A path's points on the line (each command's last pair), in drawing order. */
+const points = (d: string) =>
+  [...d.matchAll(/[MLC]([-\d. ]+)/g)].map(([, args]) => {
+    const n = args!.trim().split(/\s+/).map(Number);
+    return [n.at(-2)!, n.at(-1)!] as const;
+  });
+/** The height of a line drawn through `pts` at x, between its points. */
+const along = (pts: readonly (readonly [number, number])[], x: number) => {
+  const i = pts.findIndex(([px]) => px >= x);
+  const [[x0, y0], [x1, y1]] = [pts[i - 1]!, pts[i]!];
+  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+};
+
+describe("the mountains' outline", () => {
+  it('rises out of the near ground, never starting in mid-air at the left of a view', () => {
+    for (const [who, scene] of scenes) {
+      // The landscape alone, with no landmark: called as the function it is.
+      const drawn = renderToStaticMarkup(
+        Landscape({
+          seed: who,
+          peaks: scene.peaks,
+          terrain: scene.terrain,
+          at: scene.at,
+          sky: scene.sky,
+          children: () => null,
+        }),
+      );
+      const paths = pathsOf(drawn);
+      const ridge = paths.find((p) => p.rest.includes('stroke-width="2.5"'));
+      const ground = paths.find(
+        (p) => p.d.startsWith('M-180 ') && p.rest.includes('stroke-width="1.5"'),
+      );
+      const [x, y] = points(ridge!.d)[0]!;
+      expect(y, `${who}: the outline starts above the ground at x ${x}`).toBeGreaterThanOrEqual(
+        along(points(ground!.d), x),
+      );
+    }
+  });
+});
+
+describe("/team's footbridge over its river", () => {
+  // The drawing as the page shows it, read back from its markup: where the ground, the
+  // mountains' outline, the trail, the water and the bridge's posts are drawn.
+  const markup = renderToStaticMarkup(createElement(HeroScene, { slug: 'team' }));
+  const paths = pathsOf(markup);
+  const find = (test: (p: { d: string; rest: string }) => boolean, what: string) => {
+    const found = paths.find(test);
+    if (!found) throw new Error(`no ${what} in /team's drawing`);
+    return found;
+  };
+  const ground = points(
+    find((p) => p.d.startsWith('M-180 ') && p.rest.includes('stroke-width="1.5"'), 'ground line').d,
+  );
+  const ridge = points(find((p) => p.rest.includes('stroke-width="2.5"'), "mountains' outline").d);
+  const trail = points(find((p) => p.rest.includes('stroke-dasharray'), 'trail').d);
+  const water = points(
+    find((p) => p.rest.includes('fill="var(--art-far)" stroke="var(--art-line)"'), 'river').d,
+  );
+  const [, fx, fy] = /data-landmark="footbridge"><g transform="translate\(([-\d.]+) ([-\d.]+)\)"/
+    .exec(markup)!
+    .map(Number);
+  const posts = find((p) => p.rest.includes('stroke-width="6"'), "bridge's posts").d;
+  const [l, r] = [...posts.matchAll(/M(-?200) ([-\d.]+) V/g)].map(([, , y]) => Number(y) - 4);
+
+  it('stands on the ground at both ends, the trail reaching its near end', () => {
+    expect(
+      Math.abs(fy! + l! - along(ground, fx! - 200)),
+      'its near end on the ground',
+    ).toBeLessThan(6);
+    expect(Math.abs(fy! + r! - along(ground, fx! + 200)), 'its far end on the ground').toBeLessThan(
+      6,
+    );
+    const [ex, ey] = trail.at(-1)!;
+    expect(ex, 'the trail ends at the near end, not under the deck').toBeGreaterThan(fx! - 240);
+    expect(ex).toBeLessThanOrEqual(fx! - 200);
+    expect(Math.abs(ey - along(ground, ex)), 'the trail on the ground').toBeLessThan(6);
+  });
+
+  it('crosses a river that comes out of the fold between the mountains', () => {
+    // The water's highest point is where the mountains' outline dips between them: not above it
+    // (painted on the sky or a mountain's face), nor cut off level lower down the valley.
+    const [tx, ty] = water.reduce((top, p) => (p[1] < top[1] ? p : top));
+    expect(ty, 'the river begins in the fold, not above it').toBeGreaterThanOrEqual(
+      along(ridge, tx) - 1,
+    );
+    expect(ty, 'the river begins in the fold').toBeLessThan(along(ridge, tx) + 8);
+    // …under the deck: the water is painted before the bridge.
+    expect(markup.indexOf('fill="var(--art-far)" stroke="var(--art-line)"')).toBeLessThan(
+      markup.indexOf('<g data-landmark="footbridge"'),
+    );
   });
 });

@@ -13,6 +13,7 @@ import { ink, Place, Windows } from './landmarks-places';
  */
 const wall = { ...ink, fill: 'var(--art-wall)' };
 const open = { ...ink, fill: 'none' };
+const f = (n: number) => Math.round(n * 10) / 10;
 
 /** Why Cairn: the great cairn itself, taller than a walker, its blaze post beside it. */
 export function GreatCairn({ ground }: { ground: Ground }) {
@@ -190,28 +191,52 @@ export function WalledGate({ ground }: { ground: Ground }) {
   );
 }
 
-/** The team: a footbridge over the valley's river, two packs waiting on the far side. */
+/**
+ * The team: a footbridge over the valley's river, two packs waiting on the far side. Its ends
+ * stand on the ground either side of the gorge (`ground.floor`), the deck sagging between them.
+ */
 export function Footbridge({ ground }: { ground: Ground }) {
+  const floor = ground.floor ?? (() => 0);
+  const [l, r] = [floor(-200), floor(200)];
+  const mid = (l + r) / 2;
+  // The deck and the rail are quadratic curves from end to end: the chord between the ends, the
+  // deck sagging 20 below it at the middle, the rail 25 above its ends' line there.
+  const at = (x: number, lift: number, sag: number) => {
+    const t = (x + 200) / 400;
+    return l + (r - l) * t + lift + 4 * sag * t * (1 - t);
+  };
   return (
     <Place ground={ground}>
-      <path d="M-200 0 Q0 40 200 0" {...ink} strokeWidth="5" fill="none" />
-      <path d="M-200 -60 Q0 -10 200 -60" {...open} strokeWidth="2" />
-      {[-160, -110, -60, -10, 40, 90, 140].map((x) => {
-        const t = (x + 200) / 400;
-        const deck = 40 * 2 * t * (1 - t);
-        const rail = -60 + 50 * 2 * t * (1 - t);
-        return (
-          <path
-            key={x}
-            d={`M${x} ${deck.toFixed(1)} V${rail.toFixed(1)}`}
-            {...ink}
-            strokeWidth="1.5"
-          />
-        );
-      })}
-      <path d="M-200 4 V-76 M200 4 V-76" {...ink} strokeWidth="6" />
-      <path d="M214 2 v-30 a12 12 0 0 1 24 0 v30 Z" {...ink} fill="var(--accent)" />
-      <path d="M244 2 v-24 a10 10 0 0 1 20 0 v24 Z" {...ink} fill="var(--art-blaze)" />
+      <path
+        d={`M-200 ${f(l)} Q0 ${f(mid + 40)} 200 ${f(r)}`}
+        {...ink}
+        strokeWidth="5"
+        fill="none"
+      />
+      <path d={`M-200 ${f(l - 60)} Q0 ${f(mid - 10)} 200 ${f(r - 60)}`} {...open} strokeWidth="2" />
+      {[-160, -110, -60, -10, 40, 90, 140].map((x) => (
+        <path
+          key={x}
+          d={`M${x} ${f(at(x, 0, 20))} V${f(at(x, -60, 25))}`}
+          {...ink}
+          strokeWidth="1.5"
+        />
+      ))}
+      <path
+        d={`M-200 ${f(l + 4)} V${f(l - 76)} M200 ${f(r + 4)} V${f(r - 76)}`}
+        {...ink}
+        strokeWidth="6"
+      />
+      <path
+        d={`M214 ${f(floor(226) + 2)} v-30 a12 12 0 0 1 24 0 v30 Z`}
+        {...ink}
+        fill="var(--accent)"
+      />
+      <path
+        d={`M244 ${f(floor(254) + 2)} v-24 a10 10 0 0 1 20 0 v24 Z`}
+        {...ink}
+        fill="var(--art-blaze)"
+      />
     </Place>
   );
 }

@@ -133,6 +133,8 @@ export const FAR_ROUGH = 14;
 export const SUN_DISC = 38;
 /** How far the sun's centre stands above the mountains: its rays mostly clear of them. */
 const CLEAR = 52;
+/** A river's footbridge (/team's) reaches this far either side of its middle, to the banks. */
+const SPAN = 200;
 
 /**
  * Where a scene's tall things stand, with no drawing: the summit (the highest peak, with its
@@ -217,7 +219,12 @@ export function Landscape({
   const peak = summit.x;
   const far = skyline(farHeight, 60, random, FAR_ROUGH);
   const main = skyline(mainHeight, 36, random, 7);
-  // High ground lifts the landmark's knoll; a bay or a marsh keeps the ground low and even.
+  // The skyline's lowest point by the landmark, as drawn: a river comes out of it.
+  const fold = main
+    .filter(([x]) => x >= at - 80 && x <= at + 160)
+    .reduce((low, p) => (p[1] > low[1] ? p : low));
+  // High ground lifts the landmark's knoll, and a river's banks either side of its gorge; a bay or
+  // a marsh keeps the ground low and even.
   const state = isStateTerrain(terrain) ? terrain : null;
   const knoll = state
     ? stateKnoll[state]
@@ -227,25 +234,40 @@ export function Landscape({
         ? 14
         : terrain === 'bay' || terrain === 'marsh'
           ? 22
-          : 34;
+          : terrain === 'river'
+            ? 70
+            : 34;
   // The near ground goes down into the water: past a headland (a bay), or at the landmark's foot
-  // (a shore, the landmark reaching out over the water, or a state's beach); a state's river or
-  // creek cuts it to the frame's foot under the landmark's bridge, no lower (the ground's line
-  // runs just under the frame there).
+  // (a shore, the landmark reaching out over the water, or a state's beach); a river (the
+  // footbridge's gorge) or a state's river or creek cuts it to the frame's foot under the
+  // landmark's bridge, no lower (the ground's line runs just under the frame there).
   const shore = state
     ? stateShore(state, at)
     : terrain === 'bay'
       ? (x: number) => 22 * smooth((x - at - 80) / 160)
       : terrain === 'shore'
         ? (x: number) => 60 * smooth((x - at + 30) / 140)
-        : () => 0;
+        : terrain === 'river'
+          ? (x: number) => 100 * (1 - smooth((Math.abs(x - at) - 100) / 70))
+          : () => 0;
   const bank = (x: number) => 420 - bump(x, at, knoll, 170) - 6 * Math.sin(x / 90);
-  const nearHeight = state
-    ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
-    : (x: number) => bank(x) + shore(x);
+  const nearHeight =
+    state || terrain === 'river'
+      ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
+      : (x: number) => bank(x) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
-  // A bridge stands on the banks, level with them, over the water cut between them.
-  const groundY = (terrain === 'riverfront' || terrain === 'creek' ? bank(at) : nearHeight(at)) + 2;
+  // The mountains' outline from where they rise out of the plain, begun under the near ground's
+  // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop.
+  const rising = main.filter(([x]) => x > 720);
+  const ridge: Pt[] = [[rising[0]![0] - 36, f(nearHeight(rising[0]![0] - 36) + 8)], ...rising];
+  // A bridge stands on the banks, level with them, over the water cut between them; the
+  // footbridge's ends stand on the ground either side of its gorge, SPAN from its middle.
+  const groundY =
+    (terrain === 'riverfront' || terrain === 'creek'
+      ? bank(at)
+      : terrain === 'river'
+        ? (nearHeight(at - SPAN) + nearHeight(at + SPAN)) / 2
+        : nearHeight(at)) + 2;
   const contours = [22, 46, 74].map((drop) =>
     line(
       Array.from({ length: 11 }, (_, i): Pt => {
@@ -259,9 +281,9 @@ export function Landscape({
     const y = mainHeight(x) + 14;
     return `M${f(x)} ${f(y)} l-18 ${26 + (i % 3) * 8}`;
   });
-  // The trail ends at the landmark's foot, or at a state's bridge where it starts on the bank (not
-  // through its arches).
-  const end = state ? stateTrailEnd(state, at) : at;
+  // The trail ends at the landmark's foot, or at a bridge where it starts on the bank (not through
+  // its arches, nor under its deck).
+  const end = state ? stateTrailEnd(state, at) : terrain === 'river' ? at - SPAN : at;
   const trail: Pt[] = [
     [60, 444],
     [260, nearHeight(260) + 16],
@@ -275,11 +297,13 @@ export function Landscape({
       ? statePines(state, at, peak)
       : terrain === 'shore'
         ? [at - 250, at - 218]
-        : terrain === 'street' || terrain === 'bay'
-          ? terrain === 'bay'
-            ? [at - 190, at - 150]
-            : [at + 175, at + 215, peak + 150]
-          : [at - 190, at - 150, at + 175, at + 215, peak + 150]
+        : terrain === 'river'
+          ? [at - 262, at - 234, peak + 150]
+          : terrain === 'street' || terrain === 'bay'
+            ? terrain === 'bay'
+              ? [at - 190, at - 150]
+              : [at + 175, at + 215, peak + 150]
+            : [at - 190, at - 150, at + 175, at + 215, peak + 150]
   ).map((x, i) => ({ x, h: 38 + ((i * 17) % 26) + random() * 10 }));
   return (
     <g>
@@ -287,7 +311,7 @@ export function Landscape({
       <path d={closed(far)} fill="var(--art-far)" />
       <path d={closed(main)} fill="var(--art-mid)" />
       <path
-        d={line(main.filter(([x]) => x > 720))}
+        d={line(ridge)}
         fill="none"
         stroke="var(--art-line)"
         strokeWidth="2.5"
@@ -308,6 +332,7 @@ export function Landscape({
         terrain={terrain}
         at={at}
         nearHeight={nearHeight}
+        fold={fold}
         random={random}
       />
       <path d={closed(near)} fill="var(--art-near)" />
@@ -317,7 +342,14 @@ export function Landscape({
         stroke="var(--art-line)"
         strokeWidth="1.5"
       />
-      <Foreground layer="front" terrain={terrain} at={at} nearHeight={nearHeight} random={random} />
+      <Foreground
+        layer="front"
+        terrain={terrain}
+        at={at}
+        nearHeight={nearHeight}
+        fold={fold}
+        random={random}
+      />
       <path
         d={line(trail)}
         fill="none"
@@ -332,7 +364,7 @@ export function Landscape({
         x: at,
         y: groundY,
         random,
-        floor: (dx) => bank(at + dx) + shore(at + dx) - bank(at) - shore(at),
+        floor: (dx) => nearHeight(at + dx) - (groundY - 2),
       })}
     </g>
   );

@@ -98,6 +98,8 @@ export interface ForegroundProps<T> {
   terrain: T;
   at: number;
   nearHeight: (x: number) => number;
+  /** Where the mountains' skyline dips lowest by the landmark: a river comes out of this fold. */
+  fold: readonly [x: number, y: number];
   random: () => number;
 }
 

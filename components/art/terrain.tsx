@@ -1,3 +1,4 @@
+import { curve, type Pt } from './cairn';
 import {
   ripple,
   StateForeground,
@@ -54,7 +55,14 @@ export function House({ x, y, w, h }: { x: number; y: number; w: number; h: numb
 
 /** What the near ground holds beside the landmark, drawn over the near ground. */
 export function Foreground(props: ForegroundProps<Terrain>) {
-  const { terrain, at, nearHeight, random, layer } = props;
+  const {
+    terrain,
+    at,
+    nearHeight,
+    fold: [fx, fy],
+    random,
+    layer,
+  } = props;
   if (isStateTerrain(terrain)) return <StateForeground {...props} terrain={terrain} />;
   if (terrain === 'bay') {
     // Behind the landmark's headland the bay opens to the right, under the far shore's hills:
@@ -114,20 +122,36 @@ export function Foreground(props: ForegroundProps<Terrain>) {
       </g>
     );
   }
-  if (layer === 'behind') return null;
   if (terrain === 'river') {
-    // Out of the gap between the peaks, widening as it comes down under the landmark.
-    const river = `M${at + 50} 334 C${at + 20} 360 ${at + 60} 388 ${at - 60} 440 L${at + 70} 440 C${at + 110} 392 ${at + 70} 360 ${at + 64} 334 Z`;
+    // Out of the fold where the two mountains meet, a thread at first, widening as it winds down
+    // into the gorge under the landmark's bridge. The near ground, cut away over the gorge, is
+    // painted over it, so its banks there are the ground's own line and the bridge stands over
+    // it.
+    if (layer === 'front') return null;
+    const top = fy + 2;
+    const course = Array.from({ length: 7 }, (_, i) => {
+      const t = i / 6;
+      const x = fx + (at - fx) * t - 34 * Math.sin(Math.PI * t);
+      const y = top + (SCENE.height + 4 - top) * t ** 0.8;
+      return { x, y, w: 1 + 150 * t ** 2 };
+    });
+    const banks: Pt[] = [
+      ...course.map(({ x, y, w }): Pt => [f(x - w), f(y)]),
+      ...course.reverse().map(({ x, y, w }): Pt => [f(x + w), f(y)]),
+    ];
+    const mid = course.at(-3)!;
     return (
       <g>
-        <path d={river} {...water} />
+        <path d={`${curve(banks.slice(1, -1))} L${f(fx)} ${f(top)} Z`} {...water} />
         <path
-          d={`M${at + 40} 372 q8 -4 16 0 M${at - 4} 424 q10 -5 20 0 M${at + 30} 430 q10 -5 20 0`}
+          d={`M${f(mid.x - 6)} ${f(mid.y)} q6 -3 12 0 M${at - 60} 432 q10 -5 20 0 M${at + 30} 436 q10 -5 20 0`}
           {...ripple}
+          strokeWidth="1.5"
         />
       </g>
     );
   }
+  if (layer === 'behind') return null;
   if (terrain === 'marsh') {
     // Open water among reeds under the landmark, its edge drawn by hand, not ruled.
     const a = at - 250;

@@ -46,13 +46,13 @@ export function ArticleList({
           className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${cellSpan(index, articles.length)}`}
         >
           {/* Its box is the cover's aspect ratio before the drawing paints: no layout shift. A
-              phone's strip is the drawing's middle band, the scene on its ground, in a row to
-              swipe ("Keep reading") as in a column. */}
-          <div className="relative -mx-6 -mt-6 mb-4 aspect-[5/2] overflow-hidden rounded-t-[calc(1rem-1px)] border-b border-border max-sm:aspect-[5/1]">
+              phone shows the whole drawing too: a scene stands most of the cover's height, so a
+              shorter strip would cut it through. */}
+          <div className="relative -mx-6 -mt-6 mb-4 aspect-[5/2] overflow-hidden rounded-t-[calc(1rem-1px)] border-b border-border">
             <Cover
               scene={article.cover}
               seed={article.slug}
-              className="absolute inset-x-0 top-0 h-auto w-full max-sm:top-[-72%]"
+              className="absolute inset-x-0 top-0 h-auto w-full"
             />
           </div>
           <p className="text-sm text-muted-foreground">
