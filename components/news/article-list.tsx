@@ -43,12 +43,12 @@ export function ArticleList({
       {articles.map((article, index) => (
         <li
           key={article.slug}
-          className={`group relative flex flex-col rounded-2xl border border-border p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${cellSpan(index, articles.length)}`}
+          className={`group relative flex flex-col rounded-2xl border border-border p-5 sm:p-6 hover:border-accent focus-within:border-accent ${swipe ? swipeRow.item : ''} ${cellSpan(index, articles.length)}`}
         >
           {/* Its box is the cover's aspect ratio before the drawing paints: no layout shift. A
               phone shows the whole drawing too: a scene stands most of the cover's height, so a
-              shorter strip would cut it through. */}
-          <div className="relative -mx-6 -mt-6 mb-4 aspect-[5/2] overflow-hidden rounded-t-[calc(1rem-1px)] border-b border-border">
+              shorter strip would cut it through; the card's padding is a little tighter there. */}
+          <div className="relative -mx-5 -mt-5 mb-3 aspect-[5/2] sm:-mx-6 sm:-mt-6 sm:mb-4 overflow-hidden rounded-t-[calc(1rem-1px)] border-b border-border">
             <Cover
               scene={article.cover}
               seed={article.slug}
@@ -68,7 +68,7 @@ export function ArticleList({
             {article.summary}
           </p>
           {/* Tags, then the byline, at the card's foot: across a row of cards the bylines line up. */}
-          <div className="mt-auto flex flex-col gap-3 pt-4">
+          <div className="mt-auto flex flex-col gap-3 pt-3 sm:pt-4">
             <ul
               aria-label="Tags"
               className={`flex flex-wrap gap-2 ${swipe ? 'max-sm:hidden' : ''}`}
