@@ -1,12 +1,7 @@
 import Link from 'next/link';
 import { cardLinkClass } from '@/components/sections/card-grid';
 import type { Study } from '@/content/work';
-import {
-  cellSpan,
-  gridColumns,
-  gridImageSizes,
-  swipeRow,
-} from '@/components/ui/grid-columns';
+import { cellSpan, gridColumns, gridImageSizes, swipeRow } from '@/components/ui/grid-columns';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { formatFigure } from './figures';
 import { DeviceFrame } from './device-frame';
