@@ -162,18 +162,7 @@ export function SiteRecord({
   return (
     <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-8 sm:py-12">
       <Container>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id={headingId} className="font-display text-3xl font-semibold">
-            {heading}
-          </h2>
-          <Link
-            href={more.href}
-            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-          >
-            {more.label}
-          </Link>
-        </div>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
+        <SectionHead id={headingId} heading={heading} intro={intro} more={more} />
         <FactList facts={facts} />
       </Container>
     </section>

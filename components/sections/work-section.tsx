@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { Study } from '@/content/work';
 import { StudyList } from '@/components/work/study-list';
 import { Container } from './container';
+import { SectionHead } from './section-head';
 
 interface WorkSectionProps {
   id?: string;
@@ -31,20 +31,7 @@ export function WorkSection({
   return (
     <section id={id} data-grid="study-cards" aria-labelledby={headingId} className="py-8 sm:py-12">
       <Container>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id={headingId} className="font-display text-3xl font-semibold">
-            {heading}
-          </h2>
-          {more ? (
-            <Link
-              href={more.href}
-              className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-            >
-              {more.label}
-            </Link>
-          ) : null}
-        </div>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
+        <SectionHead id={headingId} heading={heading} intro={intro} more={more} />
         <div className="mt-8">
           <StudyList studies={studies} swipe={swipe} />
         </div>
