@@ -8,21 +8,25 @@ describe('grid layouts by count', () => {
     expect(shortLastRow(n, lg)).toBe(false);
   });
 
-  it('puts five in a row of three and a row of two half again as wide; in two columns the last alone', () => {
+  it('puts five in a row of three and a row of two half again as wide; in two columns the first takes a row', () => {
     expect(gridColumns(5)).toBe('grid sm:grid-cols-2 lg:grid-cols-6');
     expect([0, 1, 2, 3, 4].map((i) => cellSpan(i, 5))).toEqual([
-      'lg:col-span-2',
+      'sm:col-span-2 lg:col-span-2',
       'lg:col-span-2',
       'lg:col-span-2',
       'lg:col-span-3',
-      'sm:col-span-2 lg:col-span-3',
+      'lg:col-span-3',
     ]);
   });
 
-  it('makes no item wider than its neighbours but in the last row', () => {
-    for (const n of [3, 5, 7, 9, 10, 11, 13]) {
-      const spans = Array.from({ length: n }, (_, i) => cellSpan(i, n));
-      expect(spans[0]).toBe(spans[1]);
+  it('at 1024 px makes no item wider than its neighbours but in a shared last row', () => {
+    for (const n of [3, 5, 6, 7, 8, 9, 10, 11, 12])
+      expect(layout(n).lg.wideFirst, `${n}`).toBe(false);
+  });
+
+  it('never leaves one item alone on the last row', () => {
+    for (let n = 3; n <= 21; n++) {
+      for (const at of Object.values(layout(n))) expect(at.lastRow, `${n} items`).not.toBe(1);
     }
   });
 
@@ -34,12 +38,12 @@ describe('grid layouts by count', () => {
     expect(cellSpan(0, 6)).toBe('');
   });
 
-  it('puts seven in a row of four and a row of three, and the last of three alone in two columns', () => {
+  it('puts seven in a row of four and a row of three, and the first of three on its own row in two columns', () => {
     expect(gridColumns(7)).toBe('grid sm:grid-cols-2 lg:grid-cols-12');
-    expect(cellSpan(0, 7)).toBe('lg:col-span-3');
-    expect(cellSpan(6, 7)).toBe('sm:col-span-2 lg:col-span-4');
-    expect(cellSpan(0, 3)).toBe('');
-    expect(cellSpan(2, 3)).toBe('sm:col-span-2 lg:col-span-1');
+    expect(cellSpan(0, 7)).toBe('sm:col-span-2 lg:col-span-3');
+    expect(cellSpan(6, 7)).toBe('lg:col-span-4');
+    expect(cellSpan(0, 3)).toBe('sm:col-span-2 lg:col-span-1');
+    expect(cellSpan(2, 3)).toBe('');
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * Grid layouts chosen by count, so no grid ends with a short row: each breakpoint gets 2, 3 or 4
  * columns that the items fill exactly, or, where they cannot, a last row whose items share the
- * row between them (five in three columns: three, then two half again as wide). No item is made
- * wider than its neighbours in the middle of a list, so none reads as more important than the
- * rest. Two items sit side by side, one alone spans the row. Every list of cards takes its
- * columns here and each item's span from `cellSpan`. Tailwind sees every class literally here.
+ * row between them (five in three columns: three, then two half again as wide), so the short
+ * text of a first item is not set in the widest box. Only where one item would be left alone on
+ * the last row does the first take the whole first row instead (an odd count in two columns), so
+ * no grid ends with a lone card. Two items sit side by side, one alone spans the row. Every list
+ * of cards takes its columns here and each item's span from `cellSpan`. Tailwind sees every
+ * class literally here.
  */
 
 interface Columns {
@@ -12,19 +14,24 @@ interface Columns {
   columns: number;
   /** How many items the last row holds when it is not full (0 when every row is full). */
   lastRow: number;
+  /** The first item takes the first row (where the last would otherwise stand alone). */
+  wideFirst: boolean;
 }
 
 /** The layout of `count` items at a breakpoint that allows `choices` columns, best first. */
 function fit(count: number, choices: number[]): Columns {
-  if (count <= 2)
-    return { columns: Math.max(1, Math.min(count, Math.max(...choices))), lastRow: 0 };
+  const full = (columns: number): Columns => ({ columns, lastRow: 0, wideFirst: false });
+  if (count <= 2) return full(Math.max(1, Math.min(count, Math.max(...choices))));
   const exact = choices.find((c) => count % c === 0);
-  if (exact) return { columns: exact, lastRow: 0 };
-  // A last row one short of full, then any of two or more, then a last item alone on its row.
+  if (exact) return full(exact);
+  // A last row one short of full, then any of two or more, then one left over.
   const rest = (c: number) => count % c;
   const columns =
     choices.find((c) => rest(c) === c - 1) ?? choices.find((c) => rest(c) >= 2) ?? choices[0]!;
-  return { columns, lastRow: rest(columns) };
+  // With one left over, the first item takes the first row and the rest fill theirs exactly.
+  return rest(columns) === 1
+    ? { columns, lastRow: 0, wideFirst: true }
+    : { columns, lastRow: rest(columns), wideFirst: false };
 }
 
 /** The columns `count` items get from 640 px (sm) and from 1024 px (lg). */
@@ -42,6 +49,7 @@ function tracks(at: Columns): number {
 
 /** How many tracks item `index` of `count` spans. */
 function span(index: number, count: number, at: Columns): number {
+  if (at.wideFirst && index === 0) return tracks(at);
   const inLastRow = at.lastRow > 0 && index >= count - at.lastRow;
   return tracks(at) / (inLastRow ? at.lastRow : at.columns);
 }
@@ -107,11 +115,11 @@ export function cellSpan(index: number, count: number): string {
  */
 export function gridImageSizes(count: number): string {
   const { sm, lg } = layout(count);
-  const widest = lg.lastRow ? lg.lastRow : lg.columns;
+  const widest = lg.wideFirst ? 1 : lg.lastRow ? lg.lastRow : lg.columns;
   const card = Math.ceil((1216 - 24 * (widest - 1)) / widest);
   return [
     `(min-width: 1024px) ${card}px`,
-    sm.columns === 2 && !sm.lastRow ? '(min-width: 640px) 50vw' : '',
+    sm.columns === 2 && !sm.lastRow && !sm.wideFirst ? '(min-width: 640px) 50vw' : '',
     '100vw',
   ]
     .filter(Boolean)
