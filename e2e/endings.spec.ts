@@ -220,3 +220,31 @@ test('one eyebrow style: the small headings of an ending wear the hero eyebrowâ€
   expect(looks.ending.length).toBeGreaterThanOrEqual(2);
   for (const look of looks.ending) expect(look).toBe(looks.hero);
 });
+
+/**
+ * A client type, a service or solution and a location ask their questions beside what they lead
+ * with, so their pages do not all go from questions to the ending as the other kinds do.
+ */
+test('questions follow what a sector, a platform, a solution and a state lead with', async ({
+  page,
+}) => {
+  for (const route of [
+    '/clients/credit-unions',
+    '/services/drupal-websites',
+    '/solutions/accessibility-audits',
+    '/locations/maryland',
+  ]) {
+    await page.goto(route);
+    const order = await page
+      .getByRole('main')
+      .evaluate((main) =>
+        [...main.children]
+          .filter((el) => el.tagName === 'SECTION' || el.tagName === 'DIV')
+          .map((el) => el.querySelector('h2')?.id ?? ''),
+      );
+    const questions = order.indexOf('faq-heading');
+    expect(questions, `${route}: ${order.join(', ')}`).toBeGreaterThan(0);
+    // Up with the page's own modules: the page's body, not the questions, leads to the ending.
+    expect(questions, `${route}: ${order.join(', ')}`).toBeLessThan(order.length - 2);
+  }
+});

@@ -92,6 +92,7 @@ function KindPage<K extends StandardKind>({
     );
   const art = view.art?.(entry);
   const { Lead, Ending } = view;
+  const early = view.questions === 'after-lead';
   return (
     <>
       <Hero
@@ -110,10 +111,11 @@ function KindPage<K extends StandardKind>({
       {Lead ? <Lead entry={entry} /> : null}
       {lead}
       {placed === 'first' ? work : null}
+      {early ? <Faq faqs={entry.faqs} ending={false} /> : null}
       <ProseSections sections={entry.sections} />
       {children}
       {placed === 'after' ? work : null}
-      <Faq faqs={entry.faqs} />
+      {early ? null : <Faq faqs={entry.faqs} />}
       <Ending entry={entry} related={related} />
     </>
   );

@@ -3,11 +3,19 @@ import { snippets } from '@/content/snippets';
 import { Container } from './container';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
-/** FAQs as a disclosure list: native <details>, keyboard and screen-reader friendly for free. */
-export function Faq({ faqs }: { faqs: FaqItem[] }) {
+/**
+ * FAQs as a disclosure list: native <details>, keyboard and screen-reader friendly for free.
+ * `ending`: the questions open the page's ending (marked so, scripts/endings.build.test.ts); a
+ * kind that asks them beside what the page leads with has them in its body instead.
+ */
+export function Faq({ faqs, ending = true }: { faqs: FaqItem[]; ending?: boolean }) {
   if (faqs.length === 0) return null;
   return (
-    <section data-ending="faq" aria-labelledby="faq-heading" className="py-8 sm:py-12">
+    <section
+      data-ending={ending ? 'faq' : undefined}
+      aria-labelledby="faq-heading"
+      className="py-8 sm:py-12"
+    >
       <Container>
         <h2 id="faq-heading" className="font-display text-3xl font-semibold">
           {snippets.faqHeading}

@@ -37,6 +37,13 @@ export interface KindView<E extends Entry> {
    * for; `none` where the page links them otherwise; `after` the body (the default).
    */
   work?: (entry: E) => 'first' | 'after' | 'none';
+  /**
+   * Where the page's questions go: `after-lead`, right after the modules the page leads with
+   * (and its studies, where they come first), where they are the questions a buyer asks about them (a sector's rules, a platform's fit, a
+   * solution's steps, a state's sectors), so the page does not end as every other does, with
+   * questions then the ending; `before-ending` (the default) otherwise.
+   */
+  questions?: 'after-lead' | 'before-ending';
   /** Art that carries information (a map), kept beside the headline on phones too. */
   art?: (entry: E) => ReactNode;
 }
@@ -50,6 +57,7 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     Lead: SectorModules,
     Ending: ({ entry, related }) => <SectorLead client={entry} related={related} />,
     work: () => 'first',
+    questions: 'after-lead',
   },
   offer: {
     Lead: OfferModules,
@@ -58,6 +66,7 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     // A platform's studies are what a buyer came for.
     work: (entry) =>
       entry.collection === 'services' && entry.category === 'platform' ? 'first' : 'after',
+    questions: 'after-lead',
   },
   location: {
     Lead: LocationModules,
@@ -66,6 +75,7 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     // A location links its studies from the sectors it serves; its map is in its modules, its
     // hero the landscape of its Illustration (a shore).
     work: () => 'none',
+    questions: 'after-lead',
   },
   overview: {
     Ending: ({ entry }) => <GuideEnding closing={closingOf(entry)} />,
