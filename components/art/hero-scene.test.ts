@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Motif } from '@/content/schema';
 import { getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
-import { byMotif, bySlug, cropOf, HeroScene, sceneFor, type Scene } from './hero-scene';
+import { byMotif, bySlug, cropOf, HeroScene, layoutOf, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
-import { FAR_ROUGH, Landscape, layout, SCENE, SUN_DISC } from './landscape';
+import { FAR_ROUGH, Landscape, SCENE, SUN_DISC } from './landscape';
 
 const scenes: [string, Scene][] = [
   ...Object.entries(bySlug).map(([slug, scene]): [string, Scene] => [`page "${slug}"`, scene]),
@@ -20,7 +20,7 @@ const scenes: [string, Scene][] = [
     scene,
   ]),
 ];
-const shape = (scene: Scene) => layout({ peaks: scene.peaks, at: scene.at ?? 1120, sky: true });
+const shape = layoutOf;
 /** Where a phone at 375 px shows 860 units: 16 px of sky is 37 units. */
 const SIXTEEN_PX = (16 * 860) / 375;
 
@@ -172,6 +172,8 @@ describe("the mountains' outline", () => {
           terrain: scene.terrain,
           at: scene.at,
           sky: scene.sky,
+          sun: scene.sun,
+          horizon: scene.horizon,
           children: () => null,
         }),
       );

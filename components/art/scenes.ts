@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ownLandmarks, type Motif, type OwnLandmark } from '@/content/schema';
-import type { Ground, Peak, Terrain } from './landscape';
+import type { Composition, Ground, Peak, Terrain } from './landscape';
 import {
   Footbridge,
   GreatCairn,
@@ -39,7 +39,7 @@ import {
 
 /** The scenes of the hero landscapes (components/art/hero-scene.tsx shows them). */
 type Landmark = (props: { ground: Ground }) => ReactNode;
-export interface Scene {
+export interface Scene extends Composition {
   /** What the landmark is, for the page's markup and its tests. */
   name: string;
   landmark: Landmark;
