@@ -307,7 +307,7 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     at: 1000,
     sun: 'right',
     peaks: [
-      [1210, 178, 110],
+      [1210, 158, 105],
       [1030, 252, 110],
     ],
   },
