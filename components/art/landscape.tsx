@@ -183,11 +183,10 @@ export function layout({
   sun: side,
   horizon,
 }: { peaks: readonly Peak[]; at: number; sky: boolean } & Composition) {
+  // The plain the mountains rise out of, rising gently to the right.
+  const plain = (x: number) => 414 - 40 * smooth((x - 620) / 700);
   const mainHeight = (x: number) =>
-    Math.min(
-      414 - 40 * smooth((x - 620) / 700),
-      ...peaks.map(([px, top, spread]) => 414 - bump(x, px, 414 - top, spread)),
-    );
+    Math.min(plain(x), ...peaks.map(([px, top, spread]) => 414 - bump(x, px, 414 - top, spread)));
   const summit = peaks.reduce((high, p) => (p[1] < high[1] ? p : high));
   const summitX = summit[0];
   const summitY = mainHeight(summitX);
@@ -252,6 +251,7 @@ export function layout({
             ? 'sun-right'
             : 'sun-left';
   return {
+    plain,
     mainHeight,
     farHeight,
     summit: { x: summitX, y: summitY, top: summitY - SUMMIT_CAIRN },
@@ -283,7 +283,7 @@ export function Landscape({
   children: (ground: Ground) => ReactNode;
 } & Composition) {
   const random = seeded(seed);
-  const { mainHeight, farHeight, summit, sun, arrangement } = layout({
+  const { plain, mainHeight, farHeight, summit, sun, arrangement } = layout({
     peaks,
     at,
     sky,
@@ -331,8 +331,11 @@ export function Landscape({
       : (x: number) => bank(x) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
   // The mountains' outline from where they rise out of the plain, begun under the near ground's
-  // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop.
-  const rising = main.filter(([x]) => x > 720);
+  // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop;
+  // by 720 at the latest, or where a long ridge's foot begins further left, so its outline
+  // climbs from the plain rather than standing up as a cliff.
+  const foot = main.find(([x]) => x > -200 && plain(x) - mainHeight(x) > 6)?.[0] ?? 720;
+  const rising = main.filter(([x]) => x > Math.min(720, foot - 36));
   const ridge: Pt[] = [[rising[0]![0] - 36, f(nearHeight(rising[0]![0] - 36) + 8)], ...rising];
   // A bridge stands on the banks, level with them, over the water cut between them; the
   // footbridge's ends stand on the ground either side of its gorge, SPAN from its middle.
