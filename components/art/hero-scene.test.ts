@@ -1,17 +1,18 @@
 /**
  * The heroes' range: every scene a page can show (one per Illustration, one per main page) has a
- * landmark and a mountain silhouette no other scene has, and a phone's crop keeps the summit's
- * cairn and the sun whole with sky above them. A new scene that repeats one fails here, by name.
+ * landmark and a mountain silhouette no other scene has, the heroes a visitor meets first differ
+ * in how they are composed, and a phone's crop keeps the summit's cairn and the sun whole with
+ * sky above them. A new scene that repeats one fails here, by name.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Motif } from '@/content/schema';
-import { getCollection } from '@/content';
+import { entryByHref, getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
-import { byMotif, bySlug, cropOf, HeroScene, sceneFor, type Scene } from './hero-scene';
+import { byMotif, bySlug, cropOf, HeroScene, layoutOf, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
-import { FAR_ROUGH, Landscape, layout, SCENE, SUN_DISC } from './landscape';
+import { FAR_ROUGH, Landscape, SCENE, SUN_DISC, type Arrangement } from './landscape';
 
 const scenes: [string, Scene][] = [
   ...Object.entries(bySlug).map(([slug, scene]): [string, Scene] => [`page "${slug}"`, scene]),
@@ -20,7 +21,7 @@ const scenes: [string, Scene][] = [
     scene,
   ]),
 ];
-const shape = (scene: Scene) => layout({ peaks: scene.peaks, at: scene.at ?? 1120, sky: true });
+const shape = layoutOf;
 /** Where a phone at 375 px shows 860 units: 16 px of sky is 37 units. */
 const SIXTEEN_PX = (16 * 860) / 375;
 
@@ -145,6 +146,80 @@ describe('the heroes have range', () => {
   });
 });
 
+describe('the heroes differ in how they are composed, not only in their landmark', () => {
+  // The heroes a visitor meets first: the main pages' own and one page of each kind (a platform,
+  // a kind of client, a solution, a state), each as the page shows it, by its Illustration.
+  const first = [
+    '/services',
+    '/services/drupal-websites',
+    '/clients',
+    '/clients/credit-unions',
+    '/solutions/accessibility-audits',
+    '/work',
+    '/news',
+    '/team',
+    '/why-cairn',
+    '/support',
+    '/locations/maryland',
+  ].map((href) => {
+    const entry = entryByHref(href);
+    if (!entry) throw new Error(`no page at ${href}`);
+    const scene = sceneFor(entry.slug, entry.motif);
+    return { href, scene, arrangement: layoutOf(scene).arrangement };
+  });
+  const by = (arrangement: Arrangement) =>
+    first.filter((hero) => hero.arrangement === arrangement).map((hero) => hero.href);
+
+  it('no more than three of them share an arrangement', () => {
+    // Read from where each one's summit, sun and landmark stand (landscape.tsx's `layout`), not
+    // from a label: a scene moved back into another's arrangement counts there.
+    for (const arrangement of new Set(first.map((hero) => hero.arrangement))) {
+      expect(
+        by(arrangement).length,
+        `${by(arrangement).join(', ')} are all ${arrangement}: compose one of them another way`,
+      ).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('between them they show at least five arrangements', () => {
+    expect(new Set(first.map((hero) => hero.arrangement)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the water scenes lie under a big sky, the sun low over the horizon', () => {
+    for (const hero of first.filter(({ scene }) => scene.horizon === 'low')) {
+      const { sun, summit, arrangement } = layoutOf(hero.scene);
+      expect(arrangement, hero.href).toBe('low-horizon');
+      // Lower than any mountain scene's summit, and as low as the hills' own.
+      expect(sun!.y, `${hero.href}: the sun low`).toBeGreaterThan(summit.y - 20);
+    }
+  });
+
+  it('every arrangement is what its geometry says', () => {
+    for (const [who, scene] of scenes) {
+      const { arrangement, summit, sun } = shape(scene);
+      const at = scene.at ?? 1120;
+      if (arrangement === 'sun-left') expect(sun!.x, who).toBeLessThan(summit.x);
+      if (arrangement === 'sun-right') expect(sun!.x, who).toBeGreaterThan(summit.x);
+      if (arrangement === 'central') expect(at, who).toBeGreaterThan(summit.x);
+      if (arrangement === 'low-horizon') expect(summit.y, who).toBeGreaterThanOrEqual(280);
+    }
+  });
+
+  it('hatching shades the flank away from the sun', () => {
+    for (const [who, scene] of scenes) {
+      if (scene.sky === false) continue;
+      const { summit, sun } = shape(scene);
+      const drawn = renderToStaticMarkup(Landscape({ ...scene, seed: who, children: () => null }));
+      // The hatch: nine short strokes, each a move and a relative line.
+      const hatch = /<path d="((?:M[-\d.]+ [-\d.]+ l-?18 \d+ ?){9})"/.exec(drawn);
+      expect(hatch, `${who}: no hatching`).not.toBeNull();
+      const xs = [...hatch![1]!.matchAll(/M([-\d.]+) /g)].map(([, x]) => Number(x));
+      const right = xs.every((x) => x > summit.x);
+      expect(right, `${who}: the hatching on the sun's side`).toBe(sun!.x < summit.x);
+    }
+  });
+});
+
 /** A drawing's paths, read back from its markup: each one's `d` and its other attributes. */
 const pathsOf = (markup: string) =>
   [...markup.matchAll(/<path d="([^"]+)"([^>]*)>/g)].map(([, d, rest]) => ({ d: d!, rest: rest! }));
@@ -172,6 +247,8 @@ describe("the mountains' outline", () => {
           terrain: scene.terrain,
           at: scene.at,
           sky: scene.sky,
+          sun: scene.sun,
+          horizon: scene.horizon,
           children: () => null,
         }),
       );

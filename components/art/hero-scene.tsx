@@ -12,15 +12,32 @@ export function sceneFor(slug: string, motif?: Motif): Scene {
 
 /** Sky kept above the crop's highest thing: 16.6 px on a 375 px phone, where 860 units fill 375. */
 const SKY_ABOVE = 38;
+/**
+ * The crop's least height: 131 px at 375. A low horizon's crop keeps its big sky rather than a
+ * strip of hills under the text.
+ */
+const LEAST_HEIGHT = 300;
+
+/** Where a scene's summit, sun and landmark stand, and the arrangement they make. */
+export function layoutOf(scene: Scene) {
+  return layout({
+    peaks: scene.peaks,
+    at: scene.at ?? 1120,
+    sky: scene.sky ?? true,
+    sun: scene.sun,
+    horizon: scene.horizon,
+  });
+}
 
 /**
  * The part of the drawing a phone shows (x, y, width, height in the scene's box): 860 units wide,
- * framed on the landmark, from SKY_ABOVE over the summit's cairn or the sun down to the ground.
+ * framed on the landmark, from SKY_ABOVE over the summit's cairn or the sun (or higher, to keep
+ * LEAST_HEIGHT) down to the ground.
  */
 export function cropOf(scene: Scene) {
   const at = scene.at ?? 1120;
-  const { top, summit, sun } = layout({ peaks: scene.peaks, at, sky: scene.sky ?? true });
-  const y = Math.max(0, Math.floor(top - SKY_ABOVE));
+  const { top, summit, sun } = layoutOf(scene);
+  const y = Math.max(0, Math.min(Math.floor(top - SKY_ABOVE), SCENE.height - LEAST_HEIGHT));
   // On the landmark, moved right as far as the summit's cairn, the sun and a wide landmark need
   // to be whole.
   const right = Math.max(summit.x + 40, sun ? sun.x + 72 : 0, scene.reach ?? 0);
@@ -57,6 +74,8 @@ export function HeroScene({
       seed={slug}
       at={at}
       sky={scene.sky ?? true}
+      sun={scene.sun}
+      horizon={scene.horizon}
       peaks={scene.peaks}
       terrain={scene.terrain ?? 'meadow'}
     >

@@ -137,36 +137,85 @@ const CLEAR = 52;
 const SPAN = 200;
 
 /**
- * Where a scene's tall things stand, with no drawing: the summit (the highest peak, with its
- * cairn), the sun and the landmark's ground. The phone's crop is framed from it
- * (components/art/hero-scene.tsx) and the tests compare scenes' silhouettes with it.
+ * How a scene is composed beyond its peaks and landmark (components/art/scenes.ts chooses):
+ * which side of the summit the sun keeps to, and whether the horizon is low under a big sky.
  */
-export function layout({ peaks, at, sky }: { peaks: readonly Peak[]; at: number; sky: boolean }) {
+export interface Composition {
+  /**
+   * The side of the summit the sun stands on where it has open sky there (else the other): the
+   * morning's left or the evening's right. Unset, the nearer open place, the left on a tie.
+   */
+  sun?: 'left' | 'right';
+  /**
+   * A low horizon: the far ridge only a far shore's line, the mountains low hills under a big
+   * sky, and the sun low over the open horizon, as far from the summit as the frame allows.
+   */
+  horizon?: 'low';
+}
+
+/**
+ * How a scene reads at a glance, from where its things stand (`layout`): the sun upper left of a
+ * summit at the right (the site's first template), the sun right of the summit, the summit toward
+ * the middle with the landmark right of it, long even ridges with no peak over them, a low
+ * horizon under a big sky, or no sun (a storm). The heroes keep a range of these
+ * (hero-scene.test.ts).
+ */
+export type Arrangement =
+  'sun-left' | 'sun-right' | 'central' | 'ridges' | 'low-horizon' | 'no-sun';
+/** A summit this low (its top this far down the box) is a hill under a big sky. */
+const LOW_SUMMIT = 280;
+/**
+ * Ridges have no dominant peak: the summit rises less than this share of its height above the
+ * skyline's mean over the drawing's tall part.
+ */
+const RIDGES = 0.3;
+
+/**
+ * Where a scene's tall things stand, with no drawing: the summit (the highest peak, with its
+ * cairn), the sun and the landmark's ground, and the arrangement they make. The phone's crop is
+ * framed from it (components/art/hero-scene.tsx) and the tests compare scenes' silhouettes and
+ * arrangements with it.
+ */
+export function layout({
+  peaks,
+  at,
+  sky,
+  sun: side,
+  horizon,
+}: { peaks: readonly Peak[]; at: number; sky: boolean } & Composition) {
+  // The plain the mountains rise out of, rising gently to the right.
+  const plain = (x: number) => 414 - 40 * smooth((x - 620) / 700);
   const mainHeight = (x: number) =>
-    Math.min(
-      414 - 40 * smooth((x - 620) / 700),
-      ...peaks.map(([px, top, spread]) => 414 - bump(x, px, 414 - top, spread)),
-    );
+    Math.min(plain(x), ...peaks.map(([px, top, spread]) => 414 - bump(x, px, 414 - top, spread)));
   const summit = peaks.reduce((high, p) => (p[1] < high[1] ? p : high));
   const summitX = summit[0];
   const summitY = mainHeight(summitX);
-  // The far ridge behind the mountains, before its roughness (up to half of FAR_ROUGH either way).
-  const farHeight = (x: number) =>
-    406 - 170 * smooth((x - 700) / 700) - bump(x, 1900 - summitX * 0.7, 50, 110);
+  const low = horizon === 'low';
+  // The far ridge behind the mountains, before its roughness (up to half of FAR_ROUGH either way):
+  // a range rising to the right, or under a low horizon a far shore's low line.
+  const farHeight = low
+    ? (x: number) => 404 - 50 * smooth((x - 700) / 700) - bump(x, 1900 - summitX * 0.7, 16, 120)
+    : (x: number) => 406 - 170 * smooth((x - 700) / 700) - bump(x, 1900 - summitX * 0.7, 50, 110);
   // The sun stands beside the summit at about its height, in open sky: clear of every ridge
   // (never behind one) and of the landmark (about 200 either side of its foot), inside the phone's
-  // crop and the frame at 1440, its rays too. The nearest such place to the summit; where there is
-  // none, the clearest, raised until it is clear.
+  // crop and the frame at 1440, its rays too. The nearest such place to the summit on the side the
+  // scene asks for (under a low horizon the farthest, over the open horizon); where there is none,
+  // the clearest, raised until it is clear.
   const clearance = (x: number, y: number) =>
     Math.min(...[-45, -30, -15, 0, 15, 30, 45].map((d) => mainHeight(x + d))) - y;
   const lowY = Math.max(RAYS + 20, summitY + 10);
+  const wrongSide = (x: number) =>
+    (side === 'left' && x > summitX) || (side === 'right' && x < summitX) ? 10_000 : 0;
+  const rank = (x: number) => wrongSide(x) + (low ? -1 : 1) * Math.abs(x - summitX);
+  // Up to 420 from the summit either side; under a low horizon, across the whole sky.
+  const n = low ? 40 : 15;
   const places = Array.from(
-    { length: 29 },
-    (_, i) => summitX + (i < 15 ? -140 - i * 20 : 140 + (i - 15) * 20),
+    { length: 2 * n - 1 },
+    (_, i) => summitX + (i < n ? -140 - i * 20 : 140 + (i - n) * 20),
   )
     .filter((x) => x >= Math.max(880, at - 360) && x <= SCENE.width - RAYS - 24)
     .filter((x) => Math.abs(x - at) >= 180)
-    .sort((a, b) => Math.abs(a - summitX) - Math.abs(b - summitX));
+    .sort((a, b) => rank(a) - rank(b));
   const open = places.find((x) => clearance(x, lowY) >= CLEAR);
   const sunX =
     open ??
@@ -186,13 +235,30 @@ export function layout({ peaks, at, sky }: { peaks: readonly Peak[]; at: number;
     RAYS + 20,
     Math.min(lowY, lowY + clearance(sunX, lowY) - CLEAR, Math.floor(underFar)),
   );
+  // How far the summit stands over the rest of the range: a peak, or one swell of long ridges.
+  const rise = (x: number) => 414 - mainHeight(x);
+  const across = Array.from({ length: 35 }, (_, i) => rise(760 + i * 20));
+  const dominance = 1 - across.reduce((sum, h) => sum + h, 0) / across.length / rise(summitX);
+  const arrangement: Arrangement = !sky
+    ? 'no-sun'
+    : summitY >= LOW_SUMMIT
+      ? 'low-horizon'
+      : dominance < RIDGES
+        ? 'ridges'
+        : summitX <= 1100 && at > summitX + 80
+          ? 'central'
+          : sunX > summitX
+            ? 'sun-right'
+            : 'sun-left';
   return {
+    plain,
     mainHeight,
     farHeight,
     summit: { x: summitX, y: summitY, top: summitY - SUMMIT_CAIRN },
     sun: sky ? { x: sunX, y: sunY, top: sunY - RAYS } : null,
     /** Where the drawing's highest thing stands: the phone's crop keeps sky above it. */
     top: Math.min(summitY - SUMMIT_CAIRN, sky ? sunY - RAYS : Infinity),
+    arrangement,
   };
 }
 
@@ -202,6 +268,8 @@ export function Landscape({
   terrain = 'meadow',
   at = 1120,
   sky = true,
+  sun: side,
+  horizon,
   children,
 }: {
   seed: string;
@@ -213,9 +281,15 @@ export function Landscape({
   /** The sun or moon and stars; a landmark that brings its own weather leaves them out. */
   sky?: boolean;
   children: (ground: Ground) => ReactNode;
-}) {
+} & Composition) {
   const random = seeded(seed);
-  const { mainHeight, farHeight, summit, sun } = layout({ peaks, at, sky });
+  const { plain, mainHeight, farHeight, summit, sun, arrangement } = layout({
+    peaks,
+    at,
+    sky,
+    sun: side,
+    horizon,
+  });
   const peak = summit.x;
   const far = skyline(farHeight, 60, random, FAR_ROUGH);
   const main = skyline(mainHeight, 36, random, 7);
@@ -257,8 +331,11 @@ export function Landscape({
       : (x: number) => bank(x) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
   // The mountains' outline from where they rise out of the plain, begun under the near ground's
-  // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop.
-  const rising = main.filter(([x]) => x > 720);
+  // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop;
+  // by 720 at the latest, or where a long ridge's foot begins further left, so its outline
+  // climbs from the plain rather than standing up as a cliff.
+  const foot = main.find(([x]) => x > -200 && plain(x) - mainHeight(x) > 6)?.[0] ?? 720;
+  const rising = main.filter(([x]) => x > Math.min(720, foot - 36));
   const ridge: Pt[] = [[rising[0]![0] - 36, f(nearHeight(rising[0]![0] - 36) + 8)], ...rising];
   // A bridge stands on the banks, level with them, over the water cut between them; the
   // footbridge's ends stand on the ground either side of its gorge, SPAN from its middle.
@@ -268,18 +345,26 @@ export function Landscape({
       : terrain === 'river'
         ? (nearHeight(at - SPAN) + nearHeight(at + SPAN)) / 2
         : nearHeight(at)) + 2;
-  const contours = [22, 46, 74].map((drop) =>
+  // Contours round the summit, spreading down its flanks; on long ridges, along the whole range
+  // from where it rises, as even as the ridges are.
+  const contours = (
+    arrangement === 'ridges'
+      ? [18, 40].map((drop) => ({ drop, from: 780, step: 40, n: 17, spread: 0 }))
+      : [22, 46, 74].map((drop) => ({ drop, from: peak - 170, step: 34, n: 11, spread: 0.08 }))
+  ).map(({ drop, from, step, n, spread }) =>
     line(
-      Array.from({ length: 11 }, (_, i): Pt => {
-        const x = peak - 170 + i * 34;
-        return [x, f(mainHeight(x) + drop + Math.abs(x - peak) * 0.08)];
+      Array.from({ length: n }, (_, i): Pt => {
+        const x = from + i * step;
+        return [x, f(mainHeight(x) + drop + Math.abs(x - peak) * spread)];
       }),
     ),
   );
+  // Hatching shades the summit's flank away from the sun (the moon's at night).
+  const away = sun && sun.x > peak ? -1 : 1;
   const hatch = Array.from({ length: 9 }, (_, i) => {
-    const x = peak + 26 + i * 15;
+    const x = peak + away * (26 + i * 15);
     const y = mainHeight(x) + 14;
-    return `M${f(x)} ${f(y)} l-18 ${26 + (i % 3) * 8}`;
+    return `M${f(x)} ${f(y)} l${-18 * away} ${26 + (i % 3) * 8}`;
   });
   // The trail ends at the landmark's foot, or at a bridge where it starts on the bank (not through
   // its arches, nor under its deck).
@@ -304,7 +389,10 @@ export function Landscape({
               ? [at - 190, at - 150]
               : [at + 175, at + 215, peak + 150]
             : [at - 190, at - 150, at + 175, at + 215, peak + 150]
-  ).map((x, i) => ({ x, h: 38 + ((i * 17) % 26) + random() * 10 }));
+  )
+    // No pine stands behind the landmark (the summit's, where the landmark stands under it).
+    .filter((x) => Math.abs(x - at) >= 120)
+    .map((x, i) => ({ x, h: 38 + ((i * 17) % 26) + random() * 10 }));
   return (
     <g>
       {sun ? <Sky x={sun.x} y={sun.y} random={random} /> : null}

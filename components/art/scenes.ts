@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ownLandmarks, type Motif, type OwnLandmark } from '@/content/schema';
-import type { Ground, Peak, Terrain } from './landscape';
+import type { Composition, Ground, Peak, Terrain } from './landscape';
 import {
   Footbridge,
   GreatCairn,
@@ -39,7 +39,7 @@ import {
 
 /** The scenes of the hero landscapes (components/art/hero-scene.tsx shows them). */
 type Landmark = (props: { ground: Ground }) => ReactNode;
-export interface Scene {
+export interface Scene extends Composition {
   /** What the landmark is, for the page's markup and its tests. */
   name: string;
   landmark: Landmark;
@@ -61,13 +61,14 @@ export interface Scene {
  */
 export const byMotif: Record<Motif, Scene> = {
   bank: {
+    // The main street runs under the peak in the middle to the branch at its end, on the right.
     name: 'rate-board',
     landmark: RateBoard,
     terrain: 'street',
-    at: 1150,
+    at: 1220,
     peaks: [
-      [1330, 190, 110],
-      [1060, 250, 140],
+      [1030, 165, 120],
+      [1240, 262, 120],
     ],
   },
   power: {
@@ -153,23 +154,30 @@ export const byMotif: Record<Motif, Scene> = {
     ],
   },
   access: {
+    // A broad dome over the middle of the marsh, the boardwalk crossing it at the right.
     name: 'boardwalk',
     landmark: Boardwalk,
     terrain: 'marsh',
-    at: 1160,
-    peaks: [[1240, 205, 280]],
+    at: 1210,
+    peaks: [
+      [1070, 196, 200],
+      [1340, 282, 90],
+    ],
   },
   // The states we work in, each its own place.
   shore: {
-    // Maryland: a bay to the horizon, the shore, low hills on the far side.
+    // Maryland: a bay to the horizon under a big sky, low hills on the far shore, the sun low
+    // over the open water beyond the skipjack.
     name: 'pier',
     landmark: Pier,
     terrain: 'shore',
-    at: 1100,
-    reach: 1345,
+    at: 1040,
+    reach: 1280,
+    horizon: 'low',
+    sun: 'right',
     peaks: [
-      [1300, 226, 170],
-      [1110, 300, 120],
+      [990, 300, 130],
+      [1150, 336, 110],
     ],
   },
   overlook: {
@@ -263,11 +271,14 @@ export const byMotif: Record<Motif, Scene> = {
 export const bySlug: Record<OwnLandmark, Scene> = {
   home: { name: 'trailhead', landmark: HomeRange, at: HOME_AT, reach: 1440, peaks: HOME_PEAKS },
   news: {
+    // The register at the trail's fork, a steep horn over it, the sun past its shoulder.
     name: 'register',
     landmark: Register,
+    at: 1000,
+    sun: 'right',
     peaks: [
-      [1230, 160, 110],
-      [1390, 190, 90],
+      [1120, 170, 90],
+      [1260, 236, 120],
     ],
   },
   'why-cairn': {
@@ -290,31 +301,38 @@ export const bySlug: Record<OwnLandmark, Scene> = {
   },
   contact: { name: 'letterbox', landmark: Letterbox, at: 1080, peaks: [[1150, 185, 180]] },
   services: {
+    // The evening: the arch on the left, the summit over it, the sun beyond.
     name: 'stone-arch',
     landmark: StoneArch,
+    at: 1000,
+    sun: 'right',
     peaks: [
-      [1280, 196, 110],
-      [1120, 226, 90],
-      [960, 256, 120],
+      [1210, 158, 105],
+      [1030, 252, 110],
     ],
   },
   clients: {
+    // A village in a wide valley between long, even ridges.
     name: 'village',
     landmark: Village,
     at: 1130,
+    sun: 'right',
     peaks: [
-      [1250, 170, 200],
-      [1400, 190, 80],
+      [1000, 236, 260],
+      [1300, 246, 300],
     ],
   },
   support: {
+    // The lighthouse over a wide bay under a big sky, low hills across it, the sun low beyond.
     name: 'lighthouse',
     landmark: Lighthouse,
     terrain: 'bay',
     at: 960,
+    horizon: 'low',
+    sun: 'right',
     peaks: [
-      [1320, 170, 140],
-      [1120, 230, 120],
+      [1190, 304, 100],
+      [1060, 334, 80],
     ],
   },
   solutions: {
@@ -344,13 +362,15 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     ],
   },
   team: {
+    // Long ridges either side of the valley, the river out of the fold between them.
     name: 'footbridge',
     landmark: Footbridge,
     terrain: 'river',
     at: 1080,
+    sun: 'right',
     peaks: [
-      [940, 190, 110],
-      [1300, 150, 150],
+      [940, 214, 240],
+      [1320, 230, 280],
     ],
   },
 };
