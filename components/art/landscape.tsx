@@ -393,6 +393,8 @@ export function Landscape({
     // No pine stands behind the landmark (the summit's, where the landmark stands under it).
     .filter((x) => Math.abs(x - at) >= 120)
     .map((x, i) => ({ x, h: 38 + ((i * 17) % 26) + random() * 10 }));
+  // What the ground behind and in front of the near hills is drawn from, the same for both.
+  const ground = { terrain, at, nearHeight, fold, random };
   return (
     <g>
       {sun ? <Sky x={sun.x} y={sun.y} random={random} /> : null}
@@ -415,14 +417,7 @@ export function Landscape({
       {pines.map(({ x, h }) => (
         <Pine key={x} x={x} y={nearHeight(x) + 6} h={h} />
       ))}
-      <Foreground
-        layer="behind"
-        terrain={terrain}
-        at={at}
-        nearHeight={nearHeight}
-        fold={fold}
-        random={random}
-      />
+      <Foreground layer="behind" {...ground} />
       <path d={closed(near)} fill="var(--art-near)" />
       <path
         d={line(near.filter(([x]) => x > -200))}
@@ -430,14 +425,7 @@ export function Landscape({
         stroke="var(--art-line)"
         strokeWidth="1.5"
       />
-      <Foreground
-        layer="front"
-        terrain={terrain}
-        at={at}
-        nearHeight={nearHeight}
-        fold={fold}
-        random={random}
-      />
+      <Foreground layer="front" {...ground} />
       <path
         d={line(trail)}
         fill="none"
