@@ -160,7 +160,7 @@ export function SiteRecord({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-8 sm:py-12">
+    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-8 sm:py-10">
       <Container>
         <SectionHead id={headingId} heading={heading} intro={intro} more={more} />
         <FactList facts={facts} />
