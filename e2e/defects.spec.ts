@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, MOBILE } from './fixtures';
 import { loadImages } from './images';
 import { articleRoutes } from './routes';
-import { getCollection } from '../content';
+import { getCollection, getEntry } from '../content';
 import { snippets } from '../content/snippets';
 import { getWork } from '../content/work';
 import { formatFigure } from '../components/work/figures';
@@ -265,4 +265,67 @@ test('on a phone an article starts clear of the header, its breadcrumb one line 
   const header = (await page.getByRole('banner').boundingBox())!;
   expect(nav.height).toBeLessThanOrEqual(24);
   expect(nav.y - (header.y + header.height)).toBeGreaterThanOrEqual(24);
+});
+
+test('home shows figures about this site itself after its sample studies, each linked to its method', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const home = getEntry('pages', 'home');
+  const copy = home.grids.find((g) => g.id === 'site-record')!;
+  const record = page.getByRole('region', { name: copy.heading });
+  // After the studies a buyer is told are samples.
+  const order = await page
+    .getByRole('main')
+    .evaluate((main) => [...main.querySelectorAll('h2')].map((h) => h.textContent));
+  expect(order.indexOf(copy.heading)).toBeGreaterThan(order.indexOf(snippets.work.homeHeading));
+  const figures = record.locator('dl > div');
+  await expect(figures).toHaveCount(4);
+  for (const figure of await figures.all()) {
+    await expect(figure.locator('dd')).not.toBeEmpty();
+    await expect(figure.getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/why-cairn\/accessibility-audit\.html#/,
+    );
+  }
+  await expect(record.getByText(/^Measured \w{3} \d{1,2}, \d{4}$/).first()).toBeVisible();
+  await expect(record.getByRole('link', { name: copy.more! })).toHaveAttribute(
+    'href',
+    '/why-cairn#site',
+  );
+});
+
+test('at 1280 px an ending’s actions stand beside its words, on /team and /work', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [route, action] of [
+    ['/team', snippets.contactAction],
+    ['/work', snippets.referenceOffer.link],
+  ] as const) {
+    await page.goto(route);
+    const ending = page.locator('[data-ending]').last();
+    const words = (await ending.locator('p').first().boundingBox())!;
+    const button = (await ending.getByRole('link', { name: action }).boundingBox())!;
+    expect(button.x, route).toBeGreaterThan(words.x + words.width);
+    expect(button.y, route).toBeLessThan(words.y + words.height);
+  }
+});
+
+test('at 1280 px a client’s name in the strip of marks keeps to one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const names = page.locator('[data-grid="client-marks"] li span');
+  const lines = await names.evaluateAll((spans) =>
+    spans.map((s) => ({
+      name: s.textContent,
+      lines: Math.round(
+        s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight),
+      ),
+    })),
+  );
+  // The longest may wrap where its column is too narrow; the usual names do not.
+  const short = lines.filter((l) => l.name!.length <= 30);
+  expect(short.length).toBeGreaterThan(0);
+  for (const l of short) expect(l.lines, l.name!).toBe(1);
 });

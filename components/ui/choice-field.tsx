@@ -47,8 +47,8 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
   defaultValue?: string;
   /**
    * `wrap`: pills that wrap. `row`: pills that wrap on a phone and share one row from 640 px,
-   * each as wide as its label (a segmented control). `grid`: rows on a phone, two columns from 640 px, three from 1024 px
-   * (long labels: the grid's rows full, a short last row's choices sharing it, `cellSpan`).
+   * each as wide as its label (a segmented control). `grid`: rows on a phone, then the columns
+   * of `gridColumns` for their count (long labels: every row full, ./grid-columns.ts).
    */
   layout?: 'wrap' | 'row' | 'grid';
 }
