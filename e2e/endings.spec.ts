@@ -222,29 +222,35 @@ test('one eyebrow style: the small headings of an ending wear the hero eyebrowâ€
 });
 
 /**
- * A client type, a service or solution and a location ask their questions beside what they lead
- * with, so their pages do not all go from questions to the ending as the other kinds do.
+ * A client type, a service or solution answers its questions after what it explains and before
+ * its studies, so the case comes before the answers and the proof before the ending; a state,
+ * without studies, asks them after the sectors it leads with. None goes from its questions
+ * straight to its ending.
  */
-test('questions follow what a sector, a platform, a solution and a state lead with', async ({
-  page,
-}) => {
-  for (const route of [
-    '/clients/credit-unions',
-    '/services/drupal-websites',
-    '/solutions/accessibility-audits',
-    '/locations/maryland',
-  ]) {
-    await page.goto(route);
-    const order = await page
+test('questions come after what a page explains and before its proof', async ({ page }) => {
+  const order = async () =>
+    page
       .getByRole('main')
       .evaluate((main) =>
         [...main.children]
           .filter((el) => el.tagName === 'SECTION' || el.tagName === 'DIV')
           .map((el) => el.querySelector('h2')?.id ?? ''),
       );
-    const questions = order.indexOf('faq-heading');
-    expect(questions, `${route}: ${order.join(', ')}`).toBeGreaterThan(0);
-    // Up with the page's own modules: the page's body, not the questions, leads to the ending.
-    expect(questions, `${route}: ${order.join(', ')}`).toBeLessThan(order.length - 2);
+  for (const [route, explained] of [
+    ['/clients/credit-unions', 'how-cairn-helps'],
+    ['/services/drupal-websites', 'how-we-build-drupal-sites'],
+    ['/solutions/accessibility-audits', 'barriers-you-cannot-see-from-your-own-screen'],
+  ] as const) {
+    await page.goto(route);
+    const shown = await order();
+    const questions = shown.indexOf('faq-heading');
+    expect(shown.indexOf(explained), `${route}: ${shown.join(', ')}`).toBeGreaterThan(-1);
+    expect(shown.indexOf(explained), `${route}: ${shown.join(', ')}`).toBeLessThan(questions);
+    expect(shown[questions + 1], `${route}: ${shown.join(', ')}`).toBe('work-heading');
   }
+  await page.goto('/locations/maryland');
+  const shown = await order();
+  const questions = shown.indexOf('faq-heading');
+  expect(questions, shown.join(', ')).toBeGreaterThan(0);
+  expect(questions, shown.join(', ')).toBeLessThan(shown.length - 2);
 });

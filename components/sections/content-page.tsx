@@ -92,7 +92,9 @@ function KindPage<K extends StandardKind>({
     );
   const art = view.art?.(entry);
   const { Lead, Ending } = view;
-  const early = view.questions === 'after-lead';
+  const questions = view.questions ?? 'before-ending';
+  const faq = (at: typeof questions) =>
+    questions === at ? <Faq faqs={entry.faqs} ending={at === 'before-ending'} /> : null;
   return (
     <>
       <Hero
@@ -110,12 +112,12 @@ function KindPage<K extends StandardKind>({
       {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
       {Lead ? <Lead entry={entry} /> : null}
       {lead}
-      {placed === 'first' ? work : null}
-      {early ? <Faq faqs={entry.faqs} ending={false} /> : null}
+      {faq('after-lead')}
       <ProseSections sections={entry.sections} />
       {children}
-      {placed === 'after' ? work : null}
-      {early ? null : <Faq faqs={entry.faqs} />}
+      {faq('after-body')}
+      {work}
+      {faq('before-ending')}
       <Ending entry={entry} related={related} />
     </>
   );

@@ -32,18 +32,15 @@ export interface KindView<E extends Entry> {
   Ending: (props: { entry: E; related: CardItem[] }) => ReactNode;
   /** Structured data that describes the entry itself (beyond breadcrumbs and FAQs). */
   entity?: (entry: E, base: LdBase) => object;
+  /** Where the page's case studies go: after the body (and its questions), or `none` where the page links them otherwise. */
+  work?: (entry: E) => 'after' | 'none';
   /**
-   * Where the page's case studies go: `first`, high on the page, where they are what a buyer came
-   * for; `none` where the page links them otherwise; `after` the body (the default).
+   * Where the page's questions go: `after-body`, after what the page explains and before its
+   * studies, so a buyer reads the case, then the answers, then the proof, and the page does not
+   * go from questions straight to its ending; `after-lead`, right after the modules the page
+   * leads with (a state's sectors), for a page without studies; `before-ending` (the default).
    */
-  work?: (entry: E) => 'first' | 'after' | 'none';
-  /**
-   * Where the page's questions go: `after-lead`, right after the modules the page leads with
-   * (and its studies, where they come first), where they are the questions a buyer asks about them (a sector's rules, a platform's fit, a
-   * solution's steps, a state's sectors), so the page does not end as every other does, with
-   * questions then the ending; `before-ending` (the default) otherwise.
-   */
-  questions?: 'after-lead' | 'before-ending';
+  questions?: 'after-body' | 'after-lead' | 'before-ending';
   /** Art that carries information (a map), kept beside the headline on phones too. */
   art?: (entry: E) => ReactNode;
 }
@@ -56,17 +53,13 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
   sector: {
     Lead: SectorModules,
     Ending: ({ entry, related }) => <SectorLead client={entry} related={related} />,
-    work: () => 'first',
-    questions: 'after-lead',
+    questions: 'after-body',
   },
   offer: {
     Lead: OfferModules,
     Ending: WayEnding,
     entity: (entry, base) => serviceLd({ ...base, serviceType: entry.label }),
-    // A platform's studies are what a buyer came for.
-    work: (entry) =>
-      entry.collection === 'services' && entry.category === 'platform' ? 'first' : 'after',
-    questions: 'after-lead',
+    questions: 'after-body',
   },
   location: {
     Lead: LocationModules,

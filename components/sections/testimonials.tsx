@@ -38,13 +38,15 @@ export function Testimonials({
           {items.map((t, index) => (
             <li
               key={t.name}
-              className={`rounded-2xl bg-surface p-5 text-surface-foreground sm:p-6 ${swipe ? swipeRow.item : ''} ${cellSpan(index, items.length)}`}
+              // Two rows of the list's grid shared by every card (subgrid), so the names under
+              // quotes of different lengths stand on one line.
+              className={`row-span-2 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-surface p-5 text-surface-foreground sm:p-6 ${swipe ? swipeRow.item : ''} ${cellSpan(index, items.length)}`}
             >
-              <figure className="flex h-full flex-col">
+              <figure className="row-span-2 grid grid-rows-subgrid gap-y-0">
                 <blockquote className="font-display text-lg leading-snug sm:text-xl">
                   <p>“{t.text}”</p>
                 </blockquote>
-                <figcaption className="mt-auto pt-4 text-sm sm:pt-5">
+                <figcaption className="pt-4 text-sm sm:pt-5">
                   <span className="block font-semibold">{t.name}</span>
                   <span className="block text-muted-foreground">
                     {t.role}, {t.organization}
