@@ -40,6 +40,8 @@ export function RateBoard({ ground }: { ground: Ground }) {
       <path d="M-108 -96 L-23 -142 L62 -96 Z" {...ink} fill="var(--accent)" />
       <path d="M-110 -96 H64 V-86 H-110 Z" {...wall} />
       <circle cx="-23" cy="-112" r="8" {...glass} />
+      {/* The hall's front wall behind its columns, so nothing behind the hall shows between them. */}
+      <rect x="-92" y="-86" width="148" height="68" fill="var(--art-wall)" />
       {columns.map((x) => (
         <path key={x} d={`M${x} -86 V-18 M${x + 12} -86 V-18`} {...ink} />
       ))}
@@ -231,19 +233,19 @@ export function MeetingHall({ ground }: { ground: Ground }) {
 
 /**
  * A state on the water (Maryland's bay): a pier on its piles out from the shore and a skipjack
- * moored at its end, bow to the open water, its raked mast, mainsail and jib up, its pennant blazed.
+ * moored alongside it, bow to the open water, its raked mast, mainsail and jib up, its pennant
+ * blazed.
  */
 export function Pier({ ground }: { ground: Ground }) {
   const piles = [0, 40, 80, 120, 160];
   return (
     <Place ground={ground}>
-      {piles.map((x) => (
-        <path key={x} d={`M${x} -10 V24`} {...ink} strokeWidth="4" />
-      ))}
-      <path d="M-24 -18 H172 V-10 H-24 Z" {...wall} />
-      <path d="M166 -18 V-30" {...ink} strokeWidth="5" />
-      {/* The boat at seven tenths, its hull riding the water beside the pier's end. */}
-      <g transform="translate(60 0) scale(0.72)">
+      {/*
+       * The boat at seven tenths, on the far side of the pier and drawn before it: its hull floats
+       * on the water just beyond the deck, its waterline clear above the deck's top, so it reads as
+       * moored alongside rather than standing on the planks.
+       */}
+      <g transform="translate(64 -48) scale(0.72)">
         <path d="M150 -2 L141 -196" {...ink} strokeWidth="3.5" />
         <path d="M139 -188 L146 -16 L40 -12 Z" {...wall} strokeWidth="2" />
         <path d="M144 -178 L232 -8 L158 -10 Z" {...wall} strokeWidth="2" />
@@ -257,12 +259,20 @@ export function Pier({ ground }: { ground: Ground }) {
         <path d="M34 -6 H204 Q196 12 172 20 H62 Q40 14 34 -6 Z" {...wall} />
         <path d="M38 2 H200" stroke="var(--art-blaze)" strokeWidth="4" />
         <path
-          d="M44 30 q10 -5 20 0 t20 0 M150 30 q10 -5 20 0 t20 0"
+          d="M20 25 q10 -5 20 0 t20 0 M176 25 q10 -5 20 0 t20 0"
           {...ink}
+          fill="none"
           stroke="var(--art-soft)"
           strokeWidth="2"
         />
       </g>
+      {piles.map((x) => (
+        <path key={x} d={`M${x} -10 V24`} {...ink} strokeWidth="4" />
+      ))}
+      <path d="M-24 -18 H172 V-10 H-24 Z" {...wall} />
+      <path d="M166 -18 V-30" {...ink} strokeWidth="5" />
+      {/* Its bow line, made fast to the post at the pier's end. */}
+      <path d="M166 -29 Q196 -34 210 -52" {...ink} strokeWidth="1.5" fill="none" />
     </Place>
   );
 }

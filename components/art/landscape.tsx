@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Cairn, curve, seeded, type Pt } from './cairn';
-import { Foreground, isStateTerrain, SCENE, type Terrain } from './terrain';
+import {
+  Foreground,
+  houseFoot,
+  isStateTerrain,
+  SCENE,
+  streetHouses,
+  type Terrain,
+} from './terrain';
 import { stateKnoll, statePines, stateShore, stateTrailEnd } from './terrain-states';
 
 /**
@@ -369,11 +376,21 @@ export function Landscape({
   // The trail ends at the landmark's foot, or at a bridge where it starts on the bank (not through
   // its arches, nor under its deck).
   const end = state ? stateTrailEnd(state, at) : terrain === 'river' ? at - SPAN : at;
+  // On a main street it passes in front of the houses, under their footings, not across their
+  // fronts: past the last two, where the ground rises to the branch, it is held under their
+  // corners.
+  const street =
+    terrain === 'street'
+      ? streetHouses(at)
+          .slice(2)
+          .map(([x, w]): Pt => [x + w, houseFoot(x, w, nearHeight) + 6])
+      : [];
   const trail: Pt[] = [
     [60, 444],
     [260, nearHeight(260) + 16],
     [520, nearHeight(520) + 10],
     [760, nearHeight(760) + 12],
+    ...street,
     [end - 70, (end === at ? groundY : nearHeight(end - 70) + 2) + 8],
     [end - 14, end === at ? groundY : nearHeight(end - 14) + 2],
   ];

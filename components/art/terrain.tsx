@@ -53,6 +53,22 @@ export function House({ x, y, w, h }: { x: number; y: number; w: number; h: numb
   );
 }
 
+/**
+ * The main street's houses left of the branch at `at`: each one's left x, width and height. The
+ * trail (components/art/landscape.tsx) runs under their footings.
+ */
+export const streetHouses = (at: number) =>
+  [
+    [at - 400, 46, 40],
+    [at - 344, 38, 54],
+    [at - 296, 52, 36],
+    [at - 236, 40, 48],
+  ] as const;
+
+/** Where a street house of width `w` at `x` stands: its foot on the near ground. */
+export const houseFoot = (x: number, w: number, nearHeight: (x: number) => number) =>
+  nearHeight(x + w / 2) + 6;
+
 /** What the near ground holds beside the landmark, drawn over the near ground. */
 export function Foreground(props: ForegroundProps<Terrain>) {
   const {
@@ -81,14 +97,32 @@ export function Foreground(props: ForegroundProps<Terrain>) {
     // A wide bay to the horizon behind the near shore, under the hills of the far side; the near
     // ground goes down into it at the landmark. Beach, reeds and a far sail drawn over the shore.
     const a = at - 200;
-    // Its far edge rises out of the near shore into the horizon, ruled only where it is open water.
-    const bay = `M${a} ${f(nearHeight(a) + 4)} C${a + 60} ${f(nearHeight(a + 60))} ${a + 120} 362 ${a + 220} 359 L${SCENE.width + 40} 354 V440 H${a} Z`;
+    // Its far edge is a drawn shoreline: out of the near shore, along the foot of the far hills
+    // (under them, so no edge crosses their flanks), up the last hill's flank to the horizon, which
+    // is ruled only where it is open water.
+    const shoreline: Pt[] = [
+      [a, f(nearHeight(a) + 4)],
+      [a + 60, f(nearHeight(a + 60))],
+      [a + 110, 394],
+      [a + 170, 388],
+      [a + 230, 391],
+      [a + 280, 384],
+      [a + 310, 377],
+      [a + 345, 372],
+      [a + 375, 368],
+      [a + 398, 361],
+      [a + 420, 356],
+      [a + 450, 355],
+    ];
+    const edge = curve(shoreline);
+    const bay = `${edge} L${SCENE.width + 40} 354 V440 H${a} Z`;
     if (layer === 'behind') {
       return (
         <g>
           <path d={bay} fill={water.fill} />
-          <path d={`M${a + 220} 359 L${SCENE.width + 40} 354`} {...water} fill="none" />
-          <path d={waves(a + 60, SCENE.width, 372, random)} {...ripple} strokeWidth="1.5" />
+          <path d={`${edge} L${SCENE.width + 40} 354`} {...water} fill="none" />
+          <path d={waves(a + 100, at + 160, 404, random)} {...ripple} strokeWidth="1.5" />
+          <path d={waves(at + 180, SCENE.width, 372, random)} {...ripple} strokeWidth="1.5" />
           <path d={waves(at + 90, SCENE.width, 402, random)} {...ripple} />
           <path d={waves(at + 60, SCENE.width, 426, random)} {...ripple} />
           <path
@@ -172,12 +206,7 @@ export function Foreground(props: ForegroundProps<Terrain>) {
   }
   if (terrain === 'street') {
     // The main street the branch stands on: a row of houses and shops left of it.
-    const houses = [
-      [at - 400, 46, 40],
-      [at - 344, 38, 54],
-      [at - 296, 52, 36],
-      [at - 236, 40, 48],
-    ] as const;
+    const houses = streetHouses(at);
     return (
       <g>
         <path
@@ -186,7 +215,7 @@ export function Foreground(props: ForegroundProps<Terrain>) {
           strokeWidth="1.5"
         />
         {houses.map(([x, w, h]) => (
-          <House key={x} x={x} y={nearHeight(x + w / 2) + 6} w={w} h={h} />
+          <House key={x} x={x} y={houseFoot(x, w, nearHeight)} w={w} h={h} />
         ))}
       </g>
     );
