@@ -68,6 +68,31 @@ test.describe('with scripts, in the dialog on a 375 × 812 phone', () => {
     });
   }
 
+  test("step two's budget and start fill their rows: two choices each, or one across", async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page);
+    await fillStepOne(dialog, 'e2e.steps.phone-rows@example.org');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    for (const name of ['Budget', 'When would you like to start?']) {
+      const group = dialog.getByRole('group', { name });
+      const boxes = await group.locator('label').evaluateAll((labels) =>
+        labels.map((l) => {
+          const r = l.getBoundingClientRect();
+          return { left: Math.round(r.left), right: Math.round(r.right) };
+        }),
+      );
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = Math.max(...boxes.map((b) => b.right));
+      for (const row of await rowsOf(group)) {
+        // A row starts and ends where the group does: no choice left alone with space beside it.
+        expect(Math.min(...row.map((i) => boxes[i]!.left)), `${name}: row ${row}`).toBe(left);
+        expect(Math.max(...row.map((i) => boxes[i]!.right)), `${name}: row ${row}`).toBe(right);
+        expect(row.length, `${name}: row ${row}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
   test('Continue with a required field empty stays on step one, on that field', async ({
     page,
   }) => {

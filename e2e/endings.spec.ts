@@ -211,7 +211,7 @@ test('one eyebrow style: the small headings of an ending wear the hero eyebrowâ€
       return [s.fontFamily, s.fontSize, s.textTransform, blaze.width].join(' | ');
     };
     const hero = main.querySelector('p.blazed')!;
-    // The ending's small headings: its label and "Related services and solutions".
+    // The ending's small headings: its label and "Related pages".
     const small = [...main.querySelectorAll(':scope > section:last-of-type :is(h2, h3)')].filter(
       (h) => parseFloat(getComputedStyle(h).fontSize) < 16,
     );

@@ -46,8 +46,9 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
   /** The value chosen to begin with ('' for none). */
   defaultValue?: string;
   /**
-   * `wrap`: pills that wrap. `row`: pills that wrap on a phone and share one row from 640 px,
-   * each as wide as its label (a segmented control). `grid`: rows on a phone, then the columns
+   * `wrap`: pills that wrap. `row`: two columns on a phone (an odd last choice the whole row,
+   * so no row is ragged), then one row from 640 px, each as wide as its label (a segmented
+   * control). `grid`: rows on a phone, then the columns
    * of `gridColumns` for their count (long labels: every row full, ./grid-columns.ts).
    */
   layout?: 'wrap' | 'row' | 'grid';
@@ -55,14 +56,14 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
 
 const layouts = {
   wrap: 'flex flex-wrap',
-  row: 'flex flex-wrap sm:flex-nowrap',
+  row: 'grid grid-cols-2 sm:flex sm:flex-nowrap',
   grid: 'max-sm:gap-1.5',
 } as const;
 
 /** A choice's shape: a pill; in one row, pills that share it by their lengths. */
 const pillShape = {
   wrap: 'min-h-11 rounded-full',
-  row: 'min-h-11 rounded-full sm:min-w-0 sm:flex-auto',
+  row: 'min-h-11 rounded-xl sm:min-w-0 sm:flex-auto sm:rounded-full',
   grid: 'min-h-10 rounded-xl sm:min-h-11',
 } as const;
 
@@ -93,7 +94,7 @@ export function RadioGroup({
           <label
             key={option.value}
             htmlFor={optionId(id, options, option.value)}
-            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${pillShape[layout]} ${layout === 'grid' ? cellSpan(index, options.length) : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
+            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${pillShape[layout]} ${layout === 'grid' ? cellSpan(index, options.length) : ''} ${layout === 'row' && index === options.length - 1 && options.length % 2 === 1 ? 'max-sm:col-span-2' : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
           >
             <input
               id={optionId(id, options, option.value)}
