@@ -223,7 +223,7 @@ test('a news article written in the editor is saved as a file the site accepts',
 const study = {
   slug: 'larkspur-valley-credit-union',
   file: 'content/work/larkspur-valley-credit-union.md',
-  result: 'Auto loan applications started on the website, a month',
+  result: 'Auto loan applications started online each month',
   before: 552,
   after: 561,
 };
