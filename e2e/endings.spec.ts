@@ -57,8 +57,10 @@ test('/support ends by asking about a plan: the plans compared above, and the wa
     .locator('#plans li h3')
     .evaluateAll((hs) => hs.map((h) => h.textContent!.replace(/^\d+\s*/, '').trim()));
   const end = ending(page, 'plan-ask');
-  const asked = await end.locator('dt').allInnerTexts();
+  const asked = await end.getByRole('list').first().getByRole('listitem').allInnerTexts();
   expect(asked.map((t) => t.trim())).toEqual(compared);
+  // The plans' terms stay in the comparison, not repeated in the ending.
+  await expect(end.getByText(snippets.modules.plans.response)).toHaveCount(0);
   await end.getByRole('link', { name: snippets.modules.compare }).click();
   await expect(page).toHaveURL(/#plans$/);
   await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();

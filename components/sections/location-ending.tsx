@@ -52,31 +52,36 @@ export function LocationEnding({
   const people = peopleIn(location);
   return (
     <Ending block="location-work" id="nearby-heading" label={m.nearby(location.state)}>
+      {/* The work and how meetings go on the left, the people and the conversation on the
+          right: a state with one study nearby leaves neither column mostly empty. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
-        <ul className="grid content-start gap-4">
-          {studies.map((study) => {
-            const result = study.outcomes[0];
-            return (
-              <li key={study.slug} className="border-t border-border pt-3">
-                <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-muted-foreground">
-                  {study.client}
-                  {study.sample ? <SampleLabel /> : null}
-                </p>
-                <Link
-                  href={study.href}
-                  className="mt-1 block font-display text-xl font-semibold underline-offset-4 hover:underline"
-                >
-                  {study.title}
-                </Link>
-                {result ? (
-                  <p className="mt-1">
-                    {result.label}, {outcomeChange(result)}
+        <div>
+          <ul className="grid content-start gap-4">
+            {studies.map((study) => {
+              const result = study.outcomes[0];
+              return (
+                <li key={study.slug} className="border-t border-border pt-3">
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-muted-foreground">
+                    {study.client}
+                    {study.sample ? <SampleLabel /> : null}
                   </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+                  <Link
+                    href={study.href}
+                    className="mt-1 block font-display text-xl font-semibold underline-offset-4 hover:underline"
+                  >
+                    {study.title}
+                  </Link>
+                  {result ? (
+                    <p className="mt-1">
+                      {result.label}, {outcomeChange(result)}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-6 max-w-2xl">{m.meetings(location.state)}</p>
+        </div>
         <div>
           {people.length > 0 ? (
             <>
@@ -88,7 +93,6 @@ export function LocationEnding({
               </div>
             </>
           ) : null}
-          <p className="max-w-2xl">{m.meetings(location.state)}</p>
           <EndingAction relatedId="location-related-heading" related={related} />
         </div>
       </div>

@@ -9,7 +9,6 @@ import { NextSteps } from '@/components/contact/next-steps';
 import { PersonLine } from '@/components/team/person-line';
 import { Container } from './container';
 import { Ending, EndingAction } from './ending';
-import { RelatedLinks } from './related-links';
 
 type Related = { title: string; href: string }[];
 
@@ -127,8 +126,9 @@ export function FirstMeeting({ closing, related }: { closing: Closing; related: 
 }
 
 /**
- * How /support ends: ask about a plan, each of the three compared above named with its urgent
- * response, a link back to the comparison, and a conversation.
+ * How /support ends: ask about a plan, the three compared above named (their terms are in the
+ * comparison, not repeated), a link back to it; from 1024 px the conversation and the related
+ * pages beside the ask, as the other endings are.
  */
 export function PlanAsk({
   closing,
@@ -139,27 +139,28 @@ export function PlanAsk({
   plans: NonNullable<Entry<'pages'>['plans']>;
   related: Related;
 }) {
-  const labels = snippets.modules.plans;
   return (
     <Ending block="plan-ask" id="plan-ask-heading" label={closing.heading}>
-      <p className="mt-3 max-w-3xl text-lg">{closing.text}</p>
-      <dl className="mt-6 grid max-w-4xl gap-4 sm:grid-cols-3">
-        {plans.map((plan) => (
-          <div key={plan.title} className="border-t border-border pt-3">
-            <dt className="font-display text-xl font-semibold">{plan.title}</dt>
-            <dd className="mt-1 text-sm text-muted-foreground">
-              {labels.response}: {plan.response}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <ContactTrigger>{snippets.contactAction}</ContactTrigger>
-        <a href="#plans" className="font-semibold underline underline-offset-4">
-          {snippets.modules.compare}
-        </a>
-      </p>
-      <RelatedLinks id="support-related-heading" pages={related} />
+      <div className={besideAction}>
+        <div>
+          <p className="mt-3 max-w-2xl text-lg">{closing.text}</p>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
+            {plans.map((plan) => (
+              <li key={plan.title} className="font-display text-xl font-semibold">
+                {plan.title}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <a href="#plans" className="font-semibold underline underline-offset-4">
+              {snippets.modules.compare}
+            </a>
+          </p>
+        </div>
+        <div>
+          <EndingAction relatedId="support-related-heading" related={related} />
+        </div>
+      </div>
     </Ending>
   );
 }

@@ -27,7 +27,7 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
     },
     findings: {
       figure: String(AUDIT_FINDINGS.length),
-      label: 'accessibility problems our audit of this site found, each fixed and tested',
+      label: 'problems our accessibility audit of this site found and fixed',
       href: reportAnchor('findings'),
       // The audit stands as of its latest fix: the day the record was last true.
       measured: AUDIT_FINDINGS.map((f) => f.date)
@@ -50,8 +50,7 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
       figure: seconds(p.ours.lcp),
       // The threshold a buyer knows (Google's Core Web Vitals call an LCP under 2.5 s good); the
       // run beside a template, slower or faster, is in the report the figure links to.
-      label:
-        'until home’s main content shows on a slow 4G phone; Google counts under 2.5 s as good',
+      label: 'to show home on a slow 4G phone; Google calls under 2.5 s good',
       href: reportAnchor('performance'),
       measured: p.measured,
     },
