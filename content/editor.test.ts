@@ -335,6 +335,7 @@ describe("a list's rows", () => {
           unit: '%',
           period: 'renewal season 2025 vs. 2024',
           measured,
+          about: [],
         }).map(([key, value]) => [key, { value }]),
       ),
     });

@@ -8,6 +8,7 @@ const outcome = (label: string, before: number, after: number) => ({
   unit: '',
   period: 'the same months a year apart',
   measured: 'counted from the same report both times',
+  about: [],
 });
 
 describe('the record on /why-cairn', () => {

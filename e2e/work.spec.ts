@@ -163,6 +163,34 @@ test('studies show where a buyer decides: home, client type, platform and servic
   ).toBeVisible();
 });
 
+test('a solution page leads each study card with its result about that solution', async ({
+  page,
+}) => {
+  // The results an editor marked "Shown first on" a solution, and a page that is not it.
+  const marked = studies.flatMap((study) =>
+    study.outcomes
+      .filter((o) => o.about.length > 0 && o !== study.outcomes[0])
+      .map((o) => ({ study, outcome: o, solution: o.about[0]! })),
+  );
+  expect(marked.length, 'a study result marked for a solution page').toBeGreaterThan(0);
+  for (const { study, outcome, solution } of marked) {
+    await page.goto(`/solutions/${solution}`);
+    const card = page
+      .getByRole('region', { name: /^Case studies:/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: study.title }) });
+    await expect(card.getByText(outcome.label)).toBeVisible();
+    await expect(card.getByText(study.outcomes[0]!.label)).toHaveCount(0);
+  }
+  // Elsewhere the same card leads with the study's first result.
+  const { study } = marked[0]!;
+  await page.goto(study.sectorEntry.href);
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('link', { name: study.title }),
+  });
+  await expect(card.first().getByText(study.outcomes[0]!.label)).toBeVisible();
+});
+
 test.describe('no grid ends with a lone card', () => {
   const pages = [
     '/',

@@ -87,6 +87,7 @@ function KindPage<K extends StandardKind>({
       <WorkSection
         heading={workHeading(entry)}
         studies={studiesFor(entry)}
+        topic={entry.collection === 'solutions' ? entry.slug : undefined}
         more={{ href: '/work', label: snippets.work.more }}
       />
     );

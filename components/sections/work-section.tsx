@@ -12,6 +12,8 @@ interface WorkSectionProps {
   more?: { href: string; label: string };
   /** On phones, a row of cards to swipe through rather than a column (the default). */
   swipe?: boolean;
+  /** The solution the page sells, so each card leads with its result about it. */
+  topic?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function WorkSection({
   studies,
   more,
   swipe = true,
+  topic,
 }: WorkSectionProps) {
   if (studies.length === 0) return null;
   const headingId = `${id}-heading`;
@@ -33,7 +36,7 @@ export function WorkSection({
       <Container>
         <SectionHead id={headingId} heading={heading} intro={intro} more={more} />
         <div className="mt-8">
-          <StudyList studies={studies} swipe={swipe} />
+          <StudyList studies={studies} swipe={swipe} topic={topic} />
         </div>
       </Container>
     </section>

@@ -10,7 +10,15 @@ describe('figures', () => {
   });
   it('says the change from the baseline', () => {
     expect(
-      outcomeChange({ label: 'x', before: 22, after: 100, unit: '%', period: 'p', measured: 'm' }),
+      outcomeChange({
+        label: 'x',
+        before: 22,
+        after: 100,
+        unit: '%',
+        period: 'p',
+        measured: 'm',
+        about: [],
+      }),
     ).toBe('from 22% to 100%');
   });
 });

@@ -66,8 +66,11 @@ export function StudyList({
   studies,
   headingLevel = 3,
   swipe = false,
+  topic,
 }: {
   studies: Study[];
+  /** The solution the page sells: a study's result marked as about it leads its card. */
+  topic?: string;
   headingLevel?: 2 | 3;
   /** On phones, a row to swipe through rather than a column (the home page's recent work). */
   swipe?: boolean;
@@ -80,7 +83,9 @@ export function StudyList({
   return (
     <ul className={`${gridColumns(studies.length)} gap-x-6 gap-y-6 ${swipes ? swipeRow.list : ''}`}>
       {studies.map((study, index) => {
-        const lead = study.outcomes[0]!;
+        const lead =
+          (topic ? study.outcomes.find((o) => o.about.includes(topic)) : undefined) ??
+          study.outcomes[0]!;
         return (
           <li
             key={study.slug}

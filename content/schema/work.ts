@@ -46,6 +46,21 @@ export const outcomeSchema = z
           'One line under the figure, e.g. “Counted from the CMS revision log against compliance sign-off dates”.',
         ),
       ),
+    /**
+     * Slugs of content/solutions whose page shows this result on the study's card, where it
+     * answers what that page sells (an audit's failures fixed, on the audits page); elsewhere a
+     * card shows the study's first result.
+     */
+    about: z
+      .array(kebab.meta({ ...ui('Solution'), ref: 'solutions' }))
+      .max(3)
+      .default([])
+      .meta(
+        ui(
+          'Shown first on',
+          'Solutions whose page shows this result on the study’s card instead of the first one. Optional.',
+        ),
+      ),
   })
   .strict();
 
