@@ -329,3 +329,15 @@ test('at 1280 px a client’s name in the strip of marks keeps to one line', asy
   expect(short.length).toBeGreaterThan(0);
   for (const l of short) expect(l.lines, l.name!).toBe(1);
 });
+
+test('names under quotes of different lengths stand on one line at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/why-cairn');
+  const quotes = page.locator('[data-grid="quotes"]');
+  await quotes.scrollIntoViewIfNeeded();
+  const tops = await quotes
+    .locator('figcaption > span:first-child')
+    .evaluateAll((names) => names.map((n) => Math.round(n.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size, `name tops ${tops.join(', ')}`).toBe(1);
+});
