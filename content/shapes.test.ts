@@ -52,7 +52,7 @@ describe("a page's section shapes", () => {
     );
     const long = section('Long', `<p>${'word '.repeat(80)}</p>`);
     expect(() => withShapes([long], [{ section: 'Long', shape: 'quote' }], 'x.md')).toThrow(
-      /opens with a paragraph of 80 words; a pull-quote is one or two sentences of up to 40/,
+      /opens with a paragraph of 80 words; a statement is one or two sentences of up to 40/,
     );
   });
 

@@ -3,7 +3,7 @@ import { ContentError, countWords, type Section } from './markdown';
 
 /**
  * The shapes of a page's body sections (the page's **Section shapes**): which sections leave the
- * default layout (the heading beside the text) for the trail, columns, a table or a pull-quote,
+ * default layout (the heading beside the text) for the trail, columns, a table or a statement,
  * whether each section holds what its shape needs, and the rule that keeps a page from reading as
  * one template: no more than two sections in a row set as a heading beside its text.
  */
@@ -27,7 +27,7 @@ export interface SectionPoints {
 /** A section set in the default shape may follow at most this many others like it. */
 export const SPLIT_RUN_LIMIT = 2;
 
-/** The most words a pull-quote's paragraph may have: one or two sentences read at a glance. */
+/** The most words a statement’s paragraph may have: one or two sentences read at a glance. */
 export const QUOTE_WORDS = 40;
 
 const stripName = (name: string) => name.trim().replace(/[.:]$/, '');
@@ -119,7 +119,7 @@ function misfit(section: Section, shape: SectionShape): string | undefined {
       if (!lead) return 'needs to open with a paragraph, which is set large';
       const words = countWords(lead[1]!);
       return words > QUOTE_WORDS
-        ? `opens with a paragraph of ${words} words; a pull-quote is one or two sentences of up to ${QUOTE_WORDS}: shorten the first paragraph, or choose another shape`
+        ? `opens with a paragraph of ${words} words; a statement is one or two sentences of up to ${QUOTE_WORDS}: shorten the first paragraph, or choose another shape`
         : undefined;
     }
   }
@@ -131,7 +131,7 @@ function fits(section: Section): string[] {
     steps: 'steps',
     columns: 'columns',
     table: 'a table',
-    quote: 'a pull-quote',
+    quote: 'a statement',
   };
   return (Object.keys(names) as SectionShape[])
     .filter((shape) => !misfit(section, shape))
@@ -235,7 +235,7 @@ export function pointMeaning(html: string): { meaning: string; detail: string } 
 export const foldsItself = (section: Section): boolean =>
   section.shape !== undefined && section.shape !== 'quote';
 
-/** A pull-quote section: its opening paragraph (set large) and the rest. */
+/** A statement section: its opening paragraph (set large) and the rest. */
 export function quoteParts(html: string): [quote: string, rest: string] {
   const lead = /^\s*<p>([\s\S]*?)<\/p>/.exec(html);
   if (!lead) return ['', html];

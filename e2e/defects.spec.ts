@@ -228,26 +228,30 @@ test('at 1440 px a solution’s steps walk across the page in one row, each as w
   }
 });
 
-test('at 1440 px the text after a pull-quote starts on the column the prose sections’ text does', async ({
+test('at 1440 px a statement stands on the headings’ edge and the text after it on the prose column, with no quote’s rule', async ({
   page,
 }) => {
   await page.setViewportSize(WIDE);
   await page.goto('/services');
-  const left = await page.getByRole('main').evaluate((main) => {
-    // A quote section: its heading, the quote (a paragraph with a rule on its left), the text.
-    const quote = [...main.querySelectorAll('section > p')].find(
-      (p) => parseFloat(getComputedStyle(p).borderLeftWidth) > 0,
-    )!;
+  const edges = await page.getByRole('main').evaluate((main) => {
+    // A statement section: its heading set small, the statement, then the text.
+    const statement = main.querySelector('[data-shape="statement"] > p')!;
     // A prose section: its heading in the first column of a two-column grid, its text the second.
     const prose = [...main.querySelectorAll('section')].find(
       (s) => getComputedStyle(s).gridTemplateColumns.split(' ').length === 2,
     )!;
     return {
-      after: quote.nextElementSibling!.getBoundingClientRect().left,
+      statement: statement.getBoundingClientRect().left,
+      rule: parseFloat(getComputedStyle(statement).borderLeftWidth),
+      after: statement.nextElementSibling!.getBoundingClientRect().left,
+      heading: prose.children[0]!.getBoundingClientRect().left,
       prose: prose.children[1]!.getBoundingClientRect().left,
     };
   });
-  expect(Math.abs(left.after - left.prose)).toBeLessThanOrEqual(1);
+  // Not dressed as a quotation: no one is quoted, so no rule beside it.
+  expect(edges.rule).toBe(0);
+  expect(Math.abs(edges.statement - edges.heading)).toBeLessThanOrEqual(1);
+  expect(Math.abs(edges.after - edges.prose)).toBeLessThanOrEqual(1);
 });
 
 test('on a phone an article starts clear of the header, its breadcrumb one line to the journal', async ({

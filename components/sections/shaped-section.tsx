@@ -1,6 +1,7 @@
 import type { Section } from '@/content';
 import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+import { eyebrowClass } from '@/components/ui/eyebrow';
 import { oneRow } from '@/components/ui/grid-columns';
 
 /** Columns from 1024 px by the number of points (Tailwind sees every class here). */
@@ -152,11 +153,11 @@ function Table({ points }: { points: SectionPoint[] }) {
 /**
  * A body section in the shape chosen for it in the page's **Section shapes**: its heading above,
  * then its steps as the trail, its points as columns or a table, or its first paragraph set large
- * as a pull-quote. The text before and after its points stays prose. Server-rendered, CSS only.
+ * as a statement. The text before and after its points stays prose. Server-rendered, CSS only.
  */
 /**
  * From 1024 px, where the prose sections' text column starts (their grid: one part heading, two
- * parts text, a 3rem gap), so the text after a pull-quote lines up with the prose around it.
+ * parts text, a 3rem gap), so the text after a statement lines up with the prose around it.
  */
 const proseColumn = 'lg:ml-[calc((100%-3rem)/3+3rem)]';
 
@@ -168,15 +169,20 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
   );
   const frame = 'border-b border-border py-7 last:border-0 sm:py-10';
   if (section.shape === 'quote') {
-    const [quote, rest] = quoteParts(section.html);
+    const [statement, rest] = quoteParts(section.html);
+    // The section's point in its own words, not someone's quote: the heading steps back to the
+    // eyebrow's size so the statement is the one large line, and it stands on the headings' left
+    // edge, as the text after it stands on the prose sections' column: two edges, as elsewhere.
     return (
-      <section aria-labelledby={section.id} className={frame}>
-        {heading}
+      <section aria-labelledby={section.id} className={frame} data-shape="statement">
+        <h2 id={section.id} className={eyebrowClass}>
+          {section.heading}
+        </h2>
         {/* The headings' face and weight: the one display face the first view preloads, so a
-            quote costs no third font file (e2e/performance.spec.ts). */}
+            statement costs no third font file (e2e/performance.spec.ts). */}
         <p
-          className="mt-5 max-w-4xl border-l-4 border-[var(--art-blaze)] pl-5 font-display text-lg font-semibold leading-snug sm:pl-8 sm:text-2xl lg:text-3xl"
-          dangerouslySetInnerHTML={{ __html: quote }}
+          className="mt-4 max-w-4xl font-display text-xl font-semibold leading-snug sm:text-2xl lg:text-3xl"
+          dangerouslySetInnerHTML={{ __html: statement }}
         />
         {rest && section.fold ? (
           <details className={`${disclosureClass} fold-on-phones mt-6 ${proseColumn}`}>

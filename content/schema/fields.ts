@@ -235,7 +235,8 @@ export const shapes = z
             steps: 'Steps: its numbered steps or Heading 3s as the trail, across the page',
             columns: 'Columns: its Heading 3s, bold-led points or list side by side',
             table: 'Table: its Heading 3s or bold-led points as rows of a comparison',
-            quote: 'Pull-quote: its first paragraph set large across the page',
+            quote:
+              'Statement: its first paragraph set large across the page, its heading small above it',
           } satisfies Record<SectionShape, string>,
         }),
       })
