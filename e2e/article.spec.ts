@@ -62,3 +62,21 @@ test.describe('a news article', () => {
     });
   }
 });
+
+test('at 1440 px the contents stay in sight while the article scrolls, the author after the body', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(articles[0]!);
+  const contents = page.getByRole('navigation', { name: 'In this article' });
+  const last = page.locator('.article-body h2').last();
+  await last.scrollIntoViewIfNeeded();
+  // Deep in the body, the outline is still on screen beside it, under the top bar.
+  await expect(contents).toBeInViewport();
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  expect((await contents.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  // The tags and the author come after the body, where a reader who finished meets them.
+  const about = page.getByRole('complementary', { name: 'About this article' });
+  const body = (await page.locator('.article-body').boundingBox())!;
+  expect((await about.boundingBox())!.y).toBeGreaterThanOrEqual(body.y + body.height);
+});

@@ -96,13 +96,15 @@ export function ArticlePage({ article }: { article: Article }) {
           </Container>
         </header>
         {/* The outline comes before the body in reading order, so phones see it before the
-            article rather than after its end; from lg it sits in the right column, above the
-            tags and the author, beside the body that spans both rows. */}
+            article rather than after its end; from lg it keeps the right column to itself and
+            stays in sight while the body scrolls (a reader jumps from any point), and the tags
+            and the author follow the body, where a reader who finished it meets them. Without
+            an outline they keep the right column, in sight. */}
         <Container className="grid grid-cols-[minmax(0,1fr)] gap-x-12 gap-y-6 py-8 sm:gap-y-8 sm:py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
           {outline ? (
             <nav
               aria-label="In this article"
-              className="rounded-2xl border border-border px-5 py-2 sm:py-5 lg:col-start-2 lg:row-start-1 lg:border-0 lg:p-0"
+              className="rounded-2xl border border-border px-5 py-2 sm:py-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:border-0 lg:p-0"
             >
               <TitledFold
                 title="In this article"
@@ -124,12 +126,16 @@ export function ArticlePage({ article }: { article: Article }) {
             </nav>
           ) : null}
           <div
-            className="prose-copy article-body lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            className={`prose-copy article-body lg:col-start-1 lg:row-start-1 ${outline ? '' : 'lg:row-span-2'}`}
             dangerouslySetInnerHTML={{ __html: article.html }}
           />
           <aside
             aria-label="About this article"
-            className={`space-y-6 sm:space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:self-start ${outline ? 'lg:row-start-2' : 'lg:row-span-2 lg:row-start-1'}`}
+            className={
+              outline
+                ? 'space-y-6 sm:space-y-8 lg:col-start-1 lg:row-start-2 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:space-y-0 lg:border-t lg:border-border lg:pt-8'
+                : 'space-y-6 sm:space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start'
+            }
           >
             <div>
               <h2 className="font-sans text-sm font-bold tracking-wide uppercase">Tags</h2>
