@@ -70,3 +70,17 @@ test('the measurement topic holds the analytics articles and not the others', as
   expect(titles.sort()).toEqual(publishedTitles('analytics'));
   expect(titles.join('\n')).not.toMatch(/WCAG 2\.2/);
 });
+
+test('/news says what the journal writes about before its topics and articles, not after the pagination', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  const about = page.getByRole('heading', { level: 2, name: 'What we write about' });
+  const topics = page.getByRole('link', { name: 'Accessibility', exact: true }).first();
+  const latest = page.getByRole('heading', { level: 2, name: 'Latest articles' });
+  const pages = page.getByRole('link', { name: /Older/ });
+  const y = async (l: typeof about) => (await l.boundingBox())!.y;
+  expect(await y(about)).toBeLessThan(await y(topics));
+  expect(await y(topics)).toBeLessThan(await y(latest));
+  expect(await y(about)).toBeLessThan(await y(pages));
+});

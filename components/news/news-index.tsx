@@ -18,8 +18,8 @@ import { Pagination } from './pagination';
 import { TopicChips } from './topic-chips';
 
 /**
- * /news and /news/page/N: the topics, the articles of one page, pagination, then the journal's
- * own copy. With a topic (/news/topic/<slug>): every article on it, on one page.
+ * /news and /news/page/N: on the first page the journal's own copy (what it writes about, whose
+ * topics follow as chips), then the topics, the articles of one page and pagination. With a topic (/news/topic/<slug>): every article on it, on one page.
  */
 export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) {
   const entry = getEntry('pages', 'news');
@@ -31,6 +31,7 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
     ...(topic ? [{ label: topic.label, href: newsTopicHref(topic.slug) }] : []),
   ];
   const articles = topic ? topicArticles(topic) : newsPage(page);
+  const first = page === 1 && !topic;
   const count = `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}`;
   return (
     <>
@@ -42,7 +43,9 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
         before={<Breadcrumbs trail={trail} />}
         scene={{ slug: 'news' }}
       />
-      <section aria-labelledby="articles-heading" className="py-12">
+      {first ? <ProseSections sections={entry.sections} /> : null}
+      {/* Under the journal's copy the topics it names follow on, as its list. */}
+      <section aria-labelledby="articles-heading" className={first ? 'pb-12' : 'py-12'}>
         <Container>
           <TopicChips active={topic} />
           <h2 id="articles-heading" className="mt-8 font-display text-3xl font-semibold">
@@ -58,7 +61,6 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
           {topic ? null : <Pagination current={page} total={total} />}
         </Container>
       </section>
-      {page === 1 && !topic ? <ProseSections sections={entry.sections} /> : null}
       <LatestStudy />
       <Subscribe />
     </>
