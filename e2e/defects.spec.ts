@@ -345,3 +345,45 @@ test('names under quotes of different lengths stand on one line at 1280 px', asy
   expect(tops.length).toBeGreaterThan(1);
   expect(new Set(tops).size, `name tops ${tops.join(', ')}`).toBe(1);
 });
+
+test('at 1440 px home’s people stand level under their sectors, however a sector’s name wraps', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/');
+  const ending = page.locator('[data-ending="sector-leads"]');
+  const names = ending.locator('li > a');
+  const people = ending.locator('li > :last-child');
+  const heights = await names.evaluateAll((links) =>
+    links.map((a) => a.getBoundingClientRect().height),
+  );
+  // The check means something only where one name takes more lines than another.
+  expect(Math.max(...heights)).toBeGreaterThan(Math.min(...heights) * 1.5);
+  const tops = await people.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+});
+
+test('on a phone the client strip lists one name a row, none cut to more than two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  for (const route of ['/', '/work']) {
+    await page.goto(route);
+    const rows = await page.locator('[data-grid="client-marks"] li').evaluateAll((items) =>
+      items.map((li) => {
+        const name = li.querySelector('span')!;
+        return {
+          left: Math.round(li.getBoundingClientRect().left),
+          lines: Math.round(
+            name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight),
+          ),
+        };
+      }),
+    );
+    expect(rows.length, route).toBeGreaterThan(2);
+    expect(new Set(rows.map((r) => r.left)).size, `${route}: one column`).toBe(1);
+    for (const r of rows) expect(r.lines, route).toBeLessThanOrEqual(2);
+  }
+});

@@ -24,7 +24,7 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
           {samples ? <SampleLabel>Sample clients</SampleLabel> : null}
         </div>
         <ul
-          className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-4 text-muted-foreground max-sm:grid-cols-2 max-sm:gap-x-4 sm:gap-y-6`}
+          className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-4 text-muted-foreground max-sm:grid-cols-1 max-sm:gap-y-3 sm:gap-y-6`}
         >
           {marks.map((mark, index) => (
             <li
@@ -40,7 +40,7 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
                 className="shrink-0 fill-current"
                 dangerouslySetInnerHTML={{ __html: symbols[mark.symbol] }}
               />
-              <span className="max-w-[14rem] font-display text-base leading-tight font-semibold sm:text-lg lg:max-w-none">
+              <span className="font-display text-base leading-tight font-semibold sm:max-w-[14rem] sm:text-lg lg:max-w-none">
                 {mark.name}
               </span>
             </li>

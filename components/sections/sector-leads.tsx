@@ -23,21 +23,22 @@ export function SectorLeads({ closing }: { closing: Closing }) {
       <p className="mt-3 max-w-3xl sm:text-lg">{closing.text}</p>
       {/* A plain list with no holes at any width, however many sectors: a row per sector with
           its place and its person beside it up to 1024 px, then all of them side by side in one
-          row, each place over its name, the trail running through them. */}
-      <ul className="mt-5 grid border-t border-ending-line lg:auto-cols-fr lg:grid-flow-col lg:gap-x-6 lg:border-t-0">
+          row, each place over its name, the trail running through them; there the three share
+          rows, so a name that wraps moves no one's person below the others'. */}
+      <ul className="mt-5 grid border-t border-ending-line lg:mt-4 lg:auto-cols-fr lg:grid-flow-col lg:grid-rows-[auto_auto_auto] lg:gap-x-6 lg:border-t-0">
         {clients.map((client, i) => (
           <li
             key={client.slug}
-            className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 border-b border-ending-line py-3 sm:grid-cols-[7rem_minmax(0,14rem)_minmax(0,1fr)] sm:gap-x-8 lg:block lg:border-b-0 lg:py-0"
+            className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 border-b border-ending-line py-3 sm:grid-cols-[7rem_minmax(0,14rem)_minmax(0,1fr)] sm:gap-x-8 lg:row-span-3 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-start lg:gap-y-0 lg:border-b-0 lg:py-0"
           >
-            {places.view(i, 'row-span-2 w-full sm:row-span-1 lg:mb-3')}
+            {places.view(i, 'row-span-2 w-full sm:row-span-1 lg:mb-2')}
             <Link
               href={client.href}
               className="font-display text-lg font-semibold text-accent underline underline-offset-4"
             >
               {client.label}
             </Link>
-            <PersonLine person={getPerson(client.lead.person)} size={40} className="lg:mt-2" />
+            <PersonLine person={getPerson(client.lead.person)} size={40} className="lg:mt-1" />
           </li>
         ))}
       </ul>
