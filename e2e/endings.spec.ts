@@ -256,3 +256,19 @@ test('questions come after what a page explains and before its proof', async ({ 
   expect(questions, shown.join(', ')).toBeGreaterThan(0);
   expect(questions, shown.join(', ')).toBeLessThan(shown.length - 2);
 });
+
+test('on a phone a service ends with its way’s facts before the button that starts it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/services/drupal-websites');
+  const way = ending(page, 'way');
+  const facts = way.locator('dl');
+  const button = way
+    .getByRole('button', { name: snippets.contactAction })
+    .or(way.getByRole('link', { name: snippets.contactAction }));
+  await expect(facts).toBeVisible();
+  const factsBox = (await facts.boundingBox())!;
+  const buttonBox = (await button.first().boundingBox())!;
+  expect(factsBox.y + factsBox.height).toBeLessThanOrEqual(buttonBox.y);
+});

@@ -33,19 +33,14 @@ export function WayEnding({
   const compare = gridCopy(getEntry('pages', 'services'), 'ways').heading;
   return (
     <Ending block="way" id="way-heading" label={snippets.modules.wayFit}>
-      <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+      {/* On a phone the way's facts come before its button, so a reader knows what the
+          conversation starts before being asked to start it; from lg they stand beside it all. */}
+      <div className="mt-3 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <div>
           <p className="font-display text-3xl font-semibold sm:text-4xl">{way.title}</p>
           <p className="mt-3 max-w-2xl text-lg">{way.fit}</p>
-          <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <ContactTrigger>{snippets.contactAction}</ContactTrigger>
-            <Link href="/services#ways" className="font-semibold underline underline-offset-4">
-              {compare}
-            </Link>
-          </p>
-          <RelatedLinks id="way-related-heading" pages={related} />
         </div>
-        <dl className="grid content-start gap-4">
+        <dl className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {[
             [labels.length, way.length],
             [labels.price, way.price],
@@ -59,6 +54,15 @@ export function WayEnding({
             </div>
           ))}
         </dl>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <p className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ContactTrigger>{snippets.contactAction}</ContactTrigger>
+            <Link href="/services#ways" className="font-semibold underline underline-offset-4">
+              {compare}
+            </Link>
+          </p>
+          <RelatedLinks id="way-related-heading" pages={related} />
+        </div>
       </div>
     </Ending>
   );
