@@ -215,3 +215,28 @@ test.describe('/why-cairn: the record before the claims', () => {
     await expect(quotes.locator('blockquote')).not.toHaveCount(0);
   });
 });
+
+test('on a phone the ways and the plans set each term above its value, the value at full width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [route, id] of [
+    ['/services', 'ways'],
+    ['/support', 'plans'],
+  ] as const) {
+    await page.goto(route);
+    const facts = await page.locator(`#${id} dl > div`).evaluateAll((rows) =>
+      rows.map((row) => {
+        const term = row.querySelector('dt')!.getBoundingClientRect();
+        const value = row.querySelector('dd')!.getBoundingClientRect();
+        const card = row.closest('li')!.getBoundingClientRect();
+        return { below: value.top >= term.bottom - 1, share: value.width / card.width };
+      }),
+    );
+    expect(facts.length, route).toBeGreaterThan(3);
+    for (const fact of facts) {
+      expect(fact.below, route).toBe(true);
+      expect(fact.share, route).toBeGreaterThan(0.8);
+    }
+  }
+});

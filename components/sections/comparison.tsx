@@ -39,8 +39,9 @@ const FACT_ROWS: Record<number, string> = {
 /**
  * Columns compared side by side from 1024 px (the ways to work with us on /services, the example
  * support plans on /support): each column's rows sit on one subgrid, so the same fact lines up
- * across the columns and reads as a comparison; on phones each column is a card of its own, its
- * facts as term and value beside each other.
+ * across the columns and reads as a comparison; below that each column is a card of its own, its
+ * facts as term and value beside each other, and on phones each term above its value (beside it,
+ * a value had a 170 px column and ran to five lines).
  */
 export function Comparison({ id, heading, intro, columns }: ComparisonProps) {
   const facts = columns[0]?.facts.length ?? 0;
@@ -73,7 +74,7 @@ export function Comparison({ id, heading, intro, columns }: ComparisonProps) {
                 {column.facts.map(({ term, value, strong }) => (
                   <div
                     key={term}
-                    className="max-lg:grid max-lg:grid-cols-[7.5rem_minmax(0,1fr)] max-lg:items-baseline max-lg:gap-x-3"
+                    className="sm:max-lg:grid sm:max-lg:grid-cols-[7.5rem_minmax(0,1fr)] sm:max-lg:items-baseline sm:max-lg:gap-x-3"
                   >
                     <dt className="text-xs font-bold tracking-widest wrap-break-word text-muted-foreground uppercase">
                       {term}
