@@ -73,6 +73,27 @@ test.describe('full-screen menu', () => {
     await expect(dialog.getByRole('link', { name: 'Drupal' })).toBeVisible();
   });
 
+  test('on a phone with two groups open the logo and Close stay at the top as the menu scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+    await dialog.locator('summary', { hasText: 'Platforms' }).click();
+    // The last link of the menu's list, scrolled to: the menu is taller than the screen here.
+    const last = dialog.getByRole('navigation', { name: 'Site menu' }).getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    const close = dialog.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    // Whole, not covering the links: the bar has the page's ground under it.
+    const box = (await close.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('from 768 px up every group is open and there are no accordion buttons', async ({
     page,
   }) => {

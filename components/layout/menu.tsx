@@ -32,14 +32,16 @@ export function Menu() {
   return (
     <ModalDialog id={MENU_DIALOG_ID} labelledBy="menu-title" popoverFallback>
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-4 sm:px-8">
-        <div className="flex items-center justify-between gap-4">
+        {/* On a phone an open group can run the menu past the screen: the logo and Close stay at
+            its top, as the way to the conversation stays at its foot. */}
+        <div className="flex items-center justify-between gap-4 max-md:sticky max-md:top-0 max-md:z-10 max-md:-mx-5 max-md:-mt-4 max-md:bg-background max-md:px-5 max-md:py-4">
           <Logo />
           <h2 id="menu-title" className="sr-only">
             Site menu
           </h2>
           <DialogCloseButton label="menu" dialogId={MENU_DIALOG_ID} autoFocus />
         </div>
-        <nav aria-label="Site menu" className="mt-6 flex-1 md:mt-12">
+        <nav aria-label="Site menu" className="mt-2 flex-1 md:mt-12">
           <div className="md:hidden">
             {navigation().menuGroups.map((group) => (
               <details key={group.id} className={`${disclosureClass} border-b border-border`}>
