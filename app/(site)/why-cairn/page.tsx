@@ -75,7 +75,7 @@ export default async function WhyCairnPage() {
           >
             Download the accessibility audit of this site
           </a>{' '}
-          <span className="text-muted-foreground">(HTML, every figure’s method)</span>
+          <span className="text-muted-foreground">{"(HTML, every figure's method)"}</span>
         </p>
       </FactSection>
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}
