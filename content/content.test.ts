@@ -243,3 +243,22 @@ describe('each kind of page has its own required modules', () => {
     );
   });
 });
+
+describe('a team member’s place', () => {
+  const member = fs.readFileSync(path.join('content', 'team', 'hana-sato.md'), 'utf8');
+  const withPlace = (place: string) => member.replace(/^location: .*$/m, `location: ${place}`);
+
+  it('takes a city or Remote with the state’s two letters, and Washington, D.C.', () => {
+    for (const place of ['Remote, OH', 'Baltimore, MD', 'Washington, D.C.', "Coeur d'Alene, ID"]) {
+      expect(parseEntry('team', 'content/team/hana-sato.md', withPlace(place)).data.location).toBe(
+        place,
+      );
+    }
+  });
+
+  it('refuses a state spelled out, in words that say the format', () => {
+    expect(() =>
+      parseEntry('team', 'content/team/hana-sato.md', withPlace('Remote, Ohio')),
+    ).toThrow(/Where they work: .*“Baltimore, MD” or “Remote, OH”/);
+  });
+});

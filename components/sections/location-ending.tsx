@@ -28,7 +28,7 @@ export function studiesNear(location: Entry<'locations'>): Study[] {
     .slice(0, 2);
 }
 
-/** The team members who live in a location, by the place each names ("Remote, Ohio"). */
+/** The team members who live in a location, by the place each names ("Baltimore, MD", "Washington, D.C."). */
 export function peopleIn(location: Entry<'locations'>) {
   return getTeam().filter(
     (p) => p.location.endsWith(`, ${location.abbreviation}`) || p.location.includes(location.state),

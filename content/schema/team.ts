@@ -101,7 +101,22 @@ export const teamMemberSchema = z
       .min(1)
       .max(999)
       .meta(ui('Position on the team page', '1 comes first; leadership has the lowest numbers.')),
-    location: text(2, 60, 'Where they work', 'e.g. “Remote, Ohio”.'),
+    // One format for every place, so the team page's lines read alike and a location page finds
+    // the people who live there by their state's two letters.
+    location: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Z][A-Za-z.' -]+, (?:[A-Z]{2}|D\.C\.)$/,
+        'must be a city (or Remote), a comma and the state’s two letters, such as “Baltimore, MD” or “Remote, OH”; Washington is “Washington, D.C.”',
+      )
+      .max(60)
+      .meta(
+        ui(
+          'Where they work',
+          'A city and its state’s two letters, e.g. “Baltimore, MD” or “Remote, OH”; Washington is “Washington, D.C.”.',
+        ),
+      ),
     since: z
       .number()
       .int()
