@@ -355,3 +355,34 @@ test.describe('screens in device frames', () => {
     );
   });
 });
+
+test('in the dark theme a phone frame stands apart from the page it sits on', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(getWork()[0]!.href);
+  const colours = await page
+    .locator('[data-frame]')
+    .first()
+    .evaluate((frame) => {
+      const rgb = (c: string) =>
+        c
+          .match(/\d+(\.\d+)?/g)!
+          .slice(0, 3)
+          .map(Number);
+      const ground = [document.body, document.documentElement]
+        .map((el) => getComputedStyle(el).backgroundColor)
+        .find((c) => c !== 'rgba(0, 0, 0, 0)')!;
+      return { bezel: rgb(getComputedStyle(frame).backgroundColor), page: rgb(ground) };
+    });
+  // WCAG's relative luminance and contrast ratio.
+  const luminance = (c: number[]) => {
+    const [r, g, b] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(colours.bezel), luminance(colours.page)].sort((a, b) => b - a);
+  // Near-black on near-black (1.03:1) lost the device's outline; a graphite bezel keeps it.
+  expect((hi! + 0.05) / (lo! + 0.05)).toBeGreaterThanOrEqual(1.3);
+});

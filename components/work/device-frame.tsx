@@ -11,12 +11,12 @@ export type FrameKind = 'phone' | 'browser' | 'phone-below-sm' | 'phone-below-lg
  * Each frame's parts per kind, written out whole so Tailwind finds every class. The phone is a
  * dark bezel with the earpiece above the screen (nothing covers the client's header); the
  * browser a toolbar with three dots and an
- * address bar above it. Both keep a rim in the dark theme (the bezel's ring, the browser's
+ * address bar above it. Both keep a rim in the dark theme (the bezel a lighter graphite with its ring, the browser's
  * border), so the screen never floats as a bare bright block.
  */
 const PHONE = {
   frame:
-    'rounded-[2rem] bg-[#141816] px-[0.4rem] pt-[1.1rem] pb-[0.4rem] shadow-xl ring-1 ring-black/10 dark:ring-white/15',
+    'rounded-[2rem] bg-[#141816] px-[0.4rem] pt-[1.1rem] pb-[0.4rem] shadow-xl ring-1 ring-black/10 dark:bg-[#2b322e] dark:ring-white/25',
   screen: 'overflow-hidden rounded-[1.6rem]',
   island: 'absolute top-[0.35rem] left-1/2 h-[0.4rem] w-[22%] -translate-x-1/2 rounded-full',
 };
@@ -30,14 +30,14 @@ const KINDS: Record<FrameKind, { frame: string; screen: string; island: string; 
   browser: { frame: BROWSER.frame, screen: '', island: 'hidden', bar: BROWSER.bar },
   'phone-below-sm': {
     frame:
-      'max-sm:rounded-[2rem] max-sm:bg-[#141816] max-sm:px-[0.4rem] max-sm:pt-[1.1rem] max-sm:pb-[0.4rem] max-sm:shadow-xl max-sm:ring-1 max-sm:ring-black/10 max-sm:dark:ring-white/15 sm:overflow-hidden sm:rounded-xl sm:border sm:border-border sm:bg-surface sm:shadow-lg',
+      'max-sm:rounded-[2rem] max-sm:bg-[#141816] max-sm:px-[0.4rem] max-sm:pt-[1.1rem] max-sm:pb-[0.4rem] max-sm:shadow-xl max-sm:ring-1 max-sm:ring-black/10 max-sm:dark:bg-[#2b322e] max-sm:dark:ring-white/25 sm:overflow-hidden sm:rounded-xl sm:border sm:border-border sm:bg-surface sm:shadow-lg',
     screen: 'max-sm:overflow-hidden max-sm:rounded-[1.6rem]',
     island: `${PHONE.island} sm:hidden`,
     bar: `${BROWSER.bar} max-sm:hidden`,
   },
   'phone-below-lg': {
     frame:
-      'max-lg:rounded-[2rem] max-lg:bg-[#141816] max-lg:px-[0.4rem] max-lg:pt-[1.1rem] max-lg:pb-[0.4rem] max-lg:shadow-xl max-lg:ring-1 max-lg:ring-black/10 max-lg:dark:ring-white/15 lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-surface lg:shadow-lg',
+      'max-lg:rounded-[2rem] max-lg:bg-[#141816] max-lg:px-[0.4rem] max-lg:pt-[1.1rem] max-lg:pb-[0.4rem] max-lg:shadow-xl max-lg:ring-1 max-lg:ring-black/10 max-lg:dark:bg-[#2b322e] max-lg:dark:ring-white/25 lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-surface lg:shadow-lg',
     screen: 'max-lg:overflow-hidden max-lg:rounded-[1.6rem]',
     island: `${PHONE.island} lg:hidden`,
     bar: `${BROWSER.bar} max-lg:hidden`,
