@@ -386,3 +386,30 @@ test('in the dark theme a phone frame stands apart from the page it sits on', as
   // Near-black on near-black (1.03:1) lost the device's outline; a graphite bezel keeps it.
   expect((hi! + 0.05) / (lo! + 0.05)).toBeGreaterThanOrEqual(1.3);
 });
+
+test('at 1440 px the screens of /work’s hero are whole windows, closed at their foot', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/work');
+  const tiles = await page
+    .locator('header [data-frame], main [data-frame]')
+    .filter({ has: page.locator('img') })
+    .evaluateAll((frames) =>
+      frames
+        .map((frame) => frame.parentElement!)
+        .filter((tile) => tile.closest('section')?.querySelector('h1'))
+        .map((tile) => {
+          const style = getComputedStyle(tile);
+          return {
+            bottom: parseFloat(style.borderBottomWidth),
+            radius: parseFloat(style.borderBottomLeftRadius),
+          };
+        }),
+    );
+  expect(tiles).toHaveLength(3);
+  for (const tile of tiles) {
+    expect(tile.bottom).toBeGreaterThan(0);
+    expect(tile.radius).toBeGreaterThan(0);
+  }
+});

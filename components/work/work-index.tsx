@@ -25,7 +25,9 @@ function ScreenMosaic({ studies, sizes }: { studies: Study[]; sizes: string }) {
       {studies.map((study, index) => (
         <div
           key={study.slug}
-          className={`aspect-[16/10] overflow-hidden ${index === 0 ? 'col-span-2' : ''}`}
+          // The screen cut to the tile, the window closed under it: a rim round the whole tile,
+          // so no frame ends in a hard cut in open space.
+          className={`aspect-[16/10] overflow-hidden rounded-xl border border-border shadow-lg [&>*]:rounded-none! [&>*]:border-0! [&>*]:shadow-none! ${index === 0 ? 'col-span-2' : ''}`}
         >
           <FramedCover
             study={study}
