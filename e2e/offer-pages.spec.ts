@@ -240,3 +240,20 @@ test('on a phone the ways and the plans set each term above its value, the value
     }
   }
 });
+
+test('at 1440 px what a solution delivers fills its section in two columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/solutions/accessibility-audits');
+  const items = page.locator('#deliverables li');
+  const lefts = await items.evaluateAll((lis) =>
+    lis.map((li) => Math.round(li.getBoundingClientRect().left)),
+  );
+  expect(lefts.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(lefts).size).toBe(2);
+  const section = (await page.locator('#deliverables').boundingBox())!;
+  const right = await items.evaluateAll((lis) =>
+    Math.max(...lis.map((li) => li.getBoundingClientRect().right)),
+  );
+  // The second column reaches past the middle of the page.
+  expect(right).toBeGreaterThan(section.x + section.width * 0.6);
+});

@@ -108,14 +108,17 @@ function Trail({ group, level, across }: { group: ListGroup; level: 3 | 4; acros
   );
 }
 
-function List({ group, level }: { group: ListGroup; level: 3 | 4 }) {
+/** `wide`: the list has its section's whole width (not one of two side by side). */
+function List({ group, level, wide }: { group: ListGroup; level: 3 | 4; wide?: boolean }) {
   const titled = group.items.some((item) => item.title);
   const across = group.ordered && titled ? oneRow(group.items.length) : undefined;
   if (across) return <Trail group={group} level={level} across={across} />;
   const Tag = group.ordered ? 'ol' : 'ul';
   const layout = titled
     ? `${gridColumns(group.items.length)} gap-3 sm:gap-5 ${group.ordered ? 'steps' : ''}`
-    : `grid gap-3 marked marked-${group.marker ?? 'dot'}`;
+    : // A long list of lines in two columns from lg, so it fills the width its section has
+      // rather than leaving a third of the page empty beside a column of short lines.
+      `grid gap-3 marked marked-${group.marker ?? 'dot'} ${wide && group.items.length >= 4 ? 'lg:grid-cols-2 lg:gap-x-12' : ''}`;
   return (
     <Tag className={`mt-6 ${layout}`}>
       {group.items.map((item, index) => (
@@ -164,7 +167,7 @@ export function ListSection({ id, heading, intro, groups, aside }: ListSectionPr
             ))}
           </div>
         ) : (
-          groups.map((group, i) => <List key={i} group={group} level={3} />)
+          groups.map((group, i) => <List key={i} group={group} level={3} wide />)
         )}
       </Container>
     </section>
