@@ -272,3 +272,27 @@ test('on a phone a service ends with its way’s facts before the button that st
   const buttonBox = (await button.first().boundingBox())!;
   expect(factsBox.y + factsBox.height).toBeLessThanOrEqual(buttonBox.y);
 });
+
+test('endings are not all one card: home and a case study close on a band from edge to edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const groundWidth = async (route: string) => {
+    await page.goto(route);
+    // The ending's ground: the widest box under its heading with a background of its own.
+    return page
+      .locator('main > section')
+      .last()
+      .evaluate((section) =>
+        Math.max(
+          ...[section, ...section.querySelectorAll('div')]
+            .filter((el) => getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)')
+            .map((el) => Math.round(el.getBoundingClientRect().width)),
+        ),
+      );
+  };
+  const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(await groundWidth('/')).toBe(viewport);
+  expect(await groundWidth(getWork()[0]!.href)).toBe(viewport);
+  expect(await groundWidth('/services')).toBeLessThan(viewport - 100);
+});

@@ -36,11 +36,34 @@ function TrailToCairn() {
 }
 
 /**
- * An ending's ground: a panel of its own colour (`bg-ending`, apart from the footer's grey and
- * the band's sand) inside the page's width, the trail arriving at a cairn in its corner, with
- * the page's background between it and the footer. Every kind of page's ending stands on it.
+ * How an ending's ground is laid: a panel inside the page's width (most pages), or a band from
+ * edge to edge (`bleed`: home's places and people, a study's next study), so the endings of the
+ * site do not all close in the same card.
  */
-export function EndingPanel({ children }: { children: ReactNode }) {
+export type EndingGround = 'panel' | 'bleed';
+
+/**
+ * An ending's ground: its own colour (`bg-ending`, apart from the footer's grey and the band's
+ * sand), the trail arriving at a cairn in its corner, with the page's background between it and
+ * the footer. Every kind of page's ending stands on it.
+ */
+export function EndingPanel({
+  children,
+  ground = 'panel',
+}: {
+  children: ReactNode;
+  ground?: EndingGround;
+}) {
+  if (ground === 'bleed') {
+    return (
+      <div className="relative isolate overflow-hidden border-y border-ending-line bg-ending text-foreground">
+        <Container className="relative py-6 sm:py-12 lg:pb-20">
+          {children}
+          <TrailToCairn />
+        </Container>
+      </div>
+    );
+  }
   return (
     <Container>
       <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-24">
@@ -60,9 +83,11 @@ export function Ending({
   block,
   id,
   label,
+  ground,
   children,
 }: {
   block: string;
+  ground?: EndingGround;
   /** The heading's id: the section's `aria-labelledby`. */
   id: string;
   label?: string;
@@ -70,7 +95,7 @@ export function Ending({
 }) {
   return (
     <section data-ending={block} aria-labelledby={id} className={endingClass}>
-      <EndingPanel>
+      <EndingPanel ground={ground}>
         {label ? (
           <h2 id={id} className={eyebrowClass}>
             {label}

@@ -18,7 +18,7 @@ export function SectorLeads({ closing }: { closing: Closing }) {
   const clients = getCollection('clients');
   const places = sectorPlaces(clients.map((client) => client.motif ?? 'plan'));
   return (
-    <Ending block="sector-leads" id="sector-leads-heading" label={closing.heading}>
+    <Ending block="sector-leads" id="sector-leads-heading" label={closing.heading} ground="bleed">
       {places.defs}
       <p className="mt-3 max-w-3xl sm:text-lg">{closing.text}</p>
       {/* A plain list with no holes at any width, however many sectors: a row per sector with
