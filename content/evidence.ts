@@ -6,6 +6,11 @@ export interface Fact {
   label: string;
   /** Where the figure comes from, when a page shows it in full. */
   href?: string;
+  /**
+   * The words of the one link to that evidence, under the label ("Meet the team"); a measured
+   * figure's link is the day it was measured.
+   */
+  check?: string;
   /** The day it was measured (YYYY-MM-DD), for a figure measured rather than counted. */
   measured?: string;
 }

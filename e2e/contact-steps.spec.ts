@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, exportedLeads } from './fixtures';
+import { test, expect, accentColor, exportedLeads } from './fixtures';
 import { axeViolations, setTheme } from '../tests/e2e/axe';
 import { holdFormCode } from '../tests/e2e/hold-form-code';
 import { DIALOG_NAME } from '../tests/e2e/contact-dialog';
@@ -31,6 +31,16 @@ async function fillStepOne(form: Locator, email: string) {
   await form.getByRole('textbox', { name: /^Organization/ }).fill('Langley Members Union');
   await form.getByRole('combobox', { name: 'Organization type' }).selectOption('membership');
   await form.getByRole('radio', { name: 'An accessibility or performance audit' }).check();
+}
+
+/** The left and right edges of a radio group's options. */
+function edgesOf(group: Locator): Promise<{ left: number; right: number }[]> {
+  return group.locator('label').evaluateAll((labels) =>
+    labels.map((l) => {
+      const r = l.getBoundingClientRect();
+      return { left: Math.round(r.left), right: Math.round(r.right) };
+    }),
+  );
 }
 
 /** The tops of a radio group's options, one per row. */
@@ -76,12 +86,7 @@ test.describe('with scripts, in the dialog on a 375 × 812 phone', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     for (const name of ['Budget', 'When would you like to start?']) {
       const group = dialog.getByRole('group', { name });
-      const boxes = await group.locator('label').evaluateAll((labels) =>
-        labels.map((l) => {
-          const r = l.getBoundingClientRect();
-          return { left: Math.round(r.left), right: Math.round(r.right) };
-        }),
-      );
+      const boxes = await edgesOf(group);
       const left = Math.min(...boxes.map((b) => b.left));
       const right = Math.max(...boxes.map((b) => b.right));
       for (const row of await rowsOf(group)) {
@@ -163,32 +168,134 @@ for (const theme of THEMES) {
   });
 }
 
+/** Each option label's lines, as the number of words on each (Range rects of every word). */
+async function wordsPerLine(group: Locator): Promise<{ label: string; lines: number[] }[]> {
+  return group.locator('label').evaluateAll((labels) =>
+    labels.map((label) => {
+      const text = label.querySelector('span')!.firstChild!;
+      const words = [...text.textContent!.matchAll(/\S+/g)];
+      const tops = new Map<number, number>();
+      for (const word of words) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const top = Math.round(range.getBoundingClientRect().top);
+        tops.set(top, (tops.get(top) ?? 0) + 1);
+      }
+      return { label: text.textContent!, lines: [...tops.values()] };
+    }),
+  );
+}
+
+/** The form of the dialog or of /contact, on its first step. */
+async function formIn(page: Page, where: 'dialog' | '/contact'): Promise<Locator> {
+  if (where === 'dialog')
+    return (await openDialog(page)).getByRole('form', { name: 'Contact form' });
+  await page.goto('/contact');
+  return page.getByRole('main').getByRole('form', { name: 'Contact form' });
+}
+
 test.describe('at 1440 px', () => {
   test.use({ viewport: WIDE });
 
   for (const where of ['dialog', '/contact'] as const) {
-    test(`no option sits alone on a row, in ${where === 'dialog' ? 'the dialog' : where}`, async ({
-      page,
-    }) => {
-      const form =
-        where === 'dialog'
-          ? (await openDialog(page)).getByRole('form', { name: 'Contact form' })
-          : (await page.goto('/contact'), page.getByRole('main').getByRole('form'));
+    const within = where === 'dialog' ? 'the dialog' : where;
+
+    test(`no option sits alone on a row, in ${within}`, async ({ page }) => {
+      const form = await formIn(page, where);
       const project = form.getByRole('group', { name: 'What kind of project is it?' });
-      for (const row of await rowsOf(project)) expect(row.length).toBeGreaterThanOrEqual(2);
-      // Every row ends where the group does: no empty cell after a short last row.
-      const rights = await project
-        .locator('label')
-        .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().right)));
-      const edge = Math.max(...rights);
-      for (const row of await rowsOf(project)) {
-        expect(Math.max(...row.map((i) => rights[i]!)), `row of ${row.length}`).toBe(edge);
+      const boxes = await edgesOf(project);
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = Math.max(...boxes.map((b) => b.right));
+      const rows = await rowsOf(project);
+      for (const row of rows) {
+        // Every row spans the group: two even boxes, or an odd last one across the row.
+        expect(Math.min(...row.map((i) => boxes[i]!.left)), `row ${row}`).toBe(left);
+        expect(Math.max(...row.map((i) => boxes[i]!.right)), `row ${row}`).toBe(right);
       }
+      // Only the last row may hold one choice, and the full rows' boxes are one width.
+      for (const row of rows.slice(0, -1)) expect(row.length, `row ${row}`).toBeGreaterThan(1);
+      const widths = rows
+        .filter((row) => row.length > 1)
+        .flat()
+        .map((i) => boxes[i]!.right - boxes[i]!.left);
+      expect(Math.max(...widths) - Math.min(...widths), `widths ${widths}`).toBeLessThanOrEqual(1);
       await fillStepOne(form, 'e2e.steps.rows@example.org');
       await form.getByRole('button', { name: 'Continue' }).click();
       // Budget and start: one row each.
       for (const name of ['Budget', 'When would you like to start?'])
         expect(await rowsOf(form.getByRole('group', { name })), name).toHaveLength(1);
+    });
+
+    test(`no option's label leaves a word alone on a line, in ${within}`, async ({ page }) => {
+      const form = await formIn(page, where);
+      const project = form.getByRole('group', { name: 'What kind of project is it?' });
+      for (const { label, lines } of await wordsPerLine(project)) {
+        expect(lines.length, label).toBeLessThanOrEqual(2);
+        if (lines.length > 1) expect(Math.min(...lines), label).toBeGreaterThan(1);
+      }
+    });
+
+    test(`what happens next ends before step one does, in ${within}`, async ({ page }) => {
+      const form = await formIn(page, where);
+      const scope =
+        where === 'dialog'
+          ? page.getByRole('dialog', { name: DIALOG_NAME })
+          : page.getByRole('main');
+      const next = scope.getByRole('region', { name: 'What happens next' });
+      await expect(next).toBeVisible();
+      const steps = (await next.boundingBox())!;
+      const end = (await form.getByRole('button', { name: 'Continue' }).boundingBox())!;
+      expect(steps.x, 'beside the form').toBeGreaterThan(end.x + end.width);
+      expect(steps.y + steps.height, 'no empty column under the form').toBeLessThanOrEqual(
+        end.y + end.height,
+      );
+      // The direct lines are still offered, above the form.
+      const mail = scope.getByRole('link', { name: /^hello@/ });
+      await expect(mail).toBeVisible();
+      expect((await mail.boundingBox())!.y).toBeLessThan(end.y);
+    });
+
+    test(`the organization and its kind are top-aligned, in ${within}`, async ({ page }) => {
+      const form = await formIn(page, where);
+      const organization = form.getByRole('textbox', { name: /^Organization/ });
+      const kind = form.getByRole('combobox', { name: 'Organization type' });
+      const [a, b] = [(await organization.boundingBox())!, (await kind.boundingBox())!];
+      expect(b.x, 'side by side').toBeGreaterThan(a.x + a.width);
+      expect(Math.abs(a.y - b.y), 'boxes level at the top').toBeLessThanOrEqual(1);
+      expect(Math.abs(a.height - b.height), 'boxes of one height').toBeLessThanOrEqual(1);
+      const labelTop = (field: Locator) =>
+        field.evaluate((el) =>
+          Math.round(document.querySelector(`label[for="${el.id}"]`)!.getBoundingClientRect().top),
+        );
+      expect(await labelTop(organization), 'labels level').toBe(await labelTop(kind));
+    });
+  }
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: PHONE });
+
+  for (const where of ['dialog', '/contact'] as const) {
+    test(`the organization and its kind are stacked, each as wide as the name, in ${where === 'dialog' ? 'the dialog' : where}`, async ({
+      page,
+    }) => {
+      const form = await formIn(page, where);
+      const box = async (name: string | RegExp, role: 'textbox' | 'combobox' = 'textbox') =>
+        (await form.getByRole(role, { name }).boundingBox())!;
+      const name = await box(/^Name/);
+      const organization = await box(/^Organization/);
+      const kind = await box('Organization type', 'combobox');
+      for (const [field, b] of [
+        ['Organization', organization],
+        ['Organization type', kind],
+      ] as const) {
+        expect(b.x, field).toBe(name.x);
+        expect(b.width, field).toBe(name.width);
+      }
+      expect(kind.y, 'the kind under the organization').toBeGreaterThan(
+        organization.y + organization.height,
+      );
     });
   }
 });
@@ -216,14 +323,7 @@ test.describe('checkboxes drawn like the radios', () => {
       expect((await box.evaluate(look)).background).toBe('rgba(0, 0, 0, 0)');
       await box.check();
       // Ticked: still no fill (never a grey square), the outline and a tick in the accent.
-      const accent = await page.evaluate(() => {
-        const probe = document.createElement('span');
-        probe.style.color = 'var(--accent)';
-        document.body.append(probe);
-        const color = getComputedStyle(probe).color;
-        probe.remove();
-        return color;
-      });
+      const accent = await accentColor(page);
       expect(await box.evaluate(look)).toMatchObject({
         background: 'rgba(0, 0, 0, 0)',
         color: accent,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, MOBILE } from './fixtures';
+import { test, expect, accentColor, MOBILE } from './fixtures';
 import { loadImages } from './images';
 import { articleRoutes } from './routes';
 import { getCollection, getEntry } from '../content';
@@ -385,5 +385,117 @@ test('on a phone the client strip lists one name a row, none cut to more than tw
     expect(rows.length, route).toBeGreaterThan(2);
     expect(new Set(rows.map((r) => r.left)).size, `${route}: one column`).toBe(1);
     for (const r of rows) expect(r.lines, route).toBeLessThanOrEqual(2);
+
+test.describe('/why-cairn: claims with their evidence, in one rhythm', () => {
+  for (const viewport of [WIDE, MOBILE]) {
+    test(`at ${viewport.width} px each figure's label is plain text with one quiet link to its evidence`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/why-cairn');
+      const accent = await accentColor(page);
+      for (const id of ['evidence', 'site']) {
+        const figures = await page.locator(`#${id} dl > div`).evaluateAll((items) =>
+          items.map((item) => {
+            const dt = item.querySelector('dt')!;
+            const links = [...item.querySelectorAll('a')];
+            return {
+              label: dt.firstChild?.nodeType === Node.TEXT_NODE ? dt.firstChild.textContent : null,
+              links: links.length,
+              color: links[0] && getComputedStyle(links[0]).color,
+              underline: links[0] && getComputedStyle(links[0]).textDecorationLine,
+            };
+          }),
+        );
+        expect(figures.length, id).toBeGreaterThanOrEqual(3);
+        for (const figure of figures) {
+          // The label is words, not a link; the one link follows it, muted and underlined (told
+          // from the text by more than its colour).
+          expect(figure.label?.trim(), `${id}: a label of plain text`).toBeTruthy();
+          expect(figure.links, `${id}: ${figure.label}`).toBe(1);
+          expect(figure.color, `${id}: ${figure.label}`).not.toBe(accent);
+          expect(figure.underline, `${id}: ${figure.label}`).toBe('underline');
+        }
+      }
+      // Each study's headline result: one link, to its study, as quiet.
+      const results = page.locator('#evidence ul').first().locator('li');
+      for (const result of await results.all()) {
+        await expect(result.getByRole('link')).toHaveCount(1);
+        expect(await result.getByRole('link').evaluate((a) => getComputedStyle(a).color)).not.toBe(
+          accent,
+        );
+      }
+    });
+  }
+
+  test('at 375 px the record’s three figures stack, none beside another', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/why-cairn');
+    const figures = page
+      .getByRole('region', { name: 'The record behind the claims' })
+      .locator('dd');
+    await expect(figures).toHaveCount(3);
+    const boxes = await figures.evaluateAll((dds) =>
+      dds.map((dd) => {
+        const r = dd.getBoundingClientRect();
+        return { top: Math.round(r.top), left: Math.round(r.left) };
+      }),
+    );
+    // Three rows, not two beside each other and the third alone under them.
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(3);
+    expect(new Set(boxes.map((b) => b.left)).size).toBe(1);
+  });
+
+  for (const viewport of [WIDE, MOBILE]) {
+    test(`at ${viewport.width} px a section’s points keep one rhythm, from its heading on`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/why-cairn');
+      const gaps: number[] = [];
+      for (const name of ['Experience you can lean on', 'Terms that stay plain']) {
+        const section = page.getByRole('region', { name });
+        const { heading, points } = await section.evaluate((el) => {
+          const h2 = el.querySelector('h2')!.getBoundingClientRect();
+          const h3s = [...el.querySelectorAll('h3')].filter((h) => h.checkVisibility());
+          return {
+            heading: { top: h2.top, bottom: h2.bottom },
+            points: h3s.map((h3) => {
+              // What stands above the point: the text of the one before it.
+              const above = [...el.querySelectorAll('p')]
+                .filter((p) => p.checkVisibility())
+                .filter((p) => p.getBoundingClientRect().bottom <= h3.getBoundingClientRect().top)
+                .at(-1);
+              return {
+                top: h3.getBoundingClientRect().top,
+                gap: above
+                  ? h3.getBoundingClientRect().top - above.getBoundingClientRect().bottom
+                  : null,
+              };
+            }),
+          };
+        });
+        expect(points.length, name).toBeGreaterThan(0);
+        if (viewport === WIDE) {
+          // The first point level with the heading beside it; the same space before every other.
+          expect(
+            Math.abs(points[0]!.top - heading.top),
+            `${name}: first point`,
+          ).toBeLessThanOrEqual(4);
+          gaps.push(...points.slice(1).map((p) => p.gap!));
+        } else {
+          // Under the heading, without a hole.
+          expect(points[0]!.top - heading.bottom, `${name}: heading to point`).toBeLessThanOrEqual(
+            24,
+          );
+        }
+      }
+      // The same space before every point after the first, in both sections (a point after
+      // the fold one sits no further down).
+      if (viewport === WIDE) {
+        expect(gaps.length).toBeGreaterThanOrEqual(3);
+        expect(Math.max(...gaps) - Math.min(...gaps), `gaps ${gaps}`).toBeLessThanOrEqual(1);
+      }
+    });
   }
 });

@@ -85,6 +85,18 @@ export async function exportedLeads(): Promise<string> {
 export const MOBILE = { width: 375, height: 800 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** The page's accent colour as the browser computes it (`rgb(…)`), in its current theme. */
+export function accentColor(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--accent)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+}
+
 /**
  * How many lines the first occurrence of `text` inside `locator` is laid out on, whatever text
  * nodes and elements hold its characters (0 when it is not there).

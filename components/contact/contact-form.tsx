@@ -117,7 +117,7 @@ export function ContactForm({
         </p>
 
         {/* Step one: who you are and the kind of project. */}
-        <div data-step="1" className="grid gap-3 sm:gap-5">
+        <div data-step="1" className="grid gap-2.5 sm:gap-5">
           <StepHeading as={stepHeading} id={id('step-1')} n={1} copy={copy}>
             {copy.steps.one}
           </StepHeading>
@@ -137,9 +137,9 @@ export function ContactForm({
             spellCheck={false}
             defaultValue={v.email}
           />
-          {/* Side by side even on a phone (the organization and its kind are one answer), the
-              two boxes level however their labels wrap. */}
-          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] items-end gap-3 sm:grid-cols-2 sm:gap-6">
+          {/* Side by side where there is room (the organization and its kind are one answer),
+              top-aligned; stacked on a phone, where beside its kind the name had no room. */}
+          <div className="grid gap-2.5 sm:grid-cols-2 sm:items-start sm:gap-6">
             <TextField
               {...field('organization')}
               label={copy.organization}
@@ -171,8 +171,8 @@ export function ContactForm({
               defaultValue=""
             />
           </div>
-          {/* Real radios drawn as rows: three columns where the form is wide, so no choice
-              is left alone on a row. */}
+          {/* Real radios drawn as rows: two even columns where the form is wide, the odd last
+              choice across both, so no choice is left alone beside an empty cell. */}
           <RadioGroup
             {...field('projectType')}
             label={copy.projectType}

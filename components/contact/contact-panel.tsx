@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { phoneHref, siteConfig } from '@/config/site';
+import { siteConfig } from '@/config/site';
 import { contactFormCopy, snippets } from '@/content/snippets';
 import { REFERENCE_CALL_ANCHOR } from '@/lib/contact-paths';
 import { fill } from '@/lib/template';
-import { EmailAddress } from '@/components/ui/email-address';
 import { LogoMark } from '@/components/layout/logo';
 import { ContactForm } from './contact-form';
 import { DirectContact } from './direct-contact';
@@ -48,7 +47,7 @@ export function ContactPanel({
       <div
         className={
           art
-            ? 'max-lg:contents lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-10'
+            ? 'max-lg:contents lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-10'
             : ''
         }
       >
@@ -75,13 +74,15 @@ export function ContactPanel({
         </div>
         {art ? <div className="max-lg:order-last max-lg:mt-2">{art}</div> : null}
       </div>
-      {/* Small screens: the direct lines come before the form, not after a long scroll. */}
+      {/* The direct lines before the form, not after a long scroll; on wide screens under the
+          introduction, so the column beside the form holds only what happens next and ends
+          before the first step does. */}
       <DirectContact
-        className={`mt-3 max-w-prose text-muted-foreground lg:hidden ${close ? 'max-sm:mt-2 max-sm:text-sm' : ''}`}
+        className={`mt-3 max-w-prose text-muted-foreground ${close ? 'max-sm:mt-2 max-sm:text-sm' : ''}`}
       >
         {copy.direct}
       </DirectContact>
-      <div className="mt-5 grid gap-10 pb-10 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-4 grid gap-10 pb-10 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <ContactForm
             // The site's name is filled in here, so the form's code carries no site config.
@@ -107,35 +108,12 @@ export function ContactPanel({
             stepHeading={Subheading}
           />
         </div>
-        <div className="hidden gap-10 lg:sticky lg:top-6 lg:grid lg:self-start lg:pt-1">
+        <div className="hidden lg:sticky lg:top-6 lg:block lg:self-start lg:pt-1">
           <NextSteps
             as={Subheading}
             id={`${titleId}-next`}
             className="group-has-[[data-contact-sent]]/contact:hidden"
           />
-          <section aria-labelledby={`${titleId}-direct`} className="hidden lg:block">
-            <Subheading id={`${titleId}-direct`} className="font-display text-xl font-semibold">
-              {copy.directTitle}
-            </Subheading>
-            <div className="mt-4 grid gap-4">
-              <a
-                href={`mailto:${siteConfig.email}`}
-                className="rounded-2xl border border-border p-5 hover:bg-surface"
-              >
-                <span className="block text-sm font-semibold text-muted-foreground">E-mail us</span>
-                <span className="mt-1 block text-lg font-semibold">
-                  <EmailAddress address={siteConfig.email} />
-                </span>
-              </a>
-              <a
-                href={phoneHref()}
-                className="rounded-2xl border border-border p-5 hover:bg-surface"
-              >
-                <span className="block text-sm font-semibold text-muted-foreground">Call us</span>
-                <span className="mt-1 block text-lg font-semibold">{siteConfig.phone}</span>
-              </a>
-            </div>
-          </section>
         </div>
       </div>
     </div>

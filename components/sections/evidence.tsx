@@ -45,7 +45,7 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
                   <p className="font-semibold">{lead.label}</p>
                   <p className="text-sm text-muted-foreground">
                     Before: {formatFigure(lead.before, lead.unit)} ·{' '}
-                    <Link href={study.href} className="text-accent underline underline-offset-4">
+                    <Link href={study.href} className={evidenceLinkClass}>
                       {study.client}
                     </Link>
                     {study.sample ? (
@@ -66,51 +66,101 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
   );
 }
 
-/** Columns by how many figures there are, so no row is left with an empty column. */
-const FACT_COLUMNS: Record<number, string> = {
-  2: 'grid-cols-2',
-  3: 'grid-cols-2 sm:grid-cols-3 max-sm:[&>:last-child]:col-span-2',
-  4: 'grid-cols-2 lg:grid-cols-4',
+/**
+ * Columns by how many figures there are, so no row is left with an empty column. Three on a
+ * phone are a ledger, each figure beside its label (two columns would leave the third alone).
+ */
+const FACT_COLUMNS: Record<number, { list: string; item?: string }> = {
+  2: { list: 'grid-cols-2' },
+  3: {
+    list: 'max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:gap-y-4 sm:grid-cols-3',
+    item: 'max-sm:col-span-2 max-sm:grid max-sm:grid-cols-subgrid max-sm:items-baseline max-sm:pt-2',
+  },
+  4: { list: 'grid-cols-2 lg:grid-cols-4' },
 };
 
 /** "Dec 2, 2026": one line under a figure in a phone's half-width column; UTC, as the build's. */
 const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** Figures, each over its label (linked where a page shows what it counts). */
+/**
+ * Figures, each over its label in plain words, then one small link to its evidence (where a page
+ * shows what it counts): the claims read calmly, and each can still be checked.
+ */
 function FactList({ facts }: { facts: Fact[] }) {
-  const columns = FACT_COLUMNS[facts.length] ?? 'grid-cols-2 lg:grid-cols-3';
+  const columns = FACT_COLUMNS[facts.length] ?? { list: 'grid-cols-2 lg:grid-cols-3' };
   return (
-    <dl className={`mt-8 grid gap-x-5 gap-y-6 ${columns}`}>
-      {facts.map((fact) => (
-        <div key={fact.label} className="flex flex-col border-t-4 border-accent pt-3">
-          <dt className="order-2 mt-1 text-sm sm:text-base">
-            {fact.href ? <FactLink href={fact.href}>{fact.label}</FactLink> : fact.label}
-            {fact.measured ? (
-              <span className="mt-1 block text-sm text-muted-foreground">
-                Measured {shortDate.format(new Date(`${fact.measured}T00:00:00Z`))}
-              </span>
-            ) : null}
-          </dt>
-          <dd className="order-1 font-display text-3xl font-semibold sm:text-5xl">{fact.figure}</dd>
-        </div>
-      ))}
+    <dl className={`mt-8 grid gap-x-5 gap-y-6 ${columns.list}`}>
+      {facts.map((fact) => {
+        const measured = fact.measured
+          ? `Measured ${shortDate.format(new Date(`${fact.measured}T00:00:00Z`))}`
+          : undefined;
+        return (
+          <div
+            key={fact.label}
+            className={`flex flex-col border-t-4 border-accent pt-3 ${columns.item ?? ''}`}
+          >
+            <dt className="order-2 mt-1 text-sm sm:text-base">
+              {fact.label}
+              {fact.href ? (
+                // A measured figure's date is its link to how it was measured: one line, not two.
+                <span className="mt-1 block text-sm text-muted-foreground">
+                  <EvidenceLink
+                    href={fact.href}
+                    context={measured ? `how we measured ${fact.label}` : fact.label}
+                  >
+                    {measured ? <span>{measured}</span> : (fact.check ?? 'Check it')}
+                  </EvidenceLink>
+                </span>
+              ) : measured ? (
+                <span className="mt-1 block text-sm text-muted-foreground">{measured}</span>
+              ) : null}
+            </dt>
+            <dd className="order-1 font-display text-3xl font-semibold sm:text-5xl">
+              {fact.figure}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
 
 /**
- * A page's link through the router; a file (the audit report) as a plain link, since the router
- * only fetches pages.
+ * The look of a link to evidence: the muted words of the text around it, underlined faintly (so
+ * it is told from its text by more than colour), darker on hover. Quiet, so a row of claims
+ * each with its link reads as claims, not as a row of links.
  */
-function FactLink({ href, children }: { href: string; children: ReactNode }) {
-  const className = 'text-accent underline underline-offset-4';
-  return /\.\w+(#|$)/.test(href) ? (
-    <a href={href} className={className}>
+const evidenceLinkClass =
+  'underline decoration-muted-foreground/40 underline-offset-4 hover:text-foreground hover:decoration-current';
+
+/**
+ * A figure's one link to its evidence, on a line of its own under the label. Its name ends with
+ * the label it checks (hidden from sight, where the label stands just above), so links of the
+ * same words are told apart in a list of links. A page's link through the router; a file (the
+ * audit report) as a plain link, since the router only fetches pages.
+ */
+function EvidenceLink({
+  href,
+  context,
+  children,
+}: {
+  href: string;
+  context: string;
+  children: ReactNode;
+}) {
+  const body = (
+    <>
       {children}
+      <span className="sr-only">: {context}</span>
+    </>
+  );
+  return /\.\w+(#|$)/.test(href) ? (
+    <a href={href} className={evidenceLinkClass}>
+      {body}
     </a>
   ) : (
-    <Link href={href} className={className}>
-      {children}
+    <Link href={href} className={evidenceLinkClass}>
+      {body}
     </Link>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { FieldError, FieldHint, RequiredMark, ariaOf, type FieldProps, type Option } from './field';
-import { cellSpan, gridColumns } from './grid-columns';
 
 /**
  * The choice controls: radio groups and checkboxes, drawn by the site (the native controls turn
@@ -48,8 +47,8 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
   /**
    * `wrap`: pills that wrap. `row`: two columns on a phone (an odd last choice the whole row,
    * so no row is ragged), then one row from 640 px, each as wide as its label (a segmented
-   * control). `grid`: rows on a phone, then the columns
-   * of `gridColumns` for their count (long labels: every row full, ./grid-columns.ts).
+   * control). `grid`: rows on a phone, then two equal columns from 640 px, an odd last choice
+   * the whole row (long labels: each on one line, or two balanced ones, never a word alone).
    */
   layout?: 'wrap' | 'row' | 'grid';
 }
@@ -57,14 +56,21 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
 const layouts = {
   wrap: 'flex flex-wrap',
   row: 'grid grid-cols-2 sm:flex sm:flex-nowrap',
-  grid: 'max-sm:gap-1.5',
+  grid: 'grid max-sm:gap-1 sm:grid-cols-2',
 } as const;
 
-/** A choice's shape: a pill; in one row, pills that share it by their lengths. */
+/** An odd last choice of a two-column layout takes the whole row, so none is left alone. */
+const lastAlone = { wrap: '', row: 'max-sm:col-span-2', grid: 'sm:col-span-2' } as const;
+
+/**
+ * A choice's shape: a pill; in one row, pills that share it by their lengths; in a grid, rows of
+ * 40 px on a phone, so the whole first step of the contact form fits a phone's screen with its
+ * fields stacked.
+ */
 const pillShape = {
   wrap: 'min-h-11 rounded-full',
   row: 'min-h-11 rounded-xl sm:min-w-0 sm:flex-auto sm:rounded-full',
-  grid: 'min-h-10 rounded-xl sm:min-h-11',
+  grid: 'min-h-10 rounded-xl max-sm:py-1.5 sm:min-h-11',
 } as const;
 
 /**
@@ -85,16 +91,14 @@ export function RadioGroup({
   const { 'aria-describedby': description } = ariaOf(field);
   return (
     <fieldset aria-describedby={description} onBlur={onBlur}>
-      <legend className="font-semibold">{label}</legend>
+      <legend className="leading-5 font-semibold sm:leading-6">{label}</legend>
       {hint != null ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      <div
-        className={`mt-2 gap-2 ${layouts[layout]} ${layout === 'grid' ? gridColumns(options.length) : ''}`}
-      >
+      <div className={`mt-1.5 gap-2 sm:mt-2 ${layouts[layout]}`}>
         {options.map((option, index) => (
           <label
             key={option.value}
             htmlFor={optionId(id, options, option.value)}
-            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${pillShape[layout]} ${layout === 'grid' ? cellSpan(index, options.length) : ''} ${layout === 'row' && index === options.length - 1 && options.length % 2 === 1 ? 'max-sm:col-span-2' : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
+            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${pillShape[layout]} ${index === options.length - 1 && options.length % 2 === 1 ? lastAlone[layout] : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
           >
             <input
               id={optionId(id, options, option.value)}
@@ -106,7 +110,7 @@ export function RadioGroup({
               // disc in the dark theme. A ring, and a dot inside it when chosen.
               className="h-4 w-4 shrink-0 appearance-none rounded-full border-2 border-muted-foreground bg-transparent checked:border-accent checked:bg-accent checked:shadow-[inset_0_0_0_2px_var(--color-surface)] focus-visible:outline-none forced-colors:appearance-auto"
             />
-            <span>{option.label}</span>
+            <span className="text-balance">{option.label}</span>
           </label>
         ))}
       </div>

@@ -11,9 +11,12 @@ import type { ReactNode } from 'react';
  * `${id}-${value}` (`optionId`).
  */
 
-/** Text inputs, selects and textareas. 16 px text (no zoom on iOS), 44 px tall, a 3:1 border. */
+/**
+ * Text inputs, selects and textareas. 16 px text (no zoom on iOS), 44 px tall (an input's padding
+ * and line leave it at the height a select is given, so two side by side are level), a 3:1 border.
+ */
 export const controlClass =
-  'block w-full min-h-11 rounded-xl border border-muted-foreground bg-background px-4 py-2.5 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-2 aria-invalid:border-danger';
+  'block w-full min-h-11 rounded-xl border border-muted-foreground bg-background px-4 py-2 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-2 aria-invalid:border-danger';
 
 export interface Option {
   value: string;
@@ -38,10 +41,13 @@ interface FieldLabelProps {
   children: ReactNode;
 }
 
-/** A field label; "(required)" is part of the label text, so it is seen and heard. */
+/**
+ * A field label; "(required)" is part of the label text, so it is seen and heard. Set close on a
+ * phone (a 20 px line), where step one of the contact form fits one screen with its fields stacked.
+ */
 export function FieldLabel({ htmlFor, id, required = false, children }: FieldLabelProps) {
   return (
-    <label htmlFor={htmlFor} id={id} className="block font-semibold">
+    <label htmlFor={htmlFor} id={id} className="block leading-5 font-semibold sm:leading-6">
       {children}
       {required ? <RequiredMark /> : null}
     </label>
@@ -155,7 +161,7 @@ export function TextField({
         defaultValue={defaultValue}
         onBlur={field.onBlur}
         {...ariaOf(field)}
-        className={`mt-1.5 ${controlClass}`}
+        className={`mt-1 sm:mt-1.5 ${controlClass}`}
       />
     </Field>
   );
@@ -185,7 +191,7 @@ export function TextAreaField({
         defaultValue={defaultValue}
         onBlur={field.onBlur}
         {...ariaOf(field)}
-        className={`mt-1.5 ${controlClass} resize-y`}
+        className={`mt-1 sm:mt-1.5 ${controlClass} resize-y`}
       />
     </Field>
   );
@@ -214,7 +220,7 @@ export function SelectField({
         defaultValue={defaultValue}
         onBlur={field.onBlur}
         {...ariaOf(field)}
-        className={`mt-1.5 ${controlClass}`}
+        className={`mt-1 sm:mt-1.5 ${controlClass}`}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -37,8 +37,12 @@ export const copySchema = z
     contact: z
       .object({
         intro: paragraph(40, 240, 'Introduction', 'Above the form, on /contact and in the dialog.'),
-        direct: text(5, 60, 'Lead-in to the direct lines', 'e.g. “Prefer to talk?”'),
-        directTitle: text(5, 60, 'Heading of the direct lines'),
+        direct: text(
+          5,
+          60,
+          'Lead-in to the direct lines',
+          'Before the e-mail address and phone number, above the form; e.g. “Prefer to talk?”',
+        ),
         thanksTitle: text(10, 80, 'Thank-you heading', 'After a message is sent without scripts.'),
         thanksBody: paragraph(40, 240, 'Thank-you text'),
         urgent: text(5, 60, 'Lead-in to the phone number after sending'),

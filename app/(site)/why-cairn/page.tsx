@@ -34,11 +34,17 @@ export default async function WhyCairnPage() {
   );
   const access = accessibilityRecord(studies);
   const facts: Fact[] = [
-    { figure: String(siteConfig.founded), label: 'the year we opened in Baltimore', href: '/team' },
+    {
+      figure: String(siteConfig.founded),
+      label: 'the year we opened in Baltimore',
+      href: '/team',
+      check: 'Meet the team',
+    },
     {
       figure: `${median} years`,
       label: `median time at Cairn across our ${team.length} people; the newest joined in ${newest}`,
       href: '/team',
+      check: 'See when each joined',
     },
     ...(access
       ? [
@@ -46,6 +52,7 @@ export default async function WhyCairnPage() {
             figure: String(access.after),
             label: `WCAG 2.2 AA failures left at launch where we audited, from ${access.before}${access.studies.some((s) => s.sample) ? ' (sample studies)' : ''}`,
             href: access.studies[0]!.href,
+            check: 'Read the study',
           },
         ]
       : []),
