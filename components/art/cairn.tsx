@@ -53,8 +53,15 @@ function stone(cx: number, cy: number, rx: number, ry: number, random: () => num
 }
 
 /**
+ * The stones' two greys in a landscape: the text's by day, a mid grey-green by night (the text's
+ * own are cream at night, and a cairn in a night landscape would be its brightest thing).
+ */
+export const FIELD = ['var(--art-stone)', 'var(--art-stone-pale)'] as const;
+
+/**
  * A cairn: `stones` field stones stacked from (x, y), the base's centre, each smaller than the
- * one below and a little off its axis; the top stone in the accent, as in the logo.
+ * one below and a little off its axis; the top stone in the accent, as in the logo. Its stones
+ * alternate the two `tones`: the text's colours (a portrait's, a map's), or the landscape's FIELD.
  */
 export function Cairn({
   x,
@@ -62,12 +69,14 @@ export function Cairn({
   scale = 1,
   seed = 'cairn',
   stones = 4,
+  tones = ['var(--foreground)', 'var(--muted-foreground)'],
 }: {
   x: number;
   y: number;
   scale?: number;
   seed?: string;
   stones?: number;
+  tones?: readonly [string, string];
 }) {
   const random = seeded(seed);
   const shapes: { d: string; fill: string }[] = [];
@@ -78,11 +87,7 @@ export function Cairn({
     if (i > 0) cy -= ry * 0.9;
     const cx = (random() - 0.5) * 6;
     const top = i === stones - 1;
-    const fill = top
-      ? 'var(--accent)'
-      : i % 2 === 0
-        ? 'var(--foreground)'
-        : 'var(--muted-foreground)';
+    const fill = top ? 'var(--accent)' : tones[i % 2]!;
     shapes.push({ d: stone(cx, cy, rx, ry, random), fill });
     cy -= ry * 0.9;
     rx *= 0.7 + random() * 0.08;

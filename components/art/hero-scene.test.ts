@@ -110,6 +110,17 @@ describe('the heroes have range', () => {
     }
   });
 
+  it("stacks a landscape's cairns in the field stone's greys, not the text's cream of the night", () => {
+    // The text's colours are the night's brightest: a cairn painted in them glows in the dark.
+    for (const slug of [...Object.keys(bySlug), ...Object.keys(byMotif).map((m) => `motif-${m}`)]) {
+      const motif = slug.startsWith('motif-') ? (slug.slice(6) as Motif) : undefined;
+      const markup = renderToStaticMarkup(createElement(HeroScene, { slug, motif }));
+      expect(markup, `${slug}: a cairn in the text's colours`).not.toMatch(
+        /fill="var\(--(?:muted-)?foreground\)"/,
+      );
+    }
+  });
+
   it("a phone's crop keeps the summit's cairn and the sun whole, with 16 px of sky above", () => {
     for (const [who, scene] of scenes) {
       const crop = cropOf(scene);

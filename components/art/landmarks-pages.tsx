@@ -1,4 +1,4 @@
-import { Cairn } from './cairn';
+import { Cairn, FIELD } from './cairn';
 import type { Ground } from './landscape';
 import { Blaze, Pine } from './landscape';
 import { House } from './terrain';
@@ -19,8 +19,8 @@ const f = (n: number) => Math.round(n * 10) / 10;
 export function GreatCairn({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
-      <Cairn x={0} y={4} scale={2.4} seed="great-cairn" stones={6} />
-      <Cairn x={-120} y={4} scale={0.7} seed="great-cairn-small" stones={3} />
+      <Cairn x={0} y={4} scale={2.4} seed="great-cairn" stones={6} tones={FIELD} />
+      <Cairn x={-120} y={4} scale={0.7} seed="great-cairn-small" stones={3} tones={FIELD} />
       <Blaze x={96} y={4} h={70} />
       <path d="M-160 6 q20 -4 40 0 M80 8 q30 -6 60 0" {...open} strokeWidth="2" />
     </Place>
@@ -81,7 +81,7 @@ export function StoneArch({ ground }: { ground: Ground }) {
       {stones.map(({ d, key }) => (
         <path key={d} d={d} {...ink} fill={key ? 'var(--accent)' : 'var(--art-wall)'} />
       ))}
-      <Cairn x={0} y={-200} scale={0.5} seed="arch" stones={3} />
+      <Cairn x={0} y={-200} scale={0.5} seed="arch" stones={3} tones={FIELD} />
     </Place>
   );
 }

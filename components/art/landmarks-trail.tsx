@@ -1,4 +1,4 @@
-import { Cairn } from './cairn';
+import { Cairn, FIELD } from './cairn';
 import type { Ground } from './landscape';
 import { Blaze, Pine } from './landscape';
 import { ink, Place, Windows } from './landmarks-places';
@@ -43,7 +43,7 @@ export function Lookout({ ground }: { ground: Ground }) {
 export function Hoist({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
-      <Cairn x={0} y={0} scale={1.6} seed="hoist" stones={3} />
+      <Cairn x={0} y={0} scale={1.6} seed="hoist" stones={3} tones={FIELD} />
       <path d="M-90 0 L20 -190 L110 0 M20 -190 L40 0" {...ink} strokeWidth="4" fill="none" />
       <path d="M20 -190 V-120" {...ink} strokeWidth="1.8" />
       <circle cx="20" cy="-186" r="6" {...wall} />
@@ -103,6 +103,7 @@ export function Terraces({ ground }: { ground: Ground }) {
           scale={0.5 + i * 0.17}
           seed={`step-${i}`}
           stones={2 + i}
+          tones={FIELD}
         />
       ))}
       <path
@@ -129,7 +130,7 @@ export function Level({ ground }: { ground: Ground }) {
       {[0, 1, 2, 3, 4, 5, 6].map((i) => (
         <path key={i} d={`M150 ${-160 + i * 22} h${i % 2 ? 9 : 14}`} {...ink} strokeWidth="3" />
       ))}
-      <Cairn x={90} y={2} scale={0.5} seed="level" stones={3} />
+      <Cairn x={90} y={2} scale={0.5} seed="level" stones={3} tones={FIELD} />
     </Place>
   );
 }
@@ -328,7 +329,7 @@ export function Trailhead({ ground }: { ground: Ground }) {
           />
         </g>
       ))}
-      <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} />
+      <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} tones={FIELD} />
     </Place>
   );
 }

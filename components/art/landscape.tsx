@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Cairn, curve, seeded, type Pt } from './cairn';
+import { Cairn, curve, FIELD, seeded, type Pt } from './cairn';
 import {
   Foreground,
   houseFoot,
@@ -430,7 +430,7 @@ export function Landscape({
         ))}
         <path d={hatch.join(' ')} />
       </g>
-      <Cairn x={peak} y={summit.y + 3} scale={0.72} seed={seed} stones={4} />
+      <Cairn x={peak} y={summit.y + 3} scale={0.72} seed={seed} stones={4} tones={FIELD} />
       {pines.map(({ x, h }) => (
         <Pine key={x} x={x} y={nearHeight(x) + 6} h={h} />
       ))}
@@ -452,7 +452,13 @@ export function Landscape({
         strokeLinecap="round"
       />
       <Blaze x={trail[2]![0] + 30} y={trail[2]![1] - 4} />
-      <Cairn x={trail[3]![0] + 34} y={trail[3]![1] - 2} scale={0.34} seed={`${seed}-way`} />
+      <Cairn
+        x={trail[3]![0] + 34}
+        y={trail[3]![1] - 2}
+        scale={0.34}
+        seed={`${seed}-way`}
+        tones={FIELD}
+      />
       {children({
         x: at,
         y: groundY,
