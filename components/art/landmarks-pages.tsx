@@ -104,7 +104,18 @@ export function Village({ ground }: { ground: Ground }) {
   );
 }
 
-/** Support: the lighthouse on the headland, keeping watch over the bay, its lamp lit. */
+/**
+ * The lamp's beam over the bay, out of the lantern's side: six faint wedges, each longer and
+ * wider than the last, so that by the lantern, where all six overlap, it is brightest, and it
+ * fades as it widens, its end softened by the steps. Unseen by day (--art-beam).
+ */
+const BEAM = [70, 120, 170, 220, 270, 320].map((length) => {
+  const spread = 12 + length * 0.2;
+  const [x, y] = [34 + length, -186 - length * 0.16];
+  return `M30 -190 L${x} ${f(y - spread)} Q${x + spread * 0.4} ${f(y)} ${x} ${f(y + spread)} L30 -180 Z`;
+});
+
+/** Support: the lighthouse on the headland, keeping watch over the bay, its lamp lit at night. */
 export function Lighthouse({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
@@ -117,12 +128,9 @@ export function Lighthouse({ ground }: { ground: Ground }) {
       />
       <path d="M-30 -170 H30 V-200 H-30 Z" {...ink} fill="var(--art-window)" />
       <path d="M-36 -170 H36 M-30 -200 L0 -224 L30 -200" {...ink} fill="var(--accent)" />
-      <path
-        d="M34 -190 L130 -214 M34 -180 L130 -170"
-        stroke="var(--art-sun)"
-        strokeWidth="6"
-        strokeLinecap="round"
-      />
+      {BEAM.map((d) => (
+        <path key={d} d={d} fill="var(--art-beam)" />
+      ))}
       <path d="M-10 -6 V-30 H10 V-6" {...ink} fill="var(--art-window)" />
     </Place>
   );
