@@ -314,6 +314,12 @@ describe("/team's footbridge over its river", () => {
     expect(Math.abs(ey - along(ground, ex)), 'the trail on the ground').toBeLessThan(6);
   });
 
+  it('spans a gorge whose banks meet inside the frame, not at its edge', () => {
+    const under = ground.filter(([x]) => Math.abs(x - fx!) < 200);
+    const bottom = Math.max(...under.map(([, y]) => y));
+    expect(bottom, "the gorge closes above the frame's foot").toBeLessThan(SCENE.height - 6);
+  });
+
   it('crosses a river that comes out of the fold between the mountains', () => {
     // The water's highest point is where the mountains' outline dips between them: not above it
     // (painted on the sky or a mountain's face), nor cut off level lower down the valley.

@@ -200,8 +200,46 @@ export function WalledGate({ ground }: { ground: Ground }) {
 }
 
 /**
- * The team: a footbridge over the valley's river, two packs waiting on the far side. Its ends
- * stand on the ground either side of the gorge (`ground.floor`), the deck sagging between them.
+ * A ridge tent seen from its door's corner, foot of the door's left side at (x, y): the door's
+ * gable with its flap tied back (lit inside at night), the long side going back under the ridge
+ * pole, and a guy line pegged out from each end of the ridge.
+ */
+function Tent({ x, y }: { x: number; y: number }) {
+  const at = (dx: number, dy: number) => `${f(x + dx)} ${f(y + dy)}`;
+  return (
+    <g>
+      <path
+        d={`M${at(-16, 2)} L${at(22, -38)} M${at(70, -34)} L${at(104, 2)}`}
+        {...ink}
+        strokeWidth="1.2"
+      />
+      <path
+        d={`M${at(22, -38)} L${at(70, -34)} L${at(94, 0)} L${at(44, 0)} Z`}
+        {...ink}
+        fill="var(--accent)"
+      />
+      <path d={`M${at(0, 0)} L${at(22, -38)} L${at(44, 0)} Z`} {...ink} fill="var(--accent)" />
+      <path
+        d={`M${at(22, -30)} L${at(12, 0)} L${at(32, 0)} Z`}
+        {...ink}
+        fill="var(--art-window)"
+        strokeWidth="1.8"
+      />
+      <path
+        d={`M${at(22, -30)} L${at(8, -4)} L${at(4, 0)}`}
+        {...ink}
+        strokeWidth="1.8"
+        fill="none"
+      />
+      <path d={`M${at(22, -38)} L${at(70, -34)}`} {...ink} strokeWidth="3.5" />
+      <path d={`M${at(-19, 2)} h6 M${at(101, 2)} h6`} {...ink} strokeWidth="2" />
+    </g>
+  );
+}
+
+/**
+ * The team: a footbridge over the valley's river, a tent pitched on the far bank. Its ends stand
+ * on the ground either side of the gorge (`ground.floor`), the deck sagging between them.
  */
 export function Footbridge({ ground }: { ground: Ground }) {
   const floor = ground.floor ?? (() => 0);
@@ -235,16 +273,7 @@ export function Footbridge({ ground }: { ground: Ground }) {
         {...ink}
         strokeWidth="6"
       />
-      <path
-        d={`M214 ${f(floor(226) + 2)} v-30 a12 12 0 0 1 24 0 v30 Z`}
-        {...ink}
-        fill="var(--accent)"
-      />
-      <path
-        d={`M244 ${f(floor(254) + 2)} v-24 a10 10 0 0 1 20 0 v24 Z`}
-        {...ink}
-        fill="var(--art-blaze)"
-      />
+      <Tent x={224} y={f(floor(250) + 3)} />
     </Place>
   );
 }

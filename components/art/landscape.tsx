@@ -142,6 +142,8 @@ export const SUN_DISC = 38;
 const CLEAR = 52;
 /** A river's footbridge (/team's) reaches this far either side of its middle, to the banks. */
 const SPAN = 200;
+/** The gorge under /team's footbridge reaches this far below its banks, closing inside the frame. */
+const GORGE = 70;
 
 /**
  * How a scene is composed beyond its peaks and landmark (components/art/scenes.ts chooses):
@@ -319,9 +321,9 @@ export function Landscape({
             ? 70
             : 34;
   // The near ground goes down into the water: past a headland (a bay), or at the landmark's foot
-  // (a shore, the landmark reaching out over the water, or a state's beach); a river (the
-  // footbridge's gorge) or a state's river or creek cuts it to the frame's foot under the
-  // landmark's bridge, no lower (the ground's line runs just under the frame there).
+  // (a shore, the landmark reaching out over the water, or a state's beach); a state's river or
+  // creek cuts it to the frame's foot under the landmark's bridge, no lower (the ground's line runs
+  // just under the frame there); the footbridge's gorge is a trough whose banks meet in the frame.
   const shore = state
     ? stateShore(state, at)
     : terrain === 'bay'
@@ -329,13 +331,14 @@ export function Landscape({
       : terrain === 'shore'
         ? (x: number) => 60 * smooth((x - at + 30) / 140)
         : terrain === 'river'
-          ? (x: number) => 100 * (1 - smooth((Math.abs(x - at) - 100) / 70))
+          ? (x: number) => GORGE * (1 - smooth((Math.abs(x - at) - 40) / 150))
           : () => 0;
-  const bank = (x: number) => 420 - bump(x, at, knoll, 170) - 6 * Math.sin(x / 90);
-  const nearHeight =
-    state || terrain === 'river'
-      ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
-      : (x: number) => bank(x) + shore(x);
+  // A river's banks rise over a wider knoll, so the footbridge's ends stand high over its gorge.
+  const spread = terrain === 'river' ? 250 : 170;
+  const bank = (x: number) => 420 - bump(x, at, knoll, spread) - 6 * Math.sin(x / 90);
+  const nearHeight = state
+    ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
+    : (x: number) => bank(x) + shore(x);
   const near = skyline(nearHeight, 48, random, 3);
   // The mountains' outline from where they rise out of the plain, begun under the near ground's
   // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop;

@@ -178,7 +178,7 @@ export function Foreground(props: ForegroundProps<Terrain>) {
       <g>
         <path d={`${curve(banks.slice(1, -1))} L${f(fx)} ${f(top)} Z`} {...water} />
         <path
-          d={`M${f(mid.x - 6)} ${f(mid.y)} q6 -3 12 0 M${at - 60} 432 q10 -5 20 0 M${at + 30} 436 q10 -5 20 0`}
+          d={`M${f(mid.x - 6)} ${f(mid.y)} q6 -3 12 0 M${at - 50} 414 q10 -5 20 0 M${at + 20} 420 q10 -5 20 0`}
           {...ripple}
           strokeWidth="1.5"
         />
