@@ -23,22 +23,42 @@ export function tint(percent: number): string {
 
 const f = (n: number) => n.toFixed(1);
 
+/** The cubic Béziers of a Catmull-Rom curve through the points: each one's start, controls and end. */
+function segments(points: Pt[], closed: boolean): [Pt, Pt, Pt, Pt][] {
+  const n = points.length;
+  const at = (j: number): Pt =>
+    closed ? points[((j % n) + n) % n]! : points[Math.max(0, Math.min(n - 1, j))]!;
+  return Array.from({ length: closed ? n : n - 1 }, (_, j) => {
+    const [p0, p1, p2, p3] = [at(j - 1), at(j), at(j + 1), at(j + 2)];
+    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    return [p1, c1, c2, p2];
+  });
+}
+
 /**
  * A smooth curve through the points (Catmull-Rom as cubic Béziers), open or closed; numbers to
  * one decimal, or as `format` writes them (a drawing repeated on a page rounds coarser).
  */
 export function curve(points: Pt[], closed = false, format: (n: number) => string = f): string {
-  const n = points.length;
-  const at = (j: number): Pt =>
-    closed ? points[((j % n) + n) % n]! : points[Math.max(0, Math.min(n - 1, j))]!;
-  let d = `M${format(at(0)[0])} ${format(at(0)[1])}`;
-  for (let j = 0; j < (closed ? n : n - 1); j++) {
-    const [p0, p1, p2, p3] = [at(j - 1), at(j), at(j + 1), at(j + 2)];
-    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${format(c1[0])} ${format(c1[1])} ${format(c2[0])} ${format(c2[1])} ${format(p2[0])} ${format(p2[1])}`;
-  }
-  return closed ? `${d} Z` : d;
+  const xy = ([x, y]: Pt) => `${format(x)} ${format(y)}`;
+  const d = segments(points, closed).map(([, c1, c2, p2]) => ` C${xy(c1)} ${xy(c2)} ${xy(p2)}`);
+  return `M${xy(points[0]!)}${d.join('')}${closed ? ' Z' : ''}`;
+}
+
+/** Points along the open curve through `points`, `steps` to each of its pieces: to measure it. */
+export function curvePoints(points: Pt[], steps = 12): Pt[] {
+  const bezier = ([a, b, c, d]: [Pt, Pt, Pt, Pt], t: number, k: 0 | 1) =>
+    (1 - t) ** 3 * a[k] + 3 * (1 - t) ** 2 * t * b[k] + 3 * (1 - t) * t ** 2 * c[k] + t ** 3 * d[k];
+  return [
+    points[0]!,
+    ...segments(points, false).flatMap((piece) =>
+      Array.from({ length: steps }, (_, i): Pt => {
+        const t = (i + 1) / steps;
+        return [bezier(piece, t, 0), bezier(piece, t, 1)];
+      }),
+    ),
+  ];
 }
 
 /** One field stone: an ellipse with a seeded wobble and a flatter underside. */

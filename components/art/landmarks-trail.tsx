@@ -1,6 +1,7 @@
 import { Cairn, FIELD } from './cairn';
 import type { Ground } from './landscape';
-import { Blaze, Pine } from './landscape';
+import { Pine } from './landscape';
+import { Blaze } from './trail';
 import { ink, Place, Windows } from './landmarks-places';
 
 /**
