@@ -12,7 +12,15 @@ import { entryByHref, getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
 import { byMotif, bySlug, cropOf, HeroScene, layoutOf, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
-import { FAR_ROUGH, Landscape, SCENE, SUN_DISC, trailOf, type Arrangement } from './landscape';
+import {
+  BOARDWALK,
+  FAR_ROUGH,
+  Landscape,
+  SCENE,
+  SUN_DISC,
+  trailOf,
+  type Arrangement,
+} from './landscape';
 
 const scenes: [string, Scene][] = [
   ...Object.entries(bySlug).map(([slug, scene]): [string, Scene] => [`page "${slug}"`, scene]),
@@ -206,6 +214,13 @@ describe('the trail is part of each scene, not one recipe', () => {
         expect(y, `${who}: the trail rises under the headline at x ${x}`).toBeGreaterThan(380);
       }
     }
+  });
+
+  it("brings the audits' trail to the boardwalk's steps, its deck inside the frame", () => {
+    const { at = 1120 } = byMotif.access;
+    const [x] = trailOf(byMotif.access).points.at(-1)!;
+    expect(Math.abs(x - (at - BOARDWALK)), 'the trail ends at the steps').toBeLessThan(4);
+    expect(at + BOARDWALK, 'the far steps inside the frame').toBeLessThan(SCENE.width - 20);
   });
 });
 

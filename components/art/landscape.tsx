@@ -261,11 +261,13 @@ export function layout({
 
 /** The gorge under /team's footbridge reaches this far below its banks, closing inside the frame. */
 const GORGE = 70;
+/** A marsh's boardwalk (the audits') reaches this far left of its middle, to its steps' foot. */
+export const BOARDWALK = 236;
 
 /**
  * The near ground in front of the mountains: its line (`nearHeight`), the landmark's foot
  * (`groundY`) and where the trail ends (`end`: the landmark's foot, or a bridge's near end on the
- * bank).
+ * bank, or a boardwalk's steps).
  */
 function nearGround(terrain: Terrain, at: number) {
   // High ground lifts the landmark's knoll, and a river's banks either side of its gorge; a bay or
@@ -310,8 +312,14 @@ function nearGround(terrain: Terrain, at: number) {
         ? (nearHeight(at - SPAN) + nearHeight(at + SPAN)) / 2
         : nearHeight(at)) + 2;
   // The trail ends at the landmark's foot, or at a bridge where it starts on the bank (not through
-  // its arches, nor under its deck).
-  const end = state ? stateTrailEnd(state, at) : terrain === 'river' ? at - SPAN : at;
+  // its arches, nor under its deck), or at the foot of a boardwalk's steps.
+  const end = state
+    ? stateTrailEnd(state, at)
+    : terrain === 'river'
+      ? at - SPAN
+      : terrain === 'marsh'
+        ? at - BOARDWALK + 14
+        : at;
   return { state, nearHeight, groundY, end };
 }
 
@@ -427,11 +435,13 @@ export function Landscape({
         ? [at - 250, at - 218]
         : terrain === 'river'
           ? [at - 262, at - 234, peak + 150]
-          : terrain === 'street' || terrain === 'bay'
-            ? terrain === 'bay'
-              ? [at - 190, at - 150]
-              : [at + 175, at + 215, peak + 150]
-            : [at - 190, at - 150, at + 175, at + 215, peak + 150]
+          : terrain === 'marsh'
+            ? [at - 300, at - 272]
+            : terrain === 'street' || terrain === 'bay'
+              ? terrain === 'bay'
+                ? [at - 190, at - 150]
+                : [at + 175, at + 215, peak + 150]
+              : [at - 190, at - 150, at + 175, at + 215, peak + 150]
   )
     // No pine stands behind the landmark (the summit's, where the landmark stands under it).
     .filter((x) => Math.abs(x - at) >= 120)

@@ -186,11 +186,12 @@ export const byMotif: Record<Motif, Scene> = {
     ],
   },
   access: {
-    // A broad dome over the middle of the marsh, the boardwalk crossing it at the right.
+    // A broad dome over the middle of the marsh, the boardwalk crossing it at the right from bank
+    // to bank, the trail up its steps.
     name: 'boardwalk',
     landmark: Boardwalk,
     terrain: 'marsh',
-    at: 1210,
+    at: 1160,
     trail: 'left',
     marks: [['cairn', 110]],
     peaks: [
