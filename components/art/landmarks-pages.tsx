@@ -108,11 +108,12 @@ export function Village({ ground }: { ground: Ground }) {
 /**
  * The lamp's beam over the bay, out of the lantern's side: six faint wedges, each longer and
  * wider than the last, so that by the lantern, where all six overlap, it is brightest, and it
- * fades as it widens, its end softened by the steps. Unseen by day (--art-beam).
+ * fades as it widens, its end softened by the steps; level over the water, no higher than the
+ * lantern's roof. Unseen by day (--art-beam).
  */
-const BEAM = [70, 120, 170, 220, 270, 320].map((length) => {
-  const spread = 12 + length * 0.2;
-  const [x, y] = [34 + length, -186 - length * 0.16];
+const BEAM = [60, 100, 140, 180, 220, 260].map((length) => {
+  const spread = 8 + length * 0.16;
+  const [x, y] = [34 + length, -186 + length * 0.04];
   return `M30 -190 L${x} ${f(y - spread)} Q${x + spread * 0.4} ${f(y)} ${x} ${f(y + spread)} L30 -180 Z`;
 });
 
