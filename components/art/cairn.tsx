@@ -23,22 +23,42 @@ export function tint(percent: number): string {
 
 const f = (n: number) => n.toFixed(1);
 
+/** The cubic Béziers of a Catmull-Rom curve through the points: each one's start, controls and end. */
+function segments(points: Pt[], closed: boolean): [Pt, Pt, Pt, Pt][] {
+  const n = points.length;
+  const at = (j: number): Pt =>
+    closed ? points[((j % n) + n) % n]! : points[Math.max(0, Math.min(n - 1, j))]!;
+  return Array.from({ length: closed ? n : n - 1 }, (_, j) => {
+    const [p0, p1, p2, p3] = [at(j - 1), at(j), at(j + 1), at(j + 2)];
+    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    return [p1, c1, c2, p2];
+  });
+}
+
 /**
  * A smooth curve through the points (Catmull-Rom as cubic Béziers), open or closed; numbers to
  * one decimal, or as `format` writes them (a drawing repeated on a page rounds coarser).
  */
 export function curve(points: Pt[], closed = false, format: (n: number) => string = f): string {
-  const n = points.length;
-  const at = (j: number): Pt =>
-    closed ? points[((j % n) + n) % n]! : points[Math.max(0, Math.min(n - 1, j))]!;
-  let d = `M${format(at(0)[0])} ${format(at(0)[1])}`;
-  for (let j = 0; j < (closed ? n : n - 1); j++) {
-    const [p0, p1, p2, p3] = [at(j - 1), at(j), at(j + 1), at(j + 2)];
-    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${format(c1[0])} ${format(c1[1])} ${format(c2[0])} ${format(c2[1])} ${format(p2[0])} ${format(p2[1])}`;
-  }
-  return closed ? `${d} Z` : d;
+  const xy = ([x, y]: Pt) => `${format(x)} ${format(y)}`;
+  const d = segments(points, closed).map(([, c1, c2, p2]) => ` C${xy(c1)} ${xy(c2)} ${xy(p2)}`);
+  return `M${xy(points[0]!)}${d.join('')}${closed ? ' Z' : ''}`;
+}
+
+/** Points along the open curve through `points`, `steps` to each of its pieces: to measure it. */
+export function curvePoints(points: Pt[], steps = 12): Pt[] {
+  const bezier = ([a, b, c, d]: [Pt, Pt, Pt, Pt], t: number, k: 0 | 1) =>
+    (1 - t) ** 3 * a[k] + 3 * (1 - t) ** 2 * t * b[k] + 3 * (1 - t) * t ** 2 * c[k] + t ** 3 * d[k];
+  return [
+    points[0]!,
+    ...segments(points, false).flatMap((piece) =>
+      Array.from({ length: steps }, (_, i): Pt => {
+        const t = (i + 1) / steps;
+        return [bezier(piece, t, 0), bezier(piece, t, 1)];
+      }),
+    ),
+  ];
 }
 
 /** One field stone: an ellipse with a seeded wobble and a flatter underside. */
@@ -53,8 +73,15 @@ function stone(cx: number, cy: number, rx: number, ry: number, random: () => num
 }
 
 /**
+ * The stones' two greys in a landscape: the text's by day, a mid grey-green by night (the text's
+ * own are cream at night, and a cairn in a night landscape would be its brightest thing).
+ */
+export const FIELD = ['var(--art-stone)', 'var(--art-stone-pale)'] as const;
+
+/**
  * A cairn: `stones` field stones stacked from (x, y), the base's centre, each smaller than the
- * one below and a little off its axis; the top stone in the accent, as in the logo.
+ * one below and a little off its axis; the top stone in the accent, as in the logo. Its stones
+ * alternate the two `tones`: the text's colours (a portrait's, a map's), or the landscape's FIELD.
  */
 export function Cairn({
   x,
@@ -62,12 +89,14 @@ export function Cairn({
   scale = 1,
   seed = 'cairn',
   stones = 4,
+  tones = ['var(--foreground)', 'var(--muted-foreground)'],
 }: {
   x: number;
   y: number;
   scale?: number;
   seed?: string;
   stones?: number;
+  tones?: readonly [string, string];
 }) {
   const random = seeded(seed);
   const shapes: { d: string; fill: string }[] = [];
@@ -78,11 +107,7 @@ export function Cairn({
     if (i > 0) cy -= ry * 0.9;
     const cx = (random() - 0.5) * 6;
     const top = i === stones - 1;
-    const fill = top
-      ? 'var(--accent)'
-      : i % 2 === 0
-        ? 'var(--foreground)'
-        : 'var(--muted-foreground)';
+    const fill = top ? 'var(--accent)' : tones[i % 2]!;
     shapes.push({ d: stone(cx, cy, rx, ry, random), fill });
     cy -= ry * 0.9;
     rx *= 0.7 + random() * 0.08;

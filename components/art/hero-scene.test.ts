@@ -12,7 +12,15 @@ import { entryByHref, getCollection } from '@/content';
 import { DEDICATED_PAGES } from '@/content/definitions';
 import { byMotif, bySlug, cropOf, HeroScene, layoutOf, sceneFor, type Scene } from './hero-scene';
 import { ownScene } from './scenes';
-import { FAR_ROUGH, Landscape, SCENE, SUN_DISC, type Arrangement } from './landscape';
+import {
+  BOARDWALK,
+  FAR_ROUGH,
+  Landscape,
+  SCENE,
+  SUN_DISC,
+  trailOf,
+  type Arrangement,
+} from './landscape';
 
 const scenes: [string, Scene][] = [
   ...Object.entries(bySlug).map(([slug, scene]): [string, Scene] => [`page "${slug}"`, scene]),
@@ -110,6 +118,17 @@ describe('the heroes have range', () => {
     }
   });
 
+  it("stacks a landscape's cairns in the field stone's greys, not the text's cream of the night", () => {
+    // The text's colours are the night's brightest: a cairn painted in them glows in the dark.
+    for (const slug of [...Object.keys(bySlug), ...Object.keys(byMotif).map((m) => `motif-${m}`)]) {
+      const motif = slug.startsWith('motif-') ? (slug.slice(6) as Motif) : undefined;
+      const markup = renderToStaticMarkup(createElement(HeroScene, { slug, motif }));
+      expect(markup, `${slug}: a cairn in the text's colours`).not.toMatch(
+        /fill="var\(--(?:muted-)?foreground\)"/,
+      );
+    }
+  });
+
   it("a phone's crop keeps the summit's cairn and the sun whole, with 16 px of sky above", () => {
     for (const [who, scene] of scenes) {
       const crop = cropOf(scene);
@@ -146,6 +165,65 @@ describe('the heroes have range', () => {
   });
 });
 
+/** Where a scene's trail comes from, read from its first point. */
+function courseOf(scene: Scene) {
+  const [start] = trailOf(scene).points;
+  if (!start) return 'none';
+  const { summit } = layoutOf(scene);
+  if (start[0] <= 100) return 'from the left edge';
+  if (start[1] >= SCENE.height) return "from the frame's foot";
+  if (Math.hypot(start[0] - summit.x, start[1] - summit.y) < 40) return 'from the summit';
+  return `from ${start.join(' ')}`;
+}
+/** A scene's trail arrangement: its course and the way-marks beside it, in order. */
+const trailArrangement = (scene: Scene) =>
+  `${courseOf(scene)}, ${
+    trailOf(scene)
+      .marks.map((m) => m.kind)
+      .join(' then ') || 'no way-mark'
+  }`;
+/** The heroes that share each trail arrangement. */
+function byTrail(heroes: { href: string; scene: Scene }[]) {
+  const shared = new Map<string, string[]>();
+  for (const { href, scene } of heroes) {
+    const key = trailArrangement(scene);
+    shared.set(key, [...(shared.get(key) ?? []), href]);
+  }
+  return shared;
+}
+/** The headline's part of the frame: the left 55 %, above the low ground. */
+const HEADLINE = 0.55 * SCENE.width;
+
+describe('the trail is part of each scene, not one recipe', () => {
+  it('no more than a third of all scenes share a trail and its way-marks', () => {
+    const limit = Math.ceil(scenes.length / 3);
+    for (const [trail, heroes] of byTrail(scenes.map(([href, scene]) => ({ href, scene })))) {
+      expect(heroes.length, `${heroes.join(', ')} all have the trail ${trail}`).toBeLessThanOrEqual(
+        limit,
+      );
+    }
+  });
+
+  it("keeps the headline's part of the frame clear: only the trail, on the low ground", () => {
+    for (const [who, scene] of scenes) {
+      const { points, marks } = trailOf(scene);
+      for (const mark of marks) {
+        expect(mark.x, `${who}: a ${mark.kind} under the headline`).toBeGreaterThan(HEADLINE);
+      }
+      for (const [x, y] of points.filter(([x]) => x <= HEADLINE)) {
+        expect(y, `${who}: the trail rises under the headline at x ${x}`).toBeGreaterThan(380);
+      }
+    }
+  });
+
+  it("brings the audits' trail to the boardwalk's steps, its deck inside the frame", () => {
+    const { at = 1120 } = byMotif.access;
+    const [x] = trailOf(byMotif.access).points.at(-1)!;
+    expect(Math.abs(x - (at - BOARDWALK)), 'the trail ends at the steps').toBeLessThan(4);
+    expect(at + BOARDWALK, 'the far steps inside the frame').toBeLessThan(SCENE.width - 20);
+  });
+});
+
 describe('the heroes differ in how they are composed, not only in their landmark', () => {
   // The heroes a visitor meets first: the main pages' own and one page of each kind (a platform,
   // a kind of client, a solution, a state), each as the page shows it, by its Illustration.
@@ -179,6 +257,19 @@ describe('the heroes differ in how they are composed, not only in their landmark
         `${by(arrangement).join(', ')} are all ${arrangement}: compose one of them another way`,
       ).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('no more than a third of them share a trail and its way-marks', () => {
+    // Read from the trail each one draws (landscape.tsx's `trailOf`): where it comes from and
+    // what stands beside it, not from the scene's words.
+    const limit = Math.ceil(first.length / 3);
+    for (const [trail, heroes] of byTrail(first)) {
+      expect(
+        heroes.length,
+        `${heroes.join(', ')} all have the trail ${trail}: give one of them another course or way-marks`,
+      ).toBeLessThanOrEqual(limit);
+    }
+    expect(new Set(first.map(({ scene }) => courseOf(scene))).size).toBeGreaterThanOrEqual(3);
   });
 
   it('between them they show at least five arrangements', () => {
@@ -301,6 +392,12 @@ describe("/team's footbridge over its river", () => {
     expect(ex, 'the trail ends at the near end, not under the deck').toBeGreaterThan(fx! - 240);
     expect(ex).toBeLessThanOrEqual(fx! - 200);
     expect(Math.abs(ey - along(ground, ex)), 'the trail on the ground').toBeLessThan(6);
+  });
+
+  it('spans a gorge whose banks meet inside the frame, not at its edge', () => {
+    const under = ground.filter(([x]) => Math.abs(x - fx!) < 200);
+    const bottom = Math.max(...under.map(([, y]) => y));
+    expect(bottom, "the gorge closes above the frame's foot").toBeLessThan(SCENE.height - 6);
   });
 
   it('crosses a river that comes out of the fold between the mountains', () => {

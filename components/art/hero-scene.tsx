@@ -76,6 +76,8 @@ export function HeroScene({
       sky={scene.sky ?? true}
       sun={scene.sun}
       horizon={scene.horizon}
+      trail={scene.trail}
+      marks={scene.marks}
       peaks={scene.peaks}
       terrain={scene.terrain ?? 'meadow'}
     >

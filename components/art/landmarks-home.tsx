@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { curve, type Pt } from './cairn';
+import type { Pt } from './cairn';
 import { layout, type Ground, type Peak } from './landscape';
 import { Clinic, FoodBank, MeetingHall, RateBoard, StormLines } from './landmarks-places';
 import { Trailhead } from './landmarks-trail';
+import { TrailLine } from './trail';
 
 /**
  * Home's scene, the one drawn at the scale of the whole range: from the trailhead's signpost the
@@ -38,14 +39,7 @@ export function HomeRange({ ground }: { ground: Ground }) {
   ];
   return (
     <g>
-      <path
-        d={curve(trail, false, (n) => String(Math.round(n)))}
-        fill="none"
-        stroke="var(--art-blaze)"
-        strokeWidth="2.5"
-        strokeDasharray="8 7"
-        strokeLinecap="round"
-      />
+      <TrailLine points={trail} fine />
       {stops.map(({ x, y, place: Place }) => (
         <g key={x} transform={`translate(${x} ${Math.round(y)}) scale(${SCALE})`}>
           <Place ground={{ x: 0, y: 0, random: ground.random }} />

@@ -1,6 +1,7 @@
-import { Cairn } from './cairn';
+import { Cairn, FIELD } from './cairn';
 import type { Ground } from './landscape';
-import { Blaze, Pine } from './landscape';
+import { Pine } from './landscape';
+import { Blaze } from './trail';
 import { House } from './terrain';
 import { ink, Place, Windows } from './landmarks-places';
 
@@ -19,8 +20,8 @@ const f = (n: number) => Math.round(n * 10) / 10;
 export function GreatCairn({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
-      <Cairn x={0} y={4} scale={2.4} seed="great-cairn" stones={6} />
-      <Cairn x={-120} y={4} scale={0.7} seed="great-cairn-small" stones={3} />
+      <Cairn x={0} y={4} scale={2.4} seed="great-cairn" stones={6} tones={FIELD} />
+      <Cairn x={-120} y={4} scale={0.7} seed="great-cairn-small" stones={3} tones={FIELD} />
       <Blaze x={96} y={4} h={70} />
       <path d="M-160 6 q20 -4 40 0 M80 8 q30 -6 60 0" {...open} strokeWidth="2" />
     </Place>
@@ -81,7 +82,7 @@ export function StoneArch({ ground }: { ground: Ground }) {
       {stones.map(({ d, key }) => (
         <path key={d} d={d} {...ink} fill={key ? 'var(--accent)' : 'var(--art-wall)'} />
       ))}
-      <Cairn x={0} y={-200} scale={0.5} seed="arch" stones={3} />
+      <Cairn x={0} y={-200} scale={0.5} seed="arch" stones={3} tones={FIELD} />
     </Place>
   );
 }
@@ -104,7 +105,19 @@ export function Village({ ground }: { ground: Ground }) {
   );
 }
 
-/** Support: the lighthouse on the headland, keeping watch over the bay, its lamp lit. */
+/**
+ * The lamp's beam over the bay, out of the lantern's side: six faint wedges, each longer and
+ * wider than the last, so that by the lantern, where all six overlap, it is brightest, and it
+ * fades as it widens, its end softened by the steps; level over the water, no higher than the
+ * lantern's roof. Unseen by day (--art-beam).
+ */
+const BEAM = [60, 100, 140, 180, 220, 260].map((length) => {
+  const spread = 8 + length * 0.16;
+  const [x, y] = [34 + length, -186 + length * 0.04];
+  return `M30 -190 L${x} ${f(y - spread)} Q${x + spread * 0.4} ${f(y)} ${x} ${f(y + spread)} L30 -180 Z`;
+});
+
+/** Support: the lighthouse on the headland, keeping watch over the bay, its lamp lit at night. */
 export function Lighthouse({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
@@ -117,12 +130,9 @@ export function Lighthouse({ ground }: { ground: Ground }) {
       />
       <path d="M-30 -170 H30 V-200 H-30 Z" {...ink} fill="var(--art-window)" />
       <path d="M-36 -170 H36 M-30 -200 L0 -224 L30 -200" {...ink} fill="var(--accent)" />
-      <path
-        d="M34 -190 L130 -214 M34 -180 L130 -170"
-        stroke="var(--art-sun)"
-        strokeWidth="6"
-        strokeLinecap="round"
-      />
+      {BEAM.map((d) => (
+        <path key={d} d={d} fill="var(--art-beam)" />
+      ))}
       <path d="M-10 -6 V-30 H10 V-6" {...ink} fill="var(--art-window)" />
     </Place>
   );
@@ -192,8 +202,46 @@ export function WalledGate({ ground }: { ground: Ground }) {
 }
 
 /**
- * The team: a footbridge over the valley's river, two packs waiting on the far side. Its ends
- * stand on the ground either side of the gorge (`ground.floor`), the deck sagging between them.
+ * A ridge tent seen from its door's corner, foot of the door's left side at (x, y): the door's
+ * gable with its flap tied back (lit inside at night), the long side going back under the ridge
+ * pole, and a guy line pegged out from each end of the ridge.
+ */
+function Tent({ x, y }: { x: number; y: number }) {
+  const at = (dx: number, dy: number) => `${f(x + dx)} ${f(y + dy)}`;
+  return (
+    <g>
+      <path
+        d={`M${at(-16, 2)} L${at(22, -38)} M${at(70, -34)} L${at(104, 2)}`}
+        {...ink}
+        strokeWidth="1.2"
+      />
+      <path
+        d={`M${at(22, -38)} L${at(70, -34)} L${at(94, 0)} L${at(44, 0)} Z`}
+        {...ink}
+        fill="var(--accent)"
+      />
+      <path d={`M${at(0, 0)} L${at(22, -38)} L${at(44, 0)} Z`} {...ink} fill="var(--accent)" />
+      <path
+        d={`M${at(22, -30)} L${at(12, 0)} L${at(32, 0)} Z`}
+        {...ink}
+        fill="var(--art-window)"
+        strokeWidth="1.8"
+      />
+      <path
+        d={`M${at(22, -30)} L${at(8, -4)} L${at(4, 0)}`}
+        {...ink}
+        strokeWidth="1.8"
+        fill="none"
+      />
+      <path d={`M${at(22, -38)} L${at(70, -34)}`} {...ink} strokeWidth="3.5" />
+      <path d={`M${at(-19, 2)} h6 M${at(101, 2)} h6`} {...ink} strokeWidth="2" />
+    </g>
+  );
+}
+
+/**
+ * The team: a footbridge over the valley's river, a tent pitched on the far bank. Its ends stand
+ * on the ground either side of the gorge (`ground.floor`), the deck sagging between them.
  */
 export function Footbridge({ ground }: { ground: Ground }) {
   const floor = ground.floor ?? (() => 0);
@@ -227,16 +275,7 @@ export function Footbridge({ ground }: { ground: Ground }) {
         {...ink}
         strokeWidth="6"
       />
-      <path
-        d={`M214 ${f(floor(226) + 2)} v-30 a12 12 0 0 1 24 0 v30 Z`}
-        {...ink}
-        fill="var(--accent)"
-      />
-      <path
-        d={`M244 ${f(floor(254) + 2)} v-24 a10 10 0 0 1 20 0 v24 Z`}
-        {...ink}
-        fill="var(--art-blaze)"
-      />
+      <Tent x={224} y={f(floor(250) + 3)} />
     </Place>
   );
 }

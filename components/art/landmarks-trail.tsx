@@ -1,6 +1,8 @@
-import { Cairn } from './cairn';
+import { Cairn, FIELD } from './cairn';
 import type { Ground } from './landscape';
-import { Blaze, Pine } from './landscape';
+import { BOARDWALK, Pine } from './landscape';
+import { ripple } from './terrain-states';
+import { Blaze } from './trail';
 import { ink, Place, Windows } from './landmarks-places';
 
 /**
@@ -11,6 +13,7 @@ import { ink, Place, Windows } from './landmarks-places';
  * the signpost at the trailhead for home. Drawn about the foot, (0, 0), in the --art-* tokens.
  */
 const wall = { ...ink, fill: 'var(--art-wall)' };
+const f = (n: number) => Math.round(n * 10) / 10;
 const glass = { ...ink, strokeWidth: 2, fill: 'var(--art-window)' };
 
 /** Platforms: a fire lookout on its timber tower, the cabin lit at night. */
@@ -43,7 +46,7 @@ export function Lookout({ ground }: { ground: Ground }) {
 export function Hoist({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
-      <Cairn x={0} y={0} scale={1.6} seed="hoist" stones={3} />
+      <Cairn x={0} y={0} scale={1.6} seed="hoist" stones={3} tones={FIELD} />
       <path d="M-90 0 L20 -190 L110 0 M20 -190 L40 0" {...ink} strokeWidth="4" fill="none" />
       <path d="M20 -190 V-120" {...ink} strokeWidth="1.8" />
       <circle cx="20" cy="-186" r="6" {...wall} />
@@ -103,6 +106,7 @@ export function Terraces({ ground }: { ground: Ground }) {
           scale={0.5 + i * 0.17}
           seed={`step-${i}`}
           stones={2 + i}
+          tones={FIELD}
         />
       ))}
       <path
@@ -129,7 +133,7 @@ export function Level({ ground }: { ground: Ground }) {
       {[0, 1, 2, 3, 4, 5, 6].map((i) => (
         <path key={i} d={`M150 ${-160 + i * 22} h${i % 2 ? 9 : 14}`} {...ink} strokeWidth="3" />
       ))}
-      <Cairn x={90} y={2} scale={0.5} seed="level" stones={3} />
+      <Cairn x={90} y={2} scale={0.5} seed="level" stones={3} tones={FIELD} />
     </Place>
   );
 }
@@ -199,32 +203,63 @@ export function Hut({ ground }: { ground: Ground }) {
   );
 }
 
-/** Access: a boardwalk with handrails carrying the trail level over the wet ground. */
+/**
+ * Access: a boardwalk with handrails carrying the trail level over the marsh the landscape draws
+ * under it (terrain 'marsh'), from a flight of steps on one bank to a flight on the other (the
+ * trail ends at the first, BOARDWALK left of its middle). Its posts stand on the banks at its ends
+ * and go down into the water between, each ringed where it enters; reeds grow up between them.
+ */
 export function Boardwalk({ ground }: { ground: Ground }) {
-  const posts = [-180, -120, -60, 0, 60, 120, 180];
-  // The deck stands over the marsh the landscape draws under it (terrain 'marsh'): its posts go
-  // down through the water into the mud, and reeds grow up between them.
+  const floor = ground.floor ?? (() => 0);
+  const half = 176;
+  const foot = BOARDWALK;
+  const posts = [-132, -88, -44, 0, 44, 88, 132];
+  // Each flight: three steps down from the deck's end to the bank, its rails following them
+  // down to a newel post at the foot.
+  const flight = (side: number) => {
+    const [x0, x1] = [side * half, side * foot];
+    const y1 = floor(x1) + 2;
+    const [run, rise] = [(x1 - x0) / 3, (y1 + 28) / 3];
+    const steps = [1, 2, 3].map((k) => `V${f(-28 + k * rise)} H${f(x0 + k * run)}`).join(' ');
+    return {
+      steps: `M${x0} -28 ${steps} L${x0} -20 Z`,
+      rail: `M${x0} -70 L${f(x1)} ${f(y1 - 44)} V${f(y1)} M${x0} -50 L${f(x1)} ${f(y1 - 24)}`,
+    };
+  };
+  const [left, right] = [flight(-1), flight(1)];
   return (
     <Place ground={ground}>
       {posts.map((x) => (
-        <path key={x} d={`M${x} -20 V26 M${x} -28 V-70`} {...ink} strokeWidth="3" />
+        <g key={x}>
+          <path d={`M${x} -20 V${f(floor(x) + 16)} M${x} -28 V-70`} {...ink} strokeWidth="3" />
+          <ellipse cx={x} cy={f(floor(x) + 6)} rx="9" ry="2.5" {...ripple} strokeWidth="1.5" />
+        </g>
       ))}
-      <path d="M-220 -28 H220 V-20 H-220 Z" {...wall} />
       <path
-        d="M-190 -28 V-20 M-150 -28 V-20 M-90 -28 V-20 M-30 -28 V-20 M30 -28 V-20 M90 -28 V-20 M150 -28 V-20 M190 -28 V-20"
+        d={`M${-half} -20 V${f(floor(-half) + 2)} M${half} -20 V${f(floor(half) + 2)} M${-half} -28 V-70 M${half} -28 V-70`}
         {...ink}
-        strokeWidth="1.2"
+        strokeWidth="3.5"
       />
-      <g stroke="var(--art-soft)" strokeWidth="2" strokeLinecap="round">
-        {[-150, -92, 96, 150].map((x) => (
-          <path key={x} d={`M${x} 14 q-4 -26 -12 -40 M${x + 6} 14 q2 -30 10 -44`} fill="none" />
+      <path d={`${left.steps} ${right.steps}`} {...wall} />
+      <path d={`M${-half} -28 H${half} V-20 H${-half} Z`} {...wall} />
+      <path d={posts.map((x) => `M${x + 22} -28 V-20`).join(' ')} {...ink} strokeWidth="1.2" />
+      <g {...ripple}>
+        {[-110, -66, 66, 110].map((x) => (
+          <path
+            key={x}
+            d={`M${x} ${f(floor(x) + 14)} q-4 -26 -12 -40 M${x + 6} ${f(floor(x) + 14)} q2 -30 10 -44`}
+          />
         ))}
       </g>
-      <path d="M-220 -70 H220 M-220 -50 H220" {...ink} fill="none" />
-      <rect x="128" y="-126" width="52" height="40" rx="4" {...wall} />
-      <path d="M154 -86 V-70" {...ink} />
-      <circle cx="150" cy="-113" r="5" fill="var(--art-blaze)" />
-      <path d="M150 -107 V-97 L160 -94 M146 -100 h12" {...ink} strokeWidth="2" fill="none" />
+      <path
+        d={`M${-half} -70 H${half} M${-half} -50 H${half} ${left.rail} ${right.rail}`}
+        {...ink}
+        fill="none"
+      />
+      <rect x="100" y="-126" width="52" height="40" rx="4" {...wall} />
+      <path d="M126 -86 V-70" {...ink} />
+      <circle cx="122" cy="-113" r="5" fill="var(--art-blaze)" />
+      <path d="M122 -107 V-97 L132 -94 M118 -100 h12" {...ink} strokeWidth="2" fill="none" />
     </Place>
   );
 }
@@ -328,7 +363,7 @@ export function Trailhead({ ground }: { ground: Ground }) {
           />
         </g>
       ))}
-      <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} />
+      <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} tones={FIELD} />
     </Place>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Cairn, curve, seeded, type Pt } from './cairn';
+import { Cairn, curve, FIELD, seeded, type Pt } from './cairn';
 import {
   Foreground,
   houseFoot,
@@ -9,12 +9,14 @@ import {
   type Terrain,
 } from './terrain';
 import { stateKnoll, statePines, stateShore, stateTrailEnd } from './terrain-states';
+import { Trail, trailCourse, wayMarks, type TrailComposition } from './trail';
 
 /**
  * The hero's landscape, in one hand for every page: far and near ridges, the main summit with
  * its cairn, contour lines and hatching on its flank, pines, the sun (the moon at night), and a
- * trail blazed in the brand's orange from the page's left edge to the page's landmark (a rate
- * board, a clinic, a lookout tower: components/art/landmarks-*.tsx).
+ * trail blazed in the brand's orange to the page's landmark (a rate board, a clinic, a lookout
+ * tower: components/art/landmarks-*.tsx), by the course and past the way-marks its scene chooses
+ * (components/art/trail.tsx).
  *
  * Drawn in a 1440 × 440 box whose right part holds everything tall: the headline sits over the
  * left part, where only the low ground runs, so the drawing is the hero's own ground rather than
@@ -109,19 +111,6 @@ export function Cloud({ x, y, w = 120 }: { x: number; y: number; w?: number }) {
 }
 
 /**
- * A post with a blaze on it: the painted mark that tells a walker the trail goes on. The site's
- * sign that a step follows.
- */
-export function Blaze({ x, y, h = 34 }: { x: number; y: number; h?: number }) {
-  return (
-    <g>
-      <path d={`M${x} ${y} V${y - h}`} stroke="var(--art-line)" strokeWidth="3" />
-      <rect x={x - 4} y={y - h + 4} width="8" height="13" rx="1.5" fill="var(--art-blaze)" />
-    </g>
-  );
-}
-
-/**
  * A scene's mountains: each peak as [x, top y, spread] (the main skyline is their upper envelope,
  * so two scenes with different peaks have different silhouettes), and what the near ground holds
  * beside the landmark: open meadow, a bay with its shore, a river out of the valley, a main street,
@@ -145,9 +134,10 @@ const SPAN = 200;
 
 /**
  * How a scene is composed beyond its peaks and landmark (components/art/scenes.ts chooses):
- * which side of the summit the sun keeps to, and whether the horizon is low under a big sky.
+ * which side of the summit the sun keeps to, whether the horizon is low under a big sky, and the
+ * trail's course and way-marks (components/art/trail.tsx).
  */
-export interface Composition {
+export interface Composition extends TrailComposition {
   /**
    * The side of the summit the sun stands on where it has open sky there (else the other): the
    * morning's left or the evening's right. Unset, the nearer open place, the left on a tie.
@@ -269,15 +259,119 @@ export function layout({
   };
 }
 
+/** The gorge under /team's footbridge reaches this far below its banks, closing inside the frame. */
+const GORGE = 70;
+/** A marsh's boardwalk (the audits') reaches this far left of its middle, to its steps' foot. */
+export const BOARDWALK = 236;
+
+/**
+ * The near ground in front of the mountains: its line (`nearHeight`), the landmark's foot
+ * (`groundY`) and where the trail ends (`end`: the landmark's foot, or a bridge's near end on the
+ * bank, or a boardwalk's steps).
+ */
+function nearGround(terrain: Terrain, at: number) {
+  // High ground lifts the landmark's knoll, and a river's banks either side of its gorge; a bay or
+  // a marsh keeps the ground low and even.
+  const state = isStateTerrain(terrain) ? terrain : null;
+  const knoll = state
+    ? stateKnoll[state]
+    : terrain === 'high'
+      ? 96
+      : terrain === 'shore'
+        ? 14
+        : terrain === 'bay' || terrain === 'marsh'
+          ? 22
+          : terrain === 'river'
+            ? 70
+            : 34;
+  // The near ground goes down into the water: past a headland (a bay), or at the landmark's foot
+  // (a shore, the landmark reaching out over the water, or a state's beach); a state's river or
+  // creek cuts it to the frame's foot under the landmark's bridge, no lower (the ground's line runs
+  // just under the frame there); the footbridge's gorge is a trough whose banks meet in the frame.
+  const shore = state
+    ? stateShore(state, at)
+    : terrain === 'bay'
+      ? (x: number) => 22 * smooth((x - at - 80) / 160)
+      : terrain === 'shore'
+        ? (x: number) => 60 * smooth((x - at + 30) / 140)
+        : terrain === 'river'
+          ? (x: number) => GORGE * (1 - smooth((Math.abs(x - at) - 40) / 150))
+          : () => 0;
+  // A river's banks rise over a wider knoll, so the footbridge's ends stand high over its gorge.
+  const spread = terrain === 'river' ? 250 : 170;
+  const bank = (x: number) => 420 - bump(x, at, knoll, spread) - 6 * Math.sin(x / 90);
+  const nearHeight = state
+    ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
+    : (x: number) => bank(x) + shore(x);
+  // A bridge stands on the banks, level with them, over the water cut between them; the
+  // footbridge's ends stand on the ground either side of its gorge, SPAN from its middle.
+  const groundY =
+    (terrain === 'riverfront' || terrain === 'creek'
+      ? bank(at)
+      : terrain === 'river'
+        ? (nearHeight(at - SPAN) + nearHeight(at + SPAN)) / 2
+        : nearHeight(at)) + 2;
+  // The trail ends at the landmark's foot, or at a bridge where it starts on the bank (not through
+  // its arches, nor under its deck), or at the foot of a boardwalk's steps.
+  const end = state
+    ? stateTrailEnd(state, at)
+    : terrain === 'river'
+      ? at - SPAN
+      : terrain === 'marsh'
+        ? at - BOARDWALK + 14
+        : at;
+  return { state, nearHeight, groundY, end };
+}
+
+type SceneShape = {
+  peaks: readonly Peak[];
+  terrain?: Terrain;
+  at?: number;
+  sky?: boolean;
+} & Composition;
+
+/**
+ * The trail a scene draws, with no drawing: its points from where its course begins to the
+ * landmark, and where its way-marks stand. The tests read the heroes' trails from it.
+ */
+export function trailOf({
+  peaks,
+  terrain = 'meadow',
+  at = 1120,
+  sky = true,
+  ...composition
+}: SceneShape) {
+  const { mainHeight, summit } = layout({ peaks, at, sky, ...composition });
+  const { nearHeight, groundY, end } = nearGround(terrain, at);
+  // On a main street it passes in front of the houses, under their footings, not across their
+  // fronts: past the last two, where the ground rises to the branch, it is held under their
+  // corners.
+  const via =
+    terrain === 'street'
+      ? streetHouses(at)
+          .slice(2)
+          .map(([x, w]): Pt => [x + w, houseFoot(x, w, nearHeight) + 6])
+      : [];
+  const points = trailCourse(composition.trail ?? 'left', {
+    at,
+    end,
+    groundY,
+    nearHeight,
+    mainHeight,
+    summit,
+    via,
+  });
+  return { points, marks: wayMarks(points, composition.marks) };
+}
+
 export function Landscape({
   seed,
   peaks,
   terrain = 'meadow',
   at = 1120,
   sky = true,
-  sun: side,
-  horizon,
   children,
+  ...composition
 }: {
   seed: string;
   /** The scene's mountains (components/art/hero-scene.tsx gives each scene its own). */
@@ -294,8 +388,7 @@ export function Landscape({
     peaks,
     at,
     sky,
-    sun: side,
-    horizon,
+    ...composition,
   });
   const peak = summit.x;
   const far = skyline(farHeight, 60, random, FAR_ROUGH);
@@ -304,38 +397,7 @@ export function Landscape({
   const fold = main
     .filter(([x]) => x >= at - 80 && x <= at + 160)
     .reduce((low, p) => (p[1] > low[1] ? p : low));
-  // High ground lifts the landmark's knoll, and a river's banks either side of its gorge; a bay or
-  // a marsh keeps the ground low and even.
-  const state = isStateTerrain(terrain) ? terrain : null;
-  const knoll = state
-    ? stateKnoll[state]
-    : terrain === 'high'
-      ? 96
-      : terrain === 'shore'
-        ? 14
-        : terrain === 'bay' || terrain === 'marsh'
-          ? 22
-          : terrain === 'river'
-            ? 70
-            : 34;
-  // The near ground goes down into the water: past a headland (a bay), or at the landmark's foot
-  // (a shore, the landmark reaching out over the water, or a state's beach); a river (the
-  // footbridge's gorge) or a state's river or creek cuts it to the frame's foot under the
-  // landmark's bridge, no lower (the ground's line runs just under the frame there).
-  const shore = state
-    ? stateShore(state, at)
-    : terrain === 'bay'
-      ? (x: number) => 22 * smooth((x - at - 80) / 160)
-      : terrain === 'shore'
-        ? (x: number) => 60 * smooth((x - at + 30) / 140)
-        : terrain === 'river'
-          ? (x: number) => 100 * (1 - smooth((Math.abs(x - at) - 100) / 70))
-          : () => 0;
-  const bank = (x: number) => 420 - bump(x, at, knoll, 170) - 6 * Math.sin(x / 90);
-  const nearHeight =
-    state || terrain === 'river'
-      ? (x: number) => Math.min(SCENE.height + 1, bank(x) + shore(x))
-      : (x: number) => bank(x) + shore(x);
+  const { state, nearHeight, groundY } = nearGround(terrain, at);
   const near = skyline(nearHeight, 48, random, 3);
   // The mountains' outline from where they rise out of the plain, begun under the near ground's
   // line (which is painted over it), so it never starts in mid-air, in the wide view or a crop;
@@ -344,14 +406,6 @@ export function Landscape({
   const foot = main.find(([x]) => x > -200 && plain(x) - mainHeight(x) > 6)?.[0] ?? 720;
   const rising = main.filter(([x]) => x > Math.min(720, foot - 36));
   const ridge: Pt[] = [[rising[0]![0] - 36, f(nearHeight(rising[0]![0] - 36) + 8)], ...rising];
-  // A bridge stands on the banks, level with them, over the water cut between them; the
-  // footbridge's ends stand on the ground either side of its gorge, SPAN from its middle.
-  const groundY =
-    (terrain === 'riverfront' || terrain === 'creek'
-      ? bank(at)
-      : terrain === 'river'
-        ? (nearHeight(at - SPAN) + nearHeight(at + SPAN)) / 2
-        : nearHeight(at)) + 2;
   // Contours round the summit, spreading down its flanks; on long ridges, along the whole range
   // from where it rises, as even as the ridges are.
   const contours = (
@@ -373,27 +427,7 @@ export function Landscape({
     const y = mainHeight(x) + 14;
     return `M${f(x)} ${f(y)} l${-18 * away} ${26 + (i % 3) * 8}`;
   });
-  // The trail ends at the landmark's foot, or at a bridge where it starts on the bank (not through
-  // its arches, nor under its deck).
-  const end = state ? stateTrailEnd(state, at) : terrain === 'river' ? at - SPAN : at;
-  // On a main street it passes in front of the houses, under their footings, not across their
-  // fronts: past the last two, where the ground rises to the branch, it is held under their
-  // corners.
-  const street =
-    terrain === 'street'
-      ? streetHouses(at)
-          .slice(2)
-          .map(([x, w]): Pt => [x + w, houseFoot(x, w, nearHeight) + 6])
-      : [];
-  const trail: Pt[] = [
-    [60, 444],
-    [260, nearHeight(260) + 16],
-    [520, nearHeight(520) + 10],
-    [760, nearHeight(760) + 12],
-    ...street,
-    [end - 70, (end === at ? groundY : nearHeight(end - 70) + 2) + 8],
-    [end - 14, end === at ? groundY : nearHeight(end - 14) + 2],
-  ];
+  const trail = trailOf({ peaks, terrain, at, sky, ...composition });
   const pines = (
     state
       ? statePines(state, at, peak)
@@ -401,11 +435,13 @@ export function Landscape({
         ? [at - 250, at - 218]
         : terrain === 'river'
           ? [at - 262, at - 234, peak + 150]
-          : terrain === 'street' || terrain === 'bay'
-            ? terrain === 'bay'
-              ? [at - 190, at - 150]
-              : [at + 175, at + 215, peak + 150]
-            : [at - 190, at - 150, at + 175, at + 215, peak + 150]
+          : terrain === 'marsh'
+            ? [at - 300, at - 272]
+            : terrain === 'street' || terrain === 'bay'
+              ? terrain === 'bay'
+                ? [at - 190, at - 150]
+                : [at + 175, at + 215, peak + 150]
+              : [at - 190, at - 150, at + 175, at + 215, peak + 150]
   )
     // No pine stands behind the landmark (the summit's, where the landmark stands under it).
     .filter((x) => Math.abs(x - at) >= 120)
@@ -430,7 +466,7 @@ export function Landscape({
         ))}
         <path d={hatch.join(' ')} />
       </g>
-      <Cairn x={peak} y={summit.y + 3} scale={0.72} seed={seed} stones={4} />
+      <Cairn x={peak} y={summit.y + 3} scale={0.72} seed={seed} stones={4} tones={FIELD} />
       {pines.map(({ x, h }) => (
         <Pine key={x} x={x} y={nearHeight(x) + 6} h={h} />
       ))}
@@ -443,16 +479,7 @@ export function Landscape({
         strokeWidth="1.5"
       />
       <Foreground layer="front" {...ground} />
-      <path
-        d={line(trail)}
-        fill="none"
-        stroke="var(--art-blaze)"
-        strokeWidth="3.5"
-        strokeDasharray="12 10"
-        strokeLinecap="round"
-      />
-      <Blaze x={trail[2]![0] + 30} y={trail[2]![1] - 4} />
-      <Cairn x={trail[3]![0] + 34} y={trail[3]![1] - 2} scale={0.34} seed={`${seed}-way`} />
+      <Trail points={trail.points} marks={trail.marks} seed={seed} />
       {children({
         x: at,
         y: groundY,

@@ -66,6 +66,8 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: RateBoard,
     terrain: 'street',
     at: 1220,
+    trail: 'left',
+    marks: [['post', 120]],
     peaks: [
       [1030, 165, 120],
       [1240, 262, 120],
@@ -76,16 +78,26 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: StormLines,
     at: 1110,
     sky: false,
+    trail: 'left',
     peaks: [
       [1200, 150, 220],
       [1400, 210, 80],
     ],
   },
-  care: { name: 'clinic', landmark: Clinic, at: 1100, peaks: [[1260, 170, 240]] },
+  care: {
+    name: 'clinic',
+    landmark: Clinic,
+    at: 1100,
+    trail: 'left',
+    marks: [['cairn', 160]],
+    peaks: [[1260, 170, 240]],
+  },
   heart: {
     name: 'food-bank',
     landmark: FoodBank,
     at: 1080,
+    trail: 'foot',
+    marks: [['post', 140]],
     peaks: [
       [980, 200, 120],
       [1300, 160, 120],
@@ -95,6 +107,11 @@ export const byMotif: Record<Motif, Scene> = {
     name: 'meeting-hall',
     landmark: MeetingHall,
     at: 1140,
+    trail: 'left',
+    marks: [
+      ['post', 300],
+      ['cairn', 170],
+    ],
     peaks: [
       [1190, 240, 120],
       [1350, 226, 90],
@@ -105,6 +122,7 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: Lookout,
     terrain: 'high',
     at: 1130,
+    trail: 'summit',
     peaks: [
       [1310, 140, 100],
       [1130, 220, 90],
@@ -113,6 +131,7 @@ export const byMotif: Record<Motif, Scene> = {
   build: {
     name: 'hoist',
     landmark: Hoist,
+    trail: 'left',
     peaks: [
       [1250, 150, 150],
       [1050, 230, 110],
@@ -121,16 +140,26 @@ export const byMotif: Record<Motif, Scene> = {
   design: {
     name: 'easel',
     landmark: Easel,
+    trail: 'foot',
+    marks: [['cairn', 140]],
     peaks: [
       [1290, 170, 80],
       [1160, 200, 80],
       [1030, 240, 80],
     ],
   },
-  growth: { name: 'terraces', landmark: Terraces, at: 1150, peaks: [[1340, 130, 170]] },
+  growth: {
+    name: 'terraces',
+    landmark: Terraces,
+    at: 1150,
+    trail: 'none',
+    peaks: [[1340, 130, 170]],
+  },
   measure: {
     name: 'level',
     landmark: Level,
+    trail: 'summit',
+    marks: [['post', 120]],
     peaks: [
       [1170, 195, 100],
       [1250, 190, 100],
@@ -140,6 +169,7 @@ export const byMotif: Record<Motif, Scene> = {
   plan: {
     name: 'map-board',
     landmark: MapBoard,
+    trail: 'foot',
     peaks: [
       [1100, 175, 140],
       [1360, 220, 110],
@@ -148,17 +178,22 @@ export const byMotif: Record<Motif, Scene> = {
   operate: {
     name: 'hut',
     landmark: Hut,
+    trail: 'summit',
+    marks: [['post', 110]],
     peaks: [
       [1330, 150, 90],
       [1190, 215, 150],
     ],
   },
   access: {
-    // A broad dome over the middle of the marsh, the boardwalk crossing it at the right.
+    // A broad dome over the middle of the marsh, the boardwalk crossing it at the right from bank
+    // to bank, the trail up its steps.
     name: 'boardwalk',
     landmark: Boardwalk,
     terrain: 'marsh',
-    at: 1210,
+    at: 1160,
+    trail: 'left',
+    marks: [['cairn', 110]],
     peaks: [
       [1070, 196, 200],
       [1340, 282, 90],
@@ -175,6 +210,7 @@ export const byMotif: Record<Motif, Scene> = {
     reach: 1280,
     horizon: 'low',
     sun: 'right',
+    trail: 'none',
     peaks: [
       [990, 300, 130],
       [1150, 336, 110],
@@ -186,6 +222,8 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: Overlook,
     terrain: 'ridges',
     at: 1070,
+    trail: 'left',
+    marks: [['cairn', 150]],
     peaks: [
       [1190, 214, 260],
       [1400, 236, 120],
@@ -199,6 +237,8 @@ export const byMotif: Record<Motif, Scene> = {
     terrain: 'riverfront',
     at: 1060,
     reach: 1410,
+    trail: 'left',
+    marks: [['post', 50]],
     peaks: [
       [1380, 228, 100],
       [1180, 268, 90],
@@ -210,6 +250,7 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: CoveredBridge,
     terrain: 'creek',
     at: 1100,
+    trail: 'left',
     peaks: [
       [1170, 176, 120],
       [1350, 238, 150],
@@ -221,6 +262,7 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: Barn,
     terrain: 'farmland',
     at: 1110,
+    trail: 'foot',
     peaks: [[1320, 246, 210]],
   },
   'log-cabin': {
@@ -229,6 +271,8 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: LogCabin,
     terrain: 'mist',
     at: 1110,
+    trail: 'summit',
+    marks: [['cairn', 110]],
     peaks: [
       [1260, 166, 120],
       [1080, 214, 80],
@@ -241,6 +285,7 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: LifeguardStand,
     terrain: 'beach',
     at: 1040,
+    trail: 'foot',
     peaks: [
       [1200, 226, 80],
       [1330, 250, 70],
@@ -252,6 +297,7 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: LoneOak,
     terrain: 'hills',
     at: 1080,
+    trail: 'summit',
     peaks: [
       [1290, 156, 70],
       [1400, 196, 50],
@@ -262,6 +308,11 @@ export const byMotif: Record<Motif, Scene> = {
     name: 'camp',
     landmark: Camp,
     at: 1130,
+    trail: 'left',
+    marks: [
+      ['post', 280],
+      ['cairn', 150],
+    ],
     peaks: [
       [1000, 190, 100],
       [1280, 160, 180],
@@ -269,13 +320,25 @@ export const byMotif: Record<Motif, Scene> = {
   },
 };
 export const bySlug: Record<OwnLandmark, Scene> = {
-  home: { name: 'trailhead', landmark: HomeRange, at: HOME_AT, reach: 1440, peaks: HOME_PEAKS },
+  home: {
+    name: 'trailhead',
+    landmark: HomeRange,
+    at: HOME_AT,
+    reach: 1440,
+    trail: 'left',
+    peaks: HOME_PEAKS,
+  },
   news: {
     // The register at the trail's fork, a steep horn over it, the sun past its shoulder.
     name: 'register',
     landmark: Register,
     at: 1000,
     sun: 'right',
+    trail: 'foot',
+    marks: [
+      ['cairn', 170],
+      ['post', 60],
+    ],
     peaks: [
       [1120, 170, 90],
       [1260, 236, 120],
@@ -285,6 +348,7 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     name: 'great-cairn',
     landmark: GreatCairn,
     at: 1100,
+    trail: 'foot',
     peaks: [
       [1300, 145, 130],
       [940, 240, 160],
@@ -294,18 +358,29 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     name: 'viewpoint',
     landmark: Viewpoint,
     at: 1100,
+    trail: 'foot',
+    marks: [['post', 230]],
     peaks: [
       [1220, 150, 160],
       [1390, 175, 70],
     ],
   },
-  contact: { name: 'letterbox', landmark: Letterbox, at: 1080, peaks: [[1150, 185, 180]] },
+  contact: {
+    name: 'letterbox',
+    landmark: Letterbox,
+    at: 1080,
+    // The letterbox on its post is the trail's mark.
+    trail: 'left',
+    peaks: [[1150, 185, 180]],
+  },
   services: {
     // The evening: the arch on the left, the summit over it, the sun beyond.
     name: 'stone-arch',
     landmark: StoneArch,
     at: 1000,
     sun: 'right',
+    trail: 'foot',
+    marks: [['cairn', 120]],
     peaks: [
       [1210, 158, 105],
       [1030, 252, 110],
@@ -317,6 +392,7 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     landmark: Village,
     at: 1130,
     sun: 'right',
+    trail: 'left',
     peaks: [
       [1000, 236, 260],
       [1300, 246, 300],
@@ -330,6 +406,8 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     at: 960,
     horizon: 'low',
     sun: 'right',
+    trail: 'left',
+    marks: [['cairn', 130]],
     peaks: [
       [1190, 304, 100],
       [1060, 334, 80],
@@ -339,6 +417,8 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     name: 'well',
     landmark: Well,
     at: 1110,
+    trail: 'foot',
+    marks: [['post', 160]],
     peaks: [
       [1050, 206, 120],
       [1290, 194, 120],
@@ -348,6 +428,8 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     name: 'ramp',
     landmark: Ramp,
     at: 1110,
+    trail: 'foot',
+    marks: [['cairn', 150]],
     peaks: [
       [1280, 200, 200],
       [1060, 220, 100],
@@ -356,6 +438,11 @@ export const bySlug: Record<OwnLandmark, Scene> = {
   'privacy-policy': {
     name: 'walled-gate',
     landmark: WalledGate,
+    trail: 'left',
+    marks: [
+      ['post', 280],
+      ['cairn', 150],
+    ],
     peaks: [
       [1360, 165, 120],
       [1200, 225, 100],
@@ -368,6 +455,7 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     terrain: 'river',
     at: 1080,
     sun: 'right',
+    trail: 'left',
     peaks: [
       [940, 214, 240],
       [1320, 230, 280],

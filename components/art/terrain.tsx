@@ -178,7 +178,7 @@ export function Foreground(props: ForegroundProps<Terrain>) {
       <g>
         <path d={`${curve(banks.slice(1, -1))} L${f(fx)} ${f(top)} Z`} {...water} />
         <path
-          d={`M${f(mid.x - 6)} ${f(mid.y)} q6 -3 12 0 M${at - 60} 432 q10 -5 20 0 M${at + 30} 436 q10 -5 20 0`}
+          d={`M${f(mid.x - 6)} ${f(mid.y)} q6 -3 12 0 M${at - 50} 414 q10 -5 20 0 M${at + 20} 420 q10 -5 20 0`}
           {...ripple}
           strokeWidth="1.5"
         />
@@ -187,19 +187,20 @@ export function Foreground(props: ForegroundProps<Terrain>) {
   }
   if (layer === 'behind') return null;
   if (terrain === 'marsh') {
-    // Open water among reeds under the landmark, its edge drawn by hand, not ruled.
-    const a = at - 250;
-    const b = at + 250;
+    // Open water among reeds under the landmark, between its banks, its edge drawn by hand, not
+    // ruled: the boardwalk's steps come down on the banks either side.
+    const a = at - 168;
+    const b = at + 168;
     const y = nearHeight(at) + 4;
-    const pool = `M${a} ${f(y + 6)} C${a + 40} ${f(y - 8)} ${a + 110} ${f(y + 2)} ${a + 170} ${f(y - 4)} S${b - 120} ${f(y - 10)} ${b - 50} ${f(y - 2)} S${b + 10} ${f(y + 10)} ${b} ${f(y + 16)} C${b - 60} ${f(y + 40)} ${a + 80} ${f(y + 44)} ${a} ${f(y + 6)} Z`;
-    const reeds = [a + 10, a + 34, a + 190, b - 130, b - 20, b + 12].map(
+    const pool = `M${a} ${f(y + 6)} C${a + 40} ${f(y - 8)} ${a + 100} ${f(y + 2)} ${a + 150} ${f(y - 4)} S${b - 100} ${f(y - 10)} ${b - 40} ${f(y - 2)} S${b + 8} ${f(y + 10)} ${b} ${f(y + 16)} C${b - 60} ${f(y + 36)} ${a + 70} ${f(y + 38)} ${a} ${f(y + 6)} Z`;
+    const reeds = [a - 30, a - 6, a + 150, b - 120, b + 10, b + 34].map(
       (rx) =>
         `M${f(rx)} ${f(nearHeight(rx) + 6)} q-4 -24 -10 -36 M${f(rx + 6)} ${f(nearHeight(rx) + 6)} q2 -28 8 -40`,
     );
     return (
       <g>
         <path d={pool} fill="var(--art-far)" stroke="var(--art-soft)" strokeWidth="1.5" />
-        <path d={waves(a + 40, b - 40, y + 18, random)} {...ripple} />
+        <path d={waves(a + 40, b - 40, y + 16, random)} {...ripple} />
         <path d={reeds.join(' ')} {...ripple} />
       </g>
     );
