@@ -385,6 +385,8 @@ test('on a phone the client strip lists one name a row, none cut to more than tw
     expect(rows.length, route).toBeGreaterThan(2);
     expect(new Set(rows.map((r) => r.left)).size, `${route}: one column`).toBe(1);
     for (const r of rows) expect(r.lines, route).toBeLessThanOrEqual(2);
+  }
+});
 
 test.describe('/why-cairn: claims with their evidence, in one rhythm', () => {
   for (const viewport of [WIDE, MOBILE]) {
