@@ -41,6 +41,13 @@ describe('internal links', () => {
     ]);
   });
 
+  it('the audit of this site, a document the build serves, may be linked; a path beside it not', () => {
+    expect(problems(withParagraph('[Our audit](/why-cairn/accessibility-audit.html)'))).toEqual([]);
+    expect(problems(withParagraph('[Our audit](/why-cairn/accessibility-audit.pdf)'))).toEqual([
+      `${ARTICLE}: correct in the editor (News and insights):\n  - Article: the link “Our audit” goes to /why-cairn/accessibility-audit.pdf, which is not a page of this site; link to a page that exists, or remove the link`,
+    ]);
+  });
+
   it("a page's link field to a page that does not exist", () => {
     const home = 'content/pages/home.md';
     const files = {

@@ -8,6 +8,7 @@ import {
 import { fieldsToCorrect, type Content, type RawEntry } from './entry';
 import { labelPath } from './field-labels';
 import { publicationDay, unpublishedReason } from './publication';
+import { AUDIT_REPORT_PATH } from './site-audit';
 import { sitemapEntries } from './sitemap-entries';
 import { loadContent, readContentFiles } from './store';
 import { visitLinks } from './zod-walk';
@@ -121,9 +122,12 @@ export function linkProblems(all: Content, published: ReadonlySet<string>, day: 
   return problems;
 }
 
-/** The paths of the pages this build makes: the sitemap's. */
+/**
+ * The paths content may link to: the pages this build makes (the sitemap's) and the documents it
+ * serves beside them (the audit of this site).
+ */
 export function sitePages(): Set<string> {
-  return new Set(sitemapEntries().map((entry) => entry.path));
+  return new Set([...sitemapEntries().map((entry) => entry.path), AUDIT_REPORT_PATH]);
 }
 
 /**

@@ -4,6 +4,12 @@
  * a reader with the code can check each line). Its figures of the automated sweep come from the
  * measured record (content/site-evidence.json), not from here.
  */
+/**
+ * Where the audit of this site is published: a document the build serves beside the pages
+ * (app/(site)/why-cairn/accessibility-audit.html), so content may link to it as to a page.
+ */
+export const AUDIT_REPORT_PATH = '/why-cairn/accessibility-audit.html';
+
 export interface AuditFinding {
   /** The WCAG 2.2 success criterion, or what it is when beyond WCAG. */
   criterion: string;

@@ -72,3 +72,14 @@ test('the audit report: a file labelled as this site’s audit, axe clean, no sc
   // Unstyled, it has one look: the browser's own, with no theme to switch.
   expect(await axeViolations(page, REPORT)).toEqual([]);
 });
+
+test('the audits page shows a buyer a real audit: the report of this site, one click away', async ({
+  page,
+}) => {
+  await page.goto('/solutions/accessibility-audits');
+  const link = page.getByRole('main').getByRole('link', { name: 'Read the audit of this site' });
+  await expect(link).toHaveAttribute('href', REPORT);
+  await link.click();
+  await expect(page).toHaveURL(REPORT);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/audit/i);
+});

@@ -1,12 +1,12 @@
 import { formatDate } from '@/lib/dates';
 import { siteEvidence, type SiteEvidence } from '@/content/site-evidence';
-import { AUDIT_CHECKS, AUDIT_FINDINGS } from '@/content/site-audit';
+import { AUDIT_CHECKS, AUDIT_FINDINGS, AUDIT_REPORT_PATH } from '@/content/site-audit';
 import { DOCUMENT_BUDGET_KB, PAGE_BUDGET_KB } from '@/config/budget';
 import { siteConfig } from '@/config/site';
 import { escapeHtml as e } from '@/server/outbox/email';
 
 /** The anchors /why-cairn links its figures to. */
-export const REPORT_PATH = '/why-cairn/accessibility-audit.html';
+export const REPORT_PATH = AUDIT_REPORT_PATH;
 export const reportAnchor = (
   id: 'sweep' | 'findings' | 'performance' | 'bytes' | 'headers' | 'tests',
 ) => `${REPORT_PATH}#${id}`;
