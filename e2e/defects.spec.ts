@@ -501,3 +501,34 @@ test.describe('/why-cairn: claims with their evidence, in one rhythm', () => {
     });
   }
 });
+
+test('on /why-cairn every result’s sample label stands on its own line, under its client', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/why-cairn');
+  const places = await page
+    .getByRole('main')
+    .locator('li')
+    .filter({ hasText: 'Sample project' })
+    .filter({ has: page.getByRole('link') })
+    .evaluateAll((items) =>
+      items.map((li) => {
+        const label = [...li.querySelectorAll('span')].find(
+          (s) => s.textContent === 'Sample project',
+        )!;
+        const text = li.querySelector('div > p:last-child')!;
+        return {
+          left: Math.round(label.getBoundingClientRect().left - text.getBoundingClientRect().left),
+          below:
+            label.getBoundingClientRect().top >=
+            li.querySelector('a')!.getBoundingClientRect().bottom - 2,
+        };
+      }),
+    );
+  expect(places.length).toBeGreaterThan(3);
+  for (const place of places) {
+    expect(place.left).toBe(0);
+    expect(place.below).toBe(true);
+  }
+});

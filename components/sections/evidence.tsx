@@ -48,11 +48,11 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
                     <Link href={study.href} className={evidenceLinkClass}>
                       {study.client}
                     </Link>
+                    {/* On a line of its own, so it stands in the same place under every result. */}
                     {study.sample ? (
-                      <>
-                        {' '}
+                      <span className="block">
                         <SampleLabel />
-                      </>
+                      </span>
                     ) : null}
                   </p>
                 </div>
