@@ -413,3 +413,22 @@ test('at 1440 px the screens of /work’s hero are whole windows, closed at thei
     expect(tile.radius).toBeGreaterThan(0);
   }
 });
+
+test('at 1440 px a study’s before-and-after pair stands level with the phone beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(getWork()[0]!.href);
+  const section = page.locator('section[aria-labelledby="screens-heading"]');
+  const grid = section.locator(':scope > div > div').first();
+  const middles = await grid.evaluate((el) =>
+    [...el.children].slice(0, 2).map((child) => {
+      const box = child.getBoundingClientRect();
+      return { middle: box.top + box.height / 2, height: box.height };
+    }),
+  );
+  const [pair, phone] = middles;
+  // The phone is the taller; the pair no longer hangs from its top over an empty band.
+  expect(phone!.height).toBeGreaterThan(pair!.height);
+  expect(Math.abs(pair!.middle - phone!.middle)).toBeLessThanOrEqual(2);
+});

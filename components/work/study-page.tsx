@@ -149,8 +149,9 @@ export function StudyPage({ study }: { study: Study }) {
           <h2 id="screens-heading" className="font-display text-3xl font-semibold">
             Screens from the project
           </h2>
-          <div className="mt-6 grid items-start gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_15rem]">
-            {/* The new page beside the old one, in the place its screen alone would take. */}
+          <div className="mt-6 grid items-start gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-center">
+            {/* The new page beside the old one, in the place its screen alone would take; from lg
+                the pair stands level with the middle of the phone beside it, not above a hole. */}
             <div>
               <BeforeAfter pair={study.beforeAfter} />
             </div>
