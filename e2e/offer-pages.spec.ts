@@ -257,3 +257,27 @@ test('at 1440 px what a solution delivers fills its section in two columns', asy
   // The second column reaches past the middle of the page.
   expect(right).toBeGreaterThan(section.x + section.width * 0.6);
 });
+
+test('/clients draws each kind of client at its place, from the one cached drawing home uses', async ({
+  page,
+}) => {
+  await page.goto('/clients');
+  const cards = page.locator('#client-types li');
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  const files = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const drawing = cards.nth(i).locator('svg[data-art="places"]');
+    await expect(drawing).toBeVisible();
+    await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    files.add(((await drawing.locator('use').getAttribute('href')) ?? '').split('#')[0]!);
+  }
+  // One file for the five places, the same home's ending refers to.
+  expect(files.size).toBe(1);
+  await page.goto('/');
+  const home = await page
+    .locator('[data-ending="sector-leads"] svg[data-art="places"] use')
+    .first()
+    .getAttribute('href');
+  expect(home!.split('#')[0]).toBe([...files][0]);
+});

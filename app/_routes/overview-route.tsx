@@ -6,6 +6,7 @@ import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { CardGrid, type CardItem } from '@/components/sections/card-grid';
 import { ContentPage, toCard } from '@/components/sections/content-page';
 import { requestContent } from '@/server/preview/render';
+import { sectorPlaces } from '@/components/art/sector-places';
 
 /** The id of each overview's card section: its anchor, and its copy's id in `grids`. */
 const LIST_ID = {
@@ -20,17 +21,33 @@ type Overviewed = keyof typeof LIST_ID;
  * A client type's card with the first result of its first study under it: the proof a buyer
  * looks for beside the promise, flagged as a sample when the study is one.
  */
-function withProof(entry: Entry<'clients'>): CardItem {
+function withProof(entry: Entry<'clients'>, art: React.ReactNode): CardItem {
   const study = studiesFor(entry)[0];
   const outcome = study?.outcomes[0];
-  if (!study || !outcome) return toCard(entry);
+  if (!study || !outcome) return { ...toCard(entry), art };
   return {
     ...toCard(entry),
+    art,
     footnote: {
       label: `${study.sample ? 'Sample study' : 'Case study'}: ${study.client}`,
       text: `${outcome.label}, ${outcomeChange(outcome)}`,
     },
   };
+}
+
+/** The kinds of client, each at its place: its hero's landmark, as home's ending draws them. */
+function ClientCards({ heading, intro }: { heading: string; intro?: string }) {
+  const clients = getCollection('clients');
+  const places = sectorPlaces(clients.map((client) => client.motif ?? 'plan'));
+  return (
+    <CardGrid
+      id={LIST_ID.clients}
+      heading={heading}
+      intro={intro}
+      defs={places.defs}
+      items={clients.map((client, i) => withProof(client, places.view(i, 'w-full')))}
+    />
+  );
 }
 
 /**
@@ -48,18 +65,17 @@ export function overviewRoute(collection: Overviewed): {
       await requestContent();
       const entry = getEntry('pages', collection);
       const { heading, intro } = gridCopy(entry, LIST_ID[collection]);
-      const cards = (
-        <CardGrid
-          id={LIST_ID[collection]}
-          heading={heading}
-          intro={intro}
-          items={
-            collection === 'clients'
-              ? getCollection('clients').map(withProof)
-              : getCollection(collection).map(toCard)
-          }
-        />
-      );
+      const cards =
+        collection === 'clients' ? (
+          <ClientCards heading={heading} intro={intro} />
+        ) : (
+          <CardGrid
+            id={LIST_ID[collection]}
+            heading={heading}
+            intro={intro}
+            items={getCollection(collection).map(toCard)}
+          />
+        );
       // A marketing team looks for its own sector first: on /clients the cards lead the page.
       return collection === 'clients' ? (
         <ContentPage entry={entry} lead={cards} />

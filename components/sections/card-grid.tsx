@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Container } from './container';
 import { cellSpan, gridColumns } from '@/components/ui/grid-columns';
@@ -13,6 +14,8 @@ export interface CardItem {
   eyebrow?: string;
   /** A line under the summary, set apart: the proof behind the card (a study's result). */
   footnote?: { label: string; text: string };
+  /** A drawing at the card's head (a sector's place, in the landscapes' line), decorative. */
+  art?: ReactNode;
 }
 
 interface CardGridProps {
@@ -27,26 +30,40 @@ interface CardGridProps {
    * 640 px): long lists a thumb gets through.
    */
   compact?: boolean;
+  /** What the cards' drawings refer to, once per page (a drawing the build wrote no file for). */
+  defs?: ReactNode;
 }
 
 // Tailwind reads class names from the source, so each span is written out.
-const ROWS = {
+const ROWS: Record<number, string> = {
   3: 'sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0',
   4: 'sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0',
+  5: 'sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0',
 };
 
 /**
  * A section of linked cards; the whole card is clickable through the heading link's overlay, and
  * the title is the link's name (no repeated "Explore" text: one name per action).
  */
-export function CardGrid({ id, heading, intro, items, level = 2, compact = false }: CardGridProps) {
+export function CardGrid({
+  id,
+  heading,
+  intro,
+  items,
+  level = 2,
+  compact = false,
+  defs,
+}: CardGridProps) {
   const H = level === 2 ? 'h2' : 'h3';
   const CardH = level === 2 ? 'h3' : 'h4';
   const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
-  // Cards with a footnote are subgrids of the list's rows from 640 px: eyebrow, title, summary
-  // and footnote each take a row, so the footnotes' rules line up across a row of cards.
+  // Cards with a footnote are subgrids of the list's rows from 640 px: drawing, eyebrow, title,
+  // summary and footnote each take a row, so the footnotes' rules line up across a row of cards.
   const eyebrows = items.some((item) => item.eyebrow);
-  const rows = items.some((item) => item.footnote) ? (eyebrows ? ROWS[4] : ROWS[3]) : '';
+  const drawn = items.some((item) => item.art);
+  const rows = items.some((item) => item.footnote)
+    ? ROWS[3 + Number(eyebrows) + Number(drawn)]!
+    : '';
   return (
     <section
       id={id}
@@ -54,6 +71,7 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
       aria-labelledby={headingId}
       className={compact ? 'py-6 sm:py-12' : 'py-12'}
     >
+      {defs}
       <Container>
         <H id={headingId} className="font-display text-3xl font-semibold">
           {heading}
@@ -67,6 +85,11 @@ export function CardGrid({ id, heading, intro, items, level = 2, compact = false
               key={item.href}
               className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${cellSpan(index, items.length)}`}
             >
+              {item.art ? (
+                <div className="mb-4 w-36 sm:w-full sm:max-w-60">{item.art}</div>
+              ) : drawn && rows ? (
+                <span />
+              ) : null}
               {item.eyebrow ? (
                 <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
                   {item.eyebrow}
