@@ -172,12 +172,16 @@ for (const route of ['/work/larkspur-valley-credit-union', '/work']) {
       .evaluateAll((imgs) =>
         imgs.map((img) => {
           const frame = img.closest<HTMLElement>('[data-frame]');
-          const style = frame ? getComputedStyle(frame) : null;
+          const rimOf = (el: Element | null | undefined) => {
+            const style = el ? getComputedStyle(el) : null;
+            return style ? parseFloat(style.borderTopWidth) + parseFloat(style.paddingLeft) : 0;
+          };
           return {
             src: img.getAttribute('src'),
             filter: getComputedStyle(img).filter,
-            // The frame's rim: a drawn border or a dark bezel around the screen.
-            rim: style ? parseFloat(style.borderTopWidth) + parseFloat(style.paddingLeft) : 0,
+            // The frame's rim: a drawn border or a dark bezel around the screen, on the frame
+            // or on the tile that holds it whole (the hero's mosaic on /work).
+            rim: rimOf(frame) || rimOf(frame?.parentElement),
           };
         }),
       );
