@@ -60,6 +60,8 @@ export interface Navigation {
   menuExtras: NavLink[];
   locationLinks: NavLink[];
   footerColumns: { title: string; links: NavLink[] }[];
+  /** The policies, on the footer's last line beside the copyright, in sight at every width. */
+  legalLinks: NavLink[];
 }
 
 /**
@@ -166,29 +168,23 @@ function buildNavigation(): Navigation {
     { title: 'Technologies', links: menuGroups.find((g) => g.id === 'platforms')!.links },
     {
       title: 'Company',
-      links: [
-        whyPath,
-        '/work',
-        '/team',
-        '/news',
-        '/locations',
-        '/privacy-policy',
-        '/accessibility',
-      ].map(page),
+      links: [whyPath, '/work', '/team', '/news', '/locations'].map(page),
     },
     { title: 'Locations', links: locationLinks },
   ];
-  return { topBarLinks, menuGroups, menuExtras, locationLinks, footerColumns };
+  const legalLinks = ['/privacy-policy', '/accessibility'].map(page);
+  return { topBarLinks, menuGroups, menuExtras, locationLinks, footerColumns, legalLinks };
 }
 
 /** Every internal path the navigation links to (fragments stripped). */
 export function navigationHrefs(): string[] {
-  const { topBarLinks, menuGroups, menuExtras, footerColumns } = navigation();
+  const { topBarLinks, menuGroups, menuExtras, footerColumns, legalLinks } = navigation();
   const all = [
     ...topBarLinks,
     ...menuGroups.flatMap((g) => [g.overview, ...g.links]),
     ...menuExtras,
     ...footerColumns.flatMap((c) => c.links),
+    ...legalLinks,
   ].map((l) => l.href.split('#')[0]!);
   return [...new Set(all)];
 }

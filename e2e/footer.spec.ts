@@ -55,17 +55,24 @@ test.describe('footer', () => {
     );
   });
 
-  test("on phones the menu's columns fold under their titles and the policies stay in sight", async ({
+  test('on phones every column folds under its title alike and the policies stay in sight', async ({
     page,
   }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/services');
-    const footer = page.getByRole('navigation', { name: 'Footer' });
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Accessibility Statement' })).toBeVisible();
-    const drupal = footer.getByRole('link', { name: 'Drupal', exact: true });
-    await expect(drupal).toBeHidden();
-    await footer.locator('summary', { hasText: 'Technologies' }).click();
+    const footer = page.getByRole('contentinfo');
+    const policies = footer.getByRole('list', { name: 'Policies' });
+    await expect(policies.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(policies.getByRole('link', { name: 'Accessibility Statement' })).toBeVisible();
+    // The four columns, each a fold: none stands open while the others are closed.
+    const columns = page.getByRole('navigation', { name: 'Footer' });
+    const summaries = columns.locator('summary');
+    await expect(summaries).toHaveCount(4);
+    for (const name of ['Drupal', 'Why Cairn']) {
+      await expect(columns.getByRole('link', { name, exact: true })).toBeHidden();
+    }
+    const drupal = columns.getByRole('link', { name: 'Drupal', exact: true });
+    await columns.locator('summary', { hasText: 'Technologies' }).click();
     await expect(drupal).toBeVisible();
     await drupal.click();
     await expect(page).toHaveURL(/\/services\/drupal-websites$/);

@@ -40,10 +40,10 @@ export function Footer() {
               </a>
             </p>
           </div>
-          {/* On phones each column's links wrap in lines rather than stack, and the columns the
-              menu already lists (services, technologies, places) fold under their titles; the
-              company column, with the policies, stays open. From 640 px every column is open
-              and titled by its heading (.fold-on-phones hides the summary there). */}
+          {/* On phones each column's links wrap in lines rather than stack, and every column
+              folds under its title alike (the policies stay in sight on the last line). From
+              640 px every column is open and titled by its heading (.fold-on-phones hides the
+              summary there). */}
           <nav
             aria-label="Footer"
             className="grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-y-6 sm:gap-8 md:grid-cols-4"
@@ -63,20 +63,12 @@ export function Footer() {
                   ))}
                 </ul>
               );
-              const open = column.links.some((link) => link.href === '/privacy-policy');
               const title = 'font-sans text-sm font-bold tracking-wide uppercase';
               return (
-                <div key={column.title} className={open ? 'max-sm:py-3' : ''}>
-                  {open ? (
-                    <>
-                      <h2 className={title}>{column.title}</h2>
-                      {links}
-                    </>
-                  ) : (
-                    <TitledFold title={column.title} titleClass={title}>
-                      {links}
-                    </TitledFold>
-                  )}
+                <div key={column.title}>
+                  <TitledFold title={column.title} titleClass={title}>
+                    {links}
+                  </TitledFold>
                 </div>
               );
             })}
@@ -89,6 +81,18 @@ export function Footer() {
               <CurrentYear buildYear={copyrightYear(siteConfig)} bounds={yearBounds} />{' '}
               {siteConfig.name}
             </p>
+            <ul aria-label="Policies" className="flex flex-wrap gap-x-6 gap-y-1">
+              {navigation().legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-6 underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
             <PrivacyChoices />
           </div>
           <ul aria-label="Social and profile links" className="flex flex-wrap gap-x-4 gap-y-1">
