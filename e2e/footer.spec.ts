@@ -77,4 +77,24 @@ test.describe('footer', () => {
     await drupal.click();
     await expect(page).toHaveURL(/\/services\/drupal-websites$/);
   });
+
+  test('at 1440 px the last line holds the copyright, the policies, the privacy choices and the profiles in one row', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const items = [
+      footer.getByText(/^© 1999/),
+      footer.getByRole('link', { name: 'Privacy Policy' }),
+      footer.getByRole('link', { name: 'Accessibility Statement' }),
+      footer.getByRole('list', { name: 'Social and profile links' }).getByRole('link').last(),
+    ];
+    const middles = [];
+    for (const item of items) {
+      const box = (await item.boundingBox())!;
+      middles.push(box.y + box.height / 2);
+    }
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
+  });
 });

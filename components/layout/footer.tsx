@@ -74,7 +74,7 @@ export function Footer() {
             })}
           </nav>
         </div>
-        <div className="mt-6 flex flex-col gap-4 border-t sm:mt-12 border-border pt-5 sm:pt-6 md:flex-row md:items-center md:justify-between">
+        <div className="mt-6 flex flex-col gap-4 border-t text-sm sm:mt-12 border-border pt-5 sm:pt-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <p>
               © {siteConfig.founded}–
