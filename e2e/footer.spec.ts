@@ -97,4 +97,19 @@ test.describe('footer', () => {
     }
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
   });
+
+  test('at 1280 px each column stands under its title, its first link right below it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const columns = page.getByRole('navigation', { name: 'Footer' });
+    for (const name of ['Support services', 'Technologies', 'Company', 'Locations']) {
+      const title = (await columns.getByRole('heading', { name }).boundingBox())!;
+      const column = columns.locator('div', { has: page.getByRole('heading', { name }) }).last();
+      const first = (await column.getByRole('link').first().boundingBox())!;
+      expect(Math.abs(first.x - title.x), name).toBeLessThanOrEqual(1);
+      expect(first.y - (title.y + title.height), name).toBeLessThan(32);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { CardGrid, type CardItem } from '@/components/sections/card-grid';
 import { ContentPage, toCard } from '@/components/sections/content-page';
 import { requestContent } from '@/server/preview/render';
-import { sectorPlaces } from '@/components/art/sector-places';
+import { clientPlaces } from '@/components/art/sector-places';
 
 /** The id of each overview's card section: its anchor, and its copy's id in `grids`. */
 const LIST_ID = {
@@ -38,7 +38,7 @@ function withProof(entry: Entry<'clients'>, art: React.ReactNode): CardItem {
 /** The kinds of client, each at its place: its hero's landmark, as home's ending draws them. */
 function ClientCards({ heading, intro }: { heading: string; intro?: string }) {
   const clients = getCollection('clients');
-  const places = sectorPlaces(clients.map((client) => client.motif ?? 'plan'));
+  const places = clientPlaces();
   return (
     <CardGrid
       id={LIST_ID.clients}

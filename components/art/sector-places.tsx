@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getCollection } from '@/content';
 import type { Motif } from '@/content/schema';
 import { seeded } from './cairn';
 import { drawingHref } from './drawing-file';
@@ -74,4 +75,12 @@ export function sectorPlaces(motifs: readonly Motif[]): {
       </svg>
     ),
   };
+}
+
+/**
+ * The places of the kinds of client in the collection's order: home's ending and /clients' cards
+ * draw from the same file, so a second page costs no drawing.
+ */
+export function clientPlaces() {
+  return sectorPlaces(getCollection('clients').map((client) => client.motif ?? 'plan'));
 }

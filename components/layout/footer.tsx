@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { navigation } from '@/config/navigation';
+import { navigation, type NavLink } from '@/config/navigation';
 import { phoneHref, siteConfig } from '@/config/site';
 import { EmailAddress } from '@/components/ui/email-address';
 import { TitledFold } from '@/components/ui/titled-fold';
@@ -48,30 +48,21 @@ export function Footer() {
             aria-label="Footer"
             className="grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-y-6 sm:gap-8 md:grid-cols-4"
           >
-            {navigation().footerColumns.map((column) => {
-              const links = (
-                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className="inline-flex min-h-6 py-0.5 text-muted-foreground hover:text-foreground hover:underline"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              );
-              const title = 'font-sans text-sm font-bold tracking-wide uppercase';
-              return (
-                <div key={column.title}>
-                  <TitledFold title={column.title} titleClass={title}>
-                    {links}
-                  </TitledFold>
-                </div>
-              );
-            })}
+            {/* A wrapper per column: the fold is its title and its list, one cell of the grid. */}
+            {navigation().footerColumns.map((column) => (
+              <div key={column.title}>
+                <TitledFold
+                  title={column.title}
+                  titleClass="font-sans text-sm font-bold tracking-wide uppercase"
+                >
+                  <LinkList
+                    links={column.links}
+                    className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1"
+                    linkClass="py-0.5 text-muted-foreground hover:text-foreground"
+                  />
+                </TitledFold>
+              </div>
+            ))}
           </nav>
         </div>
         <div className="mt-6 flex flex-col gap-4 border-t text-sm sm:mt-12 border-border pt-5 sm:pt-6 md:flex-row md:items-center md:justify-between">
@@ -81,18 +72,12 @@ export function Footer() {
               <CurrentYear buildYear={copyrightYear(siteConfig)} bounds={yearBounds} />{' '}
               {siteConfig.name}
             </p>
-            <ul aria-label="Policies" className="flex flex-wrap gap-x-6 gap-y-1">
-              {navigation().legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-flex min-h-6 underline-offset-4 hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              label="Policies"
+              links={navigation().legalLinks}
+              className="flex flex-wrap gap-x-6 gap-y-1"
+              linkClass="underline-offset-4"
+            />
             <PrivacyChoices />
           </div>
           <ul aria-label="Social and profile links" className="flex flex-wrap gap-x-4 gap-y-1">
@@ -111,5 +96,30 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A list of the site's own pages as links: a footer column's, or the policies'. */
+function LinkList({
+  links,
+  label,
+  className,
+  linkClass,
+}: {
+  links: NavLink[];
+  label?: string;
+  className: string;
+  linkClass: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={`inline-flex min-h-6 hover:underline ${linkClass}`}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

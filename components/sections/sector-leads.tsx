@@ -3,7 +3,7 @@ import { getCollection } from '@/content';
 import type { Closing } from '@/content/schema';
 import { snippets } from '@/content/snippets';
 import { getPerson } from '@/content/team';
-import { sectorPlaces } from '@/components/art/sector-places';
+import { clientPlaces } from '@/components/art/sector-places';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { PersonLine } from '@/components/team/person-line';
 import { Ending } from './ending';
@@ -16,7 +16,7 @@ import { Ending } from './ending';
  */
 export function SectorLeads({ closing }: { closing: Closing }) {
   const clients = getCollection('clients');
-  const places = sectorPlaces(clients.map((client) => client.motif ?? 'plan'));
+  const places = clientPlaces();
   return (
     <Ending block="sector-leads" id="sector-leads-heading" label={closing.heading} ground="bleed">
       {places.defs}
