@@ -72,7 +72,7 @@ export const AUDIT_FINDINGS: AuditFinding[] = [
     found:
       "The side bar's “Collections” and “Singletons” and the body's placeholder were grey #8e8e8e on #fafafa, 3.1–3.3:1 against the 4.5:1 required.",
     fixed:
-      "The editor's tertiary text colour is set to its secondary one: about 4.8:1 in the light scheme, 5.6:1 in the dark.",
+      "The editor's tertiary text color is set to its secondary one: about 4.8:1 in the light scheme, 5.6:1 in the dark.",
     commit: 'a0f0fe4',
     date: '2026-12-02',
     test: 'e2e/editor/accessibility.spec.ts: contrast in both schemes',
@@ -110,7 +110,7 @@ export const AUDIT_CHECKS: { check: string; test: string }[] = [
     test: 'e2e/contact-form.spec.ts',
   },
   {
-    check: "The content editor's screens, axe in both colour schemes",
+    check: "The content editor's screens, axe in both color schemes",
     test: 'e2e/editor/accessibility.spec.ts',
   },
 ];

@@ -63,7 +63,7 @@ export const contactFormCopy = {
     near: '{left} characters left.',
     over: '{over} characters over the {max} limit.',
   },
-  consent: 'I agree that {site} may contact me about this enquiry, as described in the {link}.',
+  consent: 'I agree that {site} may contact me about this inquiry, as described in the {link}.',
   consentLink: 'privacy policy',
   honeypot: 'Website (leave this empty)',
   newTab: ' (opens in a new tab)',

@@ -80,3 +80,30 @@ test('at 1440 px the contents stay in sight while the article scrolls, the autho
   const body = (await page.locator('.article-body').boundingBox())!;
   expect((await about.boundingBox())!.y).toBeGreaterThanOrEqual(body.y + body.height);
 });
+
+test('at 1440 px the author after the body keeps to its text, with a face, and the ending says what to ask them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(articles[0]!);
+  const about = page.getByRole('complementary', { name: 'About this article' });
+  const body = (await page.locator('.article-body').boundingBox())!;
+  const box = (await about.boundingBox())!;
+  // No wider than the text it follows (the column beside it holds the contents).
+  expect(box.x + box.width).toBeLessThanOrEqual(body.x + body.width + 1);
+  // The author's portrait, beside the bio.
+  const faces = await about
+    .locator('svg, img')
+    .evaluateAll(
+      (els) =>
+        els.filter((el) => el.checkVisibility() && el.getBoundingClientRect().width >= 48).length,
+    );
+  expect(faces).toBe(1);
+  const end = page.locator('[data-ending="author-next"]');
+  const ask = end.getByRole('heading', { name: /^Ask \S+ about$/ });
+  await expect(ask).toBeVisible();
+  await expect(end.getByRole('listitem').first()).toBeVisible();
+  // Beside the conversation, not under it.
+  const action = (await end.getByRole('link', { name: 'Start a conversation' }).boundingBox())!;
+  expect((await ask.boundingBox())!.x).toBeGreaterThan(action.x + action.width);
+});

@@ -166,7 +166,7 @@ test.describe('contact form', () => {
     // The consent names who will contact the visitor, with the policy's link in the sentence.
     await expect(f.consent).toHaveAccessibleName(
       new RegExp(
-        `^I agree that ${siteConfig.name} may contact me about this enquiry, as described in the privacy policy`,
+        `^I agree that ${siteConfig.name} may contact me about this inquiry, as described in the privacy policy`,
       ),
     );
     await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');

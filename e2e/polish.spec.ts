@@ -92,6 +92,24 @@ test.describe('journal', () => {
 });
 
 test.describe('work', () => {
+  test('/work ends on its offer as a headline, its two actions in one row at 1440 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto('/work');
+    const end = page.locator('[data-ending="reference-call"]');
+    const heading = end.getByRole('heading', { level: 2 });
+    // A headline in the display face, not the small label of a section.
+    expect(
+      await heading.evaluate((h) => parseFloat(getComputedStyle(h).fontSize)),
+    ).toBeGreaterThanOrEqual(28);
+    const actions = await end
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(actions.length).toBe(2);
+    expect(Math.abs(actions[0]! - actions[1]!)).toBeLessThanOrEqual(4);
+  });
+
   test('study cards keep the client right under the title, whatever its length', async ({
     page,
   }) => {
@@ -664,4 +682,65 @@ test('at 1440 px the study cards of a row start their kickers level, and figures
     items: dl.children.length,
   }));
   expect(items % columns, `${items} figures in ${columns} columns`).toBe(0);
+});
+
+test.describe('prose', () => {
+  // The pages whose sections fold their later paragraphs on phones, open from 640 px.
+  const pages = [
+    '/solutions/accessibility-audits',
+    '/work/larkspur-valley-credit-union',
+    '/clients/credit-unions',
+    '/services/drupal-websites',
+    '/services',
+  ];
+  for (const path of pages) {
+    test(`${path} at 1440 px: no paragraph or list sits on the one before it`, async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      await page.goto(path);
+      const glued = await page.locator('main .prose-copy').evaluateAll((columns) => {
+        const blocks = columns.flatMap((c) =>
+          [...c.querySelectorAll(':scope p, :scope ul, :scope ol')].filter(
+            (b) => b.checkVisibility() && !b.closest('li'),
+          ),
+        );
+        const found: string[] = [];
+        const unique = [...new Set(blocks)];
+        for (let i = 1; i < unique.length; i++) {
+          const above = unique[i - 1]!.getBoundingClientRect();
+          const below = unique[i]!.getBoundingClientRect();
+          // Consecutive blocks of one column: the lower one starts under the upper's last line.
+          const sameColumn = Math.abs(above.left - below.left) < 2;
+          const gap = below.top - above.bottom;
+          if (sameColumn && gap >= 0 && gap < 8)
+            found.push(`${gap.toFixed(0)} px above "${unique[i]!.textContent!.slice(0, 40)}"`);
+        }
+        return found;
+      });
+      expect(glued).toEqual([]);
+    });
+  }
+});
+
+test('/services at 1440 px: the index of every page runs about as far down in each column', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/services');
+  const index = page.getByRole('region', { name: 'Every service, platform and solution' });
+  // The foot of each column of links: a long group in two columns, not one twice as long.
+  const feet = await index.getByRole('listitem').evaluateAll((items) => {
+    const byColumn = new Map<number, number>();
+    for (const li of items) {
+      const r = li.getBoundingClientRect();
+      const x = Math.round(r.left);
+      byColumn.set(x, Math.max(byColumn.get(x) ?? 0, r.bottom));
+    }
+    return [...byColumn.values()];
+  });
+  expect(feet.length).toBeGreaterThanOrEqual(3);
+  const row = await index
+    .getByRole('listitem')
+    .first()
+    .evaluate((li) => li.getBoundingClientRect().height);
+  expect(Math.max(...feet) - Math.min(...feet), 'columns of links').toBeLessThanOrEqual(row * 1.5);
 });

@@ -132,8 +132,9 @@ export function ArticlePage({ article }: { article: Article }) {
           <aside
             aria-label="About this article"
             className={
+              // After the body, as wide as its text (68ch at the body's size), not the column.
               outline
-                ? 'space-y-6 sm:space-y-8 lg:col-start-1 lg:row-start-2 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:space-y-0 lg:border-t lg:border-border lg:pt-8'
+                ? 'space-y-6 sm:space-y-8 lg:col-start-1 lg:row-start-2 lg:max-w-[68ch] lg:border-t lg:border-border lg:pt-8 lg:text-[1.0625rem]'
                 : 'space-y-6 sm:space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start'
             }
           >
@@ -148,20 +149,33 @@ export function ArticlePage({ article }: { article: Article }) {
               </ul>
             </div>
             {/* Phones meet the author in the byline and the ending: no third time here. */}
-            <div className="rounded-2xl border border-border px-5 py-2 max-lg:hidden sm:py-5">
+            <div
+              className={
+                outline
+                  ? 'max-lg:hidden'
+                  : 'rounded-2xl border border-border px-5 py-2 max-lg:hidden sm:py-5'
+              }
+            >
               <TitledFold
                 title="About the author"
                 titleClass="font-sans text-sm font-bold tracking-wide uppercase"
               >
-                <p className="mt-3 font-semibold">{author.name}</p>
-                <p className="text-sm text-muted-foreground">{author.role}</p>
-                <p className="mt-3 text-sm">{author.bio}</p>
-                <Link
-                  href="/team"
-                  className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-                >
-                  Meet the team
-                </Link>
+                {/* Under the body there is room for the face beside the words and a bio in the
+                    text's own size; the narrow column beside a short article keeps them small. */}
+                <div className={outline ? 'mt-4 flex items-start gap-5' : ''}>
+                  {outline ? <Avatar person={author} size={72} /> : null}
+                  <div>
+                    <p className={`${outline ? '' : 'mt-3'} font-semibold`}>{author.name}</p>
+                    <p className="text-sm text-muted-foreground">{author.role}</p>
+                    <p className={outline ? 'mt-3 text-base' : 'mt-3 text-sm'}>{author.bio}</p>
+                    <Link
+                      href="/team"
+                      className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+                    >
+                      Meet the team
+                    </Link>
+                  </div>
+                </div>
               </TitledFold>
             </div>
           </aside>
@@ -190,23 +204,41 @@ export function ArticlePage({ article }: { article: Article }) {
 
 /**
  * How an article ends: its author's next step. The person who wrote it, and a conversation for
- * the reader whose own site raised a question while reading.
+ * the reader whose own site raised a question while reading; from 1024 px what to ask them about
+ * (their focus on /team) beside it, so the panel is not one column with the right half empty.
  */
 function AuthorNext({ author }: { author: Person }) {
   const first = author.name.split(' ')[0];
   return (
     <Ending block="author-next" id="author-next-heading" label="Your next step">
-      <PersonLine person={author} size={48} className="mt-3" />
-      <p className="mt-3 max-w-2xl text-lg">
-        A question about your own site? Start a conversation and ask for {first}.
-      </p>
-      <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <ContactTrigger>{snippets.contactAction}</ContactTrigger>
-        {/* Phones have "Keep reading" just above: the one action is enough there. */}
-        <Link href="/news" className="font-semibold underline underline-offset-4 max-sm:hidden">
-          More from the journal
-        </Link>
-      </p>
+      <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
+        <div>
+          <PersonLine person={author} size={48} className="mt-3" />
+          <p className="mt-3 max-w-2xl text-lg">
+            A question about your own site? Start a conversation and ask for {first}.
+          </p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ContactTrigger>{snippets.contactAction}</ContactTrigger>
+            {/* Phones have "Keep reading" just above: the one action is enough there. */}
+            <Link href="/news" className="font-semibold underline underline-offset-4 max-sm:hidden">
+              More from the journal
+            </Link>
+          </p>
+        </div>
+        <div className="mt-3 max-lg:hidden">
+          <h3 className={eyebrowClass}>Ask {first} about</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {author.focus.map((area) => (
+              <li
+                key={area}
+                className="rounded-full border border-ending-line px-3 py-1 text-sm font-semibold"
+              >
+                {area}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </Ending>
   );
 }

@@ -56,7 +56,7 @@ export function EndingPanel({
 }) {
   if (ground === 'bleed') {
     return (
-      <div className="relative isolate overflow-hidden border-y border-ending-line bg-ending text-foreground">
+      <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
         <Container className="relative py-6 sm:py-12 lg:pb-20">
           {children}
           <TrailToCairn />
@@ -94,7 +94,7 @@ export function Ending({
   children: ReactNode;
 }) {
   return (
-    <section data-ending={block} aria-labelledby={id} className={endingClass}>
+    <section data-ending={block} aria-labelledby={id} className={endingClass(ground)}>
       <EndingPanel ground={ground}>
         {label ? (
           <h2 id={id} className={eyebrowClass}>
@@ -107,8 +107,14 @@ export function Ending({
   );
 }
 
-/** The space around an ending: clear of the block above it and of the footer below. */
-export const endingClass = 'pt-2 pb-8 sm:pt-8 sm:pb-16';
+/**
+ * The space around an ending: clear of the block above it and, for a panel, of the footer below.
+ * A band from edge to edge sits on the footer: a strip of the page's ground between the two
+ * would read as a gap in the layout, not as space.
+ */
+export function endingClass(ground: EndingGround = 'panel') {
+  return ground === 'bleed' ? 'pt-2 sm:pt-8' : 'pt-2 pb-8 sm:pt-8 sm:pb-16';
+}
 
 /** An ending's conversation, and the page's related pages as a line of links under it. */
 export function EndingAction({

@@ -15,18 +15,37 @@ interface LinkIndexProps {
  * in one screen on a desktop and a few thumb-lengths on a phone, where a card per page (a title
  * and a summary each) ran to some twenty screens.
  */
+/** A group this long takes two columns of the row, its links in two, so no column runs twice
+ * as far down as its neighbours. */
+const LONG_GROUP = 8;
+/** Whole class names, so the stylesheet has them (no inline styles under the policy). */
+const GRID_COLUMNS: Record<number, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-4',
+  5: 'md:grid-cols-5',
+};
+
 export function LinkIndex({ id, heading, groups }: LinkIndexProps) {
+  const spans = groups.map((g) => (g.links.length > LONG_GROUP ? 2 : 1));
+  const columns = spans.reduce((a, b) => a + b, 0);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
       <Container>
         <SectionHead id={`${id}-heading`} heading={heading} />
-        <div className="mt-6 grid gap-8 md:grid-cols-3">
-          {groups.map((group) => (
-            <div key={group.heading} id={group.id}>
+        <div className={`mt-6 grid gap-8 ${GRID_COLUMNS[columns] ?? 'md:grid-cols-3'}`}>
+          {groups.map((group, i) => (
+            <div
+              key={group.heading}
+              id={group.id}
+              className={spans[i] === 2 ? 'md:col-span-2' : undefined}
+            >
               <h3 className="border-b border-border pb-2 font-display text-xl font-semibold">
                 {group.heading}
               </h3>
-              <ul className="mt-2 max-md:flex max-md:flex-wrap max-md:gap-2 md:grid">
+              <ul
+                className={`mt-2 max-md:flex max-md:flex-wrap max-md:gap-2 ${spans[i] === 2 ? 'md:columns-2 md:gap-8' : 'md:grid'}`}
+              >
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link

@@ -59,10 +59,20 @@ export function GuideEnding({ closing }: { closing: Closing }) {
  */
 export function ReferenceCall({ closing }: { closing: Closing }) {
   return (
-    <Ending block="reference-call" id="reference-call-heading" label={closing.heading}>
-      <div className={besideAction}>
-        <p className="mt-3 max-w-3xl text-lg">{closing.text}</p>
-        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+    <Ending block="reference-call" id="reference-call-heading">
+      {/* The offer is the headline here (the page above is samples, this is the check a buyer
+          can make), with its two actions in a row beside it from 1024 px. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16">
+        <div>
+          <h2
+            id="reference-call-heading"
+            className="font-display text-3xl font-semibold text-balance sm:text-4xl"
+          >
+            {closing.heading}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg">{closing.text}</p>
+        </div>
+        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 lg:mt-0">
           <ContactTrigger reference>{snippets.referenceOffer.link}</ContactTrigger>
           <ContactTrigger variant="secondary">{snippets.contactAction}</ContactTrigger>
         </p>

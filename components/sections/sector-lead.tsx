@@ -30,7 +30,7 @@ export function SectorLead({
     <section
       data-ending="sector-lead"
       aria-labelledby="sector-lead-heading"
-      className={endingClass}
+      className={endingClass()}
     >
       <EndingPanel>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16">

@@ -29,7 +29,7 @@ export function NextStudy({ study }: { study: Study }) {
   const result = next.outcomes[0]!;
   const sameSector = next.sector === study.sector;
   return (
-    <section aria-labelledby="next-study-heading" className={endingClass}>
+    <section aria-labelledby="next-study-heading" className={endingClass('bleed')}>
       <EndingPanel ground="bleed">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="next-study-heading" className={eyebrowClass}>

@@ -33,7 +33,7 @@ export const portraitChoices = {
     brown: 'Brown',
     auburn: 'Auburn',
     blond: 'Blond',
-    grey: 'Grey',
+    grey: 'Gray',
   },
   face: { oval: 'Oval', round: 'Round', long: 'Long', square: 'Square', heart: 'Heart' },
   beard: {
@@ -69,7 +69,7 @@ export const portraitSchema = z
   .object({
     skin: choice('skin', 'Skin tone'),
     hair: choice('hair', 'Hair'),
-    hairColor: choice('hairColor', 'Hair colour'),
+    hairColor: choice('hairColor', 'Hair color'),
     face: choice('face', 'Face shape'),
     beard: choice('beard', 'Beard'),
     glasses: choice('glasses', 'Glasses'),

@@ -22,7 +22,7 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** One row per enquiry; written before the visitor is told "sent". */
+/** One row per inquiry; written before the visitor is told "sent". */
 export const leads = pgTable(
   'leads',
   {

@@ -36,7 +36,7 @@ describe('notification e-mail', () => {
   ]);
 
   it('builds headers from one-line values only', () => {
-    expect(mail.subject).toBe('New enquiry: Eve Bcc: victim@example.org (<b>Org</b> X-Header: 1)');
+    expect(mail.subject).toBe('New inquiry: Eve Bcc: victim@example.org (<b>Org</b> X-Header: 1)');
     expect(mail.replyTo).toEqual({
       name: 'Eve Bcc: victim@example.org',
       address: 'eve@example.org',

@@ -42,11 +42,11 @@ export function headerSafe(value: string, max = 120): string {
 
 export function buildLeadEmail(lead: LeadRow, from: Mailbox, to: string[]): LeadEmail {
   const fields = leadFields(lead);
-  const subject = headerSafe(`New enquiry: ${lead.name} (${lead.organization})`, 150);
+  const subject = headerSafe(`New inquiry: ${lead.name} (${lead.organization})`, 150);
   const domain = from.address.split('@')[1] ?? 'localhost';
 
   const text = [
-    'A new enquiry arrived through the website contact form.',
+    'A new inquiry arrived through the website contact form.',
     '',
     ...fields.map(([label, value]) =>
       label === 'Message' ? `${label}:\n${value}\n` : `${label}: ${value}`,
@@ -64,7 +64,7 @@ export function buildLeadEmail(lead: LeadRow, from: Mailbox, to: string[]): Lead
     .join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    '<p>A new enquiry arrived through the website contact form.</p>',
+    '<p>A new inquiry arrived through the website contact form.</p>',
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
     '<p>Reply to this e-mail to answer the visitor directly.</p>',
     '</body></html>',

@@ -109,7 +109,7 @@ for (const backend of backends) {
       expect(mail.to.sort()).toEqual(['leads@cairn.test', 'sales@cairn.test']);
       const message = parseMime(mail.raw);
       expect(decodeHeader(message.headers.get('subject')?.[0])).toBe(
-        'New enquiry: Grace Hopper (Analytical Engines Co-op)',
+        'New inquiry: Grace Hopper (Analytical Engines Co-op)',
       );
       expect(decodeHeader(message.headers.get('reply-to')?.[0])).toContain('grace@navy.example');
       expect(message.headers.get('message-id')?.[0]).toBe(`<lead-${id}@cairn.test>`);
@@ -215,7 +215,7 @@ for (const backend of backends) {
       expect(headerBlock).not.toMatch(/^(bcc|x-injected):/im);
       const message = parseMime(raw);
       expect(decodeHeader(message.headers.get('subject')?.[0])).toBe(
-        'New enquiry: Mallory Bcc: victim@example.org X-Injected: yes (Org <script>alert("x")</script>)',
+        'New inquiry: Mallory Bcc: victim@example.org X-Injected: yes (Org <script>alert("x")</script>)',
       );
 
       const html = partOfType(message, 'text/html')?.body ?? '';
@@ -237,7 +237,7 @@ for (const backend of backends) {
       await worker.runOnce();
       const message = parseMime(smtp.messages[0]!.raw);
       const subject = decodeHeader(message.headers.get('subject')?.[0]);
-      expect(subject).toBe(`New enquiry: ${forged} (Analytical Engines Co-op)`);
+      expect(subject).toBe(`New inquiry: ${forged} (Analytical Engines Co-op)`);
       // Decoded the way mail parsers do (inside quotes too), it still reads as typed and is no
       // longer an encoded word (a zero-width space sits between `=` and `?`).
       const replyTo = decodeHeader(message.headers.get('reply-to')?.[0]);
