@@ -95,6 +95,9 @@ test.describe('with scripts, in the dialog on a 375 × 812 phone', () => {
         expect(Math.max(...row.map((i) => boxes[i]!.right)), `${name}: row ${row}`).toBe(right);
         expect(row.length, `${name}: row ${row}`).toBeLessThanOrEqual(2);
       }
+      // Each choice's label on one line: a long one takes the row rather than wrapping.
+      for (const { label, lines } of await wordsPerLine(group))
+        expect(lines, label).toHaveLength(1);
     }
   });
 
@@ -225,6 +228,32 @@ test.describe('at 1440 px', () => {
       // Budget and start: one row each.
       for (const name of ['Budget', 'When would you like to start?'])
         expect(await rowsOf(form.getByRole('group', { name })), name).toHaveLength(1);
+    });
+
+    test(`both steps' choices wear one shape, and Continue is on a 900 px screen, in ${within}`, async ({
+      page,
+    }) => {
+      const form = await formIn(page, where);
+      const radius = (group: Locator) =>
+        group
+          .locator('label')
+          .evaluateAll((labels) => [
+            ...new Set(labels.map((l) => getComputedStyle(l).borderTopLeftRadius)),
+          ]);
+      const first = await radius(form.getByRole('group', { name: 'What kind of project is it?' }));
+      const next = form.getByRole('button', { name: 'Continue' });
+      if (where === 'dialog') {
+        // With 24 px to spare above the screen's foot, where the eye looks for it.
+        const box = (await next.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(WIDE.height - 24);
+      }
+      await fillStepOne(form, 'e2e.steps.shape@example.org');
+      await next.click();
+      for (const name of ['Budget', 'When would you like to start?']) {
+        const group = form.getByRole('group', { name });
+        await expect(group).toBeVisible();
+        expect(await radius(group), name).toEqual(first);
+      }
     });
 
     test(`no option's label leaves a word alone on a line, in ${within}`, async ({ page }) => {

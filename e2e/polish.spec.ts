@@ -744,3 +744,28 @@ test('/services at 1440 px: the index of every page runs about as far down in ea
     .evaluate((li) => li.getBoundingClientRect().height);
   expect(Math.max(...feet) - Math.min(...feet), 'columns of links').toBeLessThanOrEqual(row * 1.5);
 });
+
+test('/clients at 1440 px: a card wider than its row-mates sets its drawing beside its words', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/clients');
+  const cards = await page
+    .getByRole('region', { name: 'The teams we work with' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => {
+        const art = li.querySelector('svg')!.getBoundingClientRect();
+        const title = li.querySelector('h3')!.getBoundingClientRect();
+        return {
+          width: li.getBoundingClientRect().width,
+          artRight: art.right,
+          titleLeft: title.left,
+        };
+      }),
+    );
+  const narrowest = Math.min(...cards.map((c) => c.width));
+  const wide = cards.filter((c) => c.width > narrowest * 1.2);
+  expect(wide.length).toBeGreaterThan(0);
+  for (const card of wide) expect(card.artRight).toBeLessThanOrEqual(card.titleLeft);
+});

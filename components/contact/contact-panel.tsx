@@ -54,10 +54,10 @@ export function ContactPanel({
         <div>
           <div className="flex items-start justify-between gap-4">
             <div>
-              {close ? <LogoMark className="mb-8 hidden h-9 w-9 sm:block" /> : null}
+              {close ? <LogoMark className="mb-5 hidden h-9 w-9 sm:block" /> : null}
               <Heading
                 id={titleId}
-                className={`font-display font-semibold ${close ? 'mt-1.5 text-2xl sm:mt-0 sm:text-5xl' : 'mt-8 text-4xl sm:text-5xl'}`}
+                className={`font-display font-semibold ${close ? 'mt-1.5 text-2xl sm:mt-0 sm:text-4xl' : 'mt-8 text-4xl sm:text-5xl'}`}
               >
                 {initial ? copy.retryTitle : copy.title}
               </Heading>
@@ -82,7 +82,10 @@ export function ContactPanel({
       >
         {copy.direct}
       </DirectContact>
-      <div className="mt-4 grid gap-10 pb-10 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* In the dialog a little closer, so the first step's Continue stays on a 900 px screen. */}
+      <div
+        className={`mt-4 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_20rem] ${close ? 'sm:mt-6' : 'sm:mt-8'}`}
+      >
         <div className="min-w-0">
           <ContactForm
             // The site's name is filled in here, so the form's code carries no site config.

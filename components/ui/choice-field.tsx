@@ -59,19 +59,27 @@ const layouts = {
   grid: 'grid max-sm:gap-1 sm:grid-cols-2',
 } as const;
 
+/**
+ * On a phone, a row's choices pair up two to a line while each label fits half the width on one
+ * line; longer ones ("In 6 months or more") stack one to a line, as a grid's do.
+ */
+const PAIRED_LABEL = 12;
+const stackedRow = 'grid max-sm:gap-1 sm:flex sm:flex-nowrap';
+
 /** An odd last choice of a two-column layout takes the whole row, so none is left alone. */
 const lastAlone = { wrap: '', row: 'max-sm:col-span-2', grid: 'sm:col-span-2' } as const;
 
 /**
- * A choice's shape: a pill; in one row, pills that share it by their lengths; in a grid, rows of
- * 40 px on a phone, so the whole first step of the contact form fits a phone's screen with its
- * fields stacked.
+ * A choice's shape, the same rounded box in every layout and at every width (the form's two steps
+ * look like one form): in one row, boxes that share it by their lengths; in a grid, rows of 40 px
+ * on a phone, so the first step of the contact form fits a phone's screen.
  */
 const pillShape = {
-  wrap: 'min-h-11 rounded-full',
-  row: 'min-h-11 rounded-xl sm:min-w-0 sm:flex-auto sm:rounded-full',
+  wrap: 'min-h-11 rounded-xl',
+  row: 'min-h-11 rounded-xl sm:min-w-0 sm:flex-auto',
   grid: 'min-h-10 rounded-xl max-sm:py-1.5 sm:min-h-11',
 } as const;
+const stackedShape = 'min-h-11 rounded-xl sm:min-w-0 sm:flex-auto';
 
 /**
  * One choice from a short list: native radios sharing a name, in a fieldset named by its legend,
@@ -89,16 +97,19 @@ export function RadioGroup({
   const { id, name, label, hint, errors } = field;
   // The error is tied to the group (a radio cannot be aria-invalid): the legend, then the error.
   const { 'aria-describedby': description } = ariaOf(field);
+  const stacked =
+    layout === 'row' && Math.max(...options.map((o) => o.label.length)) > PAIRED_LABEL;
+  const shape = stacked ? stackedShape : pillShape[layout];
   return (
     <fieldset aria-describedby={description} onBlur={onBlur}>
       <legend className="leading-5 font-semibold sm:leading-6">{label}</legend>
       {hint != null ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      <div className={`mt-1.5 gap-2 sm:mt-2 ${layouts[layout]}`}>
+      <div className={`mt-1.5 gap-2 sm:mt-2 ${stacked ? stackedRow : layouts[layout]}`}>
         {options.map((option, index) => (
           <label
             key={option.value}
             htmlFor={optionId(id, options, option.value)}
-            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${pillShape[layout]} ${index === options.length - 1 && options.length % 2 === 1 ? lastAlone[layout] : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
+            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${shape} ${!stacked && index === options.length - 1 && options.length % 2 === 1 ? lastAlone[layout] : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
           >
             <input
               id={optionId(id, options, option.value)}

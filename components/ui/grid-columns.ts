@@ -109,6 +109,15 @@ export function cellSpan(index: number, count: number): string {
 }
 
 /**
+ * Whether item `index` of `count` is wider than a full row's items from 1024 px (the last row's
+ * shared width, or the first item across the row), room for its drawing beside its words.
+ */
+export function widerAtLg(index: number, count: number): boolean {
+  const { lg } = layout(count);
+  return span(index, count, lg) > tracks(lg) / lg.columns;
+}
+
+/**
  * The `sizes` of an image that fills a card of `gridColumns(count)`: the width each breakpoint
  * gives the widest card in the 1280 px container (32 px padding each side, 24 px gaps), so a card
  * that spans the container never gets the file of a third of it.
