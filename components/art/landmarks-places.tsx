@@ -65,7 +65,7 @@ export function RateBoard({ ground }: { ground: Ground }) {
 }
 
 /** A lattice pylon `h` tall, its foot at (x, 0), and the arms the lines hang from. */
-function Pylon({ x, h }: { x: number; h: number }) {
+export function Pylon({ x, h }: { x: number; h: number }) {
   const w = h * 0.2;
   const top = -h;
   const legs = `M${x - w} 0 L${x - w * 0.25} ${top} M${x + w} 0 L${x + w * 0.25} ${top}`;
@@ -128,8 +128,12 @@ export function StormLines({ ground }: { ground: Ground }) {
   );
 }
 
-/** Healthcare: a clinic with its sign, lit windows and a tree by the door. */
-export function Clinic({ ground }: { ground: Ground }) {
+/**
+ * Healthcare: a clinic with its sign, lit windows and a tree by the door; `bare`, without the
+ * tree, where it stands small on a terrace of home's range (a tree beside it there would stand in
+ * the air past the terrace's edge).
+ */
+export function Clinic({ ground, bare = false }: { ground: Ground; bare?: boolean }) {
   return (
     <Place ground={ground}>
       <path d="M-150 0 V-92 H40 V0 Z" {...wall} />
@@ -144,7 +148,7 @@ export function Clinic({ ground }: { ground: Ground }) {
       <circle cx="95" cy="-160" r="24" {...wall} />
       <path d="M95 -174 V-146 M81 -160 H109" stroke="var(--art-blaze)" strokeWidth="8" />
       <path d="M95 -136 V-128" {...ink} />
-      <Pine x={-190} y={4} h={70} />
+      {bare ? null : <Pine x={-190} y={4} h={70} />}
     </Place>
   );
 }
@@ -202,8 +206,11 @@ export function FoodBank({ ground }: { ground: Ground }) {
   );
 }
 
-/** Membership organizations: the association's hall, bunting strung for the annual meeting. */
-export function MeetingHall({ ground }: { ground: Ground }) {
+/**
+ * Membership organizations: the association's hall, bunting strung for the annual meeting;
+ * `bare`, the hall alone, where it stands small on a terrace of home's range.
+ */
+export function MeetingHall({ ground, bare = false }: { ground: Ground; bare?: boolean }) {
   const flags = Array.from({ length: 9 }, (_, i) => {
     const x = -196 + i * 19;
     const y = -118 + Math.abs(i - 4) * -4 + 12;
@@ -212,9 +219,13 @@ export function MeetingHall({ ground }: { ground: Ground }) {
   });
   return (
     <Place ground={ground}>
-      <path d="M-200 0 V-126" {...ink} strokeWidth="3.5" />
-      <path d="M-200 -120 Q-150 -92 -96 -110" {...ink} fill="none" strokeWidth="1.5" />
-      {flags}
+      {bare ? null : (
+        <g>
+          <path d="M-200 0 V-126" {...ink} strokeWidth="3.5" />
+          <path d="M-200 -120 Q-150 -92 -96 -110" {...ink} fill="none" strokeWidth="1.5" />
+          {flags}
+        </g>
+      )}
       <path d="M-100 0 V-100 L10 -160 L120 -100 V0 Z" {...wall} />
       <path d="M-112 -94 L10 -168 L132 -94" {...ink} fill="none" strokeWidth="5" />
       <circle cx="10" cy="-118" r="16" {...glass} />
@@ -226,7 +237,7 @@ export function MeetingHall({ ground }: { ground: Ground }) {
       <path d="M-30 0 H50 V6 H-30 Z" {...wall} />
       <path d="M10 -168 V-214" {...ink} strokeWidth="3" />
       <path d="M10 -214 L50 -204 L10 -194 Z" fill="var(--art-blaze)" {...ink} strokeWidth="1.5" />
-      <Pine x={150} y={4} h={64} />
+      {bare ? null : <Pine x={150} y={4} h={64} />}
     </Place>
   );
 }
@@ -241,11 +252,12 @@ export function Pier({ ground }: { ground: Ground }) {
   return (
     <Place ground={ground}>
       {/*
-       * The boat at seven tenths, on the far side of the pier and drawn before it: its hull floats
-       * on the water just beyond the deck, its waterline clear above the deck's top, so it reads as
-       * moored alongside rather than standing on the planks.
+       * The boat at under half size, out on the water past the pier's end and drawn
+       * before it: its hull floats below the far shore's line and its mast stays under the far
+       * hills' summit, so it reads as a boat off the pier, not one standing on the slope or over
+       * the hills.
        */}
-      <g transform="translate(64 -48) scale(0.72)">
+      <g transform="translate(170 -18) scale(0.43)">
         <path d="M150 -2 L141 -196" {...ink} strokeWidth="3.5" />
         <path d="M139 -188 L146 -16 L40 -12 Z" {...wall} strokeWidth="2" />
         <path d="M144 -178 L232 -8 L158 -10 Z" {...wall} strokeWidth="2" />
@@ -271,8 +283,8 @@ export function Pier({ ground }: { ground: Ground }) {
       ))}
       <path d="M-24 -18 H172 V-10 H-24 Z" {...wall} />
       <path d="M166 -18 V-30" {...ink} strokeWidth="5" />
-      {/* Its bow line, made fast to the post at the pier's end. */}
-      <path d="M166 -29 Q196 -34 210 -52" {...ink} strokeWidth="1.5" fill="none" />
+      {/* Its stern line, made fast to the post at the pier's end. */}
+      <path d="M166 -29 Q176 -20 185 -21" {...ink} strokeWidth="1.5" fill="none" />
     </Place>
   );
 }

@@ -21,6 +21,11 @@ export function Lookout({ ground }: { ground: Ground }) {
   const levels = [-40, -80, -120];
   return (
     <Place ground={ground}>
+      {/*
+       * The tower's body filled in the paper's colour under its lattice, so the hill's outline and
+       * hatching behind it do not show between the braces.
+       */}
+      <path d="M-50 0 L-30 -150 H30 L50 0 Z" fill="var(--art-wall)" />
       <path d="M-50 0 L-30 -150 M50 0 L30 -150" {...ink} strokeWidth="4" />
       {levels.map((y, i) => {
         const a = 50 - ((i * 40) / 150) * 20;
@@ -363,7 +368,8 @@ export function Trailhead({ ground }: { ground: Ground }) {
           />
         </g>
       ))}
-      <Cairn x={150} y={2} scale={1.3} seed="trailhead" stones={5} tones={FIELD} />
+      {/* Its cairn on the low ground before the post, leaving the slope beyond it to the places. */}
+      <Cairn x={-150} y={2} scale={1.3} seed="trailhead" stones={5} tones={FIELD} />
     </Place>
   );
 }

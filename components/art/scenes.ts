@@ -207,7 +207,7 @@ export const byMotif: Record<Motif, Scene> = {
     landmark: Pier,
     terrain: 'shore',
     at: 1040,
-    reach: 1280,
+    reach: 1320,
     horizon: 'low',
     sun: 'right',
     trail: 'none',

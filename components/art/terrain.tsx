@@ -22,6 +22,11 @@ export const isStateTerrain = (terrain: Terrain): terrain is StateTerrain =>
   (stateTerrains as readonly string[]).includes(terrain);
 
 const f = (n: number) => Math.round(n * 10) / 10;
+/**
+ * The bay's horizon (/support's): a little above the plain's line at the frame's right, so the
+ * sea covers the mountains' outline there instead of running a second line just under its own.
+ */
+const HORIZON = 368;
 
 /** Short wave strokes across still water, between x0 and x1 around depth y. */
 function waves(x0: number, x1: number, y: number, random: () => number) {
@@ -81,21 +86,33 @@ export function Foreground(props: ForegroundProps<Terrain>) {
   } = props;
   if (isStateTerrain(terrain)) return <StateForeground {...props} terrain={terrain} />;
   if (terrain === 'bay') {
-    // Behind the landmark's headland the bay opens to the right, under the far shore's hills:
-    // the near ground is its shore, drawn over it.
-    const a = at + 60;
-    const bay = `M${a} 424 C${a + 50} 396 ${a + 110} 380 ${a + 200} 376 L${SCENE.width + 40} 372 V440 H${a} Z`;
+    // Behind the landmark's headland the sea lies flat to the right edge under a ruled horizon,
+    // the far shore's hills rising out of it. It begins behind the lighthouse's tower, so neither
+    // its horizon nor its edge starts in the open; the near ground is its shore, drawn over it.
+    const a = at + 20;
+    const sea = `M${a} ${HORIZON} H${SCENE.width + 40} V${SCENE.height} H${a} Z`;
     return layer === 'behind' ? (
       <g>
-        <path d={bay} {...water} />
-        <path d={waves(a + 120, SCENE.width, 392, random)} {...ripple} />
-        <path d={`M${a + 250} 380 h70 M${a + 330} 386 h40`} {...ripple} strokeWidth="1.5" />
+        <path d={sea} fill={water.fill} />
+        <path
+          d={`M${a} ${HORIZON} H${SCENE.width + 40}`}
+          fill="none"
+          stroke={water.stroke}
+          strokeWidth={water.strokeWidth}
+        />
+        <path d={waves(a + 140, SCENE.width, HORIZON + 22, random)} {...ripple} />
+        <path d={waves(a + 100, SCENE.width, HORIZON + 48, random)} {...ripple} />
+        <path
+          d={`M${a + 260} ${HORIZON + 8} h70 M${a + 350} ${HORIZON + 12} h40`}
+          {...ripple}
+          strokeWidth="1.5"
+        />
       </g>
     ) : null;
   }
   if (terrain === 'shore') {
     // A wide bay to the horizon behind the near shore, under the hills of the far side; the near
-    // ground goes down into it at the landmark. Beach, reeds and a far sail drawn over the shore.
+    // ground goes down into it at the landmark. Reeds and a far sail drawn over the shore.
     const a = at - 200;
     // Its far edge is a drawn shoreline: out of the near shore, along the foot of the far hills
     // (under them, so no edge crosses their flanks), up the last hill's flank to the horizon, which
@@ -135,26 +152,11 @@ export function Foreground(props: ForegroundProps<Terrain>) {
         </g>
       );
     }
-    const beach = Array.from({ length: 9 }, (_, i) => {
-      const x = at - 170 + i * 28;
-      return `${i === 0 ? 'M' : 'L'}${f(x)} ${f(nearHeight(x) - 1)}`;
-    });
     const reeds = [at - 150, at - 128, at - 70].map(
       (rx) =>
         `M${f(rx)} ${f(nearHeight(rx) + 4)} q-3 -18 -8 -28 M${f(rx + 5)} ${f(nearHeight(rx) + 4)} q2 -22 6 -32`,
     );
-    return (
-      <g>
-        <path
-          d={beach.join(' ')}
-          fill="none"
-          stroke="var(--art-wall)"
-          strokeWidth="5"
-          strokeLinecap="round"
-        />
-        <path d={reeds.join(' ')} {...ripple} />
-      </g>
-    );
+    return <path d={reeds.join(' ')} {...ripple} />;
   }
   if (terrain === 'river') {
     // Out of the fold where the two mountains meet, a thread at first, widening as it winds down
