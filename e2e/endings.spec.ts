@@ -59,6 +59,12 @@ test('/support ends by asking about a plan: the plans compared above, and the wa
   const end = ending(page, 'plan-ask');
   const asked = await end.getByRole('list').first().getByRole('listitem').allInnerTexts();
   expect(asked.map((t) => t.trim())).toEqual(compared);
+  // A plan's name is not dead text: it leads to that plan's column of the comparison.
+  await end.getByRole('link', { name: compared[1]!, exact: true }).click();
+  await expect(page.locator('#plans ol > li').nth(1)).toBeInViewport();
+  expect(new URL(page.url()).hash).toBe(
+    `#${await page.locator('#plans ol > li').nth(1).getAttribute('id')}`,
+  );
   // The plans' terms stay in the comparison, not repeated in the ending.
   await expect(end.getByText(snippets.modules.plans.response)).toHaveCount(0);
   await end.getByRole('link', { name: snippets.modules.compare }).click();

@@ -1,3 +1,4 @@
+import { slugify } from '@/content/markdown';
 import Link from 'next/link';
 import { Container } from './container';
 import { SectionHead } from './section-head';
@@ -43,6 +44,11 @@ const FACT_ROWS: Record<number, string> = {
  * facts as term and value beside each other, and on phones each term above its value (beside it,
  * a value had a 170 px column and ran to five lines).
  */
+/** A column's own address (`#plans-standard`), so a page can link to one of the compared. */
+export function columnId(section: string, title: string): string {
+  return `${section}-${slugify(title)}`;
+}
+
 export function Comparison({ id, heading, intro, columns }: ComparisonProps) {
   const facts = columns[0]?.facts.length ?? 0;
   const rows = 1 + facts + (columns.some((c) => c.links) ? 1 : 0);
@@ -54,7 +60,8 @@ export function Comparison({ id, heading, intro, columns }: ComparisonProps) {
           {columns.map((column, index) => (
             <li
               key={column.title}
-              className={`flex flex-col rounded-2xl border border-border bg-background p-5 sm:p-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${COLUMN_ROWS[rows] ?? ''}`}
+              id={columnId(id, column.title)}
+              className={`scroll-mt-24 flex flex-col rounded-2xl border border-border bg-background p-5 sm:p-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${COLUMN_ROWS[rows] ?? ''}`}
             >
               <div>
                 <h3 className="font-display text-2xl font-semibold">

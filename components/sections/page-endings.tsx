@@ -8,6 +8,7 @@ import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { NextSteps } from '@/components/contact/next-steps';
 import { PersonLine } from '@/components/team/person-line';
 import { Container } from './container';
+import { columnId } from './comparison';
 import { Ending, EndingAction } from './ending';
 
 type Related = { title: string; href: string }[];
@@ -154,10 +155,17 @@ export function PlanAsk({
       <div className={besideAction}>
         <div>
           <p className="mt-3 max-w-2xl text-lg">{closing.text}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
+          {/* Each plan's name leads back to its column in the comparison: a name set like a
+              choice is one a visitor can act on. */}
+          <ul className="mt-5 flex flex-wrap gap-2">
             {plans.map((plan) => (
-              <li key={plan.title} className="font-display text-xl font-semibold">
-                {plan.title}
+              <li key={plan.title}>
+                <a
+                  href={`#${columnId('plans', plan.title)}`}
+                  className="inline-flex min-h-11 items-center rounded-xl border border-ending-line px-4 font-display text-lg font-semibold underline-offset-4 hover:border-accent hover:underline"
+                >
+                  {plan.title}
+                </a>
               </li>
             ))}
           </ul>

@@ -125,6 +125,8 @@ export function StudyList({
                   </Link>
                 </H>
                 <p className="mt-2 text-sm font-semibold">{study.client}</p>
+                {/* Alone and full width, the card has room for what the study is about. */}
+                {single ? <p className="mt-4 text-muted-foreground">{study.summary}</p> : null}
               </div>
               <p
                 data-figure
