@@ -147,9 +147,13 @@ describe('the editor carries the content rules (docs/content-rules.md)', () => {
       'Problems heading must contain {sector} once each, and no other {…}.',
     );
     const office = single('copy', 'modules', 'office');
-    expect(accepts(office, 'Our {state} office is at {address}, near the river.')).toBe(true);
-    expect(accepts(office, 'Visit us at {address}; we cover {state} and the region.')).toBe(true);
-    expect(accepts(office, 'Our office is at {address}, near the river, close by.')).toBe(false);
+    expect(accepts(office, 'Across {state}, we work with the teams of the kinds below.')).toBe(
+      true,
+    );
+    expect(accepts(office, 'We work with the teams of these kinds across the region.')).toBe(false);
+    expect(accepts(office, 'Across {state}, from our office at {address}, with teams.')).toBe(
+      false,
+    );
   });
 
   it('refuses an offer page with fewer than three questions or more than five', () => {

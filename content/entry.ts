@@ -16,7 +16,7 @@ import {
   parseSections,
   renderArticle,
   splitLead,
-  trailSteps,
+  namedList,
   type RenderedArticle,
   type Section,
 } from './markdown';
@@ -186,6 +186,17 @@ interface FoldLabel {
 export const FOLD_AFTER_WORDS = 60;
 
 /**
+ * What of a section would fold behind its label on phones: the rest after its first paragraph,
+ * less what stays in sight there: a statement's next paragraph, which answers it, and a list of
+ * named points, which folds each point's sentences under its name itself.
+ */
+function foldable(section: Section): string {
+  const [, rest] = splitLead(section.html);
+  if (section.shape === 'quote') return splitLead(rest)[1];
+  return (section.shape ? undefined : namedList(rest)?.after) ?? rest;
+}
+
+/**
  * Gives each section the fold label written for it in the page's **Phone fold labels**. Refused,
  * in words the editor can act on: a label for a section the body does not have, a label on a
  * section with nothing after its first paragraph, and a long section without one (a phone
@@ -208,13 +219,22 @@ export function withFolds(sections: Section[], folds: FoldLabel[], file: string)
       problems.push(
         `field "folds.${i}": the section "${fold.section}" has nothing after its first paragraph to fold; remove this label`,
       );
+    } else if (section.shape === 'quote' && foldable(section).trim() === '') {
+      problems.push(
+        `field "folds.${i}": the section "${fold.section}" is a statement, whose next paragraph stays in sight; it has nothing after that to fold; remove this label`,
+      );
+    } else if (!section.shape && namedList(splitLead(section.html)[1])?.after === '') {
+      problems.push(
+        `field "folds.${i}": the section "${fold.section}" ends with its list of named points, which keeps each name in sight and folds its sentences under it on phones; remove this label`,
+      );
     }
   });
   for (const section of sections) {
-    const [lead, rest] = splitLead(section.html);
-    // A trail of named steps keeps its names in sight and folds each step's sentences itself.
-    // So do steps, columns and a table, each point's text under its name.
-    const words = lead && !trailSteps(rest) && !foldsItself(section) ? countWords(rest) : 0;
+    const [lead] = splitLead(section.html);
+    // A list of named points (a trail of steps among them) keeps its names in sight and folds
+    // each one's sentences itself. So do steps, columns and a table, each point's text under its
+    // name.
+    const words = lead && !foldsItself(section) ? countWords(foldable(section)) : 0;
     if (words > FOLD_AFTER_WORDS && !folds.some((f) => f.section.trim() === section.heading)) {
       problems.push(
         `field "folds": the section "${section.heading}" has ${words} words after its first paragraph; on phones it folds there behind a label you write: add one under "Phone fold labels" (up to 40 characters, sentence case, e.g. "The other three steps")`,

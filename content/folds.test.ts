@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldLabel } from './schema/fields';
-import { ContentError, trailSteps, type Section } from './markdown';
+import { ContentError, namedList, trailSteps, type Section } from './markdown';
 import { withFolds } from './entry';
 
 const section = (heading: string, html: string): Section => ({
@@ -71,5 +71,54 @@ describe("a page's fold labels against its sections", () => {
     expect(
       trailSteps('<ul><li><strong>A.</strong> x</li><li><strong>B.</strong> y</li></ul>'),
     ).toBeUndefined();
+  });
+});
+
+describe('named points after a section’s opening, which fold themselves', () => {
+  const points = `<ul>\n<li><strong>Monitoring.</strong> ${'word '.repeat(40)}</li>\n<li><strong>Backups.</strong> ${'word '.repeat(40)}</li>\n</ul>\n`;
+
+  it('reads a bulleted or numbered list whose items open in bold, with what follows it', () => {
+    expect(namedList(`${points}<p>After.</p>`)).toEqual({
+      points: [
+        { name: 'Monitoring', html: `${'word '.repeat(40).trim()}` },
+        { name: 'Backups', html: `${'word '.repeat(40).trim()}` },
+      ],
+      after: '<p>After.</p>',
+    });
+    expect(namedList('<ul><li>no name</li><li>none</li></ul>')).toBeUndefined();
+    expect(namedList('<p>First a paragraph.</p>' + points)).toBeUndefined();
+  });
+
+  it('needs no label for the points, and refuses one with nothing after them to fold', () => {
+    const covers = section('What a plan covers', `<p>lead</p>${points}`);
+    expect(() => withFolds([covers], [], 'x.md')).not.toThrow();
+    expect(() =>
+      withFolds([covers], [{ section: 'What a plan covers', label: 'The six parts' }], 'x.md'),
+    ).toThrow(/ends with its list of named points.*remove this label/);
+    // What follows the points is what the label folds.
+    const crew = section('How the team is organized', `<p>lead:</p>${points}${long}`);
+    expect(() => withFolds([crew], [], 'x.md')).toThrow(/has 70 words after/);
+    expect(
+      withFolds(
+        [crew],
+        [{ section: 'How the team is organized', label: 'After launch' }],
+        'x.md',
+      )[0]!.fold,
+    ).toBe('After launch');
+  });
+
+  it("keeps a statement's answer in sight: a label folds only what follows it", () => {
+    const statement = (html: string): Section => ({
+      ...section('Regional realities', html),
+      shape: 'quote',
+    });
+    const label = [{ section: 'Regional realities', label: 'Language and local rules' }];
+    expect(() =>
+      withFolds([statement('<p>The weather.</p><p>Our answer.</p>')], label, 'x.md'),
+    ).toThrow(/statement, whose next paragraph stays in sight.*remove this label/);
+    expect(
+      withFolds([statement(`<p>The weather.</p><p>Our answer.</p>${long}`)], label, 'x.md')[0]!
+        .fold,
+    ).toBe('Language and local rules');
   });
 });

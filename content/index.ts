@@ -19,6 +19,7 @@ export {
   slugify,
   splitLead,
   trailSteps,
+  namedList,
   type Section,
   type TrailStep,
 } from './markdown';

@@ -50,12 +50,29 @@ export interface TrailStep {
  * phones, each step's sentences folded under its name. Anything else is not a trail (undefined).
  */
 export function trailSteps(rest: string): TrailStep[] | undefined {
-  const list = /^\s*<ol>\s*([\s\S]*?)\s*<\/ol>\s*$/.exec(rest);
+  const list = namedList(rest);
+  return list && list.after === '' && /^\s*<ol>/.test(rest) ? list.points : undefined;
+}
+
+/**
+ * A section's rest when it opens with a list whose every item opens with its name in bold
+ * (`- **Monitoring.** Uptime…`), numbered or not: the named points, each name kept in sight on
+ * phones and its sentences folded under it, and what follows the list (which folds behind the
+ * section's label, where it has one). Undefined for anything else.
+ */
+export function namedList(rest: string): { points: TrailStep[]; after: string } | undefined {
+  const list = /^\s*<(ol|ul)>\s*([\s\S]*?)\s*<\/\1>/.exec(rest);
   if (!list) return undefined;
-  const items = list[1]!.split(/<\/li>\s*/).filter((item) => item.trim() !== '');
-  const steps = items.map((item) => /^<li><strong>([^<]+)<\/strong>\s*([\s\S]+)$/.exec(item));
-  if (steps.length < 2 || steps.some((step) => !step)) return undefined;
-  return steps.map((step) => ({ name: step![1]!.replace(/[.:]$/, ''), html: step![2]!.trim() }));
+  const items = list[2]!.split(/<\/li>\s*/).filter((item) => item.trim() !== '');
+  const points = items.map((item) => /^<li><strong>([^<]+)<\/strong>\s*([\s\S]+)$/.exec(item));
+  if (points.length < 2 || points.some((point) => !point)) return undefined;
+  return {
+    points: points.map((point) => ({
+      name: point![1]!.replace(/[.:]$/, ''),
+      html: point![2]!.trim(),
+    })),
+    after: rest.slice(list.index + list[0].length).trim(),
+  };
 }
 
 export function countWords(text: string): number {

@@ -105,6 +105,16 @@ export function studiesFor(entry: Entry): Study[] {
   });
 }
 
+/**
+ * The result a study's figure shows outside its card (a client type's ending, home's sectors):
+ * its first, or, where the same page shows the study's card (which leads with the first), its
+ * second, so a page never states one figure twice. Every study has at least two.
+ */
+export function resultBeside(study: Study, cards: readonly Study[]): Study['outcomes'][number] {
+  const carded = cards.some((card) => card.slug === study.slug);
+  return study.outcomes[carded ? 1 : 0]!;
+}
+
 export type FilterKind = 'sector' | 'platform';
 
 /** The filters of /work: each sector and each platform that at least one study has. */

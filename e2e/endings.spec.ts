@@ -239,9 +239,10 @@ test('one eyebrow style: the small headings of an ending wear the hero eyebrowâ€
 
 /**
  * A client type, a service or solution answers its questions after what it explains and before
- * its studies, so the case comes before the answers and the proof before the ending; a state,
- * without studies, asks them after the sectors it leads with. None goes from its questions
- * straight to its ending.
+ * its studies, so the case comes before the answers and the proof before the ending, never
+ * from its questions straight to its ending. A state, without studies, asks them after all it
+ * explains (its questions build on its sections), just before its ending: not between its
+ * sectors and its first section.
  */
 test('questions come after what a page explains and before its proof', async ({ page }) => {
   const order = async () =>
@@ -265,10 +266,16 @@ test('questions come after what a page explains and before its proof', async ({ 
     expect(shown[questions + 1], `${route}: ${shown.join(', ')}`).toBe('work-heading');
   }
   await page.goto('/locations/maryland');
-  const shown = await order();
-  const questions = shown.indexOf('faq-heading');
-  expect(questions, shown.join(', ')).toBeGreaterThan(0);
-  expect(questions, shown.join(', ')).toBeLessThan(shown.length - 2);
+  const headings = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .evaluateAll((hs) => hs.map((h) => h.textContent?.trim() ?? ''));
+  const questions = headings.indexOf(snippets.faqHeading);
+  const lastSection = headings.indexOf('Why a nearby partner helps');
+  expect(lastSection, headings.join(' | ')).toBeGreaterThan(
+    headings.indexOf('Who we serve in Maryland'),
+  );
+  expect(questions, headings.join(' | ')).toBe(lastSection + 1);
 });
 
 test('on a phone a service ends with its wayâ€™s facts before the button that starts it', async ({

@@ -66,3 +66,44 @@ test("a study page shows the project's key screen beside its headline at 1440 px
   expect(box.width).toBeGreaterThan(300);
   expect(box.y).toBeLessThan(900);
 });
+
+test("at 1440 px Maryland's five sectors stand in one row of equal cards", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/locations/maryland');
+  const cards = page
+    .getByRole('region', { name: 'Who we serve in Maryland' })
+    .getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  const boxes = await cards.evaluateAll((lis) =>
+    lis.map((li) => {
+      const r = li.getBoundingClientRect();
+      return { top: Math.round(r.top), width: Math.round(r.width) };
+    }),
+  );
+  expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+  expect(new Set(boxes.map((b) => b.width)).size).toBe(1);
+  // Wide enough to read: a sector's longest word and a few more a line.
+  expect(boxes[0]!.width).toBeGreaterThan(200);
+});
+
+test('at 1440 px the rules of a client type start their meanings level in each row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/clients/credit-unions');
+  const cards = page
+    .getByRole('region', { name: 'Rules your website must meet' })
+    .getByRole('listitem');
+  const rows = await cards.evaluateAll((lis) => {
+    const byRow = new Map<number, number[]>();
+    for (const li of lis) {
+      const top = Math.round(li.getBoundingClientRect().top);
+      // The meaning: the paragraph right after the card's title.
+      const meaning = li.querySelector(':scope > h3 + p')!;
+      byRow.set(top, [...(byRow.get(top) ?? []), Math.round(meaning.getBoundingClientRect().top)]);
+    }
+    return [...byRow.values()];
+  });
+  expect(rows.some((row) => row.length > 1)).toBe(true);
+  for (const row of rows) expect(new Set(row).size, JSON.stringify(rows)).toBe(1);
+});

@@ -93,7 +93,13 @@ test.describe('a location page', () => {
     test(`${location.href} lists the sectors served there, with links`, async ({ page }) => {
       await page.goto(location.href);
       const sectors = page.getByRole('region', { name: m.sectors(location.state) });
-      await expect(sectors.getByText(/100 Summit Avenue/)).toBeVisible();
+      // Who the page serves, in a full sentence; the office's address stays where the page
+      // ends, not in the opening of what it offers.
+      const intro = sectors.getByText(m.office(location.state), { exact: true });
+      await expect(intro).toBeVisible();
+      await expect(intro).toHaveText(/^[A-Z].* we work with .+\.$/);
+      await expect(sectors).not.toContainText('100 Summit Avenue');
+      await expect(page.getByText(/100 Summit Avenue/).first()).toBeAttached();
       const items = sectors.getByRole('listitem');
       await expect(items).toHaveCount(location.sectors.length);
       for (const [i, served] of location.sectors.entries()) {

@@ -58,3 +58,101 @@ test("at 375 px a column's point shows its one-line meaning under its name, the 
     await size(meaning.locator('span').first()),
   );
 });
+
+/** The names a list of named points keeps in sight on a phone, each one's sentences folded. */
+async function namesInSight(section: Locator, names: string[], hidden: RegExp) {
+  for (const name of names) {
+    await expect(section.locator('summary').filter({ hasText: name })).toBeVisible();
+  }
+  const first = section.locator('details').filter({ hasText: names[0]! });
+  await expect(first.getByText(hidden)).toBeHidden();
+  await first.locator('summary').click();
+  await expect(first.getByText(hidden)).toBeVisible();
+}
+
+test('at 375 px /team names the crew its "usually includes:" leads to, their sentences folded', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/team');
+  const section = page.getByRole('region', { name: 'How the team is organized' });
+  await expect(section.getByText(/usually includes:$/)).toBeVisible();
+  await namesInSight(
+    section,
+    [
+      'A project lead',
+      'A strategist or designer',
+      'One or two developers',
+      'A quality and accessibility specialist',
+    ],
+    /owns the plan, the budget/,
+  );
+  // The fold after the crew holds what follows it, under a label that says so.
+  await expect(section.locator('summary', { hasText: /^After launch$/ })).toBeVisible();
+  await expect(section.getByText(/^Crews stay together through launch/)).toBeHidden();
+});
+
+test('at 375 px /support shows the six parts of a plan by name, their sentences folded', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/support');
+  const section = page.getByRole('region', { name: 'What a support plan covers' });
+  await expect(section.locator('summary', { hasText: /six parts/ })).toHaveCount(0);
+  await namesInSight(
+    section,
+    [
+      'Security updates',
+      'Monitoring',
+      'Backups you can trust',
+      'Content help',
+      'Small enhancements',
+      'Accessibility and performance checks',
+    ],
+    /apply core, module, plugin/,
+  );
+});
+
+test("at 375 px an audit's kinds of testing each show a one-line gist, the detail folded", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/solutions/accessibility-audits');
+  const section = page.getByRole('region', { name: 'Testing the way people actually browse' });
+  for (const [name, gist] of [
+    ['Automated scanning', 'Finds common issues fast.'],
+    ['Manual expert review', 'Checks pages against WCAG 2.2 AA.'],
+    ['Screen reader testing', 'Runs key tasks with screen readers.'],
+  ] as const) {
+    const row = section.locator('details').filter({ hasText: name });
+    await expect(row.locator('summary')).toContainText(name);
+    await expect(row.locator('summary [data-gist]')).toHaveText(gist);
+    await expect(row.locator('summary [data-gist]')).toBeVisible();
+    // One line: the gist's box is no taller than one line of its text.
+    const box = await row.locator('summary [data-gist]').evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(box.height).toBeLessThanOrEqual(box.line * 1.5);
+  }
+  const scanning = section.locator('details').filter({ hasText: 'Automated scanning' });
+  await expect(scanning.getByText(/missing labels, low color contrast/)).toBeHidden();
+  await scanning.locator('summary').click();
+  await expect(scanning.getByText(/missing labels, low color contrast/)).toBeVisible();
+});
+
+test("at 375 px Maryland's weather statement keeps its answer in sight, folding only what follows", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/locations/maryland');
+  const section = page.getByRole('region', { name: 'Regional realities we design for' });
+  await expect(section.getByText(/^Maryland's weather changes fast/)).toBeVisible();
+  const answer = section.getByText(/^We build alert banners and lightweight emergency pages/);
+  await expect(answer).toBeVisible();
+  const fold = section.locator('summary', { hasText: /^Language and local rules$/ });
+  await expect(fold).toBeVisible();
+  // The answer stands above the fold, and what the label names is inside it.
+  expect((await answer.boundingBox())!.y).toBeLessThan((await fold.boundingBox())!.y);
+  await expect(section.getByText(/^Language matters too/)).toBeHidden();
+});

@@ -133,3 +133,54 @@ for (const viewport of [MOBILE, { width: 768, height: 1024 }, DESKTOP]) {
     expect(b.x + b.width).toBeLessThanOrEqual(viewport.width);
   });
 }
+
+/** A study card's figure as a reader sees it: the figure and its label. */
+const figureOf = (card: import('@playwright/test').Locator) =>
+  card.locator('[data-figure]').innerText();
+
+test("the audits page's studies, under a heading of its own, lead with their audit result or none", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/solutions/accessibility-audits');
+  const work = page.getByRole('region', { name: 'Audits in practice' });
+  await expect(work.getByRole('heading', { level: 2 })).toHaveText('Audits in practice');
+  await expect(page.getByRole('heading', { name: /^Case studies:/ })).toHaveCount(0);
+  const cards = work.getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  // The study with an audit result leads, with that result; the others state no figure of
+  // another topic (a load time, a renewal rate) as if it proved an audit.
+  await expect(cards.first().locator('[data-figure]')).toContainText(
+    'WCAG 2.2 AA failures on the rates and loan pages (before: 57)',
+  );
+  await expect(work.locator('[data-figure]')).toHaveCount(1);
+  await expect(work).not.toContainText('Largest Contentful Paint');
+  await expect(work).not.toContainText('Renewals completed online');
+});
+
+test('a study figure is stated once on a page: the card leads with one, the places beside it another', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const larkspur = studyFile('larkspur-valley-credit-union').outcomes.map((o) => o.label);
+  // A client type: its study card above, its ending's figure below.
+  await page.goto('/clients/credit-unions');
+  const card = page
+    .getByRole('region', { name: /^Our work for credit unions/ })
+    .getByRole('listitem');
+  const ending = page.locator('[data-ending="sector-lead"]');
+  await expect(card.locator('[data-figure]')).toContainText(larkspur[0]!);
+  await expect(ending).toContainText(larkspur[1]!);
+  await expect(ending).not.toContainText(larkspur[0]!);
+  // Home: the recent work's card, and the credit unions' sector opened.
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Recent work' }).getByRole('listitem');
+  const cardText = await figureOf(recent.filter({ hasText: 'Larkspur Valley Credit Union' }));
+  expect(cardText).toContain(larkspur[0]!);
+  const sector = page.locator('details', {
+    has: page.locator('summary', { hasText: 'Credit Unions' }),
+  });
+  await sector.locator('summary').click();
+  await expect(sector).toContainText(larkspur[1]!);
+  await expect(sector).not.toContainText(larkspur[0]!);
+});

@@ -41,6 +41,7 @@ export default async function HomePage() {
   await requestContent();
   const home = homePage();
   const services = getCollection('services');
+  const featured = featuredWork(3);
   return (
     <>
       <JsonLd data={organizationLd()} />
@@ -62,7 +63,7 @@ export default async function HomePage() {
       <WorkSection
         heading={snippets.work.homeHeading}
         intro={snippets.work.homeIntro}
-        studies={featuredWork(3)}
+        studies={featured}
         more={{ href: '/work', label: snippets.work.more }}
       />
       {/* The studies above are samples: what a buyer can check for real is this site. */}
@@ -77,6 +78,7 @@ export default async function HomePage() {
         id="who-we-help"
         heading={gridCopy(home, 'who-we-help').heading}
         more={gridCopy(home, 'who-we-help').more ?? ''}
+        cards={featured}
       />
       <OfferStrip
         id="what-we-do"

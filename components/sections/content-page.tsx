@@ -41,6 +41,9 @@ interface ContentPageProps {
 function workHeading(entry: Entry): string {
   if (entry.collection === 'clients')
     return `${snippets.work.sectorHeading} ${entry.title.toLowerCase()}`;
+  if (entry.collection === 'services' || entry.collection === 'solutions') {
+    return entry.workHeading ?? `${snippets.work.offerHeading} ${entry.title}`;
+  }
   return `${snippets.work.offerHeading} ${entry.title}`;
 }
 
@@ -113,7 +116,6 @@ function KindPage<K extends StandardKind>({
       {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
       {Lead ? <Lead entry={entry} /> : null}
       {lead}
-      {faq('after-lead')}
       <ProseSections sections={entry.sections} />
       {children}
       {faq('after-body')}

@@ -3,7 +3,6 @@ import { PageArt } from '@/components/art/page-art';
 import type { PlansPage } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
 import { getWork } from '@/content/work';
-import { siteConfig } from '@/config/site';
 import { Comparison } from './comparison';
 import { ListSection } from './list-section';
 
@@ -75,16 +74,17 @@ export function OfferModules({ entry }: { entry: Entry<'services' | 'solutions'>
  * map of the state with the office (a map carries information, so it stays on phones too).
  */
 export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
-  const { street, locality, region, postalCode } = siteConfig.address;
   const studies = getWork().filter((s) => s.state === entry.abbreviation);
   return (
     <ListSection
       id="sectors"
       heading={m.sectors(entry.state)}
-      intro={m.office(entry.state, `${street}, ${locality}, ${region} ${postalCode}`)}
+      intro={m.office(entry.state)}
       aside={<PageArt entry={entry} />}
       groups={[
         {
+          // The sectors' angles are of one length, so their cards are of one width.
+          equal: true,
           items: entry.sectors.map(({ client, angle }) => {
             const sector = getEntry('clients', client);
             const study = studies.find((s) => s.sector === client);

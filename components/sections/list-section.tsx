@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
 import { SectionHead } from './section-head';
-import { cellSpan, gridColumns, oneRow } from '@/components/ui/grid-columns';
+import { cellSpan, equalRow, gridColumns, oneRow } from '@/components/ui/grid-columns';
 
 export interface ListItem {
   /** A short title: the item is then a card with its own heading. */
@@ -30,6 +30,8 @@ export interface ListGroup {
    * 640 px): a list a thumb scans by title.
    */
   fold?: string;
+  /** Cards of one width, up to five in a row from 1280 px (`equalRow`): a state's sectors. */
+  equal?: boolean;
 }
 
 interface ListSectionProps {
@@ -114,8 +116,12 @@ function List({ group, level, wide }: { group: ListGroup; level: 3 | 4; wide?: b
   const across = group.ordered && titled ? oneRow(group.items.length) : undefined;
   if (across) return <Trail group={group} level={level} across={across} />;
   const Tag = group.ordered ? 'ol' : 'ul';
+  const equal = titled && group.equal ? equalRow(group.items.length) : undefined;
+  // Where every card has a meaning, each card is a subgrid of the list's rows (title, meaning,
+  // text), so the meanings of a row start level however many lines its titles take.
+  const aligned = titled && group.items.every((item) => item.title && item.meaning && !item.link);
   const layout = titled
-    ? `${gridColumns(group.items.length)} gap-3 sm:gap-5 ${group.ordered ? 'steps' : ''}`
+    ? `${equal?.list ?? gridColumns(group.items.length)} gap-3 sm:gap-5 ${group.ordered ? 'steps' : ''}`
     : // A long list of lines in two columns from lg, so it fills the width its section has
       // rather than leaving a third of the page empty beside a column of short lines.
       `grid gap-3 marked marked-${group.marker ?? 'dot'} ${wide && group.items.length >= 4 ? 'lg:grid-cols-2 lg:gap-x-12' : ''}`;
@@ -126,7 +132,7 @@ function List({ group, level, wide }: { group: ListGroup; level: 3 | 4; wide?: b
           key={item.title ?? item.text}
           className={
             titled
-              ? `rounded-2xl border border-border bg-background p-4 sm:p-6 ${cellSpan(index, group.items.length)}`
+              ? `rounded-2xl border border-border bg-background p-4 sm:p-6 ${aligned ? 'grid row-span-3 grid-rows-subgrid gap-y-0' : ''} ${equal?.item(index) ?? cellSpan(index, group.items.length)}`
               : 'sm:text-lg'
           }
         >

@@ -37,10 +37,10 @@ export interface KindView<E extends Entry> {
   /**
    * Where the page's questions go: `after-body`, after what the page explains and before its
    * studies, so a buyer reads the case, then the answers, then the proof, and the page does not
-   * go from questions straight to its ending; `after-lead`, right after the modules the page
-   * leads with (a state's sectors), for a page without studies; `before-ending` (the default).
+   * go from questions straight to its ending; `before-ending` (the default), after all the page
+   * explains, for a page whose proof is in its ending or elsewhere.
    */
-  questions?: 'after-body' | 'after-lead' | 'before-ending';
+  questions?: 'after-body' | 'before-ending';
   /** Art that carries information (a map), kept beside the headline on phones too. */
   art?: (entry: E) => ReactNode;
 }
@@ -66,9 +66,10 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     Ending: ({ entry, related }) => <LocationEnding location={entry} related={related} />,
     entity: (entry, base) => professionalServiceLd({ ...base, areaServed: entry.state }),
     // A location links its studies from the sectors it serves; its map is in its modules, its
-    // hero the landscape of its Illustration (a shore).
+    // hero the landscape of its Illustration (a shore). Its questions come after all it explains
+    // (they ask about meetings, the region and languages, which its sections introduce), just
+    // before the work nearby and the people there that it ends with.
     work: () => 'none',
-    questions: 'after-lead',
   },
   overview: {
     Ending: ({ entry }) => <GuideEnding closing={closingOf(entry)} />,

@@ -1,28 +1,38 @@
-import { splitLead, trailSteps, type Section, type TrailStep } from '@/content';
+import { namedList, splitLead, type Section, type TrailStep } from '@/content';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
+import { PointFold } from './point-fold';
 import { ShapedSection } from './shaped-section';
 
 /**
- * A section's named steps as the trail (app/globals.css draws the cairns and the path): every
- * step's name in sight; on phones its sentences fold under the name, from 640 px they follow it.
+ * A section's named points (a list whose items open in bold): every name in sight, and on phones
+ * each one's sentences folded under it (`PointFold`), from 640 px following it. Numbered, they
+ * are the trail (app/globals.css draws the cairns and the path).
  */
-function Trail({ steps }: { steps: TrailStep[] }) {
+function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ol>
-      {steps.map((step) => (
-        <li key={step.name}>
-          <strong className="block max-sm:hidden">{step.name}</strong>
-          <details className={`${disclosureClass} fold-on-phones`}>
-            <summary className={`${summaryClass} w-fit gap-3 font-semibold`}>
-              {step.name}
-              <OpenSign />
-            </summary>
-            <p dangerouslySetInnerHTML={{ __html: step.html }} />
-          </details>
+    <List>
+      {points.map((point) => (
+        <li key={point.name}>
+          <strong className="block max-sm:hidden">{point.name}</strong>
+          <PointFold point={point} />
         </li>
       ))}
-    </ol>
+    </List>
+  );
+}
+
+/** A section's rest on phones, folded behind the label written for it. */
+function Fold({ label, html }: { label: string; html: string }) {
+  return (
+    <details className={`${disclosureClass} fold-on-phones`}>
+      <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+        {label}
+        <OpenSign />
+      </summary>
+      <div className="prose-copy page-prose" dangerouslySetInnerHTML={{ __html: html }} />
+    </details>
   );
 }
 
@@ -33,7 +43,8 @@ function Trail({ steps }: { steps: TrailStep[] }) {
  * the disclosure is always open (app/globals.css, `.fold-on-phones`), and browsers without
  * `::details-content` keep the working disclosure. A section never shows its heading and only a
  * disclosure: a phone visitor reads each section's opening before choosing to read on. A section
- * without a label whose rest is a list of named steps shows them as a trail (`Trail`). A section
+ * whose rest opens with a list of named points shows their names (`Points`), each folding its own
+ * sentences, and folds only what follows the list behind its label. A section
  * given a shape of its own in the page's **Section shapes** is drawn by `ShapedSection`.
  */
 export function ProseSections({ sections }: { sections: Section[] }) {
@@ -43,10 +54,9 @@ export function ProseSections({ sections }: { sections: Section[] }) {
         if (section.shape) {
           return <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />;
         }
-        const [lead, rest] = section.fold ? splitLead(section.html) : ['', section.html];
+        const [lead, rest] = splitLead(section.html);
+        const list = lead ? namedList(rest) : undefined;
         const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
-        const [opening, after] = splitLead(section.html);
-        const trail = section.fold || !opening ? undefined : trailSteps(after);
         return (
           <section
             key={section.id}
@@ -56,24 +66,20 @@ export function ProseSections({ sections }: { sections: Section[] }) {
             <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
               {section.heading}
             </h2>
-            {trail ? (
+            {list ? (
               <div className="prose-copy page-prose">
-                <div dangerouslySetInnerHTML={{ __html: opening }} />
-                <Trail steps={trail} />
+                <div dangerouslySetInnerHTML={{ __html: lead }} />
+                <Points points={list.points} ordered={/^\s*<ol>/.test(rest)} />
+                {list.after && section.fold ? (
+                  <Fold label={section.fold} html={list.after} />
+                ) : list.after ? (
+                  <div dangerouslySetInnerHTML={{ __html: list.after }} />
+                ) : null}
               </div>
             ) : folds ? (
               <div className="prose-copy page-prose">
                 <div dangerouslySetInnerHTML={{ __html: lead }} />
-                <details className={`${disclosureClass} fold-on-phones`}>
-                  <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-                    {section.fold}
-                    <OpenSign />
-                  </summary>
-                  <div
-                    className="prose-copy page-prose"
-                    dangerouslySetInnerHTML={{ __html: rest }}
-                  />
-                </details>
+                <Fold label={section.fold!} html={rest} />
               </div>
             ) : (
               <div

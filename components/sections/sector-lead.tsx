@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Entry } from '@/content';
 import { getPerson } from '@/content/team';
-import { studiesFor } from '@/content/work';
+import { resultBeside, studiesFor } from '@/content/work';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Avatar } from '@/components/team/avatar';
@@ -24,8 +24,10 @@ export function SectorLead({
   related: { title: string; href: string }[];
 }) {
   const person = getPerson(client.lead.person);
-  const study = studiesFor(client)[0];
-  const result = study?.outcomes[0];
+  const studies = studiesFor(client);
+  const study = studies[0];
+  // The page shows each of its studies as a card above (content-page.tsx), with its first result.
+  const result = study ? resultBeside(study, studies) : undefined;
   return (
     <section
       data-ending="sector-lead"

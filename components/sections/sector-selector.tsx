@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getCollection } from '@/content';
 import { snippets } from '@/content/snippets';
-import { studiesFor } from '@/content/work';
+import { resultBeside, studiesFor, type Study } from '@/content/work';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { ResultFigure } from '@/components/work/result-figure';
 import { Container } from './container';
@@ -19,10 +19,13 @@ export function SectorSelector({
   id,
   heading,
   more,
+  cards = [],
 }: {
   id: string;
   heading: string;
   more: string;
+  /** The studies the page also shows as cards: a sector's figure is then another of its results. */
+  cards?: readonly Study[];
 }) {
   const m = snippets.modules;
   return (
@@ -39,7 +42,7 @@ export function SectorSelector({
             const problem = client.problems[0]!;
             const rule = client.rules[0]!;
             const study = studiesFor(client)[0];
-            const result = study?.outcomes[0];
+            const result = study ? resultBeside(study, cards) : undefined;
             const sector = client.title.toLowerCase();
             return (
               <details

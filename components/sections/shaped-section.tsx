@@ -1,8 +1,9 @@
-import type { Section } from '@/content';
+import { splitLead, type Section } from '@/content';
 import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 import { oneRow } from '@/components/ui/grid-columns';
+import { PointFold } from './point-fold';
 
 /** Columns from 1024 px by the number of points (Tailwind sees every class here). */
 
@@ -13,19 +14,6 @@ const Html = ({ html, className }: { html: string; className?: string }) =>
       dangerouslySetInnerHTML={{ __html: html }}
     />
   ) : null;
-
-/** A point's text folded under its name on phones, open from 640 px. */
-function Folded({ point, className }: { point: SectionPoint; className: string }) {
-  return (
-    <details className={`${disclosureClass} fold-on-phones`}>
-      <summary className={`${summaryClass} w-fit gap-3 font-semibold`}>
-        {point.name}
-        <OpenSign />
-      </summary>
-      <Html html={point.html} className={className} />
-    </details>
-  );
-}
 
 /**
  * A point's name always in sight and its text after it; on phones the text folds under the name
@@ -38,7 +26,7 @@ function Point({ point, heading }: { point: SectionPoint; heading?: boolean }) {
       <Name className="block font-display text-lg font-semibold max-sm:hidden sm:text-xl">
         {point.name}
       </Name>
-      <Folded point={point} className="mt-2 text-muted-foreground" />
+      <PointFold point={point} className="mt-2 text-muted-foreground" />
     </>
   );
 }
@@ -126,7 +114,7 @@ function Columns({ points, named }: { points: SectionPoint[]; named: boolean }) 
 
 /**
  * Named points as the rows of a comparison: the name, then what it means. On phones each row is
- * its name with the text folded under it, as the steps and columns are.
+ * its name and its gist, the rest folded under them, so a row says something before it is opened.
  */
 function Table({ points }: { points: SectionPoint[] }) {
   return (
@@ -141,7 +129,7 @@ function Table({ points }: { points: SectionPoint[] }) {
               {point.name}
             </th>
             <td className="py-4 max-sm:block max-sm:py-3">
-              <Folded point={point} className="text-muted-foreground max-sm:mt-2" />
+              <PointFold point={point} className="text-muted-foreground max-sm:mt-2" gist />
             </td>
           </tr>
         ))}
@@ -170,6 +158,10 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
   const frame = 'border-b border-border py-7 last:border-0 sm:py-10';
   if (section.shape === 'quote') {
     const [statement, rest] = quoteParts(section.html);
+    // The paragraph after a statement answers it (the weather, then what we build for it), so it
+    // stays in sight on phones; only what follows folds under the section's label (all of the
+    // rest where it does not open with a paragraph).
+    const [answer, more] = splitLead(rest);
     // The section's point in its own words, not someone's quote: the heading steps back to the
     // eyebrow's size so the statement is the one large line, and it stands on the headings' left
     // edge, as the text after it stands on the prose sections' column: two edges, as elsewhere.
@@ -184,14 +176,17 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
           className="mt-4 max-w-4xl font-display text-xl font-semibold leading-snug sm:text-2xl lg:text-3xl"
           dangerouslySetInnerHTML={{ __html: statement }}
         />
-        {rest && section.fold ? (
-          <details className={`${disclosureClass} fold-on-phones mt-6 ${proseColumn}`}>
-            <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-              {section.fold}
-              <OpenSign />
-            </summary>
-            <Html html={rest} />
-          </details>
+        {more.trim() && section.fold ? (
+          <div className={`mt-6 ${proseColumn}`}>
+            <Html html={answer} />
+            <details className={`${disclosureClass} fold-on-phones`}>
+              <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+                {section.fold}
+                <OpenSign />
+              </summary>
+              <Html html={more} />
+            </details>
+          </div>
         ) : (
           <Html html={rest} className={`mt-6 ${proseColumn}`} />
         )}

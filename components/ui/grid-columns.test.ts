@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cellSpan, gridColumns, gridImageSizes, layout, shortLastRow } from './grid-columns';
+import {
+  cellSpan,
+  equalRow,
+  gridColumns,
+  gridImageSizes,
+  layout,
+  shortLastRow,
+} from './grid-columns';
 
 describe('grid layouts by count', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21])('%i items fill every row', (n) => {
@@ -54,5 +61,26 @@ describe('gridImageSizes', () => {
     expect(gridImageSizes(3)).toBe('(min-width: 1024px) 390px, 100vw');
     // Five: the last row's two cards are the widest.
     expect(gridImageSizes(5)).toBe('(min-width: 1024px) 596px, 100vw');
+  });
+});
+
+describe('a row of equal cards (a state’s sectors)', () => {
+  it('puts up to five in one row of one width from 1280 px, the usual rows below', () => {
+    const five = equalRow(5);
+    expect(five.list).toBe('grid sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-5');
+    // Every card spans one track from 1280 px, whatever it spans below.
+    expect([0, 1, 2, 3, 4].map(five.item)).toEqual([
+      'sm:col-span-2 lg:col-span-2 xl:col-span-1',
+      'lg:col-span-2 xl:col-span-1',
+      'lg:col-span-2 xl:col-span-1',
+      'lg:col-span-3 xl:col-span-1',
+      'lg:col-span-3 xl:col-span-1',
+    ]);
+    expect(equalRow(4).list).toBe('grid sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-4');
+  });
+
+  it('keeps the usual layout for more than five', () => {
+    expect(equalRow(6).list).toBe(gridColumns(6));
+    expect(equalRow(6).item(0)).toBe(cellSpan(0, 6));
   });
 });

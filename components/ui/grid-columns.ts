@@ -144,3 +144,27 @@ export function oneRow(count: number): string | undefined {
     { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const
   )[count as 2 | 3 | 4 | 5];
 }
+
+const XL_ROW: Record<number, string> = {
+  2: 'xl:grid-cols-2',
+  3: 'xl:grid-cols-3',
+  4: 'xl:grid-cols-4',
+  5: 'xl:grid-cols-5',
+};
+
+/**
+ * A list of up to five cards that carry text of about one length (a state's sectors): from
+ * 1280 px one row of cards of one width, where the rows of `gridColumns` would widen the last row's
+ * cards by half and leave their short text in half-empty boxes; below that the layout of
+ * `gridColumns`, as every list of cards has. More than five keep that layout at every width.
+ */
+export function equalRow(count: number): { list: string; item: (index: number) => string } {
+  const row = XL_ROW[count];
+  return {
+    list: [gridColumns(count), row].filter(Boolean).join(' '),
+    item: (index) =>
+      [cellSpan(index, count), row && cellSpan(index, count) ? 'xl:col-span-1' : '']
+        .filter(Boolean)
+        .join(' '),
+  };
+}

@@ -69,27 +69,35 @@ export function StudyList({
   topic,
 }: {
   studies: Study[];
-  /** The solution the page sells: a study's result marked as about it leads its card. */
+  /**
+   * The solution the page sells: a study's result marked as about it is its card's figure, and a
+   * study without one shows none there.
+   */
   topic?: string;
   headingLevel?: 2 | 3;
   /** On phones, a row to swipe through rather than a column (the home page's recent work). */
   swipe?: boolean;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const single = studies.length === 1;
+  // On a solution's page a card shows only a result about that solution (its `about`): another
+  // would stand there as proof of something the page does not sell. The studies with one lead.
+  const leadOf = (study: Study) =>
+    topic ? study.outcomes.find((o) => o.about.includes(topic)) : study.outcomes[0]!;
+  const shown = topic
+    ? [...studies].sort((a, b) => Number(!leadOf(a)) - Number(!leadOf(b)))
+    : studies;
+  const single = shown.length === 1;
   // A lone study is a card of the column's width, not a carousel of one.
   const swipes = swipe && !single;
-  const sizes = single ? '(min-width: 1024px) 608px, 100vw' : gridImageSizes(studies.length);
+  const sizes = single ? '(min-width: 1024px) 608px, 100vw' : gridImageSizes(shown.length);
   return (
-    <ul className={`${gridColumns(studies.length)} gap-x-6 gap-y-6 ${swipes ? swipeRow.list : ''}`}>
-      {studies.map((study, index) => {
-        const lead =
-          (topic ? study.outcomes.find((o) => o.about.includes(topic)) : undefined) ??
-          study.outcomes[0]!;
+    <ul className={`${gridColumns(shown.length)} gap-x-6 gap-y-6 ${swipes ? swipeRow.list : ''}`}>
+      {shown.map((study, index) => {
+        const lead = leadOf(study);
         return (
           <li
             key={study.slug}
-            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-4 grid-rows-subgrid gap-y-0'} ${swipes ? swipeRow.item : ''} ${cellSpan(index, studies.length)}`}
+            className={`group relative grid overflow-hidden rounded-2xl border border-border bg-background hover:border-accent focus-within:border-accent ${single ? 'lg:grid-cols-2' : 'row-span-4 grid-rows-subgrid gap-y-0'} ${swipes ? swipeRow.item : ''} ${cellSpan(index, shown.length)}`}
           >
             <div
               className={`overflow-hidden bg-surface px-5 pt-5 max-sm:flex max-sm:h-[11.5rem] max-sm:justify-center max-sm:pt-4 sm:aspect-[16/10] sm:px-6 sm:pt-6 ${single ? 'max-lg:border-b lg:aspect-auto lg:h-full lg:border-r lg:px-10 lg:pt-10' : 'border-b'} border-border`}
@@ -128,15 +136,19 @@ export function StudyList({
                 {/* Alone and full width, the card has room for what the study is about. */}
                 {single ? <p className="mt-4 text-muted-foreground">{study.summary}</p> : null}
               </div>
-              <p
-                data-figure
-                className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto' : 'self-start px-5 pb-5 sm:px-6 sm:pb-6'}`}
-              >
-                <span className="block font-display text-2xl font-semibold text-foreground">
-                  {formatFigure(lead.after, lead.unit)}
-                </span>
-                {lead.label} (before: {formatFigure(lead.before, lead.unit)})
-              </p>
+              {lead ? (
+                <p
+                  data-figure
+                  className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto' : 'self-start px-5 pb-5 sm:px-6 sm:pb-6'}`}
+                >
+                  <span className="block font-display text-2xl font-semibold text-foreground">
+                    {formatFigure(lead.after, lead.unit)}
+                  </span>
+                  {lead.label} (before: {formatFigure(lead.before, lead.unit)})
+                </p>
+              ) : (
+                <div className="pb-5 sm:pb-6" />
+              )}
             </div>
           </li>
         );

@@ -349,3 +349,14 @@ export const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a keb
 
 export type Faq = z.infer<typeof faqSchema>;
 export type Point = z.infer<typeof pointSchema>;
+
+/**
+ * The heading of a service's or solution's case studies, in the page's own words ("Audits in
+ * practice"); without one the page says "Case studies:" and its title.
+ */
+export const workHeading = text(
+  5,
+  60,
+  'Heading of the case studies',
+  'Above this page’s case studies, in its own words, e.g. “Audits in practice”. Optional: without it, “Case studies:” and the title.',
+).optional();

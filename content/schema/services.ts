@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base, line, moduleUi, offerFaqs, ui } from './fields';
+import { base, line, moduleUi, offerFaqs, ui, workHeading } from './fields';
 
 /** Fields only a platform page has, required there and rejected on a service page. */
 const PLATFORM_ONLY = ['whenToChoose', 'whenNot'] as const;
@@ -8,6 +8,7 @@ export const serviceSchema = z
   .object({
     ...base,
     faqs: offerFaqs,
+    workHeading,
     category: z.enum(['service', 'platform']).meta({
       ...ui('Kind', 'A platform page also says when to choose it and when not to.'),
       options: { service: 'Service', platform: 'Platform' },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { base, line, moduleUi, offerFaqs, pointSchema } from './fields';
+import { base, line, moduleUi, offerFaqs, pointSchema, workHeading } from './fields';
 
 export const solutionSchema = z
   .object({
     ...base,
     faqs: offerFaqs,
+    workHeading,
     /** How the engagement runs, in order (3–6 steps). */
     steps: z
       .array(pointSchema)

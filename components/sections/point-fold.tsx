@@ -1,0 +1,73 @@
+import { pointMeaning } from '@/content/shapes';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+
+/** A named point of a section: the bold words or Heading 3 it opens with, and its text. */
+export interface NamedPoint {
+  name: string;
+  html: string;
+}
+
+const Html = ({ html, className }: { html: string; className?: string }) =>
+  html ? (
+    <div
+      className={`prose-copy page-prose ${className ?? ''}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  ) : null;
+
+/**
+ * The one way a named point folds on phones, wherever a section lists them (a trail, steps, a
+ * table, a list after a section's opening): its name stays in sight as the summary, with its gist
+ * under it where `gist` asks for one (the first sentence, so each row says something before it is
+ * opened), and only the rest folds. From 640 px the fold is open and its summary hidden
+ * (`.fold-on-phones`, app/globals.css): the caller shows the name there in its own place, and the
+ * gist is shown again as the text's first sentence. A gist with a link in it would put the link
+ * inside the summary, so that point folds whole under its name.
+ */
+export function PointFold({
+  point,
+  className,
+  gist = false,
+}: {
+  point: NamedPoint;
+  /** The classes of the point's text. */
+  className?: string;
+  gist?: boolean;
+}) {
+  const { meaning, detail } = gist ? pointMeaning(point.html) : { meaning: '', detail: '' };
+  const lined = meaning !== '' && !meaning.includes('<a ');
+  // A point of one sentence is all gist: nothing to fold, so it is shown whole under its name.
+  if (lined && !detail) {
+    return (
+      <>
+        <span className="block font-semibold sm:hidden">{point.name}</span>
+        <Html html={point.html} className={className} />
+      </>
+    );
+  }
+  return (
+    <details className={`${disclosureClass} fold-on-phones`}>
+      <summary className={`${summaryClass} w-fit gap-3 text-left`}>
+        <span>
+          <span className="block font-semibold">{point.name}</span>
+          {lined ? (
+            <span
+              data-gist=""
+              className="mt-1 block text-muted-foreground"
+              dangerouslySetInnerHTML={{ __html: meaning }}
+            />
+          ) : null}
+        </span>
+        <OpenSign />
+      </summary>
+      {lined ? (
+        <>
+          <Html html={`<p>${meaning}</p>`} className={`${className ?? ''} max-sm:hidden`} />
+          <Html html={detail} className={className} />
+        </>
+      ) : (
+        <Html html={point.html} className={className} />
+      )}
+    </details>
+  );
+}
