@@ -12,7 +12,9 @@ import { ShapedSection } from './shaped-section';
 function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List>
+    // Unordered on a phone, the names are a column of 44 px rows, each its own target: no
+    // bullets and no space between them, as a menu's rows.
+    <List className={ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'}>
       {points.map((point) => (
         <li key={point.name}>
           <strong className="block max-sm:hidden">{point.name}</strong>

@@ -133,8 +133,11 @@ export function StudyList({
                   </Link>
                 </H>
                 <p className="mt-2 text-sm font-semibold">{study.client}</p>
-                {/* Alone and full width, the card has room for what the study is about. */}
-                {single ? <p className="mt-4 text-muted-foreground">{study.summary}</p> : null}
+                {/* Alone and beside its screens from 1024 px, the card has room for what the
+                    study is about; stacked on a phone, the figure follows the client. */}
+                {single ? (
+                  <p className="mt-4 text-muted-foreground max-lg:hidden">{study.summary}</p>
+                ) : null}
               </div>
               {lead ? (
                 <p
