@@ -92,6 +92,26 @@ test.describe('journal', () => {
 });
 
 test.describe('work', () => {
+  test('/work at 375 px: each filter is one row that scrolls, no chip alone on a line', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/work');
+    const filters = page.getByRole('navigation', { name: 'Filter case studies' });
+    for (const group of await filters.getByRole('list').all()) {
+      const tops = await group
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `tops ${tops}`).toBe(1);
+    }
+    // The row scrolls inside itself; the page does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await filters.getByRole('link', { name: 'WordPress' }).click();
+    await expect(page).toHaveURL(/wordpress/);
+  });
+
   test('/work ends on its offer as a headline, its two actions in one row at 1440 px', async ({
     page,
   }) => {
@@ -594,6 +614,22 @@ test.describe('home', () => {
     await expect(second.getByText('Rules your website must meet')).toBeVisible();
     await expect(second.locator('a[href^="/work/"]')).toHaveCount(1);
     await expect(second.locator('a[href^="/clients/"]')).toHaveCount(1);
+  });
+
+  test('at 375 px an open sector says what its problem and its rule are, not only their names', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    const open = page.locator('#who-we-help details[open]');
+    for (const label of [/^Problems we solve for /, /^Rules your website must meet$/]) {
+      const column = open.locator('div', { has: page.getByText(label) }).last();
+      // The eyebrow, the name, and at least a line under the name.
+      const lines = await column
+        .locator('p')
+        .evaluateAll((ps) => ps.filter((p) => p.checkVisibility()).map((p) => p.textContent!));
+      expect(lines.length, `${label}: ${lines.join(' | ')}`).toBeGreaterThanOrEqual(3);
+    }
   });
 
   test('at 1440 px: no two grids of cards in a row', async ({ page }) => {

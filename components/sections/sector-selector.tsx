@@ -12,8 +12,8 @@ import { eyebrowClass } from '@/components/ui/eyebrow';
  * The home page's one choice of sector: each client type opens to its first problem, its first
  * rule and its study's headline figure, with the way to its page. Native `<details>` of one
  * group (`name`), so opening one closes the other and it all works with scripts off; the first
- * is open. On a phone each point shows its title only (the sector's page has the words), so the
- * open sector stays within a screen or two.
+ * is open. On a phone each point says what it is in a line or three (a rule its one-line meaning),
+ * so no title stands alone, and the open sector stays within a screen or two.
  */
 export function SectorSelector({
   id,
@@ -63,13 +63,15 @@ export function SectorSelector({
                       {m.problems(sector)}
                     </p>
                     <p className="mt-2 font-semibold">{problem.title}</p>
-                    <p className="mt-1 hidden text-muted-foreground sm:block">{problem.text}</p>
+                    <p className="mt-1 text-muted-foreground">{problem.text}</p>
                   </div>
                   <div>
                     <p className="text-sm font-bold tracking-wide text-accent uppercase">
                       {m.rules}
                     </p>
                     <p className="mt-2 font-semibold">{rule.title}</p>
+                    {/* On a phone the rule's one line; where there is room, how the site meets it. */}
+                    <p className="mt-1 text-muted-foreground sm:hidden">{rule.meaning}</p>
                     <p className="mt-1 hidden text-muted-foreground sm:block">{rule.text}</p>
                   </div>
                   {study && result ? <ResultFigure outcome={result} study={study} compact /> : null}

@@ -16,9 +16,14 @@ const chip =
  */
 export function FilterChips({ items, labelledBy }: { items: FilterChip[]; labelledBy?: string }) {
   return (
-    <ul aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
+    // On a phone one row that scrolls sideways, to the screen's edges, so no choice is left alone
+    // on a line of its own; from 640 px rows that wrap.
+    <ul
+      aria-labelledby={labelledBy}
+      className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap"
+    >
       {items.map((item) => (
-        <li key={item.href}>
+        <li key={item.href} className="shrink-0">
           {item.current ? (
             <span
               aria-current="page"
