@@ -806,3 +806,29 @@ test('/clients at 1440 px: a card wider than its row-mates sets its drawing besi
   expect(wide.length).toBeGreaterThan(0);
   for (const card of wide) expect(card.artRight).toBeLessThanOrEqual(card.titleLeft);
 });
+
+test('/services at 1440 px: a section opens beside its named points, each name in its sentence', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/services');
+  const section = page.getByRole('region', { name: 'Choosing a platform' });
+  const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+  const opening = (await section.getByText(/^The right platform depends/).boundingBox())!;
+  const first = section.getByRole('listitem').first();
+  const point = (await first.boundingBox())!;
+  // The opening under the heading, the points in the wide column from the top.
+  expect(opening.x).toBe(heading.x);
+  expect(point.x).toBeGreaterThan(opening.x + opening.width);
+  expect(Math.abs(point.y - heading.y)).toBeLessThanOrEqual(24);
+  // "Drupal suits organizations…" reads as one sentence, its name on the same line.
+  const [name, sentence] = await first.evaluate((li) => {
+    const strong = [...li.querySelectorAll('strong')].find((s) => s.checkVisibility())!;
+    const range = document.createRange();
+    range.selectNodeContents(strong.parentElement!);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return [strong.getBoundingClientRect().top, Math.min(...lines)];
+  });
+  expect(Math.abs(name! - sentence!)).toBeLessThanOrEqual(4);
+  expect(await first.innerText()).toMatch(/^Drupal suits organizations/);
+});

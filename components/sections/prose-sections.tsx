@@ -15,12 +15,25 @@ function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) 
     // Unordered on a phone, the names are a column of 44 px rows, each its own target: no
     // bullets and no space between them, as a menu's rows.
     <List className={ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'}>
-      {points.map((point) => (
-        <li key={point.name}>
-          <strong className="block max-sm:hidden">{point.name}</strong>
-          <PointFold point={point} />
-        </li>
-      ))}
+      {points.map((point) =>
+        // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it
+        // from 640 px, where the fold is open; a phone has the name as the fold's summary.
+        /^[a-z]/.test(point.html) ? (
+          <li key={point.name}>
+            <PointFold
+              point={{
+                ...point,
+                html: `<strong class="max-sm:hidden">${point.name}</strong> ${point.html}`,
+              }}
+            />
+          </li>
+        ) : (
+          <li key={point.name}>
+            <strong className="block max-sm:hidden">{point.name}</strong>
+            <PointFold point={point} />
+          </li>
+        ),
+      )}
     </List>
   );
 }
@@ -65,12 +78,26 @@ export function ProseSections({ sections }: { sections: Section[] }) {
             aria-labelledby={section.id}
             className="grid grid-cols-[minmax(0,1fr)] gap-4 border-b border-border py-7 last:border-0 sm:py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
           >
-            <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
-              {section.heading}
-            </h2>
+            {list ? (
+              // From 1024 px the opening stands under the heading and the named points take
+              // the wide column from the top: the heading's column holds the words that frame
+              // the list instead of 300-700 px of nothing beside it.
+              <div>
+                <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+                  {section.heading}
+                </h2>
+                <div
+                  className="prose-copy page-prose mt-4"
+                  dangerouslySetInnerHTML={{ __html: lead }}
+                />
+              </div>
+            ) : (
+              <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+                {section.heading}
+              </h2>
+            )}
             {list ? (
               <div className="prose-copy page-prose">
-                <div dangerouslySetInnerHTML={{ __html: lead }} />
                 <Points points={list.points} ordered={/^\s*<ol>/.test(rest)} />
                 {list.after && section.fold ? (
                   <Fold label={section.fold} html={list.after} />
