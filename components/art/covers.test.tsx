@@ -40,6 +40,19 @@ describe('article covers', () => {
     expect(draw(files[0]!.replace(/\.md$/, ''), true)).toMatch(/^<svg viewBox="0 -72 320 200"/);
   });
 
+  it('varies the sky across the set: not one sun in the same corner on every cover', () => {
+    const skies = files.map((f) => {
+      const markup = draw(f.replace(/\.md$/, ''));
+      const sun = /<circle cx="(-?\d+)" cy="(-?\d+)" r="(\d+)" fill="var\(--art-sun\)"/.exec(
+        markup,
+      );
+      return sun ? `sun r${sun[3]} at y ${sun[2]}` : 'no sun';
+    });
+    // Some covers have no sun at all, and the suns there are do not all stand alike.
+    expect(skies).toContain('no sun');
+    expect(new Set(skies.filter((s) => s !== 'no sun')).size).toBeGreaterThan(1);
+  });
+
   it('draws the scene the article names, or the one its tags suggest', () => {
     const storm = fs.readFileSync(
       path.join('content', 'news', 'storm-season-outage-pages-that-stay-up.md'),

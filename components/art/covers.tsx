@@ -21,6 +21,15 @@ import { workCovers } from './cover-scenes-work';
  */
 const SCENES: Record<CoverScene, Draw> = { ...placesCovers, ...standardsCovers, ...workCovers };
 
+const SKIES = ['high', 'low', 'clouds'] as const;
+
+/** A small cloud with a flat base, centred at (x, y): three lobes, `k` its scale. */
+function cloud(x: number, y: number, k: number): string {
+  const w = Math.round(44 * k);
+  const r = Math.round(10 * k);
+  return `M${x - w / 2} ${y}a${r} ${r} 0 0 1 ${r} -${r}a${r + 3} ${r + 3} 0 0 1 ${2 * r + 4} -${Math.round(r / 2)}a${r} ${r} 0 0 1 ${w - 3 * r - 4} ${Math.round(r * 1.5)}Z`;
+}
+
 export function Cover({
   scene,
   seed,
@@ -51,6 +60,12 @@ export function Cover({
     spread: scene === 'book' ? 70 : 40,
   });
   const moon = Math.round(x - side * (70 + random() * 50));
+  // The sky, from a stream of its own (the ridges and the scene keep theirs): the sun high, the
+  // sun low behind the far ridge, or a sky of clouds, so the set does not read as one template
+  // with its icon swapped. A storm has its own sky.
+  const sky = scene === 'storm' ? 'storm' : SKIES[Math.floor(seeded(`sky:${seed}`)() * 3)]!;
+  const sunY = sky === 'low' ? Math.round(far.heightAt(moon)) - 4 : tall ? -40 : 30;
+  const sunR = sky === 'low' ? 16 : 12;
   const stars = Array.from(
     { length: 7 },
     () =>
@@ -61,15 +76,26 @@ export function Cover({
     <>
       <g stroke="none">
         <rect y={top || undefined} width={W} height={H - top} fill="var(--art-far)" />
-        {scene === 'storm' ? null : (
+        {sky === 'high' || sky === 'low' ? (
           <>
-            <circle cx={moon} cy={tall ? -40 : 30} r="12" fill="var(--art-sun)" />
-            <circle cx={moon + 5} cy={tall ? -44 : 26} r="10" fill="var(--art-shade-far)" />
+            <circle cx={moon} cy={sunY} r={sunR} fill="var(--art-sun)" />
+            <circle
+              cx={moon + Math.round(sunR * 0.42)}
+              cy={sunY - Math.round(sunR * 0.33)}
+              r={Math.round(sunR * 0.83)}
+              fill="var(--art-shade-far)"
+            />
           </>
-        )}
+        ) : null}
         <path d={far.shape} fill="var(--art-mid)" />
       </g>
       <path d={stars} stroke="var(--art-star)" strokeWidth="2" />
+      {sky === 'clouds' ? (
+        <g fill="var(--art-cloud)" strokeWidth="1.2">
+          <path d={cloud(moon, tall ? -34 : 28, 1)} />
+          <path d={cloud(Math.round(W - moon * 0.6), tall ? -6 : 44, 0.7)} />
+        </g>
+      ) : null}
       <path d={near.shape} fill="var(--art-near)" strokeWidth="1.2" />
       {SCENES[scene]({ x, ground: (at: number) => Math.round(near.heightAt(at)), random })}
     </>
