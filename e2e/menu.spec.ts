@@ -94,6 +94,24 @@ test.describe('full-screen menu', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a phone the menu offers the e-mail and the phone above its call to action', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const mail = dialog.getByRole('link', { name: /^hello@/ });
+    const phone = dialog.getByRole('link', { name: /^\+1 / });
+    await expect(mail).toHaveAttribute('href', /^mailto:/);
+    await expect(phone).toHaveAttribute('href', /^tel:/);
+    await expect(phone).toBeInViewport({ ratio: 1 });
+    const cta = (await dialog
+      .getByRole('link', { name: 'Begin Your Digital Expedition' })
+      .boundingBox())!;
+    expect((await phone.boundingBox())!.y).toBeLessThan(cta.y);
+  });
+
   test('from 768 px up every group is open and there are no accordion buttons', async ({
     page,
   }) => {

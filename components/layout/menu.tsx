@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog';
 import { ContactLink } from '@/components/contact/contact-trigger';
+import { DirectContact } from '@/components/contact/direct-contact';
 import { Logo } from '@/components/layout/logo';
 import { navigation, type NavGroup } from '@/config/navigation';
 import { snippets } from '@/content/snippets';
@@ -77,6 +78,11 @@ export function Menu() {
             </li>
           </ul>
         </nav>
+        {/* The direct lines, for a visitor who would rather write or call than fill a form:
+            on a phone in the space above the call to action, under the list. */}
+        <DirectContact className="mt-8 text-muted-foreground max-md:mt-6">
+          {snippets.contact.direct}
+        </DirectContact>
         {/* On a phone the call to action stays at the bottom of the screen while the list
             scrolls above it: an open group makes the menu taller than the screen. */}
         <div className="mt-8 pb-4 max-md:sticky max-md:bottom-0 max-md:-mx-5 max-md:mt-4 max-md:border-t max-md:border-border max-md:bg-background max-md:px-5 max-md:pt-4">
