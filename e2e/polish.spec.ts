@@ -632,6 +632,22 @@ test.describe('home', () => {
     }
   });
 
+  test("what we do stands on the page's ground, not the footer's grey", async ({ page }) => {
+    await page.goto('/');
+    const grounds = await page.evaluate(() => {
+      const strip = document.getElementById('what-we-do')!;
+      // The first box inside the strip, itself included, that paints a background of its own.
+      const painted = [strip, ...strip.querySelectorAll('*')]
+        .map((el) => getComputedStyle(el).backgroundColor)
+        .find((c) => c !== 'rgba(0, 0, 0, 0)');
+      return {
+        strip: painted ?? 'none',
+        footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
+      };
+    });
+    expect(grounds.strip).not.toBe(grounds.footer);
+  });
+
   test('at 1440 px: no two grids of cards in a row', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');

@@ -111,36 +111,40 @@ export function OfferStrip({
       id={id}
       data-grid="offer-strip"
       aria-labelledby={`${id}-heading`}
-      className="border-y border-border bg-surface py-8 text-surface-foreground sm:py-10"
+      className="py-4 sm:py-6"
     >
+      {/* On the page's own ground between two rules, in the page's width: on the footer's grey
+          from edge to edge the strip read as a second footer mid-page. */}
       <Container>
-        <h2 id={`${id}-heading`} className={eyebrowClass}>
-          {heading}
-        </h2>
-        <dl className="mt-4 grid gap-5 lg:gap-4">
-          {groups.map((group) => (
-            <div
-              key={group.heading}
-              className="grid gap-2 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-baseline lg:gap-10"
-            >
-              <dt className="font-semibold text-muted-foreground">{group.heading}</dt>
-              <dd>
-                <ul className="flex flex-wrap gap-x-8 gap-y-2">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className="font-display text-2xl font-semibold underline-offset-4 hover:underline"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <div className="border-y border-border py-8 sm:py-10">
+          <h2 id={`${id}-heading`} className={eyebrowClass}>
+            {heading}
+          </h2>
+          <dl className="mt-4 grid gap-5 lg:gap-4">
+            {groups.map((group) => (
+              <div
+                key={group.heading}
+                className="grid gap-2 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-baseline lg:gap-10"
+              >
+                <dt className="font-semibold text-muted-foreground">{group.heading}</dt>
+                <dd>
+                  <ul className="flex flex-wrap gap-x-8 gap-y-2">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          className="font-display text-2xl font-semibold underline-offset-4 hover:underline"
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </Container>
     </section>
   );
