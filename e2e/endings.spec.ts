@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, MOBILE } from './fixtures';
 import { siteConfig } from '../config/site';
 import { getWork } from '../content/work';
 import { getCollection } from '../content';
@@ -70,6 +70,20 @@ test('/support ends by asking about a plan: the plans compared above, and the wa
   await end.getByRole('link', { name: snippets.modules.compare }).click();
   await expect(page).toHaveURL(/#plans$/);
   await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
+});
+
+test("/support's plans in its ending share one row on a phone, none alone on a line", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/support');
+  const tops = await ending(page, 'plan-ask')
+    .getByRole('list')
+    .first()
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size, `tops ${tops}`).toBe(1);
 });
 
 for (const route of ofKind('statement')) {

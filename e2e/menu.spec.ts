@@ -1,4 +1,13 @@
+import type { Page } from '@playwright/test';
 import { test, expect, MOBILE, DESKTOP } from './fixtures';
+
+/** Home on a phone, its menu opened from the top bar: the dialog. */
+async function openOnPhone(page: Page) {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  return page.getByRole('dialog', { name: 'Site menu' });
+}
 
 test.describe('full-screen menu', () => {
   test('keyboard journey: opens, traps focus, closes with Escape, returns focus', async ({
@@ -45,10 +54,7 @@ test.describe('full-screen menu', () => {
   });
 
   test('groups are accordions below 768 px, each expanding on its own', async ({ page }) => {
-    await page.setViewportSize(MOBILE);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const dialog = await openOnPhone(page);
     // <details>: the summary is the control; `open` is its expanded state.
     const group = (name: string) =>
       dialog.locator('details', { has: page.locator('summary', { hasText: name }) });
@@ -76,10 +82,7 @@ test.describe('full-screen menu', () => {
   test('on a phone with two groups open the logo and Close stay at the top as the menu scrolls', async ({
     page,
   }) => {
-    await page.setViewportSize(MOBILE);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const dialog = await openOnPhone(page);
     await dialog.locator('summary', { hasText: 'Who We Help' }).click();
     await dialog.locator('summary', { hasText: 'Platforms' }).click();
     // The last link of the menu's list, scrolled to: the menu is taller than the screen here.
@@ -97,10 +100,7 @@ test.describe('full-screen menu', () => {
   test('on a phone the menu offers the e-mail and the phone above its call to action', async ({
     page,
   }) => {
-    await page.setViewportSize(MOBILE);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const dialog = await openOnPhone(page);
     const mail = dialog.getByRole('link', { name: /^hello@/ });
     const phone = dialog.getByRole('link', { name: /^\+1 / });
     await expect(mail).toHaveAttribute('href', /^mailto:/);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, MOBILE, linesOf } from './fixtures';
 import { setTheme } from '../tests/e2e/axe';
 import { articleRoutes } from './routes';
+import { getWork } from '../content/work';
 
 /**
  * Details a jury and a buyer noticed, each held where a visitor sees it: spacing, alignment,
@@ -847,4 +848,20 @@ test('/services at 1440 px: a section opens beside its named points, each name i
   });
   expect(Math.abs(name! - sentence!)).toBeLessThanOrEqual(4);
   expect(await first.innerText()).toMatch(/^Drupal suits organizations/);
+});
+
+test("/news's latest study says what it is about beside its screens, not on a phone", async ({
+  page,
+}) => {
+  const latest = getWork()[0]!;
+  const section = page.getByRole('region', { name: 'Our latest case study' });
+  await page.setViewportSize(WIDE);
+  await page.goto('/news');
+  await expect(section.getByText(latest.summary)).toBeVisible();
+  // Under its client, above its figure: no hole between the two.
+  const client = (await section.getByText(latest.client, { exact: true }).boundingBox())!;
+  const summary = (await section.getByText(latest.summary).boundingBox())!;
+  expect(summary.y).toBeGreaterThan(client.y);
+  await page.setViewportSize(MOBILE);
+  await expect(section.getByText(latest.summary)).toBeHidden();
 });

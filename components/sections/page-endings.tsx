@@ -162,7 +162,7 @@ export function PlanAsk({
               <li key={plan.title}>
                 <a
                   href={`#${columnId('plans', plan.title)}`}
-                  className="inline-flex min-h-11 items-center rounded-xl border border-ending-line px-4 font-display text-lg font-semibold underline-offset-4 hover:border-accent hover:underline"
+                  className="inline-flex min-h-11 items-center rounded-xl border border-ending-line px-2.5 font-display text-base font-semibold sm:px-4 sm:text-lg underline-offset-4 hover:border-accent hover:underline"
                 >
                   {plan.title}
                 </a>

@@ -7,13 +7,30 @@ export interface NamedPoint {
   html: string;
 }
 
-const Html = ({ html, className }: { html: string; className?: string }) =>
+/** A section's copy as rendered from its Markdown, or nothing where there is none. */
+export const Html = ({ html, className }: { html: string; className?: string }) =>
   html ? (
     <div
       className={`prose-copy page-prose ${className ?? ''}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   ) : null;
+
+/**
+ * A section's rest folded on phones behind the label written for it (the page's **Phone fold
+ * labels**); from 640 px open, its label hidden, the copy continuing what stands before it.
+ */
+export function LabelFold({ label, html }: { label: string; html: string }) {
+  return (
+    <details className={`${disclosureClass} fold-on-phones`}>
+      <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+        {label}
+        <OpenSign />
+      </summary>
+      <Html html={html} />
+    </details>
+  );
+}
 
 /**
  * The one way a named point folds on phones, wherever a section lists them (a trail, steps, a

@@ -1,7 +1,6 @@
 import { namedList, splitLead, type Section, type TrailStep } from '@/content';
-import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
-import { PointFold } from './point-fold';
+import { LabelFold, PointFold } from './point-fold';
 import { ShapedSection } from './shaped-section';
 
 /**
@@ -15,39 +14,27 @@ function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) 
     // Unordered on a phone, the names are a column of 44 px rows, each its own target: no
     // bullets and no space between them, as a menu's rows.
     <List className={ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'}>
-      {points.map((point) =>
+      {points.map((point) => {
         // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it
         // from 640 px, where the fold is open; a phone has the name as the fold's summary.
-        /^[a-z]/.test(point.html) ? (
+        const runsOn = /^[a-z]/.test(point.html);
+        return (
           <li key={point.name}>
+            {runsOn ? null : <strong className="block max-sm:hidden">{point.name}</strong>}
             <PointFold
-              point={{
-                ...point,
-                html: `<strong class="max-sm:hidden">${point.name}</strong> ${point.html}`,
-              }}
+              point={
+                runsOn
+                  ? {
+                      ...point,
+                      html: `<strong class="max-sm:hidden">${point.name}</strong> ${point.html}`,
+                    }
+                  : point
+              }
             />
           </li>
-        ) : (
-          <li key={point.name}>
-            <strong className="block max-sm:hidden">{point.name}</strong>
-            <PointFold point={point} />
-          </li>
-        ),
-      )}
+        );
+      })}
     </List>
-  );
-}
-
-/** A section's rest on phones, folded behind the label written for it. */
-function Fold({ label, html }: { label: string; html: string }) {
-  return (
-    <details className={`${disclosureClass} fold-on-phones`}>
-      <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-        {label}
-        <OpenSign />
-      </summary>
-      <div className="prose-copy page-prose" dangerouslySetInnerHTML={{ __html: html }} />
-    </details>
   );
 }
 
@@ -100,7 +87,7 @@ export function ProseSections({ sections }: { sections: Section[] }) {
               <div className="prose-copy page-prose">
                 <Points points={list.points} ordered={/^\s*<ol>/.test(rest)} />
                 {list.after && section.fold ? (
-                  <Fold label={section.fold} html={list.after} />
+                  <LabelFold label={section.fold} html={list.after} />
                 ) : list.after ? (
                   <div dangerouslySetInnerHTML={{ __html: list.after }} />
                 ) : null}
@@ -108,7 +95,7 @@ export function ProseSections({ sections }: { sections: Section[] }) {
             ) : folds ? (
               <div className="prose-copy page-prose">
                 <div dangerouslySetInnerHTML={{ __html: lead }} />
-                <Fold label={section.fold!} html={rest} />
+                <LabelFold label={section.fold!} html={rest} />
               </div>
             ) : (
               <div

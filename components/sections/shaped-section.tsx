@@ -3,17 +3,7 @@ import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/co
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 import { oneRow } from '@/components/ui/grid-columns';
-import { PointFold } from './point-fold';
-
-/** Columns from 1024 px by the number of points (Tailwind sees every class here). */
-
-const Html = ({ html, className }: { html: string; className?: string }) =>
-  html ? (
-    <div
-      className={`prose-copy page-prose ${className ?? ''}`}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  ) : null;
+import { Html, LabelFold, PointFold } from './point-fold';
 
 /**
  * A point's name always in sight and its text after it; on phones the text folds under the name
@@ -179,13 +169,7 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
         {more.trim() && section.fold ? (
           <div className={`mt-6 ${proseColumn}`}>
             <Html html={answer} />
-            <details className={`${disclosureClass} fold-on-phones`}>
-              <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-                {section.fold}
-                <OpenSign />
-              </summary>
-              <Html html={more} />
-            </details>
+            <LabelFold label={section.fold} html={more} />
           </div>
         ) : (
           <Html html={rest} className={`mt-6 ${proseColumn}`} />
