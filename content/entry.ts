@@ -192,7 +192,10 @@ export const FOLD_AFTER_WORDS = 60;
  */
 function foldable(section: Section): string {
   const [, rest] = splitLead(section.html);
-  if (section.shape === 'quote') return splitLead(rest)[1];
+  if (section.shape === 'quote') {
+    const more = splitLead(rest)[1];
+    return namedList(more)?.after ?? more;
+  }
   return (section.shape ? undefined : namedList(rest)?.after) ?? rest;
 }
 
@@ -221,7 +224,7 @@ export function withFolds(sections: Section[], folds: FoldLabel[], file: string)
       );
     } else if (section.shape === 'quote' && foldable(section).trim() === '') {
       problems.push(
-        `field "folds.${i}": the section "${fold.section}" is a statement, whose next paragraph stays in sight; it has nothing after that to fold; remove this label`,
+        `field "folds.${i}": the section "${fold.section}" is a statement, whose next paragraph and the names of a list after it stay in sight; it has nothing after them to fold; remove this label`,
       );
     } else if (!section.shape && namedList(splitLead(section.html)[1])?.after === '') {
       problems.push(

@@ -115,10 +115,22 @@ describe('named points after a section’s opening, which fold themselves', () =
     const label = [{ section: 'Regional realities', label: 'Language and local rules' }];
     expect(() =>
       withFolds([statement('<p>The weather.</p><p>Our answer.</p>')], label, 'x.md'),
-    ).toThrow(/statement, whose next paragraph stays in sight.*remove this label/);
+    ).toThrow(/statement, whose next paragraph .*stay in sight.*remove this label/);
     expect(
       withFolds([statement(`<p>The weather.</p><p>Our answer.</p>${long}`)], label, 'x.md')[0]!
         .fold,
     ).toBe('Language and local rules');
+  });
+
+  it("keeps the names of a statement's list in sight: a label with only the list to fold is refused", () => {
+    const stages = (html: string): Section => ({
+      ...section('A four-stage engagement', html),
+      shape: 'quote',
+    });
+    const label = [{ section: 'A four-stage engagement', label: 'The four stages' }];
+    expect(() => withFolds([stages(`<p>Four stages.</p>${points}`)], label, 'x.md')).toThrow(
+      /statement, whose next paragraph and the names of a list after it stay in sight.*remove this label/,
+    );
+    expect(() => withFolds([stages(`<p>Four stages.</p>${points}`)], [], 'x.md')).not.toThrow();
   });
 });

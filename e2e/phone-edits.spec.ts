@@ -156,3 +156,17 @@ test("at 375 px Maryland's weather statement keeps its answer in sight, folding 
   expect((await answer.boundingBox())!.y).toBeLessThan((await fold.boundingBox())!.y);
   await expect(section.getByText(/^Language matters too/)).toBeHidden();
 });
+
+test("at 375 px healthcare's four-stage statement names its stages, their sentences folded", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/clients/healthcare-organizations');
+  const section = page.getByRole('region', { name: 'A four-stage engagement' });
+  await expect(section.getByText(/^Four stages, each ending in something/)).toBeVisible();
+  await namesInSight(
+    section,
+    ['Discovery', 'Architecture', 'Design and development', 'Launch and care'],
+    /Stakeholder interviews across marketing/,
+  );
+});

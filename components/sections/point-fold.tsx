@@ -1,3 +1,4 @@
+import { namedList, type TrailStep } from '@/content';
 import { pointMeaning } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
@@ -86,5 +87,60 @@ export function PointFold({
         <Html html={point.html} className={className} />
       )}
     </details>
+  );
+}
+
+/**
+ * A section's named points (a list whose items open in bold): every name in sight, and on phones
+ * each one's sentences folded under it (`PointFold`), from 640 px following it. Numbered, they
+ * are the trail (app/globals.css draws the cairns and the path).
+ */
+function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    // Unordered on a phone, the names are a column of 44 px rows, each its own target: no
+    // bullets and no space between them, as a menu's rows.
+    <List className={ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'}>
+      {points.map((point) => {
+        // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it
+        // from 640 px, where the fold is open; a phone has the name as the fold's summary.
+        const runsOn = /^[a-z]/.test(point.html);
+        return (
+          <li key={point.name}>
+            {runsOn ? null : <strong className="block max-sm:hidden">{point.name}</strong>}
+            <PointFold
+              point={
+                runsOn
+                  ? {
+                      ...point,
+                      html: `<strong class="max-sm:hidden">${point.name}</strong> ${point.html}`,
+                    }
+                  : point
+              }
+            />
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+/**
+ * What follows a section's opening, as a phone shows it: a list of named points with every name
+ * in sight (`Points`), what comes after them folded behind the section's label; otherwise all of
+ * it behind the label, or as it is where the section has none.
+ */
+export function FoldedRest({ html, fold }: { html: string; fold?: string }) {
+  const list = namedList(html);
+  const rest = list ? list.after : html;
+  return (
+    <>
+      {list ? <Points points={list.points} ordered={/^\s*<ol>/.test(html)} /> : null}
+      {rest && fold ? (
+        <LabelFold label={fold} html={rest} />
+      ) : rest ? (
+        <div dangerouslySetInnerHTML={{ __html: rest }} />
+      ) : null}
+    </>
   );
 }

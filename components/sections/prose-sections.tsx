@@ -1,42 +1,7 @@
-import { namedList, splitLead, type Section, type TrailStep } from '@/content';
+import { namedList, splitLead, type Section } from '@/content';
 import { Container } from './container';
-import { LabelFold, PointFold } from './point-fold';
+import { FoldedRest, LabelFold } from './point-fold';
 import { ShapedSection } from './shaped-section';
-
-/**
- * A section's named points (a list whose items open in bold): every name in sight, and on phones
- * each one's sentences folded under it (`PointFold`), from 640 px following it. Numbered, they
- * are the trail (app/globals.css draws the cairns and the path).
- */
-function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) {
-  const List = ordered ? 'ol' : 'ul';
-  return (
-    // Unordered on a phone, the names are a column of 44 px rows, each its own target: no
-    // bullets and no space between them, as a menu's rows.
-    <List className={ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'}>
-      {points.map((point) => {
-        // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it
-        // from 640 px, where the fold is open; a phone has the name as the fold's summary.
-        const runsOn = /^[a-z]/.test(point.html);
-        return (
-          <li key={point.name}>
-            {runsOn ? null : <strong className="block max-sm:hidden">{point.name}</strong>}
-            <PointFold
-              point={
-                runsOn
-                  ? {
-                      ...point,
-                      html: `<strong class="max-sm:hidden">${point.name}</strong> ${point.html}`,
-                    }
-                  : point
-              }
-            />
-          </li>
-        );
-      })}
-    </List>
-  );
-}
 
 /**
  * The body of an entry: one landmark-free section per `##` heading of its Markdown. A section
@@ -85,12 +50,7 @@ export function ProseSections({ sections }: { sections: Section[] }) {
             )}
             {list ? (
               <div className="prose-copy page-prose">
-                <Points points={list.points} ordered={/^\s*<ol>/.test(rest)} />
-                {list.after && section.fold ? (
-                  <LabelFold label={section.fold} html={list.after} />
-                ) : list.after ? (
-                  <div dangerouslySetInnerHTML={{ __html: list.after }} />
-                ) : null}
+                <FoldedRest html={rest} fold={section.fold} />
               </div>
             ) : folds ? (
               <div className="prose-copy page-prose">

@@ -1,9 +1,9 @@
-import { splitLead, type Section } from '@/content';
+import { namedList, splitLead, type Section } from '@/content';
 import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 import { oneRow } from '@/components/ui/grid-columns';
-import { Html, LabelFold, PointFold } from './point-fold';
+import { FoldedRest, Html, PointFold } from './point-fold';
 
 /**
  * A point's name always in sight and its text after it; on phones the text folds under the name
@@ -149,8 +149,8 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
   if (section.shape === 'quote') {
     const [statement, rest] = quoteParts(section.html);
     // The paragraph after a statement answers it (the weather, then what we build for it), so it
-    // stays in sight on phones; only what follows folds under the section's label (all of the
-    // rest where it does not open with a paragraph).
+    // stays in sight on phones; what follows folds under the section's label, except the names
+    // of a list of named points, which stay in sight as everywhere else.
     const [answer, more] = splitLead(rest);
     // The section's point in its own words, not someone's quote: the heading steps back to the
     // eyebrow's size so the statement is the one large line, and it stands on the headings' left
@@ -166,10 +166,12 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
           className="mt-4 max-w-4xl font-display text-xl font-semibold leading-snug sm:text-2xl lg:text-3xl"
           dangerouslySetInnerHTML={{ __html: statement }}
         />
-        {more.trim() && section.fold ? (
+        {more.trim() && (section.fold || namedList(more)) ? (
           <div className={`mt-6 ${proseColumn}`}>
             <Html html={answer} />
-            <LabelFold label={section.fold} html={more} />
+            <div className="prose-copy page-prose">
+              <FoldedRest html={more} fold={section.fold} />
+            </div>
           </div>
         ) : (
           <Html html={rest} className={`mt-6 ${proseColumn}`} />
