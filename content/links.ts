@@ -8,7 +8,7 @@ import {
 import { fieldsToCorrect, type Content, type RawEntry } from './entry';
 import { labelPath } from './field-labels';
 import { publicationDay, unpublishedReason } from './publication';
-import { AUDIT_REPORT_PATH } from './site-audit';
+import { AUDIT_FILE_PATH } from './site-audit';
 import { sitemapEntries } from './sitemap-entries';
 import { loadContent, readContentFiles } from './store';
 import { visitLinks } from './zod-walk';
@@ -127,7 +127,7 @@ export function linkProblems(all: Content, published: ReadonlySet<string>, day: 
  * serves beside them (the audit of this site).
  */
 export function sitePages(): Set<string> {
-  return new Set([...sitemapEntries().map((entry) => entry.path), AUDIT_REPORT_PATH]);
+  return new Set([...sitemapEntries().map((entry) => entry.path), AUDIT_FILE_PATH]);
 }
 
 /**

@@ -4,11 +4,18 @@
  * a reader with the code can check each line). Its figures of the automated sweep come from the
  * measured record (content/site-evidence.json), not from here.
  */
+/** Where the audit of this site is published: a page of the site, in its sitemap. */
+export const AUDIT_REPORT_PATH = '/why-cairn/accessibility-audit';
+
 /**
- * Where the audit of this site is published: a document the build serves beside the pages
- * (app/(site)/why-cairn/accessibility-audit.html), so content may link to it as to a page.
+ * The same audit as a plain file to download (app/(site)/why-cairn/accessibility-audit.html), so
+ * content may link to it as to a page.
  */
-export const AUDIT_REPORT_PATH = '/why-cairn/accessibility-audit.html';
+export const AUDIT_FILE_PATH = '/why-cairn/accessibility-audit.html';
+
+/** The parts of the report /why-cairn's figures link to. */
+export type AuditPart = 'sweep' | 'findings' | 'performance' | 'bytes' | 'headers' | 'tests';
+export const auditAnchor = (part: AuditPart) => `${AUDIT_REPORT_PATH}#${part}`;
 
 export interface AuditFinding {
   /** The WCAG 2.2 success criterion, or what it is when beyond WCAG. */

@@ -59,7 +59,7 @@ describe('sitemap', () => {
   const articles = files('news').map((f) => ({ ...f, path: `/news/${f.slug}` }));
   const studies = files('work').map((f) => ({ ...f, path: `/work/${f.slug}` }));
 
-  it('equals the set of routes: every content file, article, news index and topic page, /contact, study and /work filter, once', () => {
+  it('equals the set of routes: every content file, article, news index and topic page, /contact, the audit of this site, study and /work filter, once', () => {
     const newsPages = Math.ceil(articles.length / NEWS_PAGE_SIZE);
     const expected = [
       ...pages.map((p) => p.path),
@@ -71,6 +71,7 @@ describe('sitemap', () => {
         (t) => `/news/topic/${t}`,
       ),
       '/contact',
+      '/why-cairn/accessibility-audit',
       ...studies.map((s) => s.path),
       ...new Set(studies.map((s) => `/work/sector/${s.data.sector}`)),
       ...new Set(studies.map((s) => `/work/platform/${s.data.platform}`)),

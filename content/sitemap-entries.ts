@@ -4,6 +4,8 @@ import { getWork, workFilterPages } from './work';
 import { newsPageCount } from './news-pages';
 import { newsTopicHref, newsTopics, topicArticles } from './news-topics';
 import { CONTACT_PATH } from '../lib/contact-paths';
+import { AUDIT_FINDINGS, AUDIT_REPORT_PATH } from './site-audit';
+import { siteEvidence } from './site-evidence';
 
 export interface SitemapEntry {
   path: string;
@@ -44,6 +46,18 @@ export function sitemapEntries(): SitemapEntry[] {
     path: CONTACT_PATH,
     lastModified: pages.find((p) => p.path === '/')!.lastModified,
   };
+  // The audit of this site: as fresh as its newest finding or measurement.
+  const evidence = siteEvidence();
+  const audit = {
+    path: AUDIT_REPORT_PATH,
+    lastModified: [
+      ...AUDIT_FINDINGS.map((f) => f.date),
+      evidence.accessibility.measured,
+      evidence.tests.measured,
+    ]
+      .sort()
+      .at(-1)!,
+  };
   // Case studies and the filter pages of /work (each as fresh as its newest study).
   const work = getWork();
   const studies = work.map((s) => ({ path: s.href, lastModified: s.updated }));
@@ -57,7 +71,14 @@ export function sitemapEntries(): SitemapEntry[] {
         .at(-1)!,
     })),
   );
-  return [...pages, contact, ...articles, ...indexPages, ...topics, ...studies, ...filters].sort(
-    (a, b) => a.path.localeCompare(b.path),
-  );
+  return [
+    ...pages,
+    contact,
+    audit,
+    ...articles,
+    ...indexPages,
+    ...topics,
+    ...studies,
+    ...filters,
+  ].sort((a, b) => a.path.localeCompare(b.path));
 }

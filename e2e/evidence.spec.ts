@@ -6,12 +6,13 @@ import { gradeHeaders } from '../lib/security-grade';
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
  * the home page is sent with now, its rules are the sweep's, and each figure links to the part of
- * the audit report that shows how it was measured, a plain file that downloads, reads without a
- * style or a script and is axe clean. The bytes are held on the build itself
- * (scripts/evidence.build.test.ts).
+ * the audit report that shows how it was measured: a page of the site (the route sweep checks it
+ * with axe in both themes), with a plain copy to download that reads without a style or a script.
+ * The bytes are held on the build itself (scripts/evidence.build.test.ts).
  */
 const record = siteEvidence();
-const REPORT = '/why-cairn/accessibility-audit.html';
+const REPORT = '/why-cairn/accessibility-audit';
+const FILE = '/why-cairn/accessibility-audit.html';
 
 test('the headers grade the record states is what the home page is sent with', async ({
   request,
@@ -45,23 +46,53 @@ test('each figure of “Check us on this site” links to its evidence in the au
     record.headers.grade,
   );
   const report = await (await request.get(REPORT)).text();
+  const file = await (await request.get(FILE)).text();
   for (const link of await section.locator('dl a').all()) {
     const href = (await link.getAttribute('href')) ?? '';
-    const [file, anchor] = href.split('#');
-    expect(file, `${await link.textContent()}`).toBe(REPORT);
+    const [path, anchor] = href.split('#');
+    expect(path, `${await link.textContent()}`).toBe(REPORT);
     expect(report, `the report has #${anchor}`).toContain(`id="${anchor}"`);
+    expect(file, `the downloadable copy has #${anchor}`).toContain(`id="${anchor}"`);
   }
-  const download = section.getByRole('link', {
-    name: 'Download the accessibility audit of this site',
-  });
+  await expect(
+    section.getByRole('link', { name: 'Read the accessibility audit of this site' }),
+  ).toHaveAttribute('href', REPORT);
+});
+
+test('the audit report reads as a page of the site: its chrome, the summary first, each finding in words, a copy to download', async ({
+  page,
+}) => {
+  await page.goto(REPORT);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'Accessibility audit of the Cairn Digital website',
+  );
+  await expect(main.getByText('An audit of this website itself')).toBeVisible();
+  // The summary's figures are the record's, set in the site's display face.
+  const violations = main.locator('dl div').filter({ hasText: 'violations found by the sweep' });
+  await expect(violations.locator('dd')).toHaveText(String(record.accessibility.violations));
+  const face = await main
+    .getByRole('heading', { level: 1 })
+    .evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(face).not.toMatch(/^"?Times/);
+  // Every finding says what a visitor met before the commit that fixed it.
+  const findings = page
+    .getByRole('region', { name: 'What we found and fixed' })
+    .getByRole('listitem');
+  expect(await findings.count()).toBeGreaterThanOrEqual(5);
+  await expect(findings.first().getByText('Found', { exact: true })).toBeVisible();
+  const download = main.getByRole('link', { name: 'Download the report' });
+  await expect(download).toHaveAttribute('href', FILE);
   await expect(download).toHaveAttribute('download', /\.html$/);
 });
 
-test('the audit report: a file labelled as this site’s audit, axe clean, no script', async ({
+test('the audit report to download: a file labelled as this site’s audit, axe clean, no script', async ({
   page,
 }) => {
   await page.context().addInitScript({ content: axeSource });
-  const response = await page.goto(REPORT);
+  const response = await page.goto(FILE);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toMatch(/^text\/html/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -70,7 +101,7 @@ test('the audit report: a file labelled as this site’s audit, axe clean, no sc
   await expect(page.getByText('An audit of this website itself')).toBeVisible();
   await expect(page.locator('script')).toHaveCount(0);
   // Unstyled, it has one look: the browser's own, with no theme to switch.
-  expect(await axeViolations(page, REPORT)).toEqual([]);
+  expect(await axeViolations(page, FILE)).toEqual([]);
 });
 
 test('the audits page shows a buyer a real audit: the report of this site, one click away', async ({

@@ -593,7 +593,7 @@ test('/why-cairn states facts a buyer can check on this site, and results rather
     site.getByRole('link', {
       name: /WCAG 2\.2 AA violations axe finds on our \d+ pages, both themes/,
     }),
-  ).toHaveAttribute('href', '/why-cairn/accessibility-audit.html#sweep');
+  ).toHaveAttribute('href', '/why-cairn/accessibility-audit#sweep');
   // A count of results is not a result.
   await expect(page.getByText(/results in our \d+ case studies/)).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { namedList, type TrailStep } from '@/content';
 import { pointMeaning } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+import { PhoneFold } from '@/components/ui/titled-fold';
 
 /** A named point of a section: the bold words or Heading 3 it opens with, and its text. */
 export interface NamedPoint {
@@ -23,13 +24,9 @@ export const Html = ({ html, className }: { html: string; className?: string }) 
  */
 export function LabelFold({ label, html }: { label: string; html: string }) {
   return (
-    <details className={`${disclosureClass} fold-on-phones`}>
-      <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-        {label}
-        <OpenSign />
-      </summary>
+    <PhoneFold label={label}>
       <Html html={html} />
-    </details>
+    </PhoneFold>
   );
 }
 

@@ -29,3 +29,19 @@ export function TitledFold({
     </>
   );
 }
+
+/**
+ * What follows a visible opening, folded on phones behind a label written for it and open from
+ * 640 px with the label hidden, so the text continues what stands before it.
+ */
+export function PhoneFold({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <details className={`${disclosureClass} fold-on-phones`}>
+      <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+        {label}
+        <OpenSign />
+      </summary>
+      {children}
+    </details>
+  );
+}

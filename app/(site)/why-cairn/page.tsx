@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getEntry, gridCopy } from '@/content';
 import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
 import { getTeam } from '@/content/team';
@@ -7,7 +8,7 @@ import { Evidence, FactSection } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
-import { REPORT_PATH } from './accessibility-audit.html/report';
+import { AUDIT_REPORT_PATH } from '@/content/site-audit';
 import { siteFacts } from './site-facts';
 import { requestContent } from '@/server/preview/render';
 
@@ -75,14 +76,15 @@ export default async function WhyCairnPage() {
     >
       <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site}>
         <p className="mt-8">
-          <a
-            href={REPORT_PATH}
-            download="cairn-digital-site-accessibility-audit.html"
+          <Link
+            href={AUDIT_REPORT_PATH}
             className="font-semibold text-accent underline underline-offset-4"
           >
-            Download the accessibility audit of this site
-          </a>{' '}
-          <span className="text-muted-foreground">{"(HTML, every figure's method)"}</span>
+            Read the accessibility audit of this site
+          </Link>{' '}
+          <span className="text-muted-foreground">
+            (every figure’s method, and a copy to download)
+          </span>
         </p>
       </FactSection>
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}

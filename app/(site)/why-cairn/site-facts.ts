@@ -1,8 +1,7 @@
 import type { Fact } from '@/content/evidence';
 import { siteEvidence } from '@/content/site-evidence';
-import { AUDIT_FINDINGS } from '@/content/site-audit';
+import { AUDIT_FINDINGS, auditAnchor } from '@/content/site-audit';
 import { PAGE_BUDGET_KB } from '@/config/budget';
-import { reportAnchor } from './accessibility-audit.html/report';
 
 /** The figures a record of this site names, by what each checks. */
 export type SiteFactKey = 'sweep' | 'findings' | 'headers' | 'bytes' | 'performance' | 'tests';
@@ -22,13 +21,13 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
     sweep: {
       figure: String(a.violations),
       label: `WCAG 2.2 AA violations axe finds on our ${a.pages} pages, both themes`,
-      href: reportAnchor('sweep'),
+      href: auditAnchor('sweep'),
       measured: a.measured,
     },
     findings: {
       figure: String(AUDIT_FINDINGS.length),
       label: 'problems our accessibility audit of this site found and fixed',
-      href: reportAnchor('findings'),
+      href: auditAnchor('findings'),
       // The audit stands as of its latest fix: the day the record was last true.
       measured: AUDIT_FINDINGS.map((f) => f.date)
         .sort()
@@ -37,13 +36,13 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
     headers: {
       figure: headers.grade,
       label: `${headers.scanner}’s grade for our security headers`,
-      href: reportAnchor('headers'),
+      href: auditAnchor('headers'),
       measured: headers.measured,
     },
     bytes: {
       figure: `${Math.round(bytes.js.kb)} KB`,
       label: `JavaScript on our heaviest page; budget ${PAGE_BUDGET_KB.js} KB`,
-      href: reportAnchor('bytes'),
+      href: auditAnchor('bytes'),
       measured: bytes.measured,
     },
     performance: {
@@ -51,13 +50,13 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
       // The threshold a buyer knows (Google's Core Web Vitals call an LCP under 2.5 s good); the
       // run beside a template, slower or faster, is in the report the figure links to.
       label: 'to show home on a slow 4G phone; Google calls under 2.5 s good',
-      href: reportAnchor('performance'),
+      href: auditAnchor('performance'),
       measured: p.measured,
     },
     tests: {
       figure: passed.toLocaleString('en-US'),
       label: `automated tests passed, ${failed} failed, on our last recorded run`,
-      href: reportAnchor('tests'),
+      href: auditAnchor('tests'),
       measured: tests.measured,
     },
   };

@@ -1,15 +1,18 @@
 import { formatDate } from '@/lib/dates';
 import { siteEvidence, type SiteEvidence } from '@/content/site-evidence';
-import { AUDIT_CHECKS, AUDIT_FINDINGS, AUDIT_REPORT_PATH } from '@/content/site-audit';
+import { AUDIT_CHECKS, AUDIT_FINDINGS } from '@/content/site-audit';
 import { DOCUMENT_BUDGET_KB, PAGE_BUDGET_KB } from '@/config/budget';
 import { siteConfig } from '@/config/site';
 import { escapeHtml as e } from '@/server/outbox/email';
 
-/** The anchors /why-cairn links its figures to. */
-export const REPORT_PATH = AUDIT_REPORT_PATH;
-export const reportAnchor = (
-  id: 'sweep' | 'findings' | 'performance' | 'bytes' | 'headers' | 'tests',
-) => `${REPORT_PATH}#${id}`;
+/** The report's totals, the same on its page and in this file. */
+export function auditSummary({ accessibility: a, tests }: SiteEvidence) {
+  return {
+    checks: a.pages * a.widths.length * a.themes.length,
+    passed: tests.suites.reduce((n, s) => n + s.passed, 0),
+    failed: tests.suites.reduce((n, s) => n + s.failed, 0),
+  };
+}
 
 const ms = (n: number) => `${n.toLocaleString('en-US')} ms`;
 
@@ -23,14 +26,13 @@ ${rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` 
 }
 
 /**
- * A plain HTML document, no style and no script (the site's files are served under a policy
+ * The downloadable copy of the report (its page is app/(site)/why-cairn/accessibility-audit): a
+ * plain HTML document, no style and no script (the site's files are served under a policy
  * that allows neither): it reads in any browser, prints, and is saved as it is.
  */
 export function auditReport(record: SiteEvidence = siteEvidence()): string {
   const { accessibility: a, bytes, headers, performance: p, tests } = record;
-  const checks = a.pages * a.widths.length * a.themes.length;
-  const passed = tests.suites.reduce((n, s) => n + s.passed, 0);
-  const failed = tests.suites.reduce((n, s) => n + s.failed, 0);
+  const { checks, passed, failed } = auditSummary(record);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -57,7 +59,7 @@ export function auditReport(record: SiteEvidence = siteEvidence()): string {
 <section aria-labelledby="sweep">
 <h2 id="sweep">How it was checked</h2>
 <h3>Automated sweep</h3>
-<p>Every page in the sitemap is loaded in Chromium from the production build, and axe-core runs the rules tagged ${a.tags.map((t) => `<code>${e(t)}</code>`).join(', ')} (${a.rules} rules) at ${a.widths.join(' and ')} px: every rule in the light theme, the colour rules (<code>color-contrast</code>, <code>link-in-text-block</code>) again in the dark. The top bar and footer, the same on every page, are scanned in full on the home page and the 404 page; the open menu and contact dialog in <code>e2e/a11y.spec.ts</code>. Test: <code>e2e/routes.spec.ts</code>, in every run of <code>npm test</code>. Run of ${e(formatDate(a.measured))}: ${a.passed} pages passed, ${a.failed} failed.</p>
+<p>Every page in the sitemap is loaded in Chromium from the production build, and axe-core runs the rules tagged ${a.tags.map((t) => `<code>${e(t)}</code>`).join(', ')} (${a.rules} rules) at ${a.widths.join(' and ')} px: every rule in the light theme, the color rules (<code>color-contrast</code>, <code>link-in-text-block</code>) again in the dark. The top bar and footer, the same on every page, are scanned in full on the home page and the 404 page; the open menu and contact dialog in <code>e2e/a11y.spec.ts</code>. Test: <code>e2e/routes.spec.ts</code>, in every run of <code>npm test</code>. Run of ${e(formatDate(a.measured))}: ${a.passed} pages passed, ${a.failed} failed.</p>
 <h3>Checks beyond the automated rules</h3>
 <ul>
 ${AUDIT_CHECKS.map((c) => `<li>${e(c.check)}: <code>${e(c.test)}</code></li>`).join('\n')}
