@@ -167,11 +167,9 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
           dangerouslySetInnerHTML={{ __html: statement }}
         />
         {more.trim() && (section.fold || namedList(more)) ? (
-          <div className={`mt-6 ${proseColumn}`}>
-            <Html html={answer} />
-            <div className="prose-copy page-prose">
-              <FoldedRest html={more} fold={section.fold} />
-            </div>
+          <div className={`prose-copy page-prose mt-6 ${proseColumn}`}>
+            {answer ? <div dangerouslySetInnerHTML={{ __html: answer }} /> : null}
+            <FoldedRest html={more} fold={section.fold} />
           </div>
         ) : (
           <Html html={rest} className={`mt-6 ${proseColumn}`} />
