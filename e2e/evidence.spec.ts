@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { axeSource, axeViolations, WCAG_TAGS } from '../tests/e2e/axe';
 import { siteEvidence } from '../content/site-evidence';
 import { gradeHeaders } from '../lib/security-grade';
@@ -113,4 +113,31 @@ test('the audits page shows a buyer a real audit: the report of this site, one c
   await link.click();
   await expect(page).toHaveURL(REPORT);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/audit/i);
+});
+
+test("the audits page shows the audit's figures beside the copy that links it, from 640 px", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/solutions/accessibility-audits');
+  const main = page.getByRole('main');
+  const proof = main.getByRole('complementary', { name: 'The audit of this site' });
+  await expect(proof).toBeVisible();
+  const violations = proof.locator('dl > div').filter({ hasText: 'violations axe finds' });
+  await expect(violations.locator('dd')).toHaveText(String(record.accessibility.violations));
+  await expect(proof.getByText(/^From the report: /)).toBeVisible();
+  await expect(proof.getByRole('link', { name: /findings and their fixes$/ })).toHaveAttribute(
+    'href',
+    `${REPORT}#findings`,
+  );
+  // Beside the paragraph that links the report, in the width its text leaves empty.
+  const paragraph = main.getByText(/^We audit our own site the same way/);
+  const [text, box] = [(await paragraph.boundingBox())!, (await proof.boundingBox())!];
+  expect(box.x).toBeGreaterThan(text.x + text.width);
+  expect(box.y).toBeLessThan(text.y + text.height);
+
+  // A phone keeps the paragraph's own link, without the block.
+  await page.setViewportSize(MOBILE);
+  await expect(proof).toBeHidden();
+  await expect(main.getByRole('link', { name: 'Read the audit of this site' })).toBeVisible();
 });

@@ -13,7 +13,7 @@ import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
 import { SiteRecord } from '@/components/sections/evidence';
-import { siteFacts } from './why-cairn/site-facts';
+import { siteFacts } from '@/components/sections/site-facts';
 import { OfferStrip, SectorSelector } from '@/components/sections/sector-selector';
 import { organizationLd } from '@/components/seo/structured-data';
 import { requestContent } from '@/server/preview/render';

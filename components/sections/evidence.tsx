@@ -86,7 +86,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZo
  * Figures, each over its label in plain words, then one small link to its evidence (where a page
  * shows what it counts): the claims read calmly, and each can still be checked.
  */
-function FactList({ facts }: { facts: Fact[] }) {
+export function FactList({ facts }: { facts: Fact[] }) {
   const columns = FACT_COLUMNS[facts.length] ?? { list: 'grid-cols-2 lg:grid-cols-3' };
   return (
     <dl className={`mt-8 grid gap-x-5 gap-y-6 ${columns.list}`}>

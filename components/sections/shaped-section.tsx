@@ -3,6 +3,7 @@ import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/co
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 import { oneRow } from '@/components/ui/grid-columns';
+import { AuditProof, linksAudit } from './audit-proof';
 import { FoldedRest, Html, PointFold } from './point-fold';
 
 /**
@@ -190,7 +191,14 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
       ) : (
         <Columns points={parts.points} named={parts.named} />
       )}
-      <Html html={parts.after} className="mt-6" />
+      {linksAudit(parts.after) ? (
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+          <Html html={parts.after} />
+          <AuditProof />
+        </div>
+      ) : (
+        <Html html={parts.after} className="mt-6" />
+      )}
     </section>
   );
 }

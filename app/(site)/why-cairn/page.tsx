@@ -9,7 +9,7 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { AUDIT_REPORT_PATH } from '@/content/site-audit';
-import { siteFacts } from './site-facts';
+import { siteFacts } from '@/components/sections/site-facts';
 import { requestContent } from '@/server/preview/render';
 
 // Read on each request under `next dev`, so a saved title shows on reload.

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { AUDIT_FINDINGS, AUDIT_REPORT_PATH } from '@/content/site-audit';
+import { eyebrowClass } from '@/components/ui/eyebrow';
+import { formatDate } from '@/lib/dates';
+import { FactList } from './evidence';
+import { siteFacts } from './site-facts';
+
+/** Whether a section's copy links to the audit of this site (its page, or a part of it). */
+export const linksAudit = (html: string) =>
+  new RegExp(`href="${AUDIT_REPORT_PATH}(#[\\w-]*)?"`).test(html);
+
+/**
+ * The audit of this site beside the copy that links to it: its measured figures, dated, and one
+ * finding as the report gives it (what a visitor met, what changed, the test that holds it), so
+ * the strongest proof a page has is seen, not only linked. A section whose copy links the audit
+ * shows it (components/sections/shaped-section.tsx, prose-sections.tsx); no page names it by hand.
+ * From 640 px: a phone keeps the copy's own link to the report, where the block would add half a
+ * screen to a page already near its length budget.
+ */
+export function AuditProof({ className = '' }: { className?: string }) {
+  const finding = AUDIT_FINDINGS[0]!;
+  return (
+    <aside
+      aria-labelledby="audit-proof-heading"
+      className={`rounded-2xl border border-border bg-surface p-6 max-sm:hidden ${className}`}
+    >
+      <h3 id="audit-proof-heading" className={eyebrowClass}>
+        The audit of this site
+      </h3>
+      <FactList facts={siteFacts(['sweep', 'findings'])} />
+      <figure className="mt-6 border-t border-border pt-4 text-sm">
+        <figcaption className="font-semibold">
+          From the report: {finding.criterion}, fixed {formatDate(finding.date)}
+        </figcaption>
+        <blockquote className="mt-2 text-muted-foreground">
+          <p>{finding.found}</p>
+        </blockquote>
+      </figure>
+      <Link
+        href={`${AUDIT_REPORT_PATH}#findings`}
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+      >
+        All {AUDIT_FINDINGS.length} findings and their fixes
+      </Link>
+    </aside>
+  );
+}
