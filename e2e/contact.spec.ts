@@ -109,3 +109,19 @@ test.describe('contact dialog on a phone', () => {
     expect(steps!.y + steps!.height, 'above Send').toBeLessThanOrEqual(send!.y);
   });
 });
+
+test('/contact shows the person who reads the message, face and name, beside the first step', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/contact');
+  const next = page.getByRole('main').getByRole('region', { name: 'What happens next' });
+  const first = next.getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: 'Tomás Ibarra' })).toHaveAttribute(
+    'href',
+    '/team#tomas-ibarra',
+  );
+  const portrait = first.locator('svg, img').first();
+  await expect(portrait).toBeVisible();
+  expect((await portrait.boundingBox())!.width).toBeGreaterThanOrEqual(40);
+});

@@ -1,6 +1,7 @@
 import { contactNextSteps } from '@/content/snippets';
 import { getPerson } from '@/content/team';
 import { fill } from '@/lib/template';
+import { PersonLine } from '@/components/team/person-line';
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
 
@@ -8,8 +9,9 @@ type HeadingLevel = 'h2' | 'h3' | 'h4';
  * "What happens next" (content/snippets.ts `contactNextSteps`): who replies, when, and what the
  * first call covers, as a numbered list. Rendered on the server (it reads the team member who
  * replies from content/team/): beside the form, in the thanks the form shows, and on
- * /contact/thanks. The heading's level follows where it sits. `brief` shows the steps' titles
- * only: on a phone, above the form, where a visitor reads it before sending rather than after.
+ * /contact/thanks, the person who replies beside the first step. The heading's level follows where
+ * it sits. `brief` shows the steps' titles only: on a phone, above the form, where a visitor reads
+ * it before sending rather than after.
  */
 export function NextSteps({
   as: Heading,
@@ -44,6 +46,8 @@ export function NextSteps({
               {brief ? null : (
                 <p className="mt-0.5 text-muted-foreground">{fill(step.body, slots)}</p>
               )}
+              {/* The person the first step names, face and name, as a sector page's lead. */}
+              {brief || i > 0 ? null : <PersonLine person={replier} size={48} className="mt-3" />}
             </div>
           </li>
         ))}
