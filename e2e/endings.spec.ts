@@ -142,6 +142,28 @@ test('home ends with the person each sector talks to first', async ({ page }) =>
   await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
 });
 
+for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px home names each person once, under every sector they lead`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const people = ending(page, 'sector-leads').getByRole('listitem');
+    const byPerson = new Map<string, string[]>();
+    for (const client of getCollection('clients'))
+      byPerson.set(client.lead.person, [...(byPerson.get(client.lead.person) ?? []), client.label]);
+    // Someone leads more than one kind of client, or the check means nothing.
+    expect(Math.max(...[...byPerson.values()].map((s) => s.length))).toBeGreaterThan(1);
+    await expect(people).toHaveCount(byPerson.size);
+    for (const [slug, sectors] of byPerson) {
+      const person = people.filter({ has: page.locator(`a[href="/team#${slug}"]`) });
+      await expect(person, slug).toHaveCount(1);
+      for (const sector of sectors)
+        await expect(person.getByRole('link', { name: sector, exact: true })).toBeVisible();
+    }
+  });
+}
+
 test('/news ends with its feed and a topic to start from; its latest study is full width', async ({
   page,
 }) => {
