@@ -873,3 +873,54 @@ test("/news's latest study says what it is about beside its screens, not on a ph
   await page.setViewportSize(MOBILE);
   await expect(section.getByText(latest.summary)).toBeHidden();
 });
+
+/**
+ * The line breaks of each visible paragraph of a card that come early: where the next line's
+ * first word would have fitted at the end of the line before. Text that wraps normally breaks
+ * only where the next word does not fit.
+ */
+function earlyBreaks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('li p')
+    .evaluateAll((paragraphs) =>
+      paragraphs
+        .filter((p) => p.checkVisibility())
+        .flatMap((p) => {
+          const text = p.firstChild;
+          if (!(text instanceof Text) || p.childNodes.length !== 1) return [];
+          const box = p.getBoundingClientRect();
+          const words = [...text.data.matchAll(/\S+/g)].map((m) => {
+            const range = document.createRange();
+            range.setStart(text, m.index);
+            range.setEnd(text, m.index + m[0].length);
+            return { word: m[0], rect: range.getBoundingClientRect() };
+          });
+          const space = (() => {
+            const range = document.createRange();
+            const i = text.data.indexOf(' ');
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            return range.getBoundingClientRect().width;
+          })();
+          const early: string[] = [];
+          for (let i = 1; i < words.length; i++) {
+            const [before, next] = [words[i - 1]!, words[i]!];
+            if (next.rect.top - before.rect.top < 2) continue;
+            if (before.rect.right + space + next.rect.width < box.right - 1)
+              early.push(`"…${before.word} / ${next.word}…" in "${text.data.slice(0, 30)}…"`);
+          }
+          return early;
+        }),
+    );
+}
+
+for (const viewport of [MOBILE, WIDE]) {
+  test(`/clients/credit-unions at ${viewport.width} px: a card's sentences wrap where the line is full`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/clients/credit-unions');
+    expect(await earlyBreaks(page)).toEqual([]);
+  });
+}
