@@ -946,3 +946,53 @@ test('at 375 px every eyebrow of every page stands on one line', async ({ page }
   }
   expect(broken).toEqual([]);
 });
+
+for (const viewport of [MOBILE, WIDE]) {
+  test(`at ${viewport.width} px a numbered trail's path runs from one step's stone into the next, nothing peeking above them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const route of ['/', '/services/drupal-websites', '/clients/credit-unions']) {
+      await page.goto(route);
+      const problems = await page
+        .locator('main')
+        .locator('.page-prose ol, .shape-trail')
+        .evaluateAll((lists) =>
+          lists.flatMap((ol) => {
+            const box = (li: Element, pseudo: '::before' | '::after') => {
+              const s = getComputedStyle(li, pseudo);
+              const r = li.getBoundingClientRect();
+              const left = r.left + parseFloat(s.left);
+              const top = r.top + parseFloat(s.top);
+              return {
+                left,
+                top,
+                right: left + parseFloat(s.width),
+                bottom: top + parseFloat(s.height),
+                shadow: s.boxShadow,
+              };
+            };
+            const items = [...ol.children].filter((li) => li.checkVisibility());
+            const found: string[] = [];
+            items.forEach((li, i) => {
+              const stone = box(li, '::before');
+              if (stone.shadow !== 'none')
+                found.push(`step ${i + 1}: a second stone drawn by a shadow`);
+              const next = items[i + 1];
+              if (!next) return;
+              const path = box(li, '::after');
+              const following = box(next, '::before');
+              // The path overlaps both stones (it may run under them, never stop short).
+              const meets = (a: typeof path, b: typeof path) =>
+                a.left <= b.right && a.right >= b.left && a.top <= b.bottom && a.bottom >= b.top;
+              if (!meets(path, stone)) found.push(`step ${i + 1}: path starts short of its stone`);
+              if (!meets(path, following))
+                found.push(`step ${i + 1}: path stops short of the next stone`);
+            });
+            return found;
+          }),
+        );
+      expect(problems, route).toEqual([]);
+    }
+  });
+}
