@@ -996,3 +996,46 @@ for (const viewport of [MOBILE, WIDE]) {
     }
   });
 }
+
+test('at 375 px a folded point’s sign follows its name’s last word, however the name wraps', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  for (const route of ['/support', '/clients/credit-unions']) {
+    await page.goto(route);
+    const places = await page
+      .getByRole('main')
+      .locator('details.fold-on-phones > summary')
+      .evaluateAll((summaries) =>
+        summaries
+          .filter((s) => s.checkVisibility())
+          .map((s) => {
+            const svg = s.querySelector('svg')!;
+            const sign = svg.getBoundingClientRect();
+            // The name's last words: the last text before the sign.
+            const walker = document.createTreeWalker(s, NodeFilter.SHOW_TEXT);
+            let name = walker.nextNode() as Text;
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              const before = n.compareDocumentPosition(svg) & Node.DOCUMENT_POSITION_FOLLOWING;
+              if (before && n.textContent!.trim()) name = n as Text;
+            }
+            const range = document.createRange();
+            range.setStart(name, name.data.trimEnd().length - 1);
+            range.setEnd(name, name.data.trimEnd().length);
+            const last = range.getBoundingClientRect();
+            return {
+              name: name.data,
+              gap: Math.round(sign.left - last.right),
+              level:
+                Math.abs(sign.top + sign.height / 2 - (last.top + last.height / 2)) < last.height,
+            };
+          }),
+      );
+    expect(places.length, route).toBeGreaterThan(3);
+    for (const p of places) {
+      expect(p.gap, `${route}: ${p.name}`).toBeGreaterThanOrEqual(4);
+      expect(p.gap, `${route}: ${p.name}`).toBeLessThanOrEqual(24);
+      expect(p.level, `${route}: ${p.name} on its last line`).toBe(true);
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import { namedList, type TrailStep } from '@/content';
 import { pointMeaning } from '@/content/shapes';
-import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+import { disclosureClass, SignedWords, summaryClass } from '@/components/ui/disclosure';
 
 /** A named point of a section: the bold words or Heading 3 it opens with, and its text. */
 export interface NamedPoint {
@@ -25,8 +25,9 @@ export function LabelFold({ label, html }: { label: string; html: string }) {
   return (
     <details className={`${disclosureClass} fold-on-phones`}>
       <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-        {label}
-        <OpenSign />
+        <span>
+          <SignedWords words={label} />
+        </span>
       </summary>
       <Html html={html} />
     </details>
@@ -67,7 +68,9 @@ export function PointFold({
     <details className={`${disclosureClass} fold-on-phones`}>
       <summary className={`${summaryClass} w-fit gap-3 text-left`}>
         <span>
-          <span className="block font-semibold">{point.name}</span>
+          <span className="block font-semibold">
+            <SignedWords words={point.name} />
+          </span>
           {lined ? (
             <span
               data-gist=""
@@ -76,7 +79,6 @@ export function PointFold({
             />
           ) : null}
         </span>
-        <OpenSign />
       </summary>
       {lined ? (
         <>
