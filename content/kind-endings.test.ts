@@ -101,6 +101,22 @@ describe('how each kind of page ends', () => {
     ]);
     expect(endingProblems('why-cairn', {})).toEqual([]);
   });
+
+  it('refuses a heading too long for its one line over an ending set as a label', () => {
+    const closing = { heading: 'How to choose where to start', text: 'Start here.', choices: [] };
+    expect(endingProblems('team', { closing })).toEqual([
+      [
+        'closing.heading',
+        'has 28 characters; it stands over the ending as a small capitalized label, on one line on a phone at up to 24: shorten it',
+      ],
+    ]);
+    // A page of copy sets its heading as a title, where a longer one wraps as a title does.
+    expect(
+      endingProblems('privacy-policy', {
+        closing: { heading: 'Questions about this statement?', text: 'Write to us.' },
+      }),
+    ).toEqual([]);
+  });
 });
 
 describe("a page's landmark", () => {

@@ -37,27 +37,44 @@ export function pagesKind(slug: string, data: { plans?: unknown }): PagesKind {
 }
 
 /**
+ * The most characters of an ending's heading set as its small capitalized label: one line in an
+ * ending's panel on a phone 375 px wide.
+ */
+export const EYEBROW_CHARS = 24;
+
+/**
  * What each kind of page ends with, as the editor's help and the check's messages say it, and
  * what the ending takes from How the page ends: its heading and text (`words`), those and the
  * situations to choose from (`choices`), or nothing (the page's code writes its ending).
  */
-export const ENDINGS: Record<PagesKind, { endsWith: string; takes: 'words' | 'choices' | 'none' }> =
-  {
-    home: { endsWith: 'the person each kind of client talks to first', takes: 'words' },
-    'news-index': { endsWith: 'the journal’s feed and its topics', takes: 'none' },
-    'work-index': {
-      endsWith: 'an offer of a call with a client like the reader, and a conversation',
-      takes: 'words',
-    },
-    overview: {
-      endsWith: 'a guide to choosing: situations, each beside the page for it',
-      takes: 'choices',
-    },
-    support: { endsWith: 'an offer to ask about the plans it compares', takes: 'words' },
-    team: { endsWith: 'who a buyer meets first', takes: 'words' },
-    why: { endsWith: 'the steps after a first message', takes: 'none' },
-    statement: { endsWith: 'a plain line on where to write, with the address', takes: 'words' },
-  };
+export const ENDINGS: Record<
+  PagesKind,
+  { endsWith: string; takes: 'words' | 'choices' | 'none'; eyebrow?: true }
+> = {
+  home: {
+    endsWith: 'the person each kind of client talks to first',
+    takes: 'words',
+    eyebrow: true,
+  },
+  'news-index': { endsWith: 'the journal’s feed and its topics', takes: 'none' },
+  'work-index': {
+    endsWith: 'an offer of a call with a client like the reader, and a conversation',
+    takes: 'words',
+  },
+  overview: {
+    endsWith: 'a guide to choosing: situations, each beside the page for it',
+    takes: 'choices',
+    eyebrow: true,
+  },
+  support: {
+    endsWith: 'an offer to ask about the plans it compares',
+    takes: 'words',
+    eyebrow: true,
+  },
+  team: { endsWith: 'who a buyer meets first', takes: 'words', eyebrow: true },
+  why: { endsWith: 'the steps after a first message', takes: 'none' },
+  statement: { endsWith: 'a plain line on where to write, with the address', takes: 'words' },
+};
 
 /** The fewest situations an overview's guide offers: fewer is no choice to guide. */
 export const GUIDE_CHOICES = 3;
@@ -70,7 +87,7 @@ export function endingProblems(
   slug: string,
   data: { plans?: unknown; closing?: Closing },
 ): [field: string, message: string][] {
-  const { endsWith, takes } = ENDINGS[pagesKind(slug, data)];
+  const { endsWith, takes, eyebrow } = ENDINGS[pagesKind(slug, data)];
   if (takes === 'none') return [];
   const closing = data.closing;
   if (!closing) {
@@ -78,6 +95,15 @@ export function endingProblems(
       [
         'closing',
         `is empty: this page ends with ${endsWith}; write its Heading and Text under "How the page ends"`,
+      ],
+    ];
+  }
+  const chars = closing.heading.trim().length;
+  if (eyebrow && chars > EYEBROW_CHARS) {
+    return [
+      [
+        'closing.heading',
+        `has ${chars} characters; it stands over the ending as a small capitalized label, on one line on a phone at up to ${EYEBROW_CHARS}: shorten it`,
       ],
     ];
   }

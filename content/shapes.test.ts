@@ -54,6 +54,10 @@ describe("a page's section shapes", () => {
     expect(() => withShapes([long], [{ section: 'Long', shape: 'quote' }], 'x.md')).toThrow(
       /opens with a paragraph of 80 words; a statement is one or two sentences of up to 40/,
     );
+    const labelled = section('What a well-modeled site gives you', '<p>One source.</p>');
+    expect(() =>
+      withShapes([labelled], [{ section: labelled.heading, shape: 'quote' }], 'x.md'),
+    ).toThrow(/has a heading of 34 characters; .*on one line on a phone at up to 32/);
   });
 
   it('refuses a phone fold label on a section that folds its own points', () => {

@@ -30,6 +30,12 @@ export const SPLIT_RUN_LIMIT = 2;
 /** The most words a statement’s paragraph may have: one or two sentences read at a glance. */
 export const QUOTE_WORDS = 40;
 
+/**
+ * The most characters a statement's heading may have: it stands over the statement as the small
+ * capitalized label, which keeps to one line across a phone 375 px wide.
+ */
+export const QUOTE_HEADING_CHARS = 32;
+
 const stripName = (name: string) => name.trim().replace(/[.:]$/, '');
 
 /**
@@ -118,8 +124,11 @@ function misfit(section: Section, shape: SectionShape): string | undefined {
       const lead = /^\s*<p>([\s\S]*?)<\/p>/.exec(section.html);
       if (!lead) return 'needs to open with a paragraph, which is set large';
       const words = countWords(lead[1]!);
-      return words > QUOTE_WORDS
-        ? `opens with a paragraph of ${words} words; a statement is one or two sentences of up to ${QUOTE_WORDS}: shorten the first paragraph, or choose another shape`
+      if (words > QUOTE_WORDS)
+        return `opens with a paragraph of ${words} words; a statement is one or two sentences of up to ${QUOTE_WORDS}: shorten the first paragraph, or choose another shape`;
+      const chars = section.heading.trim().length;
+      return chars > QUOTE_HEADING_CHARS
+        ? `has a heading of ${chars} characters; a statement's heading stands over it as a small capitalized label, on one line on a phone at up to ${QUOTE_HEADING_CHARS}: shorten the heading, or choose another shape`
         : undefined;
     }
   }

@@ -356,7 +356,7 @@ test('at 1440 px home’s people stand level under their sectors, however a sect
   await page.setViewportSize(WIDE);
   await page.goto('/');
   const ending = page.locator('[data-ending="sector-leads"]');
-  const names = ending.locator('li > a');
+  const names = ending.locator('li > div > a');
   const people = ending.locator('li > :last-child');
   const heights = await names.evaluateAll((links) =>
     links.map((a) => a.getBoundingClientRect().height),

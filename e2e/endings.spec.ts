@@ -142,6 +142,28 @@ test('home ends with the person each sector talks to first', async ({ page }) =>
   await expect(end.getByRole('link', { name: 'Start a conversation' })).toBeVisible();
 });
 
+for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px home names each person once, under every sector they lead`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const people = ending(page, 'sector-leads').getByRole('listitem');
+    const byPerson = new Map<string, string[]>();
+    for (const client of getCollection('clients'))
+      byPerson.set(client.lead.person, [...(byPerson.get(client.lead.person) ?? []), client.label]);
+    // Someone leads more than one kind of client, or the check means nothing.
+    expect(Math.max(...[...byPerson.values()].map((s) => s.length))).toBeGreaterThan(1);
+    await expect(people).toHaveCount(byPerson.size);
+    for (const [slug, sectors] of byPerson) {
+      const person = people.filter({ has: page.locator(`a[href="/team#${slug}"]`) });
+      await expect(person, slug).toHaveCount(1);
+      for (const sector of sectors)
+        await expect(person.getByRole('link', { name: sector, exact: true })).toBeVisible();
+    }
+  });
+}
+
 test('/news ends with its feed and a topic to start from; its latest study is full width', async ({
   page,
 }) => {
@@ -331,3 +353,27 @@ test('endings are not all one card: home and a case study close on a band from e
   expect(await groundWidth(getWork()[0]!.href)).toBe(viewport);
   expect(await groundWidth('/services')).toBeLessThan(viewport - 100);
 });
+
+for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px a client type's ending shows its result with its person, before the conversation, and its related pages last`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/clients/credit-unions');
+    const end = ending(page, 'sector-lead');
+    const client = getCollection('clients').find((c) => c.slug === 'credit-unions')!;
+    const box = async (l: import('@playwright/test').Locator) => (await l.boundingBox())!;
+    const line = await box(end.getByText(client.lead.line));
+    const figure = await box(end.locator('figure'));
+    const button = await box(end.getByRole('link', { name: 'Start a conversation' }));
+    const related = await box(end.getByRole('navigation', { name: 'Related pages' }));
+    // The result belongs with the person: under their line on a phone, beside it where wide;
+    // either way above the button, never after the related pages.
+    if (viewport.width < 1024) expect(figure.y).toBeGreaterThan(line.y + line.height);
+    expect(figure.y).toBeLessThan(button.y);
+    expect(related.y).toBeGreaterThan(button.y + button.height);
+    expect(related.y + related.height).toBeGreaterThanOrEqual(
+      Math.max(figure.y + figure.height, button.y + button.height),
+    );
+  });
+}

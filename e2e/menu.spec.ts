@@ -151,4 +151,34 @@ test.describe('full-screen menu', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
   });
+
+  test('at 375 px with a group open, every link a keyboard reaches stands clear of the pinned bars', async ({
+    page,
+  }) => {
+    const dialog = await openOnPhone(page);
+    await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+    const pinned = (edge: 'top' | 'bottom') =>
+      dialog.evaluate((d, edge) => {
+        const bar = [...d.querySelectorAll('div')].find(
+          (el) =>
+            getComputedStyle(el).position === 'sticky' && getComputedStyle(el)[edge] === '0px',
+        )!;
+        return bar.getBoundingClientRect();
+      }, edge);
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const link = await page.evaluate(() => {
+        const el = document.activeElement!;
+        const r = el.getBoundingClientRect();
+        return el.tagName === 'A' ? { name: el.textContent!, top: r.top, bottom: r.bottom } : null;
+      });
+      if (!link) continue;
+      const [top, bottom] = [await pinned('top'), await pinned('bottom')];
+      // The call to action itself is the bottom bar.
+      if (link.name === 'Begin Your Digital Expedition') continue;
+      if (link.bottom > bottom.top + 0.5 || link.top < top.bottom - 0.5) hidden.push(link.name);
+    }
+    expect(hidden).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MOBILE, linesOf } from './fixtures';
 import { setTheme } from '../tests/e2e/axe';
-import { articleRoutes } from './routes';
+import { articleRoutes, routes } from './routes';
 import { getWork } from '../content/work';
 
 /**
@@ -633,21 +633,29 @@ test.describe('home', () => {
     }
   });
 
-  test("what we do stands on the page's ground, not the footer's grey", async ({ page }) => {
-    await page.goto('/');
-    const grounds = await page.evaluate(() => {
-      const strip = document.getElementById('what-we-do')!;
-      // The first box inside the strip, itself included, that paints a background of its own.
-      const painted = [strip, ...strip.querySelectorAll('*')]
-        .map((el) => getComputedStyle(el).backgroundColor)
-        .find((c) => c !== 'rgba(0, 0, 0, 0)');
-      return {
-        strip: painted ?? 'none',
-        footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
-      };
+  for (const viewport of [MOBILE, WIDE]) {
+    test(`at ${viewport.width} px no section of home is only a row of names`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // A section of several links and not one sentence of its own says nothing a buyer can
+      // weigh: between hairlines it reads as a second footer.
+      const mute = await page.locator('main > section').evaluateAll((sections) =>
+        sections
+          .filter((s) => {
+            const sentences = [...s.querySelectorAll('p, dd, li')].filter(
+              (e) =>
+                e.checkVisibility() &&
+                !e.closest('a') &&
+                !e.querySelector('a') &&
+                e.textContent!.trim().split(/\s+/).length >= 8,
+            );
+            return s.querySelectorAll('a').length >= 4 && sentences.length === 0;
+          })
+          .map((s) => s.querySelector('h2')?.textContent ?? s.id),
+      );
+      expect(mute).toEqual([]);
     });
-    expect(grounds.strip).not.toBe(grounds.footer);
-  });
+  }
 
   test('at 1440 px: no two grids of cards in a row', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -864,4 +872,170 @@ test("/news's latest study says what it is about beside its screens, not on a ph
   expect(summary.y).toBeGreaterThan(client.y);
   await page.setViewportSize(MOBILE);
   await expect(section.getByText(latest.summary)).toBeHidden();
+});
+
+/**
+ * The line breaks of each visible paragraph of a card that come early: where the next line's
+ * first word would have fitted at the end of the line before. Text that wraps normally breaks
+ * only where the next word does not fit.
+ */
+function earlyBreaks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('li p')
+    .evaluateAll((paragraphs) =>
+      paragraphs
+        .filter((p) => p.checkVisibility())
+        .flatMap((p) => {
+          const text = p.firstChild;
+          if (!(text instanceof Text) || p.childNodes.length !== 1) return [];
+          const box = p.getBoundingClientRect();
+          const words = [...text.data.matchAll(/\S+/g)].map((m) => {
+            const range = document.createRange();
+            range.setStart(text, m.index);
+            range.setEnd(text, m.index + m[0].length);
+            return { word: m[0], rect: range.getBoundingClientRect() };
+          });
+          const space = (() => {
+            const range = document.createRange();
+            const i = text.data.indexOf(' ');
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            return range.getBoundingClientRect().width;
+          })();
+          const early: string[] = [];
+          for (let i = 1; i < words.length; i++) {
+            const [before, next] = [words[i - 1]!, words[i]!];
+            if (next.rect.top - before.rect.top < 2) continue;
+            if (before.rect.right + space + next.rect.width < box.right - 1)
+              early.push(`"…${before.word} / ${next.word}…" in "${text.data.slice(0, 30)}…"`);
+          }
+          return early;
+        }),
+    );
+}
+
+for (const viewport of [MOBILE, WIDE]) {
+  test(`/clients/credit-unions at ${viewport.width} px: a card's sentences wrap where the line is full`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/clients/credit-unions');
+    expect(await earlyBreaks(page)).toEqual([]);
+  });
+}
+
+test('at 375 px every eyebrow of every page stands on one line', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(MOBILE);
+  const broken: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready);
+    // The eyebrow is the small capitalized label with the trail's blaze before it.
+    const found = await page.locator('.blazed').evaluateAll((els) =>
+      els
+        .filter((el) => el.checkVisibility())
+        .filter(
+          (el) =>
+            el.getBoundingClientRect().height > parseFloat(getComputedStyle(el).lineHeight) * 1.5,
+        )
+        .map((el) => el.textContent!),
+    );
+    broken.push(...found.map((text) => `${route}: ${text}`));
+  }
+  expect(broken).toEqual([]);
+});
+
+for (const viewport of [MOBILE, WIDE]) {
+  test(`at ${viewport.width} px a numbered trail's path runs from one step's stone into the next, nothing peeking above them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const route of ['/', '/services/drupal-websites', '/clients/credit-unions']) {
+      await page.goto(route);
+      const problems = await page
+        .locator('main')
+        .locator('.page-prose ol, .shape-trail')
+        .evaluateAll((lists) =>
+          lists.flatMap((ol) => {
+            const box = (li: Element, pseudo: '::before' | '::after') => {
+              const s = getComputedStyle(li, pseudo);
+              const r = li.getBoundingClientRect();
+              const left = r.left + parseFloat(s.left);
+              const top = r.top + parseFloat(s.top);
+              return {
+                left,
+                top,
+                right: left + parseFloat(s.width),
+                bottom: top + parseFloat(s.height),
+                shadow: s.boxShadow,
+              };
+            };
+            const items = [...ol.children].filter((li) => li.checkVisibility());
+            const found: string[] = [];
+            items.forEach((li, i) => {
+              const stone = box(li, '::before');
+              if (stone.shadow !== 'none')
+                found.push(`step ${i + 1}: a second stone drawn by a shadow`);
+              const next = items[i + 1];
+              if (!next) return;
+              const path = box(li, '::after');
+              const following = box(next, '::before');
+              // The path overlaps both stones (it may run under them, never stop short).
+              const meets = (a: typeof path, b: typeof path) =>
+                a.left <= b.right && a.right >= b.left && a.top <= b.bottom && a.bottom >= b.top;
+              if (!meets(path, stone)) found.push(`step ${i + 1}: path starts short of its stone`);
+              if (!meets(path, following))
+                found.push(`step ${i + 1}: path stops short of the next stone`);
+            });
+            return found;
+          }),
+        );
+      expect(problems, route).toEqual([]);
+    }
+  });
+}
+
+test('at 375 px a folded point’s sign follows its name’s last word, however the name wraps', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  for (const route of ['/support', '/clients/credit-unions']) {
+    await page.goto(route);
+    const places = await page
+      .getByRole('main')
+      .locator('details.fold-on-phones > summary')
+      .evaluateAll((summaries) =>
+        summaries
+          .filter((s) => s.checkVisibility())
+          .map((s) => {
+            const svg = s.querySelector('svg')!;
+            const sign = svg.getBoundingClientRect();
+            // The name's last words: the last text before the sign.
+            const walker = document.createTreeWalker(s, NodeFilter.SHOW_TEXT);
+            let name = walker.nextNode() as Text;
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              const before = n.compareDocumentPosition(svg) & Node.DOCUMENT_POSITION_FOLLOWING;
+              if (before && n.textContent!.trim()) name = n as Text;
+            }
+            const range = document.createRange();
+            range.setStart(name, name.data.trimEnd().length - 1);
+            range.setEnd(name, name.data.trimEnd().length);
+            const last = range.getBoundingClientRect();
+            return {
+              name: name.data,
+              gap: Math.round(sign.left - last.right),
+              level:
+                Math.abs(sign.top + sign.height / 2 - (last.top + last.height / 2)) < last.height,
+            };
+          }),
+      );
+    expect(places.length, route).toBeGreaterThan(3);
+    for (const p of places) {
+      expect(p.gap, `${route}: ${p.name}`).toBeGreaterThanOrEqual(4);
+      expect(p.gap, `${route}: ${p.name}`).toBeLessThanOrEqual(24);
+      expect(p.level, `${route}: ${p.name} on its last line`).toBe(true);
+    }
+  }
 });

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getCollection, getEntry, gridCopy } from '@/content';
+import { getEntry, gridCopy } from '@/content';
 import { buttonClass } from '@/components/ui/button';
 import { SectorLeads } from '@/components/sections/sector-leads';
 import { closingOf } from '@/components/sections/page-endings';
@@ -14,17 +14,12 @@ import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
 import { SiteRecord } from '@/components/sections/evidence';
 import { siteFacts } from '@/components/sections/site-facts';
-import { OfferStrip, SectorSelector } from '@/components/sections/sector-selector';
+import { SectorSelector } from '@/components/sections/sector-selector';
 import { organizationLd } from '@/components/seo/structured-data';
 import { requestContent } from '@/server/preview/render';
 
 /** Read where it is used: under `next dev` a saved edit shows on the next reload. */
 const homePage = () => getEntry('pages', 'home');
-
-const toLink = (entry: { href: string; label: string }) => ({
-  href: entry.href,
-  label: entry.label,
-});
 
 export async function generateMetadata() {
   await requestContent();
@@ -40,7 +35,6 @@ export async function generateMetadata() {
 export default async function HomePage() {
   await requestContent();
   const home = homePage();
-  const services = getCollection('services');
   const featured = featuredWork(3);
   return (
     <>
@@ -79,20 +73,6 @@ export default async function HomePage() {
         heading={gridCopy(home, 'who-we-help').heading}
         more={gridCopy(home, 'who-we-help').more ?? ''}
         cards={featured}
-      />
-      <OfferStrip
-        id="what-we-do"
-        heading={gridCopy(home, 'what-we-do').heading}
-        groups={[
-          {
-            heading: gridCopy(home, 'services').heading,
-            links: services.filter((s) => s.category === 'service').map(toLink),
-          },
-          {
-            heading: gridCopy(home, 'platforms').heading,
-            links: services.filter((s) => s.category === 'platform').map(toLink),
-          },
-        ]}
       />
       <ProseSections sections={home.sections} />
       {/* No questions and answers: home ends with who each kind of client talks to (the build

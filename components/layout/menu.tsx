@@ -31,7 +31,15 @@ function GroupLinks({ group, className = '' }: { group: NavGroup; className?: st
 export function Menu() {
   const { contactLabel, expeditionLabel } = snippets.menu;
   return (
-    <ModalDialog id={MENU_DIALOG_ID} labelledBy="menu-title" popoverFallback>
+    // On a phone the list scrolls between two pinned bars, the logo and Close at the top and the
+    // call to action at the foot: scroll padding the height of each (5 rem, 6 rem with its
+    // border and padding) keeps a link the keyboard reaches clear of both, never half under one.
+    <ModalDialog
+      id={MENU_DIALOG_ID}
+      labelledBy="menu-title"
+      popoverFallback
+      className="max-md:scroll-pt-20 max-md:scroll-pb-24"
+    >
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-4 sm:px-8">
         {/* On a phone an open group can run the menu past the screen: the logo and Close stay at
             its top, as the way to the conversation stays at its foot. */}

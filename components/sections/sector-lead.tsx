@@ -35,8 +35,11 @@ export function SectorLead({
       className={endingClass()}
     >
       <EndingPanel>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16">
-          <div>
+        {/* In reading order the person, their line and their sector's result, then the
+            conversation and the related pages last: on a phone the result stands under the
+            line, with the person it is the proof of; from 1024 px beside them. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-16">
+          <div className="lg:col-start-1">
             {/* The portrait beside the name on every width: on a phone the block stays short. */}
             <div className="flex items-center gap-4 sm:gap-6">
               <div className="w-16 shrink-0 sm:w-24 [&>svg]:h-auto [&>svg]:w-full">
@@ -57,17 +60,19 @@ export function SectorLead({
                 <p className="text-muted-foreground">{person.role}</p>
               </div>
             </div>
-            <div>
-              <p className="mt-4 max-w-2xl text-lg">{client.lead.line}</p>
-              <div className="mt-6">
-                <ContactTrigger organizationType={client.contactAs}>
-                  {snippets.contactAction}
-                </ContactTrigger>
-              </div>
-              <RelatedLinks id="sector-related-heading" pages={related} />
-            </div>
+            <p className="mt-4 max-w-2xl text-lg">{client.lead.line}</p>
           </div>
-          {study && result ? <ResultFigure outcome={result} study={study} /> : null}
+          {study && result ? (
+            <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+              <ResultFigure outcome={result} study={study} />
+            </div>
+          ) : null}
+          <div className="lg:col-start-1">
+            <ContactTrigger organizationType={client.contactAs}>
+              {snippets.contactAction}
+            </ContactTrigger>
+            <RelatedLinks id="sector-related-heading" pages={related} />
+          </div>
         </div>
       </EndingPanel>
     </section>

@@ -6,7 +6,6 @@ import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclos
 import { ResultFigure } from '@/components/work/result-figure';
 import { Container } from './container';
 import { SectionHead } from './section-head';
-import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /**
  * The home page's one choice of sector: each client type opens to its first problem, its first
@@ -87,63 +86,6 @@ export function SectorSelector({
               </details>
             );
           })}
-        </div>
-      </Container>
-    </section>
-  );
-}
-
-/**
- * What we do as one strip of names, each linked to its page, a row for each group (the services,
- * the platforms): where two grids of cards stood.
- */
-export function OfferStrip({
-  id,
-  heading,
-  groups,
-}: {
-  id: string;
-  heading: string;
-  groups: { heading: string; links: { href: string; label: string }[] }[];
-}) {
-  return (
-    <section
-      id={id}
-      data-grid="offer-strip"
-      aria-labelledby={`${id}-heading`}
-      className="py-4 sm:py-6"
-    >
-      {/* On the page's own ground between two rules, in the page's width: on the footer's grey
-          from edge to edge the strip read as a second footer mid-page. */}
-      <Container>
-        <div className="border-y border-border py-8 sm:py-10">
-          <h2 id={`${id}-heading`} className={eyebrowClass}>
-            {heading}
-          </h2>
-          <dl className="mt-4 grid gap-5 lg:gap-4">
-            {groups.map((group) => (
-              <div
-                key={group.heading}
-                className="grid gap-2 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-baseline lg:gap-10"
-              >
-                <dt className="font-semibold text-muted-foreground">{group.heading}</dt>
-                <dd>
-                  <ul className="flex flex-wrap gap-x-8 gap-y-2">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href}
-                          className="font-display text-2xl font-semibold underline-offset-4 hover:underline"
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ))}
-          </dl>
         </div>
       </Container>
     </section>

@@ -48,7 +48,8 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
    * `wrap`: pills that wrap. `row`: two columns on a phone (an odd last choice the whole row,
    * so no row is ragged), then one row from 640 px, each as wide as its label (a segmented
    * control). `grid`: rows on a phone, then two equal columns from 640 px, an odd last choice
-   * the whole row (long labels: each on one line, or two balanced ones, never a word alone).
+   * the whole row, then from 1280 px rows of three and two, none alone (long labels: each on one
+   * line, or two balanced ones, never a word alone).
    */
   layout?: 'wrap' | 'row' | 'grid';
 }
@@ -56,8 +57,18 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
 const layouts = {
   wrap: 'flex flex-wrap',
   row: 'grid grid-cols-2 sm:flex sm:flex-nowrap',
-  grid: 'grid max-sm:gap-1 sm:grid-cols-2',
+  grid: 'grid max-sm:gap-1 sm:grid-cols-2 xl:grid-cols-6',
 } as const;
+
+/**
+ * A grid's choices from 1280 px, on six columns: rows of three (two columns each) and the last
+ * one or two rows of two (three each), so no row holds one choice beside an empty stretch, as
+ * an odd last choice across the whole row looked where the form is wide.
+ */
+function wideSpan(index: number, count: number): string {
+  const pairs = count % 3 === 0 ? 0 : count % 3 === 2 ? 1 : 2;
+  return index >= count - pairs * 2 ? 'xl:col-span-3' : 'xl:col-span-2';
+}
 
 /**
  * On a phone, a row's choices pair up two to a line while each label fits half the width on one
@@ -109,7 +120,7 @@ export function RadioGroup({
           <label
             key={option.value}
             htmlFor={optionId(id, options, option.value)}
-            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${shape} ${!stacked && index === options.length - 1 && options.length % 2 === 1 ? lastAlone[layout] : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
+            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${shape} ${!stacked && index === options.length - 1 && options.length % 2 === 1 ? lastAlone[layout] : ''} ${layout === 'grid' ? wideSpan(index, options.length) : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
           >
             <input
               id={optionId(id, options, option.value)}

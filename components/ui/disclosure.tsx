@@ -8,7 +8,7 @@ export const disclosureClass = 'group/disclosure';
 export const summaryClass =
   'flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden';
 
-export function OpenSign() {
+export function OpenSign({ className = '' }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 16 16"
@@ -16,7 +16,7 @@ export function OpenSign() {
       height="16"
       aria-hidden="true"
       focusable="false"
-      className="shrink-0 text-accent group-open/disclosure:rotate-45 motion-safe:transition-transform"
+      className={`shrink-0 text-accent group-open/disclosure:rotate-45 motion-safe:transition-transform ${className}`}
     >
       <path
         d="M8 2v12M2 8h12"
@@ -26,5 +26,23 @@ export function OpenSign() {
         strokeLinecap="round"
       />
     </svg>
+  );
+}
+
+/**
+ * A summary's words with the sign after the last of them: the last word and the sign never part,
+ * so the sign follows the words on whatever line they end, a name of two lines as one of one.
+ */
+export function SignedWords({ words }: { words: string }) {
+  const text = words.trim();
+  const cut = text.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {text.slice(cut)}
+        <OpenSign className="ml-3 inline-block align-[-0.125em]" />
+      </span>
+    </>
   );
 }

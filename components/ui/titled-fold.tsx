@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { disclosureClass, OpenSign, summaryClass } from './disclosure';
+import { disclosureClass, OpenSign, SignedWords, summaryClass } from './disclosure';
 
 /**
  * A titled block that folds under its title on phones and is open from 640 px: below 640 px the
@@ -38,8 +38,9 @@ export function PhoneFold({ label, children }: { label: string; children: ReactN
   return (
     <details className={`${disclosureClass} fold-on-phones`}>
       <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-        {label}
-        <OpenSign />
+        <span>
+          <SignedWords words={label} />
+        </span>
       </summary>
       {children}
     </details>

@@ -34,7 +34,7 @@ export function NextStudy({ study }: { study: Study }) {
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="next-study-heading" className={eyebrowClass}>
             {snippets.work.moreHeading}
-            {sameSector ? `: ${next.sectorEntry.title}` : ''}
+            {sameSector ? `: ${next.sectorEntry.label}` : ''}
           </h2>
           {next.sample ? <SampleLabel /> : null}
         </div>
