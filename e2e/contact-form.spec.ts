@@ -95,7 +95,7 @@ async function expectSuccess(page: Page, dialog: Locator, email: string) {
   await expect(next.getByRole('listitem')).toHaveText([
     /Tomás Ibarra, our Director of Strategy, or a senior strategist/,
     /within one business day/,
-    /first call of 30 minutes.*goals, your audiences, your deadline/,
+    /first call of 30 minutes.*goals, audiences, deadline/,
   ]);
   // The form is gone: nothing left to send twice.
   await expect(fields(dialog).send).toHaveCount(0);

@@ -46,8 +46,10 @@ export function NextSteps({
               {brief ? null : (
                 <p className="mt-0.5 text-muted-foreground">{fill(step.body, slots)}</p>
               )}
-              {/* The person the first step names, face and name, as a sector page's lead. */}
-              {brief || i > 0 ? null : <PersonLine person={replier} size={48} className="mt-3" />}
+              {/* The person the first step names, face and name (his role is in the step). */}
+              {brief || i > 0 ? null : (
+                <PersonLine person={replier} size={40} role={false} className="mt-2" />
+              )}
             </div>
           </li>
         ))}

@@ -10,11 +10,14 @@ export function PersonLine({
   person,
   size = 48,
   portrait = true,
+  role = true,
   className = '',
 }: {
   person: Person;
   size?: number;
   portrait?: boolean;
+  /** False where the text beside the line already gives the role. */
+  role?: boolean;
   className?: string;
 }) {
   return (
@@ -31,7 +34,7 @@ export function PersonLine({
         >
           {person.name}
         </Link>
-        <p className="text-sm text-muted-foreground">{person.role}</p>
+        {role ? <p className="text-sm text-muted-foreground">{person.role}</p> : null}
       </div>
     </div>
   );
