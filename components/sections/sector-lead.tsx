@@ -34,7 +34,7 @@ export function SectorLead({
       aria-labelledby="sector-lead-heading"
       className={endingClass()}
     >
-      <EndingPanel>
+      <EndingPanel mark="bench">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16">
           <div>
             {/* The portrait beside the name on every width: on a phone the block stays short. */}
