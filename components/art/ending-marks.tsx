@@ -152,14 +152,15 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <rect x="264" y="68" width="8" height="11" rx="1" fill={blaze} />
     </>
   ),
-  // The trail forks at a marker post: a choice of ways, each blazed.
+  // The trail forks at a marker post: a choice of ways, each blazed. The branches start on a gap,
+  // so the three do not pile their first dashes into a knot where they meet.
   fork: (
     <>
-      <path d="M70 92 C130 90 186 86 228 82" {...trail} />
-      <path d="M228 82 C258 76 282 58 316 46" {...trail} />
-      <path d="M228 82 C262 84 292 90 318 92" {...trail} />
-      <rect x="200" y="40" width="10" height="40" rx="2" {...soft} />
-      <rect x="201" y="48" width="8" height="11" fill={blaze} />
+      <path d="M60 92 C120 90 180 82 222 74" {...trail} />
+      <path d="M222 74 C252 66 280 46 314 32" {...trail} strokeDashoffset="7" />
+      <path d="M222 74 C256 76 290 86 318 92" {...trail} strokeDashoffset="7" />
+      <rect x="198" y="30" width="10" height="40" rx="2" {...soft} />
+      <rect x="199" y="38" width="8" height="11" fill={blaze} />
     </>
   ),
   // A pin over the contours of the ground it names.
