@@ -252,6 +252,89 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+/**
+ * Each kind of ending signed with a drawing of its own, chosen by what it says
+ * (components/art/ending-marks.tsx): the trail to the cairn only where a study goes on to the
+ * next, none on home (its ending draws each sector's place). One page of each kind at 1280 px.
+ */
+const MARKS: Partial<Record<PageKind, string | null>> = {
+  home: null,
+  study: 'trail',
+  article: 'register',
+  'news-index': 'notice-board',
+  support: 'hut',
+  why: 'summit',
+  team: 'campfire',
+  'work-index': 'signpost',
+  overview: 'fork',
+  offer: 'fork',
+  location: 'map-pin',
+  sector: 'bench',
+};
+/** The pages a reviewer read one after another: no two of them close on the same drawing. */
+const APART: PageKind[] = ['team', 'why', 'support', 'news-index', 'article', 'work-index'];
+
+test('each kind of ending has its own mark, in its corner, clear of its words and buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(Object.keys(MARKS).sort()).toEqual([...firstOfKind.keys()].sort());
+  const drawn = new Map<PageKind, string | null>();
+  for (const [kind, expected] of Object.entries(MARKS) as [PageKind, string | null][]) {
+    const route = firstOfKind.get(kind)!;
+    await page.goto(route);
+    const found = await page.evaluate(() => {
+      const section = [...document.querySelectorAll('main > section')].at(-1)!;
+      const marks = section.querySelectorAll('[data-mark]');
+      const mark = marks[0];
+      if (!mark) return { count: 0, mark: null, problems: [] as string[] };
+      const box = mark.getBoundingClientRect();
+      const panel = mark.parentElement!.getBoundingClientRect();
+      const within = (outer: DOMRect) =>
+        box.left >= outer.left - 0.5 &&
+        box.right <= outer.right + 0.5 &&
+        box.top >= outer.top - 0.5 &&
+        box.bottom <= outer.bottom + 0.5;
+      const overlaps = (r: DOMRect) =>
+        r.width > 0 &&
+        r.height > 0 &&
+        r.left < box.right &&
+        r.right > box.left &&
+        r.top < box.bottom &&
+        r.bottom > box.top;
+      const problems: string[] = [];
+      if (box.width < 300 || box.height < 90) problems.push(`drawn ${box.width}×${box.height}`);
+      if (!within(panel)) problems.push('outside its panel');
+      if (!within(section.getBoundingClientRect())) problems.push('outside its ending');
+      // Its words' boxes, not the blocks that hold them: a heading, a link, a button.
+      for (const el of section.querySelectorAll('h2, h3, a, button')) {
+        if (overlaps(el.getBoundingClientRect())) {
+          problems.push(`covers ${el.tagName}: ${el.textContent?.trim().slice(0, 40)}`);
+        }
+      }
+      return {
+        count: marks.length,
+        mark: mark.getAttribute('data-mark'),
+        hidden: mark.getAttribute('aria-hidden'),
+        problems,
+      };
+    });
+    expect(found.mark, `${route} (${kind})`).toBe(expected);
+    if (expected === null) continue;
+    expect(found.count, `${route}: one mark`).toBe(1);
+    expect(found.hidden, `${route}: decoration`).toBe('true');
+    expect(found.problems, `${route} (${kind})`).toEqual([]);
+    drawn.set(kind, found.mark);
+  }
+  const apart = APART.map((kind) => drawn.get(kind));
+  expect(new Set(apart).size, apart.join(', ')).toBe(APART.length);
+  expect(new Set(drawn.values()).size).toBeGreaterThanOrEqual(5);
+  // Under 1024 px the ending's words take the panel: the mark stays out.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/team');
+  await expect(page.locator('main [data-mark]')).toBeHidden();
+});
+
 test('one eyebrow style: the small headings of an ending wear the hero eyebrow’s', async ({
   page,
 }) => {

@@ -92,7 +92,7 @@ function LatestStudy() {
 function Subscribe() {
   return (
     <section data-ending="subscribe" aria-labelledby="subscribe-heading" className={endingClass()}>
-      <EndingPanel>
+      <EndingPanel mark="notice-board">
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div>
             <h2 id="subscribe-heading" className={eyebrowClass}>

@@ -4,36 +4,7 @@ import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Container } from './container';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
-
-/**
- * The trail arriving at a cairn, drawn low in an ending's corner from 1024 px: the way the page
- * has walked ends here. Decoration in the landscapes' line and blaze, not read.
- */
-function TrailToCairn() {
-  return (
-    <svg
-      viewBox="0 0 320 96"
-      aria-hidden="true"
-      focusable="false"
-      className="pointer-events-none absolute right-6 bottom-0 -z-10 hidden h-24 w-80 lg:block"
-    >
-      <path
-        d="M0 92 C60 88 90 70 140 72 S220 80 262 70"
-        fill="none"
-        stroke="var(--art-blaze)"
-        strokeWidth="3"
-        strokeDasharray="7 7"
-        strokeLinecap="round"
-      />
-      <g fill="var(--art-soft)" stroke="var(--art-line)" strokeWidth="1.5">
-        <ellipse cx="282" cy="84" rx="24" ry="10" />
-        <ellipse cx="282" cy="66" rx="17" ry="8" />
-        <ellipse cx="282" cy="51" rx="11" ry="6" />
-      </g>
-      <rect x="278" y="38" width="8" height="7" rx="1" fill="var(--art-blaze)" />
-    </svg>
-  );
-}
+import { EndingMarkArt, type EndingMark } from '@/components/art/ending-marks';
 
 /**
  * How an ending's ground is laid: a panel inside the page's width (most pages), or a band from
@@ -44,22 +15,25 @@ export type EndingGround = 'panel' | 'bleed';
 
 /**
  * An ending's ground: its own colour (`bg-ending`, apart from the footer's grey and the band's
- * sand), the trail arriving at a cairn in its corner, with the page's background between it and
- * the footer. Every kind of page's ending stands on it.
+ * sand), its kind's mark in its corner, with the page's background between it and the footer.
+ * Every kind of page's ending stands on it. A panel that names no mark stands plain: the trail
+ * to the cairn belongs to a study's next study, not to every ending.
  */
 export function EndingPanel({
   children,
   ground = 'panel',
+  mark = 'none',
 }: {
   children: ReactNode;
   ground?: EndingGround;
+  mark?: EndingMark;
 }) {
   if (ground === 'bleed') {
     return (
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
         <Container className="relative py-6 sm:py-12 lg:pb-20">
           {children}
-          <TrailToCairn />
+          <EndingMarkArt mark={mark} />
         </Container>
       </div>
     );
@@ -68,26 +42,59 @@ export function EndingPanel({
     <Container>
       <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-24">
         {children}
-        <TrailToCairn />
+        <EndingMarkArt mark={mark} />
       </div>
     </Container>
   );
 }
 
+/** The endings drawn by `Ending`, each named in its `data-ending`. */
+export type EndingBlock =
+  | 'author-next'
+  | 'first-meeting'
+  | 'guide'
+  | 'location-work'
+  | 'next-steps'
+  | 'plan-ask'
+  | 'reference-call'
+  | 'sector-leads'
+  | 'way';
+
+/**
+ * Each ending's mark, by what it says: shelter for support's plans, the summit for why us, the
+ * campfire where the team meets, two arms pointing to two calls for the work, a fork at a marker
+ * post where a page helps choose a way, a pin on the contours for a state, the register an
+ * article's reader signs. Home's ending draws each sector's place already, so it has none.
+ */
+export const ENDING_MARKS: Record<EndingBlock, EndingMark> = {
+  'author-next': 'register',
+  'first-meeting': 'campfire',
+  guide: 'fork',
+  'location-work': 'map-pin',
+  'next-steps': 'summit',
+  'plan-ask': 'hut',
+  'reference-call': 'signpost',
+  'sector-leads': 'none',
+  way: 'fork',
+};
+
 /**
  * The ending a page closes with, named by `block` in `data-ending`: the endings test
  * (scripts/endings.build.test.ts) reads those names to prove no two kinds of page end alike.
  * `label` is the small heading over the block; without one, the block's own heading carries `id`.
+ * Its mark is its block's (`ENDING_MARKS`) unless `mark` names another.
  */
 export function Ending({
   block,
   id,
   label,
   ground,
+  mark = ENDING_MARKS[block],
   children,
 }: {
-  block: string;
+  block: EndingBlock;
   ground?: EndingGround;
+  mark?: EndingMark;
   /** The heading's id: the section's `aria-labelledby`. */
   id: string;
   label?: string;
@@ -95,7 +102,7 @@ export function Ending({
 }) {
   return (
     <section data-ending={block} aria-labelledby={id} className={endingClass(ground)}>
-      <EndingPanel ground={ground}>
+      <EndingPanel ground={ground} mark={mark}>
         {label ? (
           <h2 id={id} className={eyebrowClass}>
             {label}

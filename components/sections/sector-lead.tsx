@@ -34,7 +34,7 @@ export function SectorLead({
       aria-labelledby="sector-lead-heading"
       className={endingClass()}
     >
-      <EndingPanel>
+      <EndingPanel mark="bench">
         {/* In reading order the person, their line and their sector's result, then the
             conversation and the related pages last: on a phone the result stands under the
             line, with the person it is the proof of; from 1024 px beside them. */}

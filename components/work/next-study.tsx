@@ -30,7 +30,7 @@ export function NextStudy({ study }: { study: Study }) {
   const sameSector = next.sector === study.sector;
   return (
     <section aria-labelledby="next-study-heading" className={endingClass('bleed')}>
-      <EndingPanel ground="bleed">
+      <EndingPanel ground="bleed" mark="trail">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="next-study-heading" className={eyebrowClass}>
             {snippets.work.moreHeading}

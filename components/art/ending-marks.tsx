@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The small drawings that sign an ending, one for each kind of close, low in its corner from
+ * 1024 px and behind its text: the trail arriving at a cairn for a study's next study (the way the
+ * reader has walked goes on), a trail register for an article, a notice board for the journal, a
+ * hut with its window lit for support, a cairn flagged at the summit for why us, a campfire with
+ * its two seat logs for the team, a signpost's two arms for the work, a fork in the trail at its
+ * marker post for the overviews and the offers, a pin over contour lines for a state, a bench at a
+ * lookout for a sector. All in one frame (320 × 96, standing on its foot at y 92), in the
+ * landscapes' line (1.5) and the --art-* tokens, so the night theme redraws them in CSS.
+ */
+export type EndingMark =
+  | 'trail'
+  | 'register'
+  | 'notice-board'
+  | 'hut'
+  | 'summit'
+  | 'campfire'
+  | 'signpost'
+  | 'fork'
+  | 'map-pin'
+  | 'bench'
+  | 'none';
+
+/**
+ * The line every shape of a mark is drawn in, set once on its <svg> and inherited: a shape names
+ * only its fill, or `flat` when it is a patch of colour with no outline.
+ */
+const LINE = {
+  fill: 'none',
+  stroke: 'var(--art-line)',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+const soft = { fill: 'var(--art-soft)' };
+const paper = { fill: 'var(--art-wall)' };
+const flat = { stroke: 'none' };
+const blaze = 'var(--art-blaze)';
+/** The blazed trail, as every landscape dashes it. */
+const trail = { stroke: blaze, strokeWidth: 3, strokeDasharray: '7 7' };
+/** The ground a mark stands on: a short line either side of its foot, not a horizon. */
+const ground = (from: number, to: number) => (
+  <path d={`M${from} 92 H${to}`} stroke="var(--art-soft)" />
+);
+
+/** A cairn of three stones, its foot at (x, y): one cairn, drawn at the size a mark needs. */
+const CAIRN: [number, number, number][] = [
+  [0, 24, 10],
+  [-18, 17, 8],
+  [-33, 11, 6],
+];
+const stones = (x: number, y: number, scale: number) => (
+  <g {...soft}>
+    {CAIRN.map(([dy, rx, ry]) => (
+      <ellipse key={dy} cx={x} cy={y + dy * scale} rx={rx * scale} ry={ry * scale} />
+    ))}
+  </g>
+);
+
+const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
+  trail: (
+    <>
+      <path d="M0 92 C60 88 90 70 140 72 S220 80 262 70" {...trail} />
+      {stones(282, 84, 1)}
+      <rect x="278" y="38" width="8" height="7" rx="1" fill={blaze} {...flat} />
+    </>
+  ),
+  // The box where walkers sign in, its door open on the logbook and a pencil on its string.
+  register: (
+    <>
+      {ground(220, 316)}
+      <path d="M268 92 V58" strokeWidth="3" />
+      <rect x="264" y="66" width="8" height="11" rx="1" fill={blaze} {...flat} />
+      <rect x="244" y="34" width="48" height="26" rx="2" {...paper} />
+      <path d="M238 37 L268 20 L298 37 Z" {...soft} />
+      <path
+        d="M252 40 q8 -3 16 0 q8 -3 16 0 V56 q-8 -3 -16 0 q-8 -3 -16 0 Z M268 40 V56"
+        {...paper}
+      />
+      <path d="M255 46 h10 M255 50 h8 M271 46 h10 M271 50 h7" />
+      <path d="M292 46 q7 12 3 24" />
+      <path d="M293 70 l3 14" stroke={blaze} strokeWidth="3" />
+    </>
+  ),
+  // The trailhead's board under its little roof, the notices pinned to it, the newest in blaze.
+  'notice-board': (
+    <>
+      {ground(200, 320)}
+      <path d="M222 92 V36 M298 92 V36" strokeWidth="3" />
+      <rect x="214" y="36" width="92" height="40" rx="2" {...soft} />
+      <path d="M206 38 L260 20 L314 38 Z" {...paper} />
+      <rect x="221" y="43" width="22" height="27" {...paper} />
+      <rect x="250" y="46" width="26" height="18" fill={blaze} />
+      <rect x="283" y="42" width="16" height="22" {...paper} />
+      <path d="M225 51 h14 M225 56 h14 M225 61 h10 M286 50 h10 M286 55 h8" />
+      <circle cx="232" cy="45" r="1.6" fill="var(--art-line)" {...flat} />
+      <circle cx="291" cy="44" r="1.6" fill="var(--art-line)" {...flat} />
+    </>
+  ),
+  // Shelter after the climb: a hut, smoke from its chimney and its window lit.
+  hut: (
+    <>
+      {ground(196, 320)}
+      <path d="M280 40 V24 H290 V46" {...paper} />
+      <path d="M285 18 q-6 -5 0 -10 q6 -5 0 -8" stroke="var(--art-soft)" />
+      <rect x="232" y="52" width="64" height="40" {...paper} />
+      <path d="M222 56 L264 28 L306 56 Z" {...soft} />
+      <rect x="240" y="66" width="14" height="26" rx="1" {...soft} />
+      <rect x="264" y="64" width="22" height="16" rx="1" fill="var(--art-sun)" />
+      <path d="M275 64 V80 M264 72 H286" />
+      <path d="M212 92 V82 M203 84 L212 60 L221 84 Z" {...soft} />
+    </>
+  ),
+  // The top of the climb: the cairn on the summit, its flag flying.
+  summit: (
+    <>
+      <path d="M150 94 C200 90 230 80 266 78 C290 78 306 86 320 92" />
+      {stones(268, 70, 0.75)}
+      <path d="M268 40 V8" strokeWidth="2" />
+      <path d="M268 9 L298 16 L268 24 Z" fill={blaze} />
+    </>
+  ),
+  // Where the crew meets: a fire in its ring of stones between two logs to sit on.
+  campfire: (
+    <>
+      {ground(184, 320)}
+      <rect x="196" y="80" width="40" height="12" rx="6" {...soft} />
+      <ellipse cx="232" cy="86" rx="4" ry="6" {...paper} />
+      <rect x="286" y="80" width="30" height="12" rx="6" {...soft} />
+      <ellipse cx="290" cy="86" rx="4" ry="6" {...paper} />
+      <path d="M248 90 L274 78 M248 78 L274 90" strokeWidth="4" />
+      <path
+        d="M261 84 C248 76 250 62 258 48 C260 58 266 58 266 50 C276 62 274 76 261 84 Z"
+        fill={blaze}
+      />
+      <path
+        d="M261 82 C256 76 257 70 261 64 C265 70 266 76 261 82 Z"
+        fill="var(--art-sun)"
+        {...flat}
+      />
+      <path d="M244 92 q3 -5 6 0 M272 92 q3 -5 6 0" {...soft} />
+    </>
+  ),
+  // Two arms on one post, pointing two ways: the choice of whom to call.
+  signpost: (
+    <>
+      {ground(220, 316)}
+      <path d="M268 92 V14" strokeWidth="3" />
+      <path d="M266 22 H222 L212 30 L222 38 H266 Z" {...paper} />
+      <path d="M270 44 H304 L314 52 L304 60 H270 Z" {...soft} />
+      <path d="M224 30 h30 M278 52 h22" />
+      <rect x="264" y="68" width="8" height="11" rx="1" fill={blaze} {...flat} />
+    </>
+  ),
+  // The trail forks at a marker post: a choice of ways, each blazed. The branches start on a gap,
+  // so the three do not pile their first dashes into a knot where they meet.
+  fork: (
+    <>
+      <path d="M60 92 C120 90 180 82 222 74" {...trail} />
+      <path d="M222 74 C252 66 280 46 314 32" {...trail} strokeDashoffset="7" />
+      <path d="M222 74 C256 76 290 86 318 92" {...trail} strokeDashoffset="7" />
+      <rect x="198" y="30" width="10" height="40" rx="2" {...soft} />
+      <rect x="199" y="38" width="8" height="11" fill={blaze} {...flat} />
+    </>
+  ),
+  // A pin over the contours of the ground it names.
+  'map-pin': (
+    <>
+      <g stroke="var(--art-soft)">
+        <path d="M196 80 C200 60 240 54 268 56 C300 58 318 70 312 84 C306 94 214 96 196 80 Z" />
+        <path d="M222 78 C226 66 250 64 266 66 C286 68 296 74 292 82 C286 88 228 90 222 78 Z" />
+        <path d="M246 77 C250 72 262 72 270 74 C278 76 278 80 270 82 C260 84 246 82 246 77 Z" />
+      </g>
+      <path
+        d="M262 78 C252 64 244 56 244 44 A18 18 0 0 1 280 44 C280 56 272 64 262 78 Z"
+        fill={blaze}
+      />
+      <circle cx="262" cy="44" r="6" {...paper} />
+    </>
+  ),
+  // A bench at the lookout, turned to the far hills and their pine.
+  bench: (
+    <>
+      <path
+        d="M110 72 C140 52 168 50 190 62 C204 54 222 52 236 58"
+
+        stroke="var(--art-soft)"
+      />
+      <path d="M174 56 V48 M167 50 L174 32 L181 50 Z" {...soft} />
+      {ground(216, 320)}
+      <path d="M246 40 V86 M298 40 V86 M238 74 V92 M306 74 V92" strokeWidth="3" />
+      <rect x="240" y="42" width="64" height="7" rx="2" {...soft} />
+      <rect x="240" y="53" width="64" height="7" rx="2" {...soft} />
+      <path d="M240 66 H304 L310 74 H234 Z" {...soft} />
+    </>
+  ),
+};
+
+/** An ending's mark, drawn low in its corner from 1024 px; nothing for `none`. */
+export function EndingMarkArt({ mark }: { mark: EndingMark }) {
+  if (mark === 'none') return null;
+  return (
+    <svg
+      viewBox="0 0 320 96"
+      aria-hidden="true"
+      focusable="false"
+      data-mark={mark}
+      className="pointer-events-none absolute right-6 bottom-0 -z-10 hidden h-24 w-80 lg:block"
+      {...LINE}
+    >
+      {MARKS[mark]}
+    </svg>
+  );
+}
