@@ -1,6 +1,7 @@
 import { entryByHref, type Entry } from '@/content';
 import { pagesKind, type OwnRouteKind } from '@/content/kind-endings';
 import { CONTACT_PATH } from '@/lib/contact-paths';
+import { AUDIT_REPORT_PATH } from '@/content/site-audit';
 
 type Page = Entry<'pages'>;
 
@@ -39,7 +40,8 @@ export type KindedEntry<K extends StandardKind = StandardKind> = {
 
 type OwnRouteEntry = { [k in OwnRouteKind]: { kind: k; entry: Page } }[OwnRouteKind];
 
-export type PageKind = StandardKind | OwnRouteKind | 'contact' | 'study' | 'article';
+export type PageKind =
+  StandardKind | OwnRouteKind | 'contact' | 'study' | 'article' | 'audit-report';
 
 const hasPlans = (page: Page): page is PlansPage => page.plans !== undefined;
 
@@ -65,6 +67,7 @@ export function kindOf(entry: Entry): KindedEntry | OwnRouteEntry {
 /** The kind of any page of the site, by its path; undefined for a path the site does not serve. */
 export function pageKind(path: string): PageKind | undefined {
   if (path === CONTACT_PATH) return 'contact';
+  if (path === AUDIT_REPORT_PATH) return 'audit-report';
   if (/^\/news\/(page|topic)\/[^/]+$/.test(path)) return 'news-index';
   if (/^\/news\/[^/]+$/.test(path)) return 'article';
   if (/^\/work\/(sector|platform)\/[^/]+$/.test(path)) return 'work-index';

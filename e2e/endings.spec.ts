@@ -270,6 +270,7 @@ const MARKS: Partial<Record<PageKind, string | null>> = {
   offer: 'fork',
   location: 'map-pin',
   sector: 'bench',
+  'audit-report': 'register',
 };
 /** The pages a reviewer read one after another: no two of them close on the same drawing. */
 const APART: PageKind[] = ['team', 'why', 'support', 'news-index', 'article', 'work-index'];

@@ -50,6 +50,7 @@ export function EndingPanel({
 
 /** The endings drawn by `Ending`, each named in its `data-ending`. */
 export type EndingBlock =
+  | 'audit-offer'
   | 'author-next'
   | 'first-meeting'
   | 'guide'
@@ -64,9 +65,10 @@ export type EndingBlock =
  * Each ending's mark, by what it says: shelter for support's plans, the summit for why us, the
  * campfire where the team meets, two arms pointing to two calls for the work, a fork at a marker
  * post where a page helps choose a way, a pin on the contours for a state, the register an
- * article's reader signs. Home's ending draws each sector's place already, so it has none.
+ * article's reader signs and an audit's record is kept in. Home's ending draws each sector's place already, so it has none.
  */
 export const ENDING_MARKS: Record<EndingBlock, EndingMark> = {
+  'audit-offer': 'register',
   'author-next': 'register',
   'first-meeting': 'campfire',
   guide: 'fork',

@@ -4,6 +4,7 @@ import { HeroScene } from '@/components/art/hero-scene';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
+import { Ending } from '@/components/sections/ending';
 import { pageMetadata } from '@/components/seo/metadata';
 import { buttonClass } from '@/components/ui/button';
 import { eyebrowClass } from '@/components/ui/eyebrow';
@@ -122,233 +123,241 @@ export default function AccessibilityAuditPage() {
     [String(AUDIT_FINDINGS.length), 'problems our own testing found, each fixed and tested'],
   ];
   return (
-    <Container className="pt-6 pb-6 sm:pt-10">
-      <Breadcrumbs
-        trail={[
-          { label: 'Home', href: '/' },
-          { label: 'Why Cairn', href: '/why-cairn' },
-          { label: 'Accessibility audit', href: AUDIT_REPORT_PATH },
-        ]}
-      />
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-10">
-        <header className="max-w-4xl">
-          <p className={eyebrowClass}>Audit report · WCAG 2.2 AA</p>
-          <h1 className="mt-3 font-display text-4xl font-semibold text-balance sm:text-5xl">
-            {TITLE}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg">
-            An audit of this website itself, by the people who built it: not a client’s site, and
-            not a sample. The figures were measured by a script on the built site, not typed by
-            hand, and the site’s tests fail when the build stops agreeing with them.
-          </p>
-          <p className="mt-4 text-sm text-muted-foreground">
-            Sweep of {formatDate(a.measured)} · build <code className={code}>{record.commit}</code>{' '}
-            ·{' '}
-            <a
-              href={AUDIT_FILE_PATH}
-              download="cairn-digital-site-accessibility-audit.html"
-              className="font-semibold text-accent underline underline-offset-4"
+    <>
+      <Container className="pt-6 pb-6 sm:pt-10">
+        <Breadcrumbs
+          trail={[
+            { label: 'Home', href: '/' },
+            { label: 'Why Cairn', href: '/why-cairn' },
+            { label: 'Accessibility audit', href: AUDIT_REPORT_PATH },
+          ]}
+        />
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-10">
+          <header className="max-w-4xl">
+            <p className={eyebrowClass}>Audit report · WCAG 2.2 AA</p>
+            <h1 className="mt-3 font-display text-4xl font-semibold text-balance sm:text-5xl">
+              {TITLE}
+            </h1>
+            <p className="mt-5 max-w-3xl text-lg">
+              An audit of this website itself, by the people who built it: not a client’s site, and
+              not a sample. The figures were measured by a script on the built site, not typed by
+              hand, and the site’s tests fail when the build stops agreeing with them.
+            </p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              Sweep of {formatDate(a.measured)} · build{' '}
+              <code className={code}>{record.commit}</code> ·{' '}
+              <a
+                href={AUDIT_FILE_PATH}
+                download="cairn-digital-site-accessibility-audit.html"
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                Download the report
+              </a>{' '}
+              (HTML, reads and prints without this site)
+            </p>
+          </header>
+          {/* The accessibility statement's boardwalk: the audit is the statement's evidence. */}
+          <HeroScene slug="accessibility" inset />
+        </div>
+
+        <dl className="mt-10 mb-12 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
+          {figures.map(([figure, label]) => (
+            <div key={label} className="flex flex-col border-t-4 border-accent pt-3">
+              <dt className="order-2 mt-1 text-sm">{label}</dt>
+              <dd className="order-1 font-display text-4xl font-semibold tabular-nums">{figure}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <Part
+          id="sweep"
+          heading="How it was checked"
+          intro="A machine catches what rules can state; people check what they can’t. Both run on every change to the site, and a single failure stops the change."
+        >
+          <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2">
+            <div>
+              <h3 className="font-display text-xl font-semibold">The automated sweep</h3>
+              <p className="mt-3">
+                Every page in the sitemap is loaded from the production build in Chromium, and{' '}
+                {a.tool} runs its {a.rules} rules for WCAG 2.2 A and AA at {a.widths.join(' and ')}{' '}
+                px: every rule in the light theme, the color rules again in the dark. The top bar
+                and footer are scanned in full on the home page and the 404 page; the open menu and
+                the contact dialog on their own. Run of {formatDate(a.measured)}: {a.passed} pages
+                passed, {a.failed} failed.
+              </p>
+              <p className="mt-3 text-sm text-muted-foreground">
+                Rule tags:{' '}
+                {a.tags.map((t, i) => (
+                  <span key={t}>
+                    {i ? ', ' : ''}
+                    <code className={code}>{t}</code>
+                  </span>
+                ))}
+                . Test: <code className={code}>e2e/routes.spec.ts</code>.
+              </p>
+            </div>
+            <div>
+              <h3 className="font-display text-xl font-semibold">Checks beyond the rules</h3>
+              <PhoneFold label="Each check and its test">
+                <ul className="mt-3 divide-y divide-border border-y border-border">
+                  {AUDIT_CHECKS.map((c) => (
+                    <li key={c.check} className="py-3">
+                      {c.check}
+                      <span className="mt-1 block text-sm text-muted-foreground">
+                        Held by <code className={code}>{c.test}</code>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </PhoneFold>
+              <p className="mt-4 text-sm text-muted-foreground">
+                What tools cannot judge (whether alternative text and link text make sense, reading
+                order with a screen reader) is reviewed by a person when content changes; this
+                report does not claim a screen reader pass of every page.
+              </p>
+            </div>
+          </div>
+        </Part>
+
+        <Part
+          id="findings"
+          heading="What we found and fixed"
+          intro={`${AUDIT_FINDINGS.length} problems, each in plain words first: where it was, what a visitor met, what changed. Under each, the commit that fixed it and the test that fails if it comes back.`}
+        >
+          <ol className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+            {AUDIT_FINDINGS.map((f) => (
+              <li
+                key={`${f.commit}-${f.where}`}
+                className="flex flex-col rounded-xl border border-border bg-surface p-5 sm:p-6"
+              >
+                <p className="text-sm font-bold tracking-wide text-accent uppercase">
+                  {f.criterion}
+                </p>
+                <h3 className="mt-2 font-display text-lg font-semibold text-balance">{f.where}</h3>
+                {/* A phone lists the findings by criterion and place, each opened to read. */}
+                <div className="mt-auto">
+                  <PhoneFold label="Found and fixed">
+                    <dl className="mt-3 space-y-3">
+                      <div>
+                        <dt className="font-semibold">Found</dt>
+                        <dd className="mt-1 text-muted-foreground">{f.found}</dd>
+                      </div>
+                      <div>
+                        <dt className="font-semibold">Fixed</dt>
+                        <dd className="mt-1 text-muted-foreground">{f.fixed}</dd>
+                      </div>
+                    </dl>
+                    <p className="pt-4 text-sm text-muted-foreground">
+                      {formatDate(f.date)}, commit <code className={code}>{f.commit}</code>. Held by{' '}
+                      <code className={code}>{f.test}</code>
+                    </p>
+                  </PhoneFold>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Part>
+
+        <Part
+          id="record"
+          heading="The rest of the record"
+          intro="What else a buyer can check on this site, each figure dated and measured on the build."
+        >
+          <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-x-12 gap-y-10 lg:grid-cols-2">
+            <section
+              id="performance"
+              aria-labelledby="performance-heading"
+              className="scroll-mt-24"
             >
-              Download the report
-            </a>{' '}
-            (HTML, reads and prints without this site)
-          </p>
-        </header>
-        {/* The accessibility statement's boardwalk: the audit is the statement's evidence. */}
-        <HeroScene slug="accessibility" inset />
-      </div>
-
-      <dl className="mt-10 mb-12 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
-        {figures.map(([figure, label]) => (
-          <div key={label} className="flex flex-col border-t-4 border-accent pt-3">
-            <dt className="order-2 mt-1 text-sm">{label}</dt>
-            <dd className="order-1 font-display text-4xl font-semibold tabular-nums">{figure}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <Part
-        id="sweep"
-        heading="How it was checked"
-        intro="A machine catches what rules can state; people check what they can’t. Both run on every change to the site, and a single failure stops the change."
-      >
-        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2">
-          <div>
-            <h3 className="font-display text-xl font-semibold">The automated sweep</h3>
-            <p className="mt-3">
-              Every page in the sitemap is loaded from the production build in Chromium, and{' '}
-              {a.tool} runs its {a.rules} rules for WCAG 2.2 A and AA at {a.widths.join(' and ')}{' '}
-              px: every rule in the light theme, the color rules again in the dark. The top bar and
-              footer are scanned in full on the home page and the 404 page; the open menu and the
-              contact dialog on their own. Run of {formatDate(a.measured)}: {a.passed} pages passed,{' '}
-              {a.failed} failed.
-            </p>
-            <p className="mt-3 text-sm text-muted-foreground">
-              Rule tags:{' '}
-              {a.tags.map((t, i) => (
-                <span key={t}>
-                  {i ? ', ' : ''}
-                  <code className={code}>{t}</code>
-                </span>
-              ))}
-              . Test: <code className={code}>e2e/routes.spec.ts</code>.
-            </p>
-          </div>
-          <div>
-            <h3 className="font-display text-xl font-semibold">Checks beyond the rules</h3>
-            <PhoneFold label="Each check and its test">
-              <ul className="mt-3 divide-y divide-border border-y border-border">
-                {AUDIT_CHECKS.map((c) => (
-                  <li key={c.check} className="py-3">
-                    {c.check}
-                    <span className="mt-1 block text-sm text-muted-foreground">
-                      Held by <code className={code}>{c.test}</code>
+              <h3 id="performance-heading" className="font-display text-xl font-semibold">
+                Speed beside a well-known template
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {formatDate(p.measured)}. {p.method}. Beside: {p.peer}. Source: {p.source}.
+              </p>
+              <RecordTable
+                caption="Home page speed, ours beside the template's"
+                head={['Home page', 'Largest paint', 'Blocking time', 'Simulated score']}
+                rows={[
+                  [siteConfig.name, ms(p.ours.lcp), ms(p.ours.tbt), p.ours.score],
+                  ['AstroWind', ms(p.theirs.lcp), ms(p.theirs.tbt), p.theirs.score],
+                ]}
+              />
+            </section>
+            <section id="bytes" aria-labelledby="bytes-heading" className="scroll-mt-24">
+              <h3 id="bytes-heading" className="font-display text-xl font-semibold">
+                Bytes against the budget
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {formatDate(bytes.measured)}, the {bytes.pages} pages of the build, gzipped; a page
+                over its budget fails the build’s tests.
+              </p>
+              <RecordTable
+                caption="The heaviest page's bytes against the budget"
+                head={['Heaviest page', 'Measured', 'Budget']}
+                rows={[
+                  [
+                    `JavaScript (${bytes.js.route})`,
+                    `${bytes.js.kb} KB`,
+                    `${PAGE_BUDGET_KB.js} KB`,
+                  ],
+                  [`CSS (${bytes.css.route})`, `${bytes.css.kb} KB`, `${PAGE_BUDGET_KB.css} KB`],
+                  [
+                    `Document (${bytes.document.route})`,
+                    `${bytes.document.kb} KB`,
+                    `${DOCUMENT_BUDGET_KB.document} KB`,
+                  ],
+                ]}
+              />
+            </section>
+            <section id="headers" aria-labelledby="headers-heading" className="scroll-mt-24">
+              <h3 id="headers-heading" className="font-display text-xl font-semibold">
+                Security headers: {headers.grade}
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {formatDate(headers.measured)}: the headers{' '}
+                {headers.path === '/' ? 'the home page' : headers.path} is sent by the production
+                build, graded by {headers.scanner}’s published rules (computed here, not by the
+                scanner’s site).
+              </p>
+              <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
+                {headers.present.map((h) => (
+                  <li key={h} className="border-b border-border py-2 text-sm">
+                    <span aria-hidden="true" className="mr-2 text-accent">
+                      ✓
                     </span>
+                    {h}: sent
+                  </li>
+                ))}
+                {headers.missing.map((h) => (
+                  <li key={h} className="border-b border-border py-2 text-sm">
+                    {h}: missing
+                  </li>
+                ))}
+                {headers.warnings.map((w) => (
+                  <li key={w} className="border-b border-border py-2 text-sm">
+                    Warning: {w}
                   </li>
                 ))}
               </ul>
-            </PhoneFold>
-            <p className="mt-4 text-sm text-muted-foreground">
-              What tools cannot judge (whether alternative text and link text make sense, reading
-              order with a screen reader) is reviewed by a person when content changes; this report
-              does not claim a screen reader pass of every page.
-            </p>
+            </section>
+            <section id="tests" aria-labelledby="tests-heading" className="scroll-mt-24">
+              <h3 id="tests-heading" className="font-display text-xl font-semibold">
+                Tests: {passed.toLocaleString('en-US')} passed, {failed} failed
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {formatDate(tests.measured)}, in the runs below.
+              </p>
+              <RecordTable
+                caption="The test runs behind the figure"
+                head={['Suite', 'Passed', 'Failed', 'Skipped']}
+                rows={tests.suites.map((s) => [sentence(s.name), s.passed, s.failed, s.skipped])}
+              />
+            </section>
           </div>
-        </div>
-      </Part>
-
-      <Part
-        id="findings"
-        heading="What we found and fixed"
-        intro={`${AUDIT_FINDINGS.length} problems, each in plain words first: where it was, what a visitor met, what changed. Under each, the commit that fixed it and the test that fails if it comes back.`}
-      >
-        <ol className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-          {AUDIT_FINDINGS.map((f) => (
-            <li
-              key={`${f.commit}-${f.where}`}
-              className="flex flex-col rounded-xl border border-border bg-surface p-5 sm:p-6"
-            >
-              <p className="text-sm font-bold tracking-wide text-accent uppercase">{f.criterion}</p>
-              <h3 className="mt-2 font-display text-lg font-semibold text-balance">{f.where}</h3>
-              {/* A phone lists the findings by criterion and place, each opened to read. */}
-              <div className="mt-auto">
-                <PhoneFold label="Found and fixed">
-                  <dl className="mt-3 space-y-3">
-                    <div>
-                      <dt className="font-semibold">Found</dt>
-                      <dd className="mt-1 text-muted-foreground">{f.found}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold">Fixed</dt>
-                      <dd className="mt-1 text-muted-foreground">{f.fixed}</dd>
-                    </div>
-                  </dl>
-                  <p className="pt-4 text-sm text-muted-foreground">
-                    {formatDate(f.date)}, commit <code className={code}>{f.commit}</code>. Held by{' '}
-                    <code className={code}>{f.test}</code>
-                  </p>
-                </PhoneFold>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Part>
-
-      <Part
-        id="record"
-        heading="The rest of the record"
-        intro="What else a buyer can check on this site, each figure dated and measured on the build."
-      >
-        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-x-12 gap-y-10 lg:grid-cols-2">
-          <section id="performance" aria-labelledby="performance-heading" className="scroll-mt-24">
-            <h3 id="performance-heading" className="font-display text-xl font-semibold">
-              Speed beside a well-known template
-            </h3>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {formatDate(p.measured)}. {p.method}. Beside: {p.peer}. Source: {p.source}.
-            </p>
-            <RecordTable
-              caption="Home page speed, ours beside the template's"
-              head={['Home page', 'Largest paint', 'Blocking time', 'Simulated score']}
-              rows={[
-                [siteConfig.name, ms(p.ours.lcp), ms(p.ours.tbt), p.ours.score],
-                ['AstroWind', ms(p.theirs.lcp), ms(p.theirs.tbt), p.theirs.score],
-              ]}
-            />
-          </section>
-          <section id="bytes" aria-labelledby="bytes-heading" className="scroll-mt-24">
-            <h3 id="bytes-heading" className="font-display text-xl font-semibold">
-              Bytes against the budget
-            </h3>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {formatDate(bytes.measured)}, the {bytes.pages} pages of the build, gzipped; a page
-              over its budget fails the build’s tests.
-            </p>
-            <RecordTable
-              caption="The heaviest page's bytes against the budget"
-              head={['Heaviest page', 'Measured', 'Budget']}
-              rows={[
-                [`JavaScript (${bytes.js.route})`, `${bytes.js.kb} KB`, `${PAGE_BUDGET_KB.js} KB`],
-                [`CSS (${bytes.css.route})`, `${bytes.css.kb} KB`, `${PAGE_BUDGET_KB.css} KB`],
-                [
-                  `Document (${bytes.document.route})`,
-                  `${bytes.document.kb} KB`,
-                  `${DOCUMENT_BUDGET_KB.document} KB`,
-                ],
-              ]}
-            />
-          </section>
-          <section id="headers" aria-labelledby="headers-heading" className="scroll-mt-24">
-            <h3 id="headers-heading" className="font-display text-xl font-semibold">
-              Security headers: {headers.grade}
-            </h3>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {formatDate(headers.measured)}: the headers{' '}
-              {headers.path === '/' ? 'the home page' : headers.path} is sent by the production
-              build, graded by {headers.scanner}’s published rules (computed here, not by the
-              scanner’s site).
-            </p>
-            <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
-              {headers.present.map((h) => (
-                <li key={h} className="border-b border-border py-2 text-sm">
-                  <span aria-hidden="true" className="mr-2 text-accent">
-                    ✓
-                  </span>
-                  {h}: sent
-                </li>
-              ))}
-              {headers.missing.map((h) => (
-                <li key={h} className="border-b border-border py-2 text-sm">
-                  {h}: missing
-                </li>
-              ))}
-              {headers.warnings.map((w) => (
-                <li key={w} className="border-b border-border py-2 text-sm">
-                  Warning: {w}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section id="tests" aria-labelledby="tests-heading" className="scroll-mt-24">
-            <h3 id="tests-heading" className="font-display text-xl font-semibold">
-              Tests: {passed.toLocaleString('en-US')} passed, {failed} failed
-            </h3>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {formatDate(tests.measured)}, in the runs below.
-            </p>
-            <RecordTable
-              caption="The test runs behind the figure"
-              head={['Suite', 'Passed', 'Failed', 'Skipped']}
-              rows={tests.suites.map((s) => [sentence(s.name), s.passed, s.failed, s.skipped])}
-            />
-          </section>
-        </div>
-      </Part>
-
-      <section
-        aria-labelledby="audit-next"
-        className="mb-10 rounded-2xl bg-surface px-6 py-8 sm:px-10 sm:py-10"
-      >
+        </Part>
+      </Container>
+      <Ending block="audit-offer" id="audit-next">
         <h2 id="audit-next" className="font-display text-2xl font-semibold sm:text-3xl">
           Want the same report on your site?
         </h2>
@@ -362,7 +371,7 @@ export default function AccessibilityAuditPage() {
           </Link>
           <ContactTrigger variant="secondary">{snippets.contactAction}</ContactTrigger>
         </div>
-      </section>
-    </Container>
+      </Ending>
+    </>
   );
 }
