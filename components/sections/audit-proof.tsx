@@ -12,17 +12,17 @@ export const linksAudit = (html: string) =>
 /**
  * The audit of this site beside the copy that links to it: its measured figures, dated, and one
  * finding as the report gives it (what a visitor met, what changed, the test that holds it), so
- * the strongest proof a page has is seen, not only linked. A section whose copy links the audit
- * shows it (components/sections/shaped-section.tsx, prose-sections.tsx); no page names it by hand.
+ * the strongest proof a page has is seen, not only linked. The copy after a shaped section's
+ * points that links the audit shows it beside it (shaped-section.tsx); no page names it by hand.
  * From 640 px: a phone keeps the copy's own link to the report, where the block would add half a
  * screen to a page already near its length budget.
  */
-export function AuditProof({ className = '' }: { className?: string }) {
+export function AuditProof() {
   const finding = AUDIT_FINDINGS[0]!;
   return (
     <aside
       aria-labelledby="audit-proof-heading"
-      className={`rounded-2xl border border-border bg-surface p-6 max-sm:hidden ${className}`}
+      className="rounded-2xl border border-border bg-surface p-6 max-sm:hidden"
     >
       <h3 id="audit-proof-heading" className={eyebrowClass}>
         The audit of this site

@@ -65,7 +65,8 @@ export type EndingBlock =
  * Each ending's mark, by what it says: shelter for support's plans, the summit for why us, the
  * campfire where the team meets, two arms pointing to two calls for the work, a fork at a marker
  * post where a page helps choose a way, a pin on the contours for a state, the register an
- * article's reader signs and an audit's record is kept in. Home's ending draws each sector's place already, so it has none.
+ * article's reader signs and an audit's record is kept in. Home's ending draws each sector's
+ * place already, so it has none.
  */
 export const ENDING_MARKS: Record<EndingBlock, EndingMark> = {
   'audit-offer': 'register',

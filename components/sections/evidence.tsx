@@ -77,6 +77,7 @@ const FACT_COLUMNS: Record<number, { list: string; item?: string }> = {
     item: 'max-sm:col-span-2 max-sm:grid max-sm:grid-cols-subgrid max-sm:items-baseline max-sm:pt-2',
   },
   4: { list: 'grid-cols-2 lg:grid-cols-4' },
+  5: { list: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5' },
 };
 
 /** "Dec 2, 2026": one line under a figure in a phone's half-width column; UTC, as the build's. */

@@ -1,6 +1,5 @@
 import { namedList, splitLead, type Section } from '@/content';
 import { Container } from './container';
-import { AuditProof, linksAudit } from './audit-proof';
 import { FoldedRest, LabelFold } from './point-fold';
 import { ShapedSection } from './shaped-section';
 
@@ -64,10 +63,6 @@ export function ProseSections({ sections }: { sections: Section[] }) {
                 dangerouslySetInnerHTML={{ __html: section.html }}
               />
             )}
-            {/* The audit's figures under the heading, in the column its text leaves empty. */}
-            {linksAudit(section.html) ? (
-              <AuditProof className="lg:col-start-1 lg:row-start-2" />
-            ) : null}
           </section>
         );
       })}

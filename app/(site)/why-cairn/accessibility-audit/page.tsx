@@ -4,6 +4,9 @@ import { HeroScene } from '@/components/art/hero-scene';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
+import { FactList } from '@/components/sections/evidence';
+import { SectionHead } from '@/components/sections/section-head';
+import type { Fact } from '@/content/evidence';
 import { Ending } from '@/components/sections/ending';
 import { pageMetadata } from '@/components/seo/metadata';
 import { buttonClass } from '@/components/ui/button';
@@ -34,7 +37,7 @@ export const metadata = pageMetadata({
 const ms = (n: number) => `${n.toLocaleString('en-US')} ms`;
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A part of the report: its heading on the page's left edge, what it shows under it. */
+/** A part of the report: its heading and introduction as every section opens, what it shows under them. */
 function Part({
   id,
   heading,
@@ -43,7 +46,7 @@ function Part({
 }: {
   id: string;
   heading: string;
-  intro?: ReactNode;
+  intro?: string;
   children: ReactNode;
 }) {
   return (
@@ -52,10 +55,7 @@ function Part({
       aria-labelledby={`${id}-heading`}
       className="scroll-mt-24 border-t border-border py-10 sm:py-14"
     >
-      <h2 id={`${id}-heading`} className="font-display text-2xl font-semibold sm:text-3xl">
-        {heading}
-      </h2>
-      {intro ? <p className="mt-3 max-w-3xl text-muted-foreground">{intro}</p> : null}
+      <SectionHead id={`${id}-heading`} heading={heading} intro={intro} />
       {children}
     </section>
   );
@@ -115,12 +115,18 @@ export default function AccessibilityAuditPage() {
   const record = siteEvidence();
   const { accessibility: a, bytes, headers, performance: p, tests } = record;
   const { checks, passed, failed } = auditSummary(record);
-  const figures: [string, string][] = [
-    [String(a.pages), 'pages of the sitemap swept'],
-    [String(a.rules), `axe-core rules, WCAG 2.2 A and AA`],
-    [String(checks), `passes: every page at ${a.widths.join(' and ')} px, light and dark`],
-    [String(a.violations), 'violations found by the sweep'],
-    [String(AUDIT_FINDINGS.length), 'problems our own testing found, each fixed and tested'],
+  const figures: Fact[] = [
+    { figure: String(a.pages), label: 'pages of the sitemap swept' },
+    { figure: String(a.rules), label: 'axe-core rules, WCAG 2.2 A and AA' },
+    {
+      figure: String(checks),
+      label: `passes: every page at ${a.widths.join(' and ')} px, light and dark`,
+    },
+    { figure: String(a.violations), label: 'violations found by the sweep' },
+    {
+      figure: String(AUDIT_FINDINGS.length),
+      label: 'problems our own testing found, each fixed and tested',
+    },
   ];
   return (
     <>
@@ -160,14 +166,9 @@ export default function AccessibilityAuditPage() {
           <HeroScene slug="accessibility" inset />
         </div>
 
-        <dl className="mt-10 mb-12 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
-          {figures.map(([figure, label]) => (
-            <div key={label} className="flex flex-col border-t-4 border-accent pt-3">
-              <dt className="order-2 mt-1 text-sm">{label}</dt>
-              <dd className="order-1 font-display text-4xl font-semibold tabular-nums">{figure}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mb-12">
+          <FactList facts={figures} />
+        </div>
 
         <Part
           id="sweep"
