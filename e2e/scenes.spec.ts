@@ -135,8 +135,15 @@ test.describe('hero landscapes', () => {
     const href = await page.locator('[data-scene] use').first().getAttribute('href');
     const file = await (await page.request.get(href!)).text();
     expect(file).toMatch(/<g fill="var\(--art-star\)"><circle /);
-    expect(file.match(/<circle [^>]*fill="var\(--art-shade\)"/g)).toHaveLength(1);
     expect(file).toMatch(/data-landmark="rate-board".*fill="var\(--art-window\)"/);
+    // Credit unions' sky is clouds; /services' has the sun, whose shade makes the moon.
+    const sunny = await page.request.get('/services');
+    const sunnyFile = /<use href="([^"#]+)#/.exec(await sunny.text())![1]!;
+    expect(
+      (await (await page.request.get(sunnyFile)).text()).match(
+        /<circle [^>]*fill="var\(--art-shade\)"/g,
+      ),
+    ).toHaveLength(1);
     // A state's landmark too: the rowhouses and the bridge's lamps are lit at night.
     const state = await page.request.get('/locations/washington-dc');
     const stateFile = /<use href="([^"#]+)#art"/.exec(await state.text())![1]!;

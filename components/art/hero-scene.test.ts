@@ -137,7 +137,7 @@ describe('the heroes have range', () => {
         x - half >= crop.x && x + half <= crop.x + crop.width;
       expect(summit.top - crop.y, `${who}: sky above the cairn`).toBeGreaterThanOrEqual(SIXTEEN_PX);
       expect(inside(summit.x, 20), `${who}: the cairn inside the crop`).toBe(true);
-      if (scene.sky === false) continue;
+      if (!sun) continue;
       expect(sun!.top - crop.y, `${who}: sky above the sun`).toBeGreaterThanOrEqual(SIXTEEN_PX);
       expect(inside(sun!.x, 62), `${who}: the sun inside the crop`).toBe(true);
       // On a wide screen the drawing's right edge is the window's: the rays stay inside it.
@@ -151,8 +151,8 @@ describe('the heroes have range', () => {
     // The disc's lower edge, column by column, against the far ridge at its roughest: a new
     // scene whose sun sits low in a gap of the mountains can still set behind the far ridge.
     for (const [who, scene] of scenes) {
-      if (scene.sky === false) continue;
       const { sun, farHeight, mainHeight } = shape(scene);
+      if (!sun) continue;
       for (let d = -SUN_DISC; d <= SUN_DISC; d += 2) {
         const bottom = sun!.y + Math.sqrt(SUN_DISC ** 2 - d ** 2);
         const ridge = Math.min(farHeight(sun!.x + d) - FAR_ROUGH / 2, mainHeight(sun!.x + d));
@@ -272,6 +272,36 @@ describe('the heroes differ in how they are composed, not only in their landmark
     expect(new Set(first.map(({ scene }) => courseOf(scene))).size).toBeGreaterThanOrEqual(3);
   });
 
+  it('no more than half of them stand under the same open sun', () => {
+    // The rest show it behind a passing cloud, or clouds or birds in its place.
+    const open = first.filter(({ scene }) => (scene.weather ?? 'sun') === 'sun');
+    expect(
+      open.length,
+      `${open.map((hero) => hero.href).join(', ')} all show the sun alone in an open sky`,
+    ).toBeLessThanOrEqual(first.length / 2);
+    expect(new Set(first.map(({ scene }) => scene.weather ?? 'sun')).size).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+
+  it('a cairn crowns a summit only where the trail climbs to it', () => {
+    // Drawn, not labelled: a cairn standing where the summit is.
+    for (const { href, scene } of first) {
+      const { summit } = layoutOf(scene);
+      const drawn = renderToStaticMarkup(Landscape({ ...scene, seed: href, children: () => null }));
+      const onSummit = [...drawn.matchAll(/translate\(([-\d.]+) ([-\d.]+)\) scale/g)].some(
+        ([, x, y]) => Math.abs(Number(x) - summit.x) < 2 && Math.abs(Number(y) - summit.y) < 8,
+      );
+      const climbs = trailOf(scene).points.some(
+        ([x, y]) => Math.hypot(x - summit.x, y - summit.y) < 40,
+      );
+      expect(
+        onSummit,
+        `${href}: a cairn on the summit ${climbs ? 'missing' : 'no trail reaches'}`,
+      ).toBe(climbs);
+    }
+  });
+
   it('between them they show at least five arrangements', () => {
     expect(new Set(first.map((hero) => hero.arrangement)).size).toBeGreaterThanOrEqual(5);
   });
@@ -296,13 +326,16 @@ describe('the heroes differ in how they are composed, not only in their landmark
     }
   });
 
-  it('hatching shades the flank away from the sun', () => {
+  it("hatching shades a peak's flank away from the sun, and only a peak under the sun", () => {
     for (const [who, scene] of scenes) {
-      if (scene.sky === false) continue;
-      const { summit, sun } = shape(scene);
+      const { summit, sun, arrangement } = shape(scene);
       const drawn = renderToStaticMarkup(Landscape({ ...scene, seed: who, children: () => null }));
       // The hatch: nine short strokes, each a move and a relative line.
       const hatch = /<path d="((?:M[-\d.]+ [-\d.]+ l-?18 \d+ ?){9})"/.exec(drawn);
+      if (!sun || arrangement === 'ridges' || arrangement === 'low-horizon') {
+        expect(hatch, `${who}: hatching with no one flank in shade`).toBeNull();
+        continue;
+      }
       expect(hatch, `${who}: no hatching`).not.toBeNull();
       const xs = [...hatch![1]!.matchAll(/M([-\d.]+) /g)].map(([, x]) => Number(x));
       const right = xs.every((x) => x > summit.x);

@@ -26,6 +26,9 @@ export function layoutOf(scene: Scene) {
     sky: scene.sky ?? true,
     sun: scene.sun,
     horizon: scene.horizon,
+    weather: scene.weather,
+    crown: scene.crown,
+    trail: scene.trail,
   });
 }
 
@@ -36,11 +39,11 @@ export function layoutOf(scene: Scene) {
  */
 export function cropOf(scene: Scene) {
   const at = scene.at ?? 1120;
-  const { top, summit, sun } = layoutOf(scene);
+  const { top, summit, sky } = layoutOf(scene);
   const y = Math.max(0, Math.min(Math.floor(top - SKY_ABOVE), SCENE.height - LEAST_HEIGHT));
-  // On the landmark, moved right as far as the summit's cairn, the sun and a wide landmark need
-  // to be whole.
-  const right = Math.max(summit.x + 40, sun ? sun.x + 72 : 0, scene.reach ?? 0);
+  // On the landmark, moved right as far as the summit's cairn, the sun (or the clouds or birds in
+  // its place) and a wide landmark need to be whole.
+  const right = Math.max(summit.x + 40, sky ? sky.x + 72 : 0, scene.reach ?? 0);
   const x = Math.min(Math.max(at - 430, right - 860), SCENE.width - 860);
   return { x, y, width: 860, height: SCENE.height - y };
 }
@@ -76,6 +79,8 @@ export function HeroScene({
       sky={scene.sky ?? true}
       sun={scene.sun}
       horizon={scene.horizon}
+      weather={scene.weather}
+      crown={scene.crown}
       trail={scene.trail}
       marks={scene.marks}
       peaks={scene.peaks}

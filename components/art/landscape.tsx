@@ -74,8 +74,25 @@ export function Pine({ x, y, h }: { x: number; y: number; h: number }) {
   );
 }
 
-/** The sun by day; by night the same disc with the shade over it is a crescent moon, and stars. */
-function Sky({ x, y, random }: { x: number; y: number; random: () => number }) {
+/**
+ * The sky: the sun by day (by night the same disc with the shade over it is a crescent moon, and
+ * stars), the sun half behind a passing cloud, a sky of clouds with no sun, or a flight of birds
+ * (by night, the stars alone). `x`, `y` is the sun's place, or where the clouds and birds gather.
+ */
+function Sky({
+  x,
+  y,
+  random,
+  weather,
+}: {
+  x: number;
+  y: number;
+  random: () => number;
+  weather: Weather;
+}) {
+  const sun = weather === 'sun' || weather === 'veiled';
+  // Clouds drift left of the place, so the farther one stays inside the frame at 1440.
+  const cx = Math.min(x, SCENE.width - 110);
   const rays = Array.from({ length: 12 }, (_, i) => {
     const a = (i / 12) * Math.PI * 2;
     return `M${f(x + Math.cos(a) * 50)} ${f(y + Math.sin(a) * 50)} L${f(x + Math.cos(a) * 62)} ${f(y + Math.sin(a) * 62)}`;
@@ -83,7 +100,7 @@ function Sky({ x, y, random }: { x: number; y: number; random: () => number }) {
   const stars = Array.from({ length: 12 }, (): Pt => [
     f(920 + random() * 520),
     f(18 + random() * 190),
-  ]).filter(([sx, sy]) => Math.hypot(sx - x, sy - y) > 70);
+  ]).filter(([sx, sy]) => !sun || Math.hypot(sx - x, sy - y) > 70);
   return (
     <g>
       <g fill="var(--art-star)">
@@ -91,10 +108,49 @@ function Sky({ x, y, random }: { x: number; y: number; random: () => number }) {
           <circle key={`${sx} ${sy}`} cx={sx} cy={sy} r={i % 3 === 0 ? 2.6 : 1.6} />
         ))}
       </g>
-      <path d={rays.join(' ')} stroke="var(--art-ray)" strokeWidth="3" strokeLinecap="round" />
-      <circle cx={x} cy={y} r={SUN_DISC} fill="var(--art-sun)" />
-      <circle cx={x + 17} cy={y - 11} r="33" fill="var(--art-shade)" />
+      {sun ? (
+        <>
+          <path d={rays.join(' ')} stroke="var(--art-ray)" strokeWidth="3" strokeLinecap="round" />
+          <circle cx={x} cy={y} r={SUN_DISC} fill="var(--art-sun)" />
+          <circle cx={x + 17} cy={y - 11} r="33" fill="var(--art-shade)" />
+        </>
+      ) : null}
+      {weather === 'veiled' ? <Cloud x={x - 96} y={y + 54} w={132} /> : null}
+      {weather === 'clouds' ? (
+        <>
+          <Cloud x={cx - 170} y={y + 12} w={150} />
+          <Cloud x={cx - 10} y={y - 20} w={110} />
+        </>
+      ) : null}
+      {weather === 'birds' ? <Birds x={x} y={y} /> : null}
     </g>
+  );
+}
+
+/** A flight of five birds, each two short wing strokes, around (x, y); unseen at night. */
+function Birds({ x, y }: { x: number; y: number }) {
+  const flight: [number, number, number][] = [
+    [-84, 14, 1],
+    [-42, -16, 0.8],
+    [0, 6, 1.1],
+    [36, -34, 0.7],
+    [70, -6, 0.9],
+  ];
+  const d = flight
+    .map(([dx, dy, s]) => {
+      const w = 15 * s;
+      return `M${f(x + dx - w)} ${f(y + dy)} q${f(w / 2)} ${f(-w * 0.6)} ${f(w)} 0 q${f(w / 2)} ${f(-w * 0.6)} ${f(w)} 0`;
+    })
+    .join(' ');
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke="var(--art-bird)"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   );
 }
 
@@ -148,7 +204,23 @@ export interface Composition extends TrailComposition {
    * sky, and the sun low over the open horizon, as far from the summit as the frame allows.
    */
   horizon?: 'low';
+  /**
+   * What the sky holds where the scene has one (`sky`): the sun (unset), the sun half behind a
+   * passing cloud, clouds with no sun, or a flight of birds. Not every hero under the same sun.
+   */
+  weather?: Weather;
+  /**
+   * A cairn on the summit. It marks the top a trail climbs to (a `summit` trail always has one);
+   * elsewhere a summit stands bare, so the landmark is the scene's one subject.
+   */
+  crown?: boolean;
 }
+
+export type Weather = 'sun' | 'veiled' | 'clouds' | 'birds';
+
+/** Whether a scene's summit wears a cairn: where its trail climbs to it, or where it asks. */
+export const crowned = (composition: Composition) =>
+  composition.crown === true || composition.trail === 'summit';
 
 /**
  * How a scene reads at a glance, from where its things stand (`layout`): the sun upper left of a
@@ -179,7 +251,10 @@ export function layout({
   sky,
   sun: side,
   horizon,
+  weather = 'sun',
+  ...composition
 }: { peaks: readonly Peak[]; at: number; sky: boolean } & Composition) {
+  const sunny = sky && (weather === 'sun' || weather === 'veiled');
   // The plain the mountains rise out of, rising gently to the right.
   const plain = (x: number) => 414 - 40 * smooth((x - 620) / 700);
   const mainHeight = (x: number) =>
@@ -236,7 +311,7 @@ export function layout({
   const rise = (x: number) => 414 - mainHeight(x);
   const across = Array.from({ length: 35 }, (_, i) => rise(760 + i * 20));
   const dominance = 1 - across.reduce((sum, h) => sum + h, 0) / across.length / rise(summitX);
-  const arrangement: Arrangement = !sky
+  const arrangement: Arrangement = !sunny
     ? 'no-sun'
     : summitY >= LOW_SUMMIT
       ? 'low-horizon'
@@ -251,10 +326,15 @@ export function layout({
     plain,
     mainHeight,
     farHeight,
-    summit: { x: summitX, y: summitY, top: summitY - SUMMIT_CAIRN },
-    sun: sky ? { x: sunX, y: sunY, top: sunY - RAYS } : null,
+    summit: { x: summitX, y: summitY, top: summitY - (crowned(composition) ? SUMMIT_CAIRN : 4) },
+    sun: sunny ? { x: sunX, y: sunY, top: sunY - RAYS } : null,
+    /** Where the sky's sun, clouds or birds are: the sun's place, whether or not it shows. */
+    sky: sky ? { x: sunX, y: sunY } : null,
     /** Where the drawing's highest thing stands: the phone's crop keeps sky above it. */
-    top: Math.min(summitY - SUMMIT_CAIRN, sky ? sunY - RAYS : Infinity),
+    top: Math.min(
+      summitY - (crowned(composition) ? SUMMIT_CAIRN : 4),
+      sky ? sunY - RAYS : Infinity,
+    ),
     arrangement,
   };
 }
@@ -384,7 +464,15 @@ export function Landscape({
   children: (ground: Ground) => ReactNode;
 } & Composition) {
   const random = seeded(seed);
-  const { plain, mainHeight, farHeight, summit, sun, arrangement } = layout({
+  const {
+    plain,
+    mainHeight,
+    farHeight,
+    summit,
+    sun,
+    sky: heaven,
+    arrangement,
+  } = layout({
     peaks,
     at,
     sky,
@@ -420,9 +508,11 @@ export function Landscape({
       }),
     ),
   );
-  // Hatching shades the summit's flank away from the sun (the moon's at night).
+  // Hatching shades a peak's flank away from the sun (the moon's at night); long ridges, low hills
+  // and a sunless sky have no one flank in shade.
   const away = sun && sun.x > peak ? -1 : 1;
-  const hatch = Array.from({ length: 9 }, (_, i) => {
+  const shaded = sun !== null && arrangement !== 'ridges' && arrangement !== 'low-horizon';
+  const hatch = Array.from({ length: shaded ? 9 : 0 }, (_, i) => {
     const x = peak + away * (26 + i * 15);
     const y = mainHeight(x) + 14;
     return `M${f(x)} ${f(y)} l${-18 * away} ${26 + (i % 3) * 8}`;
@@ -450,7 +540,9 @@ export function Landscape({
   const ground = { terrain, at, nearHeight, fold, random };
   return (
     <g>
-      {sun ? <Sky x={sun.x} y={sun.y} random={random} /> : null}
+      {heaven ? (
+        <Sky x={heaven.x} y={heaven.y} random={random} weather={composition.weather ?? 'sun'} />
+      ) : null}
       <path d={closed(far)} fill="var(--art-far)" />
       <path d={closed(main)} fill="var(--art-mid)" />
       <path
@@ -464,9 +556,11 @@ export function Landscape({
         {contours.map((d) => (
           <path key={d} d={d} />
         ))}
-        <path d={hatch.join(' ')} />
+        {shaded ? <path d={hatch.join(' ')} /> : null}
       </g>
-      <Cairn x={peak} y={summit.y + 3} scale={0.72} seed={seed} stones={4} tones={FIELD} />
+      {crowned(composition) ? (
+        <Cairn x={peak} y={summit.y + 3} scale={0.72} seed={seed} stones={4} tones={FIELD} />
+      ) : null}
       {pines.map(({ x, h }) => (
         <Pine key={x} x={x} y={nearHeight(x) + 6} h={h} />
       ))}

@@ -63,6 +63,7 @@ export const byMotif: Record<Motif, Scene> = {
   bank: {
     // The main street runs under the peak in the middle to the branch at its end, on the right.
     name: 'rate-board',
+    weather: 'clouds',
     landmark: RateBoard,
     terrain: 'street',
     at: 1220,
@@ -189,6 +190,7 @@ export const byMotif: Record<Motif, Scene> = {
     // A broad dome over the middle of the marsh, the boardwalk crossing it at the right from bank
     // to bank, the trail up its steps.
     name: 'boardwalk',
+    weather: 'birds',
     landmark: Boardwalk,
     terrain: 'marsh',
     at: 1160,
@@ -322,6 +324,7 @@ export const byMotif: Record<Motif, Scene> = {
 export const bySlug: Record<OwnLandmark, Scene> = {
   home: {
     name: 'trailhead',
+    crown: true,
     landmark: HomeRange,
     at: HOME_AT,
     reach: 1440,
@@ -329,8 +332,9 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     peaks: HOME_PEAKS,
   },
   news: {
-    // The register at the trail's fork, a steep horn over it, the sun past its shoulder.
+    // The register at the trail's fork, a steep horn over it, clouds passing beyond it.
     name: 'register',
+    weather: 'clouds',
     landmark: Register,
     at: 1000,
     sun: 'right',
@@ -356,6 +360,7 @@ export const bySlug: Record<OwnLandmark, Scene> = {
   },
   work: {
     name: 'viewpoint',
+    weather: 'veiled',
     landmark: Viewpoint,
     at: 1100,
     trail: 'foot',
@@ -389,6 +394,7 @@ export const bySlug: Record<OwnLandmark, Scene> = {
   clients: {
     // A village in a wide valley between long, even ridges.
     name: 'village',
+    weather: 'veiled',
     landmark: Village,
     at: 1130,
     sun: 'right',
@@ -451,6 +457,7 @@ export const bySlug: Record<OwnLandmark, Scene> = {
   team: {
     // Long ridges either side of the valley, the river out of the fold between them.
     name: 'footbridge',
+    weather: 'veiled',
     landmark: Footbridge,
     terrain: 'river',
     at: 1080,
