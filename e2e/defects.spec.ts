@@ -232,30 +232,45 @@ test('at 1440 px a solution’s steps walk across the page in one row, each as w
   }
 });
 
-test('at 1440 px a statement stands on the headings’ edge and the text after it on the prose column, with no quote’s rule', async ({
+test('at 1440 px a statement stands on the headings’ edge, its answer beside it or under it in two columns, never in a column beside an empty one, and no quote’s rule', async ({
   page,
 }) => {
   await page.setViewportSize(WIDE);
-  await page.goto('/services');
-  const edges = await page.getByRole('main').evaluate((main) => {
-    // A statement section: its heading set small, the statement, then the text.
-    const statement = main.querySelector('[data-shape="statement"] > p')!;
-    // A prose section: its heading in the first column of a two-column grid, its text the second.
-    const prose = [...main.querySelectorAll('section')].find(
-      (s) => getComputedStyle(s).gridTemplateColumns.split(' ').length === 2,
-    )!;
-    return {
-      statement: statement.getBoundingClientRect().left,
-      rule: parseFloat(getComputedStyle(statement).borderLeftWidth),
-      after: statement.nextElementSibling!.getBoundingClientRect().left,
-      heading: prose.children[0]!.getBoundingClientRect().left,
-      prose: prose.children[1]!.getBoundingClientRect().left,
-    };
-  });
-  // Not dressed as a quotation: no one is quoted, so no rule beside it.
-  expect(edges.rule).toBe(0);
-  expect(Math.abs(edges.statement - edges.heading)).toBeLessThanOrEqual(1);
-  expect(Math.abs(edges.after - edges.prose)).toBeLessThanOrEqual(1);
+  // /solutions/devops answers its statement in a few lines, /services in a list and a paragraph.
+  const kinds = new Set<string>();
+  for (const path of ['/services', '/solutions/devops']) {
+    await page.goto(path);
+    const edges = await page.getByRole('main').evaluate((main) => {
+      const statement = main.querySelector('[data-shape="statement"] p')!;
+      const answer = statement.nextElementSibling!;
+      // A prose section: its heading in the first column of a two-column grid, its text the second.
+      const prose = [...main.querySelectorAll('section')].find(
+        (s) => getComputedStyle(s).gridTemplateColumns.split(' ').length === 2,
+      )!;
+      const box = (el: Element) => el.getBoundingClientRect();
+      return {
+        statement: box(statement),
+        rule: parseFloat(getComputedStyle(statement).borderLeftWidth),
+        answer: box(answer),
+        columns: getComputedStyle(answer).columnCount,
+        heading: box(prose.children[0]!).left,
+        width: box(prose).width,
+      };
+    });
+    // Not dressed as a quotation: no one is quoted, so no rule beside it.
+    expect(edges.rule, path).toBe(0);
+    expect(Math.abs(edges.statement.left - edges.heading), path).toBeLessThanOrEqual(1);
+    if (edges.answer.left > edges.statement.right) {
+      kinds.add('beside');
+      expect(Math.abs(edges.answer.top - edges.statement.top), path).toBeLessThanOrEqual(12);
+    } else {
+      kinds.add('under');
+      expect(edges.columns, path).toBe('2');
+      expect(Math.abs(edges.answer.left - edges.heading), path).toBeLessThanOrEqual(1);
+      expect(edges.answer.width, path).toBeGreaterThan(0.95 * edges.width);
+    }
+  }
+  expect([...kinds].sort()).toEqual(['beside', 'under']);
 });
 
 test('on a phone an article starts clear of the header, its breadcrumb one line to the journal', async ({

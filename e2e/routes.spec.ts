@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect, MOBILE, DESKTOP, watchConsoleErrors } from './fixtures';
 import { articleRoutes, routes } from './routes';
+import { longestSideRun, sectionShapes } from './page-shape';
 import { lengthAnnotation } from '../scripts/page-lengths';
 import { axeSource, axeViolations, setTheme } from '../tests/e2e/axe';
 import { baseURL } from '../playwright.config';
@@ -124,6 +125,13 @@ test.describe('every route', () => {
 
       await page.setViewportSize(DESKTOP);
       expect(await artInFirstScreen(page), 'art in the first screen at 1280 px').toBe(true);
+      // Shaped by what it says, not one template: no more than two sections in a row set as a
+      // heading beside its text over an empty column.
+      const shapes = await sectionShapes(page);
+      expect(
+        longestSideRun(shapes).length,
+        `sections in a row set as a heading beside its text: ${shapes.map((s) => `${s.beside ? '◧' : '▭'} ${s.heading}`).join(' / ')}`,
+      ).toBeLessThanOrEqual(2);
       await sweep(DESKTOP.width);
       expect(found, 'axe violations').toEqual([]);
     });

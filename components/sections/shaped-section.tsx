@@ -1,4 +1,4 @@
-import { namedList, splitLead, type Section } from '@/content';
+import { countWords, namedList, splitLead, type Section } from '@/content';
 import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { eyebrowClass } from '@/components/ui/eyebrow';
@@ -135,10 +135,21 @@ function Table({ points }: { points: SectionPoint[] }) {
  * as a statement. The text before and after its points stays prose. Server-rendered, CSS only.
  */
 /**
- * From 1024 px, where the prose sections' text column starts (their grid: one part heading, two
- * parts text, a 3rem gap), so the text after a statement lines up with the prose around it.
+ * From 1024 px a statement and the text that answers it fill both columns, never the prose
+ * sections' shape (text in the right column beside an empty left one, which a page may not repeat
+ * more than twice in a row): a short answer stands beside the statement, level at the top; a long
+ * one runs under it in two columns across the section.
  */
-const proseColumn = 'lg:ml-[calc((100%-3rem)/3+3rem)]';
+const besideStatement =
+  'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12';
+const underStatement =
+  'lg:max-w-none lg:columns-2 lg:gap-12 [&_li]:break-inside-avoid [&_p]:break-inside-avoid';
+/**
+ * An answer fits beside its statement when it runs no taller: set large, the statement's words
+ * take about twice the height of the answer's.
+ */
+const fitsBeside = (statement: string, answer: string) =>
+  countWords(answer) <= 2 * countWords(statement);
 
 export function ShapedSection({ section }: { section: Section & { shape: string } }) {
   const heading = (
@@ -153,6 +164,8 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
     // stays in sight on phones; what follows folds under the section's label, except the names
     // of a list of named points, which stay in sight as everywhere else.
     const [answer, more] = splitLead(rest);
+    const beside = fitsBeside(statement, rest);
+    const after = beside ? 'lg:mt-1' : underStatement;
     // The section's point in its own words, not someone's quote: the heading steps back to the
     // eyebrow's size so the statement is the one large line, and it stands on the headings' left
     // edge, as the text after it stands on the prose sections' column: two edges, as elsewhere.
@@ -163,18 +176,20 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
         </h2>
         {/* The headings' face and weight: the one display face the first view preloads, so a
             statement costs no third font file (e2e/performance.spec.ts). */}
-        <p
-          className="mt-4 max-w-4xl font-display text-xl font-semibold leading-snug sm:text-2xl lg:text-3xl"
-          dangerouslySetInnerHTML={{ __html: statement }}
-        />
-        {more.trim() && (section.fold || namedList(more)) ? (
-          <div className={`prose-copy page-prose mt-6 ${proseColumn}`}>
-            {answer ? <div dangerouslySetInnerHTML={{ __html: answer }} /> : null}
-            <FoldedRest html={more} fold={section.fold} />
-          </div>
-        ) : (
-          <Html html={rest} className={`mt-6 ${proseColumn}`} />
-        )}
+        <div className={`mt-4 ${beside ? besideStatement : ''}`}>
+          <p
+            className="max-w-4xl font-display text-xl font-semibold leading-snug sm:text-2xl lg:text-3xl"
+            dangerouslySetInnerHTML={{ __html: statement }}
+          />
+          {more.trim() && (section.fold || namedList(more)) ? (
+            <div className={`prose-copy page-prose mt-6 ${after}`}>
+              {answer ? <div dangerouslySetInnerHTML={{ __html: answer }} /> : null}
+              <FoldedRest html={more} fold={section.fold} />
+            </div>
+          ) : (
+            <Html html={rest} className={`mt-6 ${after}`} />
+          )}
+        </div>
       </section>
     );
   }
