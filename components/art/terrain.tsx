@@ -208,12 +208,13 @@ export function Foreground(props: ForegroundProps<Terrain>) {
     );
   }
   if (terrain === 'street') {
-    // The main street the branch stands on: a row of houses and shops left of it.
+    // The main street the branch stands on: a row of houses and shops left of it, its kerb
+    // running on to the frame's edge.
     const houses = streetHouses(at);
     return (
       <g>
         <path
-          d={`M${at - 430} ${f(nearHeight(at - 430) + 10)} H${at + 200}`}
+          d={`M${at - 430} ${f(nearHeight(at - 430) + 10)} H${SCENE.width}`}
           stroke="var(--art-line)"
           strokeWidth="1.5"
         />
