@@ -67,6 +67,30 @@ test("a study page shows the project's key screen beside its headline at 1440 px
   expect(box.y).toBeLessThan(900);
 });
 
+test("at 1440 px a study's challenge and what was done stand side by side, before and after, each its heading over its text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/work/larkspur-valley-credit-union');
+  const main = page.getByRole('main');
+  const box = async (name: string) => {
+    const region = main.getByRole('region', { name, exact: true });
+    const heading = (await region.getByRole('heading', { name, exact: true }).boundingBox())!;
+    const text = (await region.locator('p').first().boundingBox())!;
+    return { heading, text };
+  };
+  const challenge = await box('The challenge');
+  const done = await box('What we did');
+  // Level, the second to the right of the first.
+  expect(Math.abs(challenge.heading.y - done.heading.y)).toBeLessThanOrEqual(2);
+  expect(done.heading.x).toBeGreaterThan(challenge.text.x + challenge.text.width);
+  // Each one's text under its heading, not beside it over an empty column.
+  for (const { heading, text } of [challenge, done]) {
+    expect(text.y).toBeGreaterThan(heading.y + heading.height - 1);
+    expect(Math.abs(text.x - heading.x)).toBeLessThanOrEqual(1);
+  }
+});
+
 test("at 1440 px Maryland's five sectors stand in one row of equal cards", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/locations/maryland');

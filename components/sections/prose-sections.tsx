@@ -14,58 +14,87 @@ import { ShapedSection } from './shaped-section';
  * sentences, and folds only what follows the list behind its label. A section
  * given a shape of its own in the page's **Section shapes** is drawn by `ShapedSection`.
  */
-export function ProseSections({ sections }: { sections: Section[] }) {
+export function ProseSections({
+  sections,
+  paired = false,
+}: {
+  sections: Section[];
+  /**
+   * The first two sections side by side from 1024 px, each its heading over its text: a study's
+   * challenge and what was done about it read as before and after, not as two more headings
+   * beside their text.
+   */
+  paired?: boolean;
+}) {
+  const pair = paired && sections.length >= 2 && !sections[0]!.shape && !sections[1]!.shape;
+  const rest = pair ? sections.slice(2) : sections;
   return (
     <Container className="py-4 sm:py-8">
-      {sections.map((section) => {
-        if (section.shape) {
-          return <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />;
-        }
-        const [lead, rest] = splitLead(section.html);
-        const list = lead ? namedList(rest) : undefined;
-        const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
-        return (
-          <section
-            key={section.id}
-            aria-labelledby={section.id}
-            className="grid grid-cols-[minmax(0,1fr)] gap-4 border-b border-border py-7 last:border-0 sm:py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
-          >
-            {list ? (
-              // From 1024 px the opening stands under the heading and the named points take
-              // the wide column from the top: the heading's column holds the words that frame
-              // the list instead of 300-700 px of nothing beside it.
-              <div>
-                <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
-                  {section.heading}
-                </h2>
-                <div
-                  className="prose-copy page-prose mt-4"
-                  dangerouslySetInnerHTML={{ __html: lead }}
-                />
-              </div>
-            ) : (
-              <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
-                {section.heading}
-              </h2>
-            )}
-            {list ? (
-              <div className="prose-copy page-prose">
-                <FoldedRest html={rest} fold={section.fold} />
-              </div>
-            ) : folds ? (
-              <div className="prose-copy page-prose">
-                <div dangerouslySetInnerHTML={{ __html: lead }} />
-                <LabelFold label={section.fold!} html={rest} />
-              </div>
-            ) : (
-              <div
-                className="prose-copy page-prose"
-                dangerouslySetInnerHTML={{ __html: section.html }}
-              />
-            )}
-          </section>
-        );
-      })}
+      {pair ? (
+        <div
+          data-pair=""
+          className="grid grid-cols-[minmax(0,1fr)] border-b border-border lg:grid-cols-2 lg:gap-12"
+        >
+          {sections.slice(0, 2).map((section) => (
+            <ProseSection key={section.id} section={section} stacked />
+          ))}
+        </div>
+      ) : null}
+      {rest.map((section) =>
+        section.shape ? (
+          <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />
+        ) : (
+          <ProseSection key={section.id} section={section} />
+        ),
+      )}
     </Container>
+  );
+}
+
+/**
+ * One section in the default shape: its heading beside its text from 1024 px, or over it where it
+ * is `stacked` in a column of a pair.
+ */
+function ProseSection({ section, stacked = false }: { section: Section; stacked?: boolean }) {
+  const [lead, rest] = splitLead(section.html);
+  const list = lead ? namedList(rest) : undefined;
+  const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
+  return (
+    <section
+      aria-labelledby={section.id}
+      className={
+        stacked
+          ? 'grid grid-cols-[minmax(0,1fr)] content-start gap-4 py-7 max-lg:border-b max-lg:border-border max-lg:last:border-0 sm:py-10'
+          : 'grid grid-cols-[minmax(0,1fr)] gap-4 border-b border-border py-7 last:border-0 sm:py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12'
+      }
+    >
+      {list ? (
+        // From 1024 px the opening stands under the heading and the named points take the wide
+        // column from the top: the heading's column holds the words that frame the list instead
+        // of 300-700 px of nothing beside it.
+        <div>
+          <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+            {section.heading}
+          </h2>
+          <div className="prose-copy page-prose mt-4" dangerouslySetInnerHTML={{ __html: lead }} />
+        </div>
+      ) : (
+        <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+          {section.heading}
+        </h2>
+      )}
+      {list ? (
+        <div className="prose-copy page-prose">
+          <FoldedRest html={rest} fold={section.fold} />
+        </div>
+      ) : folds ? (
+        <div className="prose-copy page-prose">
+          <div dangerouslySetInnerHTML={{ __html: lead }} />
+          <LabelFold label={section.fold!} html={rest} />
+        </div>
+      ) : (
+        <div className="prose-copy page-prose" dangerouslySetInnerHTML={{ __html: section.html }} />
+      )}
+    </section>
   );
 }

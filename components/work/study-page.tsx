@@ -143,7 +143,7 @@ export function StudyPage({ study }: { study: Study }) {
           </div>
         </Container>
       </section>
-      <ProseSections sections={study.sections} />
+      <ProseSections sections={study.sections} paired />
       <section aria-labelledby="screens-heading" className="py-8 sm:py-12">
         <Container>
           <h2 id="screens-heading" className="font-display text-3xl font-semibold">
