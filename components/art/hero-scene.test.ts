@@ -216,6 +216,24 @@ describe('the trail is part of each scene, not one recipe', () => {
     }
   });
 
+  it("keeps the sky's clouds and birds out of the headline's part of the frame", () => {
+    for (const [who, scene] of scenes) {
+      const drawn = renderToStaticMarkup(Landscape({ ...scene, seed: who, children: () => null }));
+      // A cloud's outline starts at its left foot; a bird's strokes each start at a wing's tip.
+      const clouds = [...drawn.matchAll(/fill="var\(--art-cloud\)"[^>]*><path d="M([-\d.]+) /g)];
+      const birds = /<path d="([^"]+)"[^>]*stroke="var\(--art-bird\)"/.exec(drawn)?.[1] ?? '';
+      const lefts = [
+        ...clouds.map(([, x]) => Number(x)),
+        ...[...birds.matchAll(/M([-\d.]+) /g)].map(([, x]) => Number(x)),
+      ];
+      for (const x of lefts) {
+        expect(x, `${who}: a cloud or bird over the headline`).toBeGreaterThan(HEADLINE);
+      }
+    }
+    // Read, not assumed: the scenes with clouds and birds are among those checked.
+    expect(scenes.filter(([, s]) => s.weather && s.weather !== 'sun').length).toBeGreaterThan(3);
+  });
+
   it("brings the audits' trail to the boardwalk's steps, its deck inside the frame", () => {
     const { at = 1120 } = byMotif.access;
     const [x] = trailOf(byMotif.access).points.at(-1)!;

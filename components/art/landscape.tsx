@@ -26,6 +26,11 @@ import { Trail, trailCourse, wayMarks, type TrailComposition } from './trail';
  */
 export { SCENE };
 const LEFT = -900;
+/**
+ * The headline's part of the frame ends here: left of it only the low ground and the trail, so no
+ * cloud or bird stands behind the text.
+ */
+const OPEN_LEFT = 0.55 * SCENE.width;
 
 /** Where the landmark stands: its foot's centre on the near ground, and the scene's generator. */
 export interface Ground {
@@ -91,8 +96,9 @@ function Sky({
   weather: Weather;
 }) {
   const sun = weather === 'sun' || weather === 'veiled';
-  // Clouds drift left of the place, so the farther one stays inside the frame at 1440.
-  const cx = Math.min(x, SCENE.width - 110);
+  // Clouds drift left of the place, the farther one inside the frame at 1440, the nearer one clear
+  // of the headline's part of the frame; birds too.
+  const cx = Math.min(Math.max(x, OPEN_LEFT + 180), SCENE.width - 110);
   const rays = Array.from({ length: 12 }, (_, i) => {
     const a = (i / 12) * Math.PI * 2;
     return `M${f(x + Math.cos(a) * 50)} ${f(y + Math.sin(a) * 50)} L${f(x + Math.cos(a) * 62)} ${f(y + Math.sin(a) * 62)}`;
@@ -115,14 +121,16 @@ function Sky({
           <circle cx={x + 17} cy={y - 11} r="33" fill="var(--art-shade)" />
         </>
       ) : null}
-      {weather === 'veiled' ? <Cloud x={x - 96} y={y + 54} w={132} /> : null}
+      {weather === 'veiled' ? (
+        <Cloud x={Math.max(x - 96, OPEN_LEFT + 10)} y={y + 54} w={132} />
+      ) : null}
       {weather === 'clouds' ? (
         <>
           <Cloud x={cx - 170} y={y + 12} w={150} />
           <Cloud x={cx - 10} y={y - 20} w={110} />
         </>
       ) : null}
-      {weather === 'birds' ? <Birds x={x} y={y} /> : null}
+      {weather === 'birds' ? <Birds x={Math.max(x, OPEN_LEFT + 110)} y={y} /> : null}
     </g>
   );
 }
