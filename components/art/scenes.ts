@@ -95,6 +95,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
   heart: {
     name: 'food-bank',
+    weather: 'veiled',
     landmark: FoodBank,
     at: 1080,
     trail: 'foot',
@@ -106,6 +107,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
   members: {
     name: 'meeting-hall',
+    weather: 'birds',
     landmark: MeetingHall,
     at: 1140,
     trail: 'left',
@@ -140,6 +142,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
   design: {
     name: 'easel',
+    weather: 'clouds',
     landmark: Easel,
     trail: 'foot',
     marks: [['cairn', 140]],
@@ -151,6 +154,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
   growth: {
     name: 'terraces',
+    weather: 'veiled',
     landmark: Terraces,
     at: 1150,
     trail: 'none',
@@ -169,6 +173,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
   plan: {
     name: 'map-board',
+    weather: 'birds',
     landmark: MapBoard,
     trail: 'foot',
     peaks: [
@@ -178,6 +183,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
   operate: {
     name: 'hut',
+    weather: 'clouds',
     landmark: Hut,
     trail: 'summit',
     marks: [['post', 110]],
@@ -221,6 +227,7 @@ export const byMotif: Record<Motif, Scene> = {
   overlook: {
     // Virginia: the Blue Ridge's long, rounded ridges, layer behind layer, from a high overlook.
     name: 'overlook',
+    weather: 'birds',
     landmark: Overlook,
     terrain: 'ridges',
     at: 1070,
@@ -249,6 +256,7 @@ export const byMotif: Record<Motif, Scene> = {
   'covered-bridge': {
     // Pennsylvania: the Appalachians' even ridges, one summit over its shoulder.
     name: 'covered-bridge',
+    weather: 'veiled',
     landmark: CoveredBridge,
     terrain: 'creek',
     at: 1100,
@@ -261,6 +269,7 @@ export const byMotif: Record<Motif, Scene> = {
   barn: {
     // Ohio: flat country, one low, broad rise beyond the fields.
     name: 'barn',
+    weather: 'clouds',
     landmark: Barn,
     terrain: 'farmland',
     at: 1110,
@@ -270,6 +279,7 @@ export const byMotif: Record<Motif, Scene> = {
   'log-cabin': {
     // Tennessee: the Smokies' rounded domes, mist in the hollows.
     name: 'log-cabin',
+    weather: 'clouds',
     landmark: LogCabin,
     terrain: 'mist',
     at: 1110,
@@ -308,6 +318,7 @@ export const byMotif: Record<Motif, Scene> = {
   },
   team: {
     name: 'camp',
+    weather: 'birds',
     landmark: Camp,
     at: 1130,
     trail: 'left',
