@@ -263,8 +263,14 @@ export function Boardwalk({ ground }: { ground: Ground }) {
       />
       <rect x="100" y="-126" width="52" height="40" rx="4" {...wall} />
       <path d="M126 -86 V-70" {...ink} />
-      <circle cx="122" cy="-113" r="5" fill="var(--art-blaze)" />
-      <path d="M122 -107 V-97 L132 -94 M118 -100 h12" {...ink} strokeWidth="2" fill="none" />
+      {/* The access sign: a person in a wheelchair, the head in the trail's blaze. */}
+      <circle cx="122" cy="-118.5" r="3.5" fill="var(--art-blaze)" />
+      <path
+        d="M122 -113.5 L121 -104 H130 L133 -95 H136.5 M121.5 -110 H129 M119.5 -106.4 A8.5 8.5 0 1 0 128.4 -93.8"
+        {...ink}
+        strokeWidth="2.2"
+        fill="none"
+      />
     </Place>
   );
 }
