@@ -130,11 +130,6 @@ function Table({ points }: { points: SectionPoint[] }) {
 }
 
 /**
- * A body section in the shape chosen for it in the page's **Section shapes**: its heading above,
- * then its steps as the trail, its points as columns or a table, or its first paragraph set large
- * as a statement. The text before and after its points stays prose. Server-rendered, CSS only.
- */
-/**
  * From 1024 px a statement and the text that answers it fill both columns, never the prose
  * sections' shape (text in the right column beside an empty left one, which a page may not repeat
  * more than twice in a row): a short answer stands beside the statement, level at the top; a long
@@ -151,6 +146,11 @@ const underStatement =
 const fitsBeside = (statement: string, answer: string) =>
   countWords(answer) <= 2 * countWords(statement);
 
+/**
+ * A body section in the shape chosen for it in the page's **Section shapes**: its heading above,
+ * then its steps as the trail, its points as columns or a table, or its first paragraph set large
+ * as a statement. The text before and after its points stays prose. Server-rendered, CSS only.
+ */
 export function ShapedSection({ section }: { section: Section & { shape: string } }) {
   const heading = (
     <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
@@ -167,8 +167,7 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
     const beside = fitsBeside(statement, rest);
     const after = beside ? 'lg:mt-1' : underStatement;
     // The section's point in its own words, not someone's quote: the heading steps back to the
-    // eyebrow's size so the statement is the one large line, and it stands on the headings' left
-    // edge, as the text after it stands on the prose sections' column: two edges, as elsewhere.
+    // eyebrow's size so the statement is the one large line, on the headings' left edge.
     return (
       <section aria-labelledby={section.id} className={frame} data-shape="statement">
         <h2 id={section.id} className={eyebrowClass}>
