@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MOBILE, linesOf } from './fixtures';
 import { setTheme } from '../tests/e2e/axe';
-import { articleRoutes, routes } from './routes';
+import { articleRoutes } from './routes';
 import { getWork } from '../content/work';
 
 /**
@@ -924,28 +924,6 @@ for (const viewport of [MOBILE, WIDE]) {
     expect(await earlyBreaks(page)).toEqual([]);
   });
 }
-
-test('at 375 px every eyebrow of every page stands on one line', async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize(MOBILE);
-  const broken: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await page.evaluate(() => document.fonts.ready);
-    // The eyebrow is the small capitalized label with the trail's blaze before it.
-    const found = await page.locator('.blazed').evaluateAll((els) =>
-      els
-        .filter((el) => el.checkVisibility())
-        .filter(
-          (el) =>
-            el.getBoundingClientRect().height > parseFloat(getComputedStyle(el).lineHeight) * 1.5,
-        )
-        .map((el) => el.textContent!),
-    );
-    broken.push(...found.map((text) => `${route}: ${text}`));
-  }
-  expect(broken).toEqual([]);
-});
 
 for (const viewport of [MOBILE, WIDE]) {
   test(`at ${viewport.width} px a numbered trail's path runs from one step's stone into the next, nothing peeking above them`, async ({

@@ -54,12 +54,12 @@ const artInFirstScreen = (page: Page) =>
 /**
  * Each route is loaded once, at 375 px, for everything checked on it: its status, heading, title
  * and description, landmarks, a way to the contact form, art in its first screen at 375 and 1280
- * px, no sideways scrolling at 320 px (WCAG 1.4.10 Reflow), and axe (WCAG 2.2 AA) in both themes
- * at 375 and 1280 px; its length on a phone is measured for the length report
- * (scripts/page-lengths.ts). Only colour rules depend on the
- * theme, so the dark pass re-runs just those; the top bar and footer are the same on every page,
- * so they are scanned in full on the home page (and the 404, e2e/a11y.spec.ts) and left out
- * elsewhere.
+ * px, every eyebrow on one line at 375 px, no more than two sections in a row set as a heading
+ * beside its text at 1280 px, no sideways scrolling at 320 px (WCAG 1.4.10 Reflow), and axe (WCAG
+ * 2.2 AA) in both themes at 375 and 1280 px; its length on a phone is measured for the length
+ * report (scripts/page-lengths.ts). Only colour rules depend on the theme, so the dark pass re-runs
+ * just those; the top bar and footer are the same on every page, so they are scanned in full on
+ * the home page (and the 404, e2e/a11y.spec.ts) and left out elsewhere.
  */
 test.describe('every route', () => {
   for (const route of routes) {
@@ -73,6 +73,18 @@ test.describe('every route', () => {
       // its budget, not failed, as copy decides it (scripts/page-lengths.ts).
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       test.info().annotations.push(lengthAnnotation(route, MOBILE.width, height));
+      // Every eyebrow (the small capitalized label with the trail's blaze before it) on one line.
+      await page.evaluate(() => document.fonts.ready);
+      const wrapped = await page.locator('.blazed').evaluateAll((els) =>
+        els
+          .filter((el) => el.checkVisibility())
+          .filter(
+            (el) =>
+              el.getBoundingClientRect().height > parseFloat(getComputedStyle(el).lineHeight) * 1.5,
+          )
+          .map((el) => el.textContent!),
+      );
+      expect(wrapped, 'eyebrows on two lines at 375 px').toEqual([]);
       // On a phone /contact puts its form first (Name above the fold: a visitor there came to
       // write) and its drawing after it.
       if (route !== '/contact') {

@@ -234,6 +234,16 @@ describe('the trail is part of each scene, not one recipe', () => {
     expect(scenes.filter(([, s]) => s.weather && s.weather !== 'sun').length).toBeGreaterThan(3);
   });
 
+  it("runs the credit unions' main street on to the frame's edge", () => {
+    const drawn = renderToStaticMarkup(
+      Landscape({ ...byMotif.bank, seed: 'bank', children: () => null }),
+    );
+    // The street's kerb: one level line, from left of the houses to the frame's right edge.
+    const kerb = /<path d="M([-\d.]+) [-\d.]+ H([-\d.]+)" stroke="var\(--art-line\)"/.exec(drawn);
+    expect(kerb, 'no kerb drawn').not.toBeNull();
+    expect(Number(kerb![2])).toBeGreaterThanOrEqual(SCENE.width);
+  });
+
   it("brings the audits' trail to the boardwalk's steps, its deck inside the frame", () => {
     const { at = 1120 } = byMotif.access;
     const [x] = trailOf(byMotif.access).points.at(-1)!;

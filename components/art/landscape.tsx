@@ -330,19 +330,18 @@ export function layout({
           : sunX > summitX
             ? 'sun-right'
             : 'sun-left';
+  // A bare summit's top is its outline's stroke.
+  const summitTop = summitY - (crowned(composition) ? SUMMIT_CAIRN : 4);
   return {
     plain,
     mainHeight,
     farHeight,
-    summit: { x: summitX, y: summitY, top: summitY - (crowned(composition) ? SUMMIT_CAIRN : 4) },
+    summit: { x: summitX, y: summitY, top: summitTop },
     sun: sunny ? { x: sunX, y: sunY, top: sunY - RAYS } : null,
     /** Where the sky's sun, clouds or birds are: the sun's place, whether or not it shows. */
     sky: sky ? { x: sunX, y: sunY } : null,
     /** Where the drawing's highest thing stands: the phone's crop keeps sky above it. */
-    top: Math.min(
-      summitY - (crowned(composition) ? SUMMIT_CAIRN : 4),
-      sky ? sunY - RAYS : Infinity,
-    ),
+    top: Math.min(summitTop, sky ? sunY - RAYS : Infinity),
     arrangement,
   };
 }
@@ -520,7 +519,7 @@ export function Landscape({
   // and a sunless sky have no one flank in shade.
   const away = sun && sun.x > peak ? -1 : 1;
   const shaded = sun !== null && arrangement !== 'ridges' && arrangement !== 'low-horizon';
-  const hatch = Array.from({ length: shaded ? 9 : 0 }, (_, i) => {
+  const hatch = Array.from({ length: 9 }, (_, i) => {
     const x = peak + away * (26 + i * 15);
     const y = mainHeight(x) + 14;
     return `M${f(x)} ${f(y)} l${-18 * away} ${26 + (i % 3) * 8}`;

@@ -236,7 +236,7 @@ export const shapes = z
             columns: 'Columns: its Heading 3s, bold-led points or list side by side',
             table: 'Table: its Heading 3s or bold-led points as rows of a comparison',
             quote:
-              'Statement: its first paragraph set large across the page, its heading small above it',
+              'Statement: its first paragraph set large, its heading small above it, the rest beside it or under it in two columns',
           } satisfies Record<SectionShape, string>,
         }),
       })

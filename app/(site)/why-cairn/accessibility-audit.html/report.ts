@@ -14,7 +14,8 @@ export function auditSummary({ accessibility: a, tests }: SiteEvidence) {
   };
 }
 
-const ms = (n: number) => `${n.toLocaleString('en-US')} ms`;
+/** A time in milliseconds as the report writes it, on its page and in this file. */
+export const ms = (n: number) => `${n.toLocaleString('en-US')} ms`;
 
 function table(head: string[], rows: string[][]): string {
   return `<table>

@@ -23,7 +23,7 @@ import {
 import { siteEvidence } from '@/content/site-evidence';
 import { snippets } from '@/content/snippets';
 import { formatDate } from '@/lib/dates';
-import { auditSummary } from '../accessibility-audit.html/report';
+import { auditSummary, ms } from '../accessibility-audit.html/report';
 
 const TITLE = `Accessibility audit of the ${siteConfig.name} website`;
 
@@ -34,7 +34,6 @@ export const metadata = pageMetadata({
   path: AUDIT_REPORT_PATH,
 });
 
-const ms = (n: number) => `${n.toLocaleString('en-US')} ms`;
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A part of the report: its heading and introduction as every section opens, what it shows under them. */
