@@ -249,9 +249,16 @@ describe('a team member’s place', () => {
   const withPlace = (place: string) => member.replace(/^location: .*$/m, `location: ${place}`);
 
   it('takes a city or Remote with the state’s two letters, and Washington, D.C.', () => {
-    for (const place of ['Remote, OH', 'Baltimore, MD', 'Washington, D.C.', "Coeur d'Alene, ID"]) {
+    const shown = {
+      'Remote, OH': 'Remote, OH',
+      'Baltimore, MD': 'Baltimore, MD',
+      'Washington, D.C.': 'Washington, D.C.',
+      // Typed with the keyboard's apostrophe, shown with the typographer's.
+      "Coeur d'Alene, ID": 'Coeur d’Alene, ID',
+    };
+    for (const [place, shows] of Object.entries(shown)) {
       expect(parseEntry('team', 'content/team/hana-sato.md', withPlace(place)).data.location).toBe(
-        place,
+        shows,
       );
     }
   });

@@ -71,7 +71,10 @@ describe('an entry shows which entries name it, before a delete', () => {
     const article = 'news/rate-tables-and-disclosures-compliance-can-approve.md';
     expect(frontMatter(article).author).toBe('rosa-delgado');
     const named = labels.namedBy?.team?.['rosa-delgado'] ?? [];
-    expect(named).toContain(`News and insights “${String(frontMatter(article).title)}” (Author)`);
+    // The editor names it as a visitor reads it, in typographer's quotes.
+    expect(named).toContain(
+      'News and insights “Rate tables and disclosures your credit union’s compliance team can approve” (Author)',
+    );
     expect(named).toContain(
       `Client types “${String(frontMatter('clients/credit-unions.md').title)}” (Lead person, Person)`,
     );

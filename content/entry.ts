@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { typesetData } from './typeset';
 import type { z } from 'zod';
 import {
   definedCollections,
@@ -103,7 +104,7 @@ export function validate<T>(schema: z.ZodType<T>, file: string, yaml: string, wh
   if (!result.success) {
     throw new ContentError(`${fieldsToCorrect(file)}\n${describeIssues(schema, result.error)}`);
   }
-  return result.data;
+  return typesetData(result.data);
 }
 
 /** Path segments of /work's filter pages: no study may take them as its slug. */

@@ -1,6 +1,7 @@
 import { marked, type Tokens } from 'marked';
 import { BODY_RULES } from './definitions';
 import type { SectionShape } from './schema';
+import { typesetTokens } from './typeset';
 
 /**
  * The bodies of content files: Markdown the repository's authors (and the editor) write, turned
@@ -153,6 +154,7 @@ export function checkEditorSafe(body: string, file: string): void {
 /** Splits a Markdown body into `##` sections; text before the first heading is not allowed. */
 export function parseSections(body: string, file: string): Section[] {
   const tokens = marked.lexer(body);
+  typesetTokens(tokens);
   const sections: Section[] = [];
   let current: { heading: string; tokens: Tokens.Generic[] } | null = null;
   const flush = () => {
@@ -201,6 +203,7 @@ export interface RenderedArticle {
 export function renderArticle(body: string, file: string): RenderedArticle {
   const headings: RenderedArticle['headings'] = [];
   const tokens = marked.lexer(body);
+  typesetTokens(tokens);
   for (const token of tokens) {
     if (token.type === 'heading' && token.depth === 1) {
       throw new ContentError(

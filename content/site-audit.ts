@@ -35,9 +35,9 @@ export const AUDIT_FINDINGS: AuditFinding[] = [
     criterion: '1.4.10 Reflow (AA)',
     where: 'An article, and the top bar on every page, at 320 px',
     found:
-      "The GA4 consent article was 322 px wide at 320 px: a long code name widened its column, so the page scrolled sideways. On phones without Arial the top bar's “Let's Chat” broke onto two lines, and at 320 px its four controls did not fit.",
+      'The GA4 consent article was 322 px wide at 320 px: a long code name widened its column, so the page scrolled sideways. On phones without Arial the top bar’s “Let’s Chat” broke onto two lines, and at 320 px its four controls did not fit.',
     fixed:
-      "Single-column grids may shrink below their content, prose wraps long words and code breaks anywhere; the bar's gaps tighten below 640 px and its buttons never wrap.",
+      'Single-column grids may shrink below their content, prose wraps long words and code breaks anywhere; the bar’s gaps tighten below 640 px and its buttons never wrap.',
     commit: '9e4aef2',
     date: '2026-11-24',
     test: 'e2e/reflow.spec.ts: every page at 320 px without sideways scrolling',
@@ -46,7 +46,7 @@ export const AUDIT_FINDINGS: AuditFinding[] = [
     criterion: '2.5.8 Target Size (AA)',
     where: 'The top bar at 360 px, the most common Android width',
     found:
-      "On a first visit (fallback fonts) the bar's controls were 8 px too wide together, and the theme switch was squeezed to 36 px wide, below its 44 px target.",
+      'On a first visit (fallback fonts) the bar’s controls were 8 px too wide together, and the theme switch was squeezed to 36 px wide, below its 44 px target.',
     fixed:
       'The controls no longer shrink; below 400 px the Menu button shows its icon and keeps its name for screen readers, which also leaves room for 1.4.12 text spacing at 320 px.',
     commit: 'ff0283e',
@@ -57,29 +57,29 @@ export const AUDIT_FINDINGS: AuditFinding[] = [
     criterion: '4.1.2 Name, Role, Value (A)',
     where: 'The content editor: 33 remove buttons on ten screens',
     found:
-      "Each item's remove button in a list field was a trash icon with no name: a screen reader announced “button”.",
-    fixed: "Each gets the name “Remove” and the item's own name.",
+      'Each item’s remove button in a list field was a trash icon with no name: a screen reader announced “button”.',
+    fixed: 'Each gets the name “Remove” and the item’s own name.',
     commit: 'a0f0fe4',
     date: '2026-12-02',
-    test: "e2e/editor/accessibility.spec.ts: axe over the editor's screens",
+    test: 'e2e/editor/accessibility.spec.ts: axe over the editor’s screens',
   },
   {
     criterion: '4.1.2 Name, Role, Value (A)',
     where: 'The content editor: 7 required marks',
     found:
-      "A required list field's mark named a plain span with aria-label, which ARIA prohibits: browsers may drop the word “required”.",
+      'A required list field’s mark named a plain span with aria-label, which ARIA prohibits: browsers may drop the word “required”.',
     fixed: 'The mark is given role="img", so “(required)” is its name.',
     commit: 'a0f0fe4',
     date: '2026-12-02',
-    test: "e2e/editor/accessibility.spec.ts: axe over the editor's screens",
+    test: 'e2e/editor/accessibility.spec.ts: axe over the editor’s screens',
   },
   {
     criterion: '1.4.3 Contrast (Minimum) (AA)',
     where: 'The content editor: 3 text elements',
     found:
-      "The side bar's “Collections” and “Singletons” and the body's placeholder were grey #8e8e8e on #fafafa, 3.1–3.3:1 against the 4.5:1 required.",
+      'The side bar’s “Collections” and “Singletons” and the body’s placeholder were grey #8e8e8e on #fafafa, 3.1–3.3:1 against the 4.5:1 required.',
     fixed:
-      "The editor's tertiary text color is set to its secondary one: about 4.8:1 in the light scheme, 5.6:1 in the dark.",
+      'The editor’s tertiary text color is set to its secondary one: about 4.8:1 in the light scheme, 5.6:1 in the dark.',
     commit: 'a0f0fe4',
     date: '2026-12-02',
     test: 'e2e/editor/accessibility.spec.ts: contrast in both schemes',
@@ -88,7 +88,7 @@ export const AUDIT_FINDINGS: AuditFinding[] = [
     criterion: 'Beyond WCAG: works before and without scripts',
     where: 'The menu and the contact form on every page',
     found:
-      "A tap on Menu while the page's scripts were still loading was lost in 6 of 10 tries: nothing opened, and nothing said why.",
+      'A tap on Menu while the page’s scripts were still loading was lost in 6 of 10 tries: nothing opened, and nothing said why.',
     fixed:
       'The menu and the contact form are native dialogs in the page, opened without a script: 0 of 50 taps lost, and both work with scripts off.',
     commit: 'bd024b3',
@@ -117,7 +117,7 @@ export const AUDIT_CHECKS: { check: string; test: string }[] = [
     test: 'e2e/contact-form.spec.ts',
   },
   {
-    check: "The content editor's screens, axe in both color schemes",
+    check: 'The content editor’s screens, axe in both color schemes',
     test: 'e2e/editor/accessibility.spec.ts',
   },
 ];

@@ -48,7 +48,7 @@ export const contactFormCopy = {
   /** Under each of the three optional choices. */
   choiceHint: 'Optional. A rough answer helps us reply.',
   /** An optional ask for proof before committing: what it is, then what happens. */
-  referenceCall: "I'd like a reference call",
+  referenceCall: 'I’d like a reference call',
   referenceCallHint:
     'We set up 20 minutes with a client of your kind and size, after our first conversation.',
   message: 'Message',
@@ -148,7 +148,7 @@ export const snippets = {
   contactAction,
   heroButton: contactAction,
   /** The seed's names for the three contact triggers of the shell. */
-  topBarContact: "Let's Chat",
+  topBarContact: 'Let’s Chat',
   menu: {
     contactLabel: 'Contact Us',
     expeditionLabel: 'Begin Your Digital Expedition',

@@ -248,7 +248,7 @@ test.describe('contact form', () => {
 
   test('keyboard only: Tab, Space and Enter reach, fill and send the form', async ({ page }) => {
     await page.goto('/');
-    const chat = page.getByRole('link', { name: "Let's Chat" });
+    const chat = page.getByRole('link', { name: 'Let’s Chat' });
     // Enter opens the dialog as soon as the page shows (the inline shell script, no framework).
     await tabTo(page, chat);
     await page.keyboard.press('Enter');
@@ -319,7 +319,7 @@ test.describe('contact form', () => {
   }) => {
     // On a slow phone the form is on screen, and filled in, before its code has arrived.
     const release = await holdFormCode(page, '/');
-    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
     const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
     await expect(dialog).toBeVisible();
     const email = emailFor('early');

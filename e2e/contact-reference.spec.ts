@@ -10,7 +10,7 @@ import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact
  * the offer on /why-cairn and at the end of /work, which opens the form with the box ticked.
  */
 
-const BOX = /^I'd like a reference call/;
+const BOX = /^I’d like a reference call/;
 const OFFER = 'Ask for a reference call';
 
 const box = (scope: Locator) => scope.getByRole('checkbox', { name: BOX });

@@ -19,7 +19,7 @@ const stepTwo = (scope: Locator) =>
 
 async function openDialog(page: Page, path = '/services'): Promise<Locator> {
   await page.goto(path);
-  await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
   const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -118,7 +118,7 @@ test('before the framework arrives, both steps are sent as one form and nothing 
   await page.setViewportSize(PHONE);
   // The form's code never arrives: the head script moves the steps, the form posts itself.
   const release = await holdFormCode(page, '/services');
-  await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
   const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
   await expect(dialog).toBeVisible();
   const email = `e2e.steps.early.${Date.now()}@example.org`;

@@ -22,8 +22,8 @@ test.describe('contact dialog', () => {
     await page.goto('/services/drupal-websites');
   });
 
-  test("Let's Chat opens it; Escape closes it and returns focus", async ({ page }) => {
-    const trigger = page.getByRole('banner').getByRole('link', { name: "Let's Chat" });
+  test('Let’s Chat opens it; Escape closes it and returns focus', async ({ page }) => {
+    const trigger = page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' });
     await trigger.click();
     await expectOneContactDialog(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
@@ -64,7 +64,7 @@ test.describe('contact dialog', () => {
   });
 
   test('what happens next is beside the form, with the person who replies', async ({ page }) => {
-    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
     const dialog = await expectOneContactDialog(page);
     const next = dialog.getByRole('region', { name: 'What happens next' });
     await expect(next.getByRole('listitem')).toHaveText([
@@ -78,7 +78,7 @@ test.describe('contact dialog', () => {
   });
 
   test('the e-mail address above the form never breaks inside the domain', async ({ page }) => {
-    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
     const dialog = await expectOneContactDialog(page);
     const address = dialog.getByRole('link', { name: /^hello@/ });
     await expect(address).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('contact dialog on a phone', () => {
   test('what happens next comes in step two before the Send button, in brief', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/services/drupal-websites');
-    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
     const dialog = await expectOneContactDialog(page);
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('Dorothy Vaughan');
     await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('dorothy@example.org');

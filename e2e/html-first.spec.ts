@@ -74,8 +74,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test('every contact trigger reaches the form', async ({ page }) => {
       const triggers: [string, (p: Page) => Promise<void>][] = [
         [
-          "Let's Chat",
-          (p) => p.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click(),
+          'Let’s Chat',
+          (p) => p.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click(),
         ],
         [
           'Contact Us',
@@ -198,7 +198,7 @@ test.describe('a click the moment the page shows is never lost', () => {
   const TRIES = 2;
 
   for (const viewport of [MOBILE, DESKTOP]) {
-    test(`Menu, a menu group and Let's Chat at ${viewport.width} px`, async ({ browser }) => {
+    test(`Menu, a menu group and Let’s Chat at ${viewport.width} px`, async ({ browser }) => {
       for (let i = 0; i < TRIES; i++) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
@@ -221,10 +221,10 @@ test.describe('a click the moment the page shows is never lost', () => {
         const second = await browser.newContext({ viewport });
         const chat = await second.newPage();
         await chat.goto('/services', { waitUntil: 'domcontentloaded' });
-        await chat.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+        await chat.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
         await expect(
           chat.getByRole('dialog', { name: /start a conversation/i }),
-          `Let's Chat, try ${i + 1}`,
+          `Let’s Chat, try ${i + 1}`,
         ).toBeVisible({ timeout: 5_000 });
         expect(new URL(chat.url()).pathname).toBe('/services');
         await second.close();
@@ -276,7 +276,7 @@ test.describe('a click that lands before its dialog has arrived is kept', () => 
 
   for (const [control, id, dialogName] of [
     ['Menu', 'site-menu', 'Site menu'],
-    ["Let's Chat", 'contact-dialog', /start a conversation/i],
+    ['Let’s Chat', 'contact-dialog', /start a conversation/i],
   ] as const) {
     test(`${control}, clicked while its dialog is still on the way, opens it when it arrives`, async ({
       page,
@@ -307,10 +307,10 @@ test.describe('a click while the framework is still starting is kept', () => {
   // React stops every click and key it cannot deliver yet at the document while it waits for
   // a component's code, so a listener there never hears them and a contact link would leave
   // the page (lib/shell.inline.ts listens ahead of it).
-  test("Let's Chat opens the dialog and the theme switch turns", async ({ page }) => {
+  test('Let’s Chat opens the dialog and the theme switch turns', async ({ page }) => {
     const release = await holdFormCode(page, '/services');
     const banner = page.getByRole('banner');
-    await banner.getByRole('link', { name: "Let's Chat" }).click();
+    await banner.getByRole('link', { name: 'Let’s Chat' }).click();
     const dialog = page.getByRole('dialog', { name: /start a conversation/i });
     await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/services');
@@ -330,7 +330,7 @@ test.describe('a click while the framework is still starting is kept', () => {
     await expect(themeSwitch).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
 
     await release();
-    await banner.getByRole('link', { name: "Let's Chat" }).click();
+    await banner.getByRole('link', { name: 'Let’s Chat' }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeEditable();
   });

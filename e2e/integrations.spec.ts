@@ -127,7 +127,7 @@ if (!ON) {
       await loadedAndIdle(page);
 
       // reCAPTCHA's moment: the contact form.
-      await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
       const contact = page.getByRole('dialog', { name: /start a conversation/i });
       await expect(contact.getByRole('textbox').first()).toBeVisible();
       await page.keyboard.press('Escape');
@@ -395,7 +395,7 @@ if (ON) {
       await hydratedWithPageview(page);
       await loadedAndIdle(page);
       expect(recaptcha).toEqual([]);
-      await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
       await expect(page.getByRole('dialog', { name: /start a conversation/i })).toBeVisible();
       await expect.poll(() => recaptcha.length).toBe(1);
       expect(recaptcha[0]).toContain(`render=${process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}`);
@@ -411,7 +411,7 @@ if (ON) {
       await page.setViewportSize(DESKTOP);
       await page.goto('/services');
       await hydratedWithPageview(page);
-      await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
       const dialog = page.getByRole('dialog', { name: /start a conversation/i });
       await dialog.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper');
       await dialog

@@ -46,7 +46,7 @@ test.describe('one name per action', () => {
   test('the seed keeps its three trigger names', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: "Let's Chat" })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu.getByRole('link', { name: 'Contact Us', exact: true })).toBeVisible();

@@ -27,7 +27,7 @@ test("a case study's first view fetches the two preloaded faces; its quote's fac
     );
   expect(await fonts()).toHaveLength(2);
   // The quote, further down, is set in Fraunces at 400: fetched when the reader scrolls to it.
-  const quote = page.getByRole('region', { name: "In the client's words" }).locator('blockquote');
+  const quote = page.getByRole('region', { name: 'In the client’s words' }).locator('blockquote');
   await quote.scrollIntoViewIfNeeded();
   await expect.poll(fonts).toHaveLength(3);
   await page.waitForFunction(() => document.fonts.status === 'loaded');

@@ -20,7 +20,7 @@ test.describe('reflow at 320 px', () => {
       const bar = (await page.getByRole('banner').boundingBox())!;
       const controls = [
         page.getByRole('banner').getByRole('link', { name: 'Cairn Digital, home' }),
-        page.getByRole('banner').getByRole('link', { name: "Let's Chat" }),
+        page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }),
         page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }),
         page.getByRole('banner').getByRole('button', { name: 'Menu' }),
       ];
@@ -41,7 +41,7 @@ test.describe('reflow at 320 px', () => {
       }
       // A label broken over two lines makes the button taller than its 44 px target.
       const chat = (await controls[1]!.boundingBox())!;
-      expect(chat.height, `Let's Chat on one line at ${width} px`).toBeLessThanOrEqual(48);
+      expect(chat.height, `Let’s Chat on one line at ${width} px`).toBeLessThanOrEqual(48);
       await context.close();
     }
   });
@@ -58,7 +58,7 @@ test.describe('reflow at 320 px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
     const contact = page.getByRole('dialog', { name: /start a conversation/i });
     await expect(contact).toBeVisible();
     expect(await contact.evaluate(fits), 'the contact dialog scrolls sideways').toBe(true);

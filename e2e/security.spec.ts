@@ -228,7 +228,7 @@ test.describe('content security policy in the browser', () => {
     await expect(menu).toBeHidden();
 
     // The contact dialog and its form (lazily loaded; reCAPTCHA loads here when it is on).
-    await page.getByRole('banner').getByRole('link', { name: "Let's Chat" }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
     const dialog = page.getByRole('dialog', { name: /start a conversation/i });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox').first()).toBeVisible();

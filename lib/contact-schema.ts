@@ -127,7 +127,7 @@ const fields = {
     )
     // The pattern allows any whitespace; the number is kept on one line.
     .transform((value) => value?.replace(/\s+/g, ' ')),
-  /** "I'd like a reference call": optional, so absent (an older client or page) is no. */
+  /** "I’d like a reference call": optional, so absent (an older client or page) is no. */
   referenceCall: z
     .boolean({ error: 'Tick the reference call box or leave it empty.' })
     .optional()

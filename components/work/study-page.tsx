@@ -215,7 +215,7 @@ export function StudyPage({ study }: { study: Study }) {
       <section aria-labelledby="quote-heading" className="later-face py-8 sm:py-12">
         <Container>
           <h2 id="quote-heading" className="sr-only">
-            {"In the client's words"}
+            {'In the client’s words'}
           </h2>
           <figure className="max-w-4xl border-l-4 border-accent pl-6">
             <blockquote className="font-display text-2xl leading-snug sm:text-3xl">

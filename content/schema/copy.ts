@@ -29,7 +29,7 @@ const template = (slots: string[], min: number, max: number, label: string, help
 /**
  * The words several pages share (content/copy.yaml): the contact
  * page's and dialog's text, "What happens next", section headings of the page modules and the
- * 404. The seed's fixed labels (Let's Chat, Contact Us, Begin Your Digital Expedition, the error
+ * 404. The seed's fixed labels (Let’s Chat, Contact Us, Begin Your Digital Expedition, the error
  * page's text) and the one name of the contact action stay in content/snippets.ts.
  */
 export const copySchema = z

@@ -24,7 +24,7 @@ const banner: Target = { role: 'banner' };
 const menuButton: Target = { role: 'button', name: 'Menu', within: banner };
 const menu: Target = { role: 'dialog', name: 'Site menu' };
 const contactDialog: Target = { role: 'dialog', name: 'Start a conversation' };
-const letsChat: Target = { role: 'link', name: "Let's Chat", within: banner };
+const letsChat: Target = { role: 'link', name: 'Let’s Chat', within: banner };
 const h1: Target = { role: 'heading', css: 'h1' };
 
 /** Eventually true of the first matching element (10 s). */
@@ -175,7 +175,7 @@ test.describe('visitor journeys', () => {
     await eventually(driver, menuButton, { focused: true });
   });
 
-  test("Let's Chat opens the contact form; an empty submit shows errors and focuses the first", async ({
+  test('Let’s Chat opens the contact form; an empty submit shows errors and focuses the first', async ({
     open,
   }) => {
     const driver = await open();
@@ -334,7 +334,7 @@ test.describe('with scripts off', () => {
     await hidden(driver, menu);
   });
 
-  test("Let's Chat reaches the form; a valid lead is stored and thanked, an invalid one comes back", async ({
+  test('Let’s Chat reaches the form; a valid lead is stored and thanked, an invalid one comes back', async ({
     open,
     engine,
     width,

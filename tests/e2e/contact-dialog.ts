@@ -6,11 +6,11 @@ export const DIALOG_NAME = 'Start a conversation';
 export const isContactPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact';
 
-/** Opens the dialog with the top bar's "Let's Chat" button (≥ 640 px); retries until hydrated. */
+/** Opens the dialog with the top bar's "Let’s Chat" button (≥ 640 px); retries until hydrated. */
 export async function openFromTopBar(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
   await expect(async () => {
-    await page.getByRole('link', { name: "Let's Chat" }).click();
+    await page.getByRole('link', { name: 'Let’s Chat' }).click();
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass();
   return dialog;

@@ -276,7 +276,7 @@ export default function AccessibilityAuditPage() {
                 {formatDate(p.measured)}. {p.method}. Beside: {p.peer}. Source: {p.source}.
               </p>
               <RecordTable
-                caption="Home page speed, ours beside the template's"
+                caption="Home page speed, ours beside the template’s"
                 head={['Home page', 'Largest paint', 'Blocking time', 'Simulated score']}
                 rows={[
                   [siteConfig.name, ms(p.ours.lcp), ms(p.ours.tbt), p.ours.score],
@@ -293,7 +293,7 @@ export default function AccessibilityAuditPage() {
                 over its budget fails the build’s tests.
               </p>
               <RecordTable
-                caption="The heaviest page's bytes against the budget"
+                caption="The heaviest page’s bytes against the budget"
                 head={['Heaviest page', 'Measured', 'Budget']}
                 rows={[
                   [
