@@ -9,7 +9,7 @@ import { pageMetadata } from '@/components/seo/metadata';
 import { siteConfig } from '@/config/site';
 import { JsonLd } from '@/components/seo/json-ld';
 import { snippets } from '@/content/snippets';
-import { featuredWork, getProof } from '@/content/work';
+import { featuredWork, shownProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
 import { SiteRecord } from '@/components/sections/evidence';
@@ -53,20 +53,21 @@ export default async function HomePage() {
           ) : null
         }
       />
-      <ClientMarks marks={getProof().marks} heading={snippets.work.marksHeading} />
-      <WorkSection
-        heading={snippets.work.homeHeading}
-        intro={snippets.work.homeIntro}
-        studies={featured}
-        more={{ href: '/work', label: snippets.work.more }}
-      />
-      {/* The studies above are samples: what a buyer can check for real is this site. */}
+      <ClientMarks marks={shownProof().marks} heading={snippets.work.marksHeading} />
+      {/* Proof first that a buyer can check for real: this site, measured; the studies after it
+          are samples, labelled. */}
       <SiteRecord
         id="site-record"
         heading={gridCopy(home, 'site-record').heading}
         intro={gridCopy(home, 'site-record').intro}
         facts={siteFacts(['sweep', 'findings', 'headers', 'performance'])}
         more={{ href: '/why-cairn#site', label: gridCopy(home, 'site-record').more ?? '' }}
+      />
+      <WorkSection
+        heading={snippets.work.homeHeading}
+        intro={snippets.work.homeIntro}
+        studies={featured}
+        more={{ href: '/work', label: snippets.work.more }}
       />
       <SectorSelector
         id="who-we-help"

@@ -13,7 +13,7 @@ interface EvidenceProps {
   intro?: string;
   facts: Fact[];
   resultsHeading: string;
-  /** Each study's first (headline) result, linked to the study that measured it. */
+  /** Each study's first (headline) result, linked to the study that measured it; none, none shown. */
   studies: Study[];
 }
 
@@ -29,37 +29,41 @@ export function Evidence({ heading, intro, facts, resultsHeading, studies }: Evi
         <SectionHead id="evidence-heading" heading={heading} intro={intro} />
         <FactList facts={facts} />
 
-        <h3 className="mt-12 font-display text-2xl font-semibold">{resultsHeading}</h3>
-        <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          {studies.map((study) => {
-            const lead = study.outcomes[0]!;
-            return (
-              <li
-                key={study.slug}
-                className="grid grid-cols-[5.5rem_1fr] items-baseline gap-x-4 border-b border-border py-3"
-              >
-                <p className="font-display text-2xl font-semibold tabular-nums">
-                  {formatFigure(lead.after, lead.unit)}
-                </p>
-                <div>
-                  <p className="font-semibold">{lead.label}</p>
-                  <p className="text-sm text-muted-foreground">
-                    Before: {formatFigure(lead.before, lead.unit)} ·{' '}
-                    <Link href={study.href} className={evidenceLinkClass}>
-                      {study.client}
-                    </Link>
-                    {/* On a line of its own, so it stands in the same place under every result. */}
-                    {study.sample ? (
-                      <span className="block">
-                        <SampleLabel />
-                      </span>
-                    ) : null}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        {studies.length > 0 ? (
+          <>
+            <h3 className="mt-12 font-display text-2xl font-semibold">{resultsHeading}</h3>
+            <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+              {studies.map((study) => {
+                const lead = study.outcomes[0]!;
+                return (
+                  <li
+                    key={study.slug}
+                    className="grid grid-cols-[5.5rem_1fr] items-baseline gap-x-4 border-b border-border py-3"
+                  >
+                    <p className="font-display text-2xl font-semibold tabular-nums">
+                      {formatFigure(lead.after, lead.unit)}
+                    </p>
+                    <div>
+                      <p className="font-semibold">{lead.label}</p>
+                      <p className="text-sm text-muted-foreground">
+                        Before: {formatFigure(lead.before, lead.unit)} ·{' '}
+                        <Link href={study.href} className={evidenceLinkClass}>
+                          {study.client}
+                        </Link>
+                        {/* On a line of its own, so it stands in the same place under every result. */}
+                        {study.sample ? (
+                          <span className="block">
+                            <SampleLabel />
+                          </span>
+                        ) : null}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
         <ReferenceOffer />
       </Container>
     </section>

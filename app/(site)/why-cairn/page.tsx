@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getEntry, gridCopy } from '@/content';
 import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
 import { getTeam } from '@/content/team';
-import { getProof, getWork } from '@/content/work';
+import { getWork, shownProof } from '@/content/work';
 import { ContentPage } from '@/components/sections/content-page';
 import { Evidence, FactSection } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
@@ -19,9 +19,10 @@ export async function generateMetadata() {
 }
 
 /**
- * The case for Cairn with its evidence first: figures computed from the team and the studies at
- * build time (so they move when the content does), every study's headline result, the claims in
- * the page's body, then clients' own words.
+ * The case for Cairn with its evidence first: figures computed from the team and the permissioned
+ * studies at build time (so they move when the content does), each such study's headline result,
+ * this site's measured record, the claims in the page's body, then clients' own words where
+ * there are real ones.
  */
 export default async function WhyCairnPage() {
   await requestContent();
@@ -33,7 +34,10 @@ export default async function WhyCairnPage() {
     team.map((p) => p.since),
     year,
   );
-  const access = accessibilityRecord(studies);
+  // The record holds what is true of the agency: a sample study's figures are not its record
+  // (they stay on /work, labelled), so only permissioned studies count here.
+  const permissioned = studies.filter((study) => !study.sample);
+  const access = accessibilityRecord(permissioned);
   const facts: Fact[] = [
     {
       figure: String(siteConfig.founded),
@@ -51,7 +55,7 @@ export default async function WhyCairnPage() {
       ? [
           {
             figure: String(access.after),
-            label: `WCAG 2.2 AA failures left at launch where we audited, from ${access.before}${access.studies.some((s) => s.sample) ? ' (sample studies)' : ''}`,
+            label: `WCAG 2.2 AA failures left at launch where we audited, from ${access.before}`,
             href: access.studies[0]!.href,
             check: 'Read the study',
           },
@@ -70,7 +74,7 @@ export default async function WhyCairnPage() {
           intro={evidence.intro}
           facts={facts}
           resultsHeading={gridCopy(page, 'results').heading}
-          studies={studies}
+          studies={permissioned}
         />
       }
     >
@@ -89,7 +93,7 @@ export default async function WhyCairnPage() {
       </FactSection>
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}
       <Testimonials
-        items={getProof().testimonials}
+        items={shownProof().testimonials}
         heading={gridCopy(page, 'quotes').heading}
         swipe
       />
