@@ -99,3 +99,47 @@ test('the cairn mark stands beside the wordmark on phones', async ({ page }) => 
     expect(mark?.width ?? 0, `the mark at ${width} px`).toBeGreaterThanOrEqual(20);
   }
 });
+
+test("each client type's place is drawn whole inside its frame, its clouds too", async ({
+  page,
+}) => {
+  await page.goto('/clients');
+  const views = page.locator('svg[data-art="places"]');
+  await expect(views.first()).toBeAttached();
+  const frames = await views.evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      const box = (svg as SVGSVGElement).viewBox.baseVal;
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    }),
+  );
+  const file = (await views.first().locator('use').getAttribute('href'))!.split('#')[0]!;
+  // The file on its own, where its shapes can be measured (a <use> hides them from the page).
+  await page.goto(file);
+  const places = await page.evaluate(() =>
+    // Each place: a group moved along the row, holding its strip of ground, its landmark and
+    // the trail (the strip and the trail run to the frame's edges by design).
+    [...document.querySelectorAll<SVGGElement>('svg > g > g > g')].map((place) => {
+      const shift = place.transform.baseVal.consolidate()?.matrix.e ?? 0;
+      const landmark = [...place.children].find((child) => child.tagName === 'g') as SVGGElement;
+      const box = landmark.getBBox();
+      const at = landmark.transform.baseVal.consolidate()?.matrix;
+      return {
+        left: shift + (at?.e ?? 0) + box.x,
+        top: (at?.f ?? 0) + box.y,
+        right: shift + (at?.e ?? 0) + box.x + box.width,
+      };
+    }),
+  );
+  expect(places.length).toBeGreaterThanOrEqual(frames.length);
+  for (const [i, frame] of frames.entries()) {
+    const place = places.find(
+      (p) => p.left >= frame.x - 60 && p.right <= frame.x + frame.width + 60,
+    )!;
+    expect(place, `place ${i}`).toBeDefined();
+    expect(place.left, `place ${i}: its left edge`).toBeGreaterThanOrEqual(frame.x + 2);
+    expect(place.right, `place ${i}: its right edge`).toBeLessThanOrEqual(
+      frame.x + frame.width - 2,
+    );
+    expect(place.top, `place ${i}: its top`).toBeGreaterThanOrEqual(frame.y + 2);
+  }
+});

@@ -125,6 +125,22 @@ test.describe('full-screen menu', () => {
     await expect(dialog.getByRole('link', { name: 'Headless' })).toBeVisible();
   });
 
+  test('on a laptop the call to action shows whole when the menu opens', async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(
+        dialog.getByRole('link', { name: 'Begin Your Digital Expedition' }),
+        `${viewport.width} × ${viewport.height}`,
+      ).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('the current page is dimmed, marked current and not a link', async ({ page }) => {
     await page.goto('/clients/credit-unions');
     await page.getByRole('button', { name: 'Menu' }).click();

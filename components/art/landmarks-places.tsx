@@ -102,15 +102,16 @@ export function StormLines({ ground }: { ground: Ground }) {
       .join(' ');
   return (
     <Place ground={ground}>
-      <Cloud x={-230} y={-144} w={200} />
-      <Cloud x={-20} y={-160} w={160} />
+      {/* Clouds held inside a place's frame (220 either side, 240 above the foot), bulges too. */}
+      <Cloud x={-200} y={-130} w={180} />
+      <Cloud x={-10} y={-140} w={140} />
       <g stroke="var(--art-soft)" strokeWidth="2" strokeLinecap="round">
-        {Array.from({ length: 14 }, (_, i) => (
-          <path key={i} d={`M${-210 + i * 26} ${-138 + (i % 3) * 12} l-12 ${30 + (i % 2) * 10}`} />
+        {Array.from({ length: 13 }, (_, i) => (
+          <path key={i} d={`M${-190 + i * 26} ${-124 + (i % 3) * 12} l-12 ${30 + (i % 2) * 10}`} />
         ))}
       </g>
       <path
-        d="M118 -158 L96 -118 H112 L94 -78 L136 -128 H118 L132 -158 Z"
+        d="M118 -140 L96 -100 H112 L94 -60 L136 -110 H118 L132 -140 Z"
         fill="var(--art-blaze)"
       />
       {pylons.map((p) => (

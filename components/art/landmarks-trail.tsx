@@ -210,24 +210,23 @@ export function Hut({ ground }: { ground: Ground }) {
 
 /**
  * Access: a boardwalk with handrails carrying the trail level over the marsh the landscape draws
- * under it (terrain 'marsh'), from a flight of steps on one bank to a flight on the other (the
- * trail ends at the first, BOARDWALK left of its middle). Its posts stand on the banks at its ends
- * and go down into the water between, each ringed where it enters; reeds grow up between them.
+ * under it (terrain 'marsh'), from a ramp on one bank to a ramp on the other (the trail ends at
+ * the first's foot, BOARDWALK left of its middle): no step anywhere under the access sign. Its
+ * posts stand on the banks at its ends and go down into the water between, each ringed where it
+ * enters; reeds grow up between them.
  */
 export function Boardwalk({ ground }: { ground: Ground }) {
   const floor = ground.floor ?? (() => 0);
-  const half = 176;
+  const half = 148;
   const foot = BOARDWALK;
   const posts = [-132, -88, -44, 0, 44, 88, 132];
-  // Each flight: three steps down from the deck's end to the bank, its rails following them
-  // down to a newel post at the foot.
+  // Each ramp: one long slope from the deck's end down to the bank, its rails following it down
+  // to a newel post at the foot.
   const flight = (side: number) => {
     const [x0, x1] = [side * half, side * foot];
     const y1 = floor(x1) + 2;
-    const [run, rise] = [(x1 - x0) / 3, (y1 + 28) / 3];
-    const steps = [1, 2, 3].map((k) => `V${f(-28 + k * rise)} H${f(x0 + k * run)}`).join(' ');
     return {
-      steps: `M${x0} -28 ${steps} L${x0} -20 Z`,
+      steps: `M${x0} -28 L${f(x1)} ${f(y1 - 6)} V${f(y1)} L${x0} -20 Z`,
       rail: `M${x0} -70 L${f(x1)} ${f(y1 - 44)} V${f(y1)} M${x0} -50 L${f(x1)} ${f(y1 - 24)}`,
     };
   };
@@ -262,7 +261,7 @@ export function Boardwalk({ ground }: { ground: Ground }) {
         fill="none"
       />
       <rect x="100" y="-126" width="52" height="40" rx="4" {...wall} />
-      <path d="M126 -86 V-70" {...ink} />
+      <path d="M126 -86 V-28" {...ink} />
       {/* The access sign: a person in a wheelchair, the head in the trail's blaze. */}
       <circle cx="122" cy="-118.5" r="3.5" fill="var(--art-blaze)" />
       <path

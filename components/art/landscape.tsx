@@ -348,13 +348,13 @@ export function layout({
 
 /** The gorge under /team's footbridge reaches this far below its banks, closing inside the frame. */
 const GORGE = 70;
-/** A marsh's boardwalk (the audits') reaches this far left of its middle, to its steps' foot. */
+/** A marsh's boardwalk (the audits') reaches this far left of its middle, to its ramp's foot. */
 export const BOARDWALK = 236;
 
 /**
  * The near ground in front of the mountains: its line (`nearHeight`), the landmark's foot
  * (`groundY`) and where the trail ends (`end`: the landmark's foot, or a bridge's near end on the
- * bank, or a boardwalk's steps).
+ * bank, or a boardwalk's ramp).
  */
 function nearGround(terrain: Terrain, at: number) {
   // High ground lifts the landmark's knoll, and a river's banks either side of its gorge; a bay or
@@ -399,7 +399,7 @@ function nearGround(terrain: Terrain, at: number) {
         ? (nearHeight(at - SPAN) + nearHeight(at + SPAN)) / 2
         : nearHeight(at)) + 2;
   // The trail ends at the landmark's foot, or at a bridge where it starts on the bank (not through
-  // its arches, nor under its deck), or at the foot of a boardwalk's steps.
+  // its arches, nor under its deck), or at the foot of a boardwalk's ramp.
   const end = state
     ? stateTrailEnd(state, at)
     : terrain === 'river'

@@ -190,7 +190,7 @@ export function Foreground(props: ForegroundProps<Terrain>) {
   if (layer === 'behind') return null;
   if (terrain === 'marsh') {
     // Open water among reeds under the landmark, between its banks, its edge drawn by hand, not
-    // ruled: the boardwalk's steps come down on the banks either side.
+    // ruled: the boardwalk's ramps come down on the banks either side.
     const a = at - 168;
     const b = at + 168;
     const y = nearHeight(at) + 4;

@@ -91,9 +91,10 @@ export function Menu() {
         <DirectContact className="mt-8 text-muted-foreground max-md:mt-6">
           {snippets.contact.direct}
         </DirectContact>
-        {/* On a phone the call to action stays at the bottom of the screen while the list
-            scrolls above it: an open group makes the menu taller than the screen. */}
-        <div className="mt-8 pb-4 max-md:sticky max-md:bottom-0 max-md:-mx-5 max-md:mt-4 max-md:border-t max-md:border-border max-md:bg-background max-md:px-5 max-md:pt-4">
+        {/* The call to action stays at the bottom of the screen while the list scrolls above
+            it: an open group on a phone, or the four columns on a laptop's 800 px, make the menu
+            taller than the screen. */}
+        <div className="sticky bottom-0 -mx-5 mt-8 border-t border-border bg-background px-5 pt-4 pb-4 max-md:mt-4 sm:-mx-8 sm:px-8">
           <ContactLink className={buttonClass('primary', 'w-full text-lg sm:w-auto')}>
             {expeditionLabel}
           </ContactLink>

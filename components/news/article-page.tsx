@@ -227,12 +227,11 @@ function AuthorNext({ author }: { author: Person }) {
         </div>
         <div className="mt-3 max-lg:hidden">
           <h3 className={eyebrowClass}>Ask {first} about</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          {/* Plain lines, not pills: on /news and /work a rounded chip is a filter to click. */}
+          <ul className="mt-3 space-y-2">
             {author.focus.map((area) => (
-              <li
-                key={area}
-                className="rounded-full border border-ending-line px-3 py-1 text-sm font-semibold"
-              >
+              <li key={area} className="flex items-baseline gap-3 font-semibold">
+                <span aria-hidden="true" className="h-0.5 w-4 shrink-0 self-center bg-accent" />
                 {area}
               </li>
             ))}

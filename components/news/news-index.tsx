@@ -91,7 +91,7 @@ function LatestStudy() {
  */
 function Subscribe() {
   return (
-    <section data-ending="subscribe" aria-labelledby="subscribe-heading" className={endingClass()}>
+    <section data-ending="subscribe" aria-labelledby="subscribe-heading" className={endingClass}>
       <EndingPanel mark="notice-board">
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div>

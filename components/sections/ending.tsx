@@ -104,7 +104,7 @@ export function Ending({
   children: ReactNode;
 }) {
   return (
-    <section data-ending={block} aria-labelledby={id} className={endingClass(ground)}>
+    <section data-ending={block} aria-labelledby={id} className={endingClass}>
       <EndingPanel ground={ground} mark={mark}>
         {label ? (
           <h2 id={id} className={eyebrowClass}>
@@ -118,13 +118,11 @@ export function Ending({
 }
 
 /**
- * The space around an ending: clear of the block above it and, for a panel, of the footer below.
- * A band from edge to edge sits on the footer: a strip of the page's ground between the two
- * would read as a gap in the layout, not as space.
+ * The space around an ending: clear of the block above it and of the footer below, a panel and a
+ * band from edge to edge alike (a band on the footer, with a hairline between, read as the
+ * footer's top).
  */
-export function endingClass(ground: EndingGround = 'panel') {
-  return ground === 'bleed' ? 'pt-2 sm:pt-8' : 'pt-2 pb-8 sm:pt-8 sm:pb-16';
-}
+export const endingClass = 'pt-2 pb-8 sm:pt-8 sm:pb-16';
 
 /** An ending's conversation, and the page's related pages as a line of links under it. */
 export function EndingAction({

@@ -32,7 +32,7 @@ export function SectorLead({
     <section
       data-ending="sector-lead"
       aria-labelledby="sector-lead-heading"
-      className={endingClass()}
+      className={endingClass}
     >
       <EndingPanel mark="bench">
         {/* In reading order the person, their line and their sector's result, then the

@@ -27,12 +27,12 @@ function Point({ point, heading }: { point: SectionPoint; heading?: boolean }) {
  * opens the detail folded under it (so a thumb reads what each point says, not only its name);
  * from 640 px the whole text. A point of one sentence shows it whole.
  */
-function ColumnPoint({ point }: { point: SectionPoint }) {
+function ColumnPoint({ point, fold }: { point: SectionPoint; fold: boolean }) {
   const { meaning, detail } = pointMeaning(point.html);
   const name = <h3 className="font-display text-lg font-semibold sm:text-xl">{point.name}</h3>;
   // A meaning with a link in it would put the link inside the summary: the name folds it all.
   if (!meaning || meaning.includes('<a ')) return <Point point={point} heading />;
-  if (!detail) {
+  if (!detail || !fold) {
     return (
       <>
         {name}
@@ -86,6 +86,9 @@ function Columns({ points, named }: { points: SectionPoint[]; named: boolean }) 
       </ul>
     );
   }
+  // Points of one sentence have nothing to fold: beside them the others show whole too, so the
+  // rows of one list look alike on a phone, none with a sign to open where its neighbour has none.
+  const fold = points.every((point) => pointMeaning(point.html).detail !== '');
   return (
     // On a phone a list between rules, the text the screen's width; cards side by side from 640 px.
     <ul
@@ -96,7 +99,7 @@ function Columns({ points, named }: { points: SectionPoint[]; named: boolean }) 
           key={point.name}
           className="border-b border-border py-3 max-sm:last:border-b-0 max-sm:last:pb-0 sm:rounded-2xl sm:border sm:bg-background sm:p-6"
         >
-          <ColumnPoint point={point} />
+          <ColumnPoint point={point} fold={fold} />
         </li>
       ))}
     </ul>
@@ -205,14 +208,8 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
       ) : (
         <Columns points={parts.points} named={parts.named} />
       )}
-      {linksAudit(parts.after) ? (
-        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-          <Html html={parts.after} />
-          <AuditProof />
-        </div>
-      ) : (
-        <Html html={parts.after} className="mt-6" />
-      )}
+      <Html html={parts.after} className="mt-6" />
+      {linksAudit(parts.after) ? <AuditProof /> : null}
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function NextStudy({ study }: { study: Study }) {
   const result = next.outcomes[0]!;
   const sameSector = next.sector === study.sector;
   return (
-    <section aria-labelledby="next-study-heading" className={endingClass('bleed')}>
+    <section aria-labelledby="next-study-heading" className={endingClass}>
       <EndingPanel ground="bleed" mark="trail">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="next-study-heading" className={eyebrowClass}>
@@ -42,8 +42,14 @@ export function NextStudy({ study }: { study: Study }) {
           <div>
             <p className="font-semibold text-muted-foreground">{next.client}</p>
             <p className="mt-2 max-w-3xl font-display text-3xl font-semibold sm:text-4xl">
-              <Link href={next.href} className="underline-offset-4 hover:underline">
+              {/* Underlined and with its arrow at rest: the way on is the title, so it looks
+                  like a link before a pointer finds it. */}
+              <Link
+                href={next.href}
+                className="underline decoration-accent decoration-2 underline-offset-[6px] hover:decoration-4"
+              >
                 {next.title}
+                <span aria-hidden="true"> →</span>
               </Link>
             </p>
           </div>
