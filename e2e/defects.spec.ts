@@ -42,7 +42,7 @@ test.describe('at 375 px', () => {
 
   test('the home page shows every recent project it counts', async ({ page }) => {
     await page.goto('/');
-    const work = page.getByRole('region', { name: 'Recent work' });
+    const work = page.getByRole('region', { name: 'Sample projects' });
     await expect(work.getByText(/^Three projects/)).toBeVisible();
     const studies = work.getByRole('listitem').filter({ has: page.getByRole('heading') });
     await expect(studies).toHaveCount(3);
@@ -335,36 +335,6 @@ test('at 1280 px an ending’s actions stand beside its words, on /team and /wor
   }
 });
 
-test('at 1280 px a client’s name in the strip of marks keeps to one line', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const names = page.locator('[data-grid="client-marks"] li span');
-  const lines = await names.evaluateAll((spans) =>
-    spans.map((s) => ({
-      name: s.textContent,
-      lines: Math.round(
-        s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight),
-      ),
-    })),
-  );
-  // The longest may wrap where its column is too narrow; the usual names do not.
-  const short = lines.filter((l) => l.name!.length <= 30);
-  expect(short.length).toBeGreaterThan(0);
-  for (const l of short) expect(l.lines, l.name!).toBe(1);
-});
-
-test('names under quotes of different lengths stand on one line at 1280 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/why-cairn');
-  const quotes = page.locator('[data-grid="quotes"]');
-  await quotes.scrollIntoViewIfNeeded();
-  const tops = await quotes
-    .locator('figcaption > span:first-child')
-    .evaluateAll((names) => names.map((n) => Math.round(n.getBoundingClientRect().top)));
-  expect(tops.length).toBeGreaterThan(1);
-  expect(new Set(tops).size, `name tops ${tops.join(', ')}`).toBe(1);
-});
-
 test('at 1440 px home’s people stand level under their sectors, however a sector’s name wraps', async ({
   page,
 }) => {
@@ -382,29 +352,6 @@ test('at 1440 px home’s people stand level under their sectors, however a sect
     els.map((el) => Math.round(el.getBoundingClientRect().top)),
   );
   expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
-});
-
-test('on a phone the client strip lists one name a row, none cut to more than two lines', async ({
-  page,
-}) => {
-  await page.setViewportSize(MOBILE);
-  for (const route of ['/', '/work']) {
-    await page.goto(route);
-    const rows = await page.locator('[data-grid="client-marks"] li').evaluateAll((items) =>
-      items.map((li) => {
-        const name = li.querySelector('span')!;
-        return {
-          left: Math.round(li.getBoundingClientRect().left),
-          lines: Math.round(
-            name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight),
-          ),
-        };
-      }),
-    );
-    expect(rows.length, route).toBeGreaterThan(2);
-    expect(new Set(rows.map((r) => r.left)).size, `${route}: one column`).toBe(1);
-    for (const r of rows) expect(r.lines, route).toBeLessThanOrEqual(2);
-  }
 });
 
 test.describe('/why-cairn: claims with their evidence, in one rhythm', () => {
@@ -428,7 +375,7 @@ test.describe('/why-cairn: claims with their evidence, in one rhythm', () => {
             };
           }),
         );
-        expect(figures.length, id).toBeGreaterThanOrEqual(3);
+        expect(figures.length, id).toBeGreaterThanOrEqual(2);
         for (const figure of figures) {
           // The label is words, not a link; the one link follows it, muted and underlined (told
           // from the text by more than its colour).
@@ -449,22 +396,26 @@ test.describe('/why-cairn: claims with their evidence, in one rhythm', () => {
     });
   }
 
-  test('at 375 px the record’s three figures stack, none beside another', async ({ page }) => {
+  test('at 375 px the record’s figures leave none alone on a row', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/why-cairn');
     const figures = page
       .getByRole('region', { name: 'The record behind the claims' })
       .locator('dd');
-    await expect(figures).toHaveCount(3);
     const boxes = await figures.evaluateAll((dds) =>
       dds.map((dd) => {
         const r = dd.getBoundingClientRect();
         return { top: Math.round(r.top), left: Math.round(r.left) };
       }),
     );
-    // Three rows, not two beside each other and the third alone under them.
-    expect(new Set(boxes.map((b) => b.top)).size).toBe(3);
-    expect(new Set(boxes.map((b) => b.left)).size).toBe(1);
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    const rows = new Set(boxes.map((b) => b.top)).size;
+    // Two side by side, or three and more stacked as a ledger: never a row of two over one alone.
+    if (boxes.length === 2) expect(rows).toBe(1);
+    else {
+      expect(rows).toBe(boxes.length);
+      expect(new Set(boxes.map((b) => b.left)).size).toBe(1);
+    }
   });
 
   for (const viewport of [WIDE, MOBILE]) {
@@ -518,36 +469,5 @@ test.describe('/why-cairn: claims with their evidence, in one rhythm', () => {
         expect(Math.max(...gaps) - Math.min(...gaps), `gaps ${gaps}`).toBeLessThanOrEqual(1);
       }
     });
-  }
-});
-
-test('on /why-cairn every result’s sample label stands on its own line, under its client', async ({
-  page,
-}) => {
-  await page.setViewportSize(WIDE);
-  await page.goto('/why-cairn');
-  const places = await page
-    .getByRole('main')
-    .locator('li')
-    .filter({ hasText: 'Sample project' })
-    .filter({ has: page.getByRole('link') })
-    .evaluateAll((items) =>
-      items.map((li) => {
-        const label = [...li.querySelectorAll('span')].find(
-          (s) => s.textContent === 'Sample project',
-        )!;
-        const text = li.querySelector('div > p:last-child')!;
-        return {
-          left: Math.round(label.getBoundingClientRect().left - text.getBoundingClientRect().left),
-          below:
-            label.getBoundingClientRect().top >=
-            li.querySelector('a')!.getBoundingClientRect().bottom - 2,
-        };
-      }),
-    );
-  expect(places.length).toBeGreaterThan(3);
-  for (const place of places) {
-    expect(place.left).toBe(0);
-    expect(place.below).toBe(true);
   }
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { test, expect } from './fixtures';
+import { test, expect, typed } from './fixtures';
 
 /**
  * /services compares three ways to work with us instead of listing every service as a card, and
@@ -114,7 +114,7 @@ test.describe('/support: three example plans, compared', () => {
       await expect(
         item.getByRole('heading', { level: 3, name: plan.title, exact: true }),
       ).toBeVisible();
-      await expect(item).toContainText(plan.fit!);
+      await expect(item).toContainText(typed(plan.fit!, { part: true }));
       // Each value is the definition of its term, so a screen reader reads the pair.
       for (const [term, key] of [
         ['Care', 'care'],
@@ -125,7 +125,9 @@ test.describe('/support: three example plans, compared', () => {
         const pair = item
           .locator('dl > div')
           .filter({ has: page.getByRole('term').getByText(term) });
-        await expect(pair.getByRole('definition'), `${plan.title}: ${term}`).toHaveText(plan[key]!);
+        await expect(pair.getByRole('definition'), `${plan.title}: ${term}`).toHaveText(
+          typed(plan[key]!),
+        );
       }
     }
     // The plans are no longer repeated as a list in the page's prose.

@@ -34,28 +34,23 @@ test("at 375 px home's four steps show their names on the trail, their sentences
   await expect(first.getByText(/We interview your team/)).toBeVisible();
 });
 
-test("at 375 px a column's point shows its one-line meaning under its name, the detail folded", async ({
+test("at 375 px a column's points read alike: beside a point of one sentence, none folds", async ({
   page,
 }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/why-cairn');
   const standards = page.getByRole('region', { name: 'Standards built in, not bolted on' });
-  const point = standards.getByRole('listitem').filter({ hasText: 'Accessibility is standard' });
-  await expect(point.getByRole('heading', { name: 'Accessibility is standard' })).toBeVisible();
-  const meaning = point.locator('summary');
-  await expect(meaning).toBeVisible();
-  await expect(meaning).toHaveText(/^Every site is designed and tested to WCAG 2\.2 AA/);
-  await expect(point.getByText(/part of the price, not an upgrade/)).toBeHidden();
-  await meaning.click();
-  await expect(point.getByText(/part of the price, not an upgrade/)).toBeVisible();
-  // A point of one sentence is whole, with nothing to open.
+  // "You own everything" is one sentence, with nothing to fold: the others show whole beside it.
   const owned = standards.getByRole('listitem').filter({ hasText: 'You own everything' });
   await expect(owned.getByText(/^Code in your repository/)).toBeVisible();
-  await expect(owned.locator('summary')).toHaveCount(0);
-  // Set like the other points' meanings beside it, not a size larger.
+  const point = standards.getByRole('listitem').filter({ hasText: 'Accessibility is standard' });
+  await expect(point.getByRole('heading', { name: 'Accessibility is standard' })).toBeVisible();
+  await expect(point.getByText(/part of the price, not an upgrade/)).toBeVisible();
+  await expect(standards.locator('summary')).toHaveCount(0);
+  // Each point's text in one size.
   const size = (text: Locator) => text.evaluate((el) => getComputedStyle(el).fontSize);
   expect(await size(owned.getByText(/^Code in your repository/))).toBe(
-    await size(meaning.locator('span').first()),
+    await size(point.getByText(/^Every site is designed and tested/)),
   );
 });
 
@@ -147,8 +142,8 @@ test("at 375 px Maryland's weather statement keeps its answer in sight, folding 
   await page.setViewportSize(MOBILE);
   await page.goto('/locations/maryland');
   const section = page.getByRole('region', { name: 'Regional realities we design for' });
-  await expect(section.getByText(/^Maryland's weather changes fast/)).toBeVisible();
-  const answer = section.getByText(/^We build alert banners and lightweight emergency pages/);
+  await expect(section.getByText(/^When the weather turns/)).toBeVisible();
+  const answer = section.getByText(/^Nor.easters, summer derechos/);
   await expect(answer).toBeVisible();
   const fold = section.locator('summary', { hasText: /^Language and local rules$/ });
   await expect(fold).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { test, expect, DESKTOP, MOBILE, typed } from './fixtures';
 
 /**
  * What a buyer can check on a case study, against the study's own file (content/work/<slug>.md,
@@ -49,7 +49,7 @@ test('every study shows its before/after pair, timeline, people and how each fig
     await expect(after.getByRole('img')).toHaveAccessibleName(
       study.images[study.beforeAfter.after - 1]!.alt,
     );
-    await expect(page.getByText(study.beforeAfter.caption, { exact: true })).toBeVisible();
+    await expect(page.getByText(typed(study.beforeAfter.caption))).toBeVisible();
 
     // The timeline: an ordered list, each step with its month as a machine-readable date.
     const timeline = page.getByRole('region', { name: 'How the project ran' }).getByRole('list');
@@ -60,7 +60,7 @@ test('every study shows its before/after pair, timeline, people and how each fig
       const time = steps.nth(i).locator('time');
       await expect(time).toHaveAttribute('datetime', step.date);
       await expect(time).toHaveText(monthName(step.date));
-      await expect(steps.nth(i)).toContainText(step.event);
+      await expect(steps.nth(i)).toContainText(typed(step.event, { part: true }));
     }
 
     // The people: name and role, each linked to their place on /team.
@@ -84,8 +84,8 @@ test('every study shows its before/after pair, timeline, people and how each fig
     await expect(results).toHaveCount(study.outcomes.length);
     for (const [i, outcome] of study.outcomes.entries()) {
       const result = results.nth(i);
-      await expect(result.locator('dt')).toHaveText(outcome.label);
-      const line = result.getByText(`How we measured it: ${outcome.measured}`, { exact: true });
+      await expect(result.locator('dt')).toHaveText(typed(outcome.label));
+      const line = result.getByText(typed(`How we measured it: ${outcome.measured}`));
       await expect(line).toBeVisible();
       const figure = (await result.locator('dd').first().boundingBox())!;
       expect((await line.boundingBox())!.y).toBeGreaterThan(figure.y + figure.height - 1);
@@ -174,7 +174,7 @@ test('a study figure is stated once on a page: the card leads with one, the plac
   await expect(ending).not.toContainText(larkspur[0]!);
   // Home: the recent work's card, and the credit unions' sector opened.
   await page.goto('/');
-  const recent = page.getByRole('region', { name: 'Recent work' }).getByRole('listitem');
+  const recent = page.getByRole('region', { name: 'Sample projects' }).getByRole('listitem');
   const cardText = await figureOf(recent.filter({ hasText: 'Larkspur Valley Credit Union' }));
   expect(cardText).toContain(larkspur[0]!);
   const sector = page.locator('details', {

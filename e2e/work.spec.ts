@@ -134,7 +134,7 @@ test('studies show where a buyer decides: home, client type, platform and servic
 }) => {
   await page.goto('/');
   await expect(
-    page.getByRole('region', { name: 'Recent work' }).getByRole('heading', { level: 3 }),
+    page.getByRole('region', { name: 'Sample projects' }).getByRole('heading', { level: 3 }),
   ).toHaveCount(3);
 
   const study = studies.find((s) => s.sector === 'utility-companies')!;
