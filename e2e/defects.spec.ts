@@ -43,7 +43,7 @@ test.describe('at 375 px', () => {
   test('the home page shows every recent project it counts', async ({ page }) => {
     await page.goto('/');
     const work = page.getByRole('region', { name: 'Sample projects' });
-    await expect(work.getByText(/^Three projects/)).toBeVisible();
+    await expect(work.getByText(/^How we write up a project/)).toBeVisible();
     const studies = work.getByRole('listitem').filter({ has: page.getByRole('heading') });
     await expect(studies).toHaveCount(3);
     for (const card of await studies.all()) await expect(card).toBeVisible();
@@ -290,18 +290,19 @@ test('on a phone an article starts clear of the header, its breadcrumb one line 
   expect(nav.y - (header.y + header.height)).toBeGreaterThanOrEqual(24);
 });
 
-test('home shows figures about this site itself after its sample studies, each linked to its method', async ({
+test('home shows figures about this site itself before its sample studies, each linked to its method', async ({
   page,
 }) => {
   await page.goto('/');
   const home = getEntry('pages', 'home');
   const copy = home.grids.find((g) => g.id === 'site-record')!;
   const record = page.getByRole('region', { name: copy.heading });
-  // After the studies a buyer is told are samples.
+  // The proof a buyer can check for real comes first, the labelled sample studies after it.
   const order = await page
     .getByRole('main')
     .evaluate((main) => [...main.querySelectorAll('h2')].map((h) => h.textContent));
-  expect(order.indexOf(copy.heading)).toBeGreaterThan(order.indexOf(snippets.work.homeHeading));
+  expect(order.indexOf(copy.heading)).toBeGreaterThan(-1);
+  expect(order.indexOf(copy.heading)).toBeLessThan(order.indexOf(snippets.work.homeHeading));
   const figures = record.locator('dl > div');
   await expect(figures).toHaveCount(4);
   for (const figure of await figures.all()) {

@@ -45,9 +45,9 @@ test('every study shows its before/after pair, timeline, people and how each fig
     // The old page and the new one, each labelled and described.
     const before = page.getByRole('figure', { name: 'Before', exact: true });
     const after = page.getByRole('figure', { name: 'After', exact: true });
-    await expect(before.getByRole('img')).toHaveAccessibleName(study.beforeAfter.before.alt);
+    await expect(before.getByRole('img')).toHaveAccessibleName(typed(study.beforeAfter.before.alt));
     await expect(after.getByRole('img')).toHaveAccessibleName(
-      study.images[study.beforeAfter.after - 1]!.alt,
+      typed(study.images[study.beforeAfter.after - 1]!.alt),
     );
     await expect(page.getByText(typed(study.beforeAfter.caption))).toBeVisible();
 
