@@ -427,3 +427,27 @@ test('at 1440 px a study’s before-and-after pair stands level with the phone b
   expect(phone!.height).toBeGreaterThan(pair!.height);
   expect(Math.abs(pair!.middle - phone!.middle)).toBeLessThanOrEqual(2);
 });
+
+test('at 375 px a row of filters that runs past the edge fades there, and its last choice scrolls clear of the fade', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/work');
+  const rows = page.getByRole('navigation', { name: 'Filter case studies' }).getByRole('list');
+  let overflowing = 0;
+  for (const row of await rows.all()) {
+    const found = await row.evaluate((ul) => {
+      const overflows = ul.scrollWidth > ul.clientWidth + 1;
+      ul.scrollLeft = ul.scrollWidth;
+      const edge = ul.getBoundingClientRect().right;
+      const last = ul.lastElementChild!.getBoundingClientRect().right;
+      return { overflows, mask: getComputedStyle(ul).maskImage, room: edge - last };
+    });
+    if (!found.overflows) continue;
+    overflowing++;
+    expect(found.mask).toContain('linear-gradient');
+    // The fade is 2.5rem: scrolled to its end, the last choice stands left of it.
+    expect(found.room).toBeGreaterThanOrEqual(40);
+  }
+  expect(overflowing).toBeGreaterThan(0);
+});

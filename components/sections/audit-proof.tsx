@@ -14,8 +14,8 @@ export const linksAudit = (html: string) =>
  * finding as the report gives it (what a visitor met, what changed, the test that holds it), so
  * the strongest proof a page has is seen, not only linked. The copy after a shaped section's
  * points that links the audit shows it (shaped-section.tsx); no page names it by hand. A band
- * across the column, the figures beside the finding from 1024 px; a phone shows the figures and
- * the way to every finding, and leaves the quoted finding to the report.
+ * across the column, the figures beside the finding from 1024 px; a phone shows the figures, and
+ * leaves the quoted finding and the way to every finding to the report the copy above links.
  */
 export function AuditProof() {
   const finding = AUDIT_FINDINGS[0]!;
@@ -41,7 +41,7 @@ export function AuditProof() {
         </figure>
         <Link
           href={`${AUDIT_REPORT_PATH}#findings`}
-          className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 max-sm:hidden"
         >
           All {AUDIT_FINDINGS.length} findings and their fixes
         </Link>

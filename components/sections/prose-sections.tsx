@@ -1,4 +1,4 @@
-import { namedList, splitLead, type Section } from '@/content';
+import { countWords, namedList, splitLead, type Section } from '@/content';
 import { Container } from './container';
 import { FoldedRest, LabelFold } from './point-fold';
 import { ShapedSection } from './shaped-section';
@@ -51,6 +51,9 @@ export function ProseSections({
   );
 }
 
+/** The longest opening paragraph that stands under its heading as a standfirst, in words. */
+const STANDFIRST_WORDS = 70;
+
 /**
  * One section in the default shape: its heading beside its text from 1024 px, or over it where it
  * is `stacked` in a column of a pair.
@@ -59,6 +62,18 @@ function ProseSection({ section, stacked = false }: { section: Section; stacked?
   const [lead, rest] = splitLead(section.html);
   const list = lead ? namedList(rest) : undefined;
   const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
+  // From 1024 px a short opening paragraph stands under the heading as the section's standfirst
+  // and the rest takes the wide column from the top, so the heading's column carries the words
+  // that frame the section, not a heading over 300-450 px of nothing. Only where there is more
+  // after it than the opening itself, and never a sub-heading's paragraph (its point belongs with
+  // the others).
+  const standfirst =
+    !stacked &&
+    !list &&
+    lead !== '' &&
+    !/^\s*<h3/.test(lead) &&
+    countWords(lead) <= STANDFIRST_WORDS &&
+    countWords(rest) >= countWords(lead);
   return (
     <section
       aria-labelledby={section.id}
@@ -68,10 +83,10 @@ function ProseSection({ section, stacked = false }: { section: Section; stacked?
           : 'grid grid-cols-[minmax(0,1fr)] gap-4 border-b border-border py-7 last:border-0 sm:py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12'
       }
     >
-      {list ? (
-        // From 1024 px the opening stands under the heading and the named points take the wide
-        // column from the top: the heading's column holds the words that frame the list instead
-        // of 300-700 px of nothing beside it.
+      {list || standfirst ? (
+        // From 1024 px the opening stands under the heading and the named points (or the rest)
+        // take the wide column from the top: the heading's column holds the words that frame them
+        // instead of 300-700 px of nothing beside it.
         <div>
           <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
             {section.heading}
@@ -86,6 +101,14 @@ function ProseSection({ section, stacked = false }: { section: Section; stacked?
       {list ? (
         <div className="prose-copy page-prose">
           <FoldedRest html={rest} fold={section.fold} />
+        </div>
+      ) : standfirst ? (
+        <div className="prose-copy page-prose">
+          {folds ? (
+            <LabelFold label={section.fold!} html={rest} />
+          ) : (
+            <div dangerouslySetInnerHTML={{ __html: rest }} />
+          )}
         </div>
       ) : folds ? (
         <div className="prose-copy page-prose">

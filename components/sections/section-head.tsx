@@ -21,22 +21,29 @@ export function SectionHead({
       {heading}
     </h2>
   );
+  const lead = intro ? (
+    <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>
+  ) : null;
+  if (!more) {
+    return (
+      <>
+        {h2}
+        {lead}
+      </>
+    );
+  }
+  // Beside the heading from 640 px; on a phone, where it would wrap under the heading, after the
+  // introduction (its place in the reading order everywhere), so the reader knows what it leads to.
   return (
-    <>
-      {more ? (
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          {h2}
-          <Link
-            href={more.href}
-            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-          >
-            {more.label}
-          </Link>
-        </div>
-      ) : (
-        h2
-      )}
-      {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
-    </>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-x-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      {h2}
+      {lead ? <div className="sm:col-span-2 sm:row-start-2">{lead}</div> : null}
+      <Link
+        href={more.href}
+        className="inline-flex min-h-11 items-center justify-self-start font-semibold text-accent underline underline-offset-4 max-sm:mt-2 sm:col-start-2 sm:row-start-1"
+      >
+        {more.label}
+      </Link>
+    </div>
   );
 }

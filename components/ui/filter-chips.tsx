@@ -17,10 +17,12 @@ const chip =
 export function FilterChips({ items, labelledBy }: { items: FilterChip[]; labelledBy?: string }) {
   return (
     // On a phone one row that scrolls sideways, to the screen's edges, so no choice is left alone
-    // on a line of its own; from 640 px rows that wrap.
+    // on a line of its own, fading at its right edge so a cut-off choice reads as "more this way";
+    // the row ends in as much room as the fade, so its last choice scrolls clear of it. From
+    // 640 px rows that wrap.
     <ul
       aria-labelledby={labelledBy}
-      className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap"
+      className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:pr-12 max-sm:pb-1 max-sm:pl-4 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:flex-wrap"
     >
       {items.map((item) => (
         <li key={item.href} className="shrink-0">

@@ -150,7 +150,15 @@ export function StudyList({
                   {lead.label} (before: {formatFigure(lead.before, lead.unit)})
                 </p>
               ) : (
-                <div className="pb-5 sm:pb-6" />
+                // No figure on this page's topic: what the study is about, in the figure's place,
+                // so the card says something there rather than ending in an empty band beside
+                // its row-mates' figures (from 640 px; a phone's cards are a row to swipe, one
+                // in view at a time).
+                <p
+                  className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto lg:hidden' : 'self-start px-5 pb-5 max-sm:hidden sm:px-6 sm:pb-6'}`}
+                >
+                  {study.summary}
+                </p>
               )}
             </div>
           </li>

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { byLabel, expectRefused, open, read, root } from './editor-page';
+import { typed } from '../quotes';
 
 /**
  * What the build refuses, tried through the editor as a marketer would (docs/content-rules.md):
@@ -117,12 +118,17 @@ test('before a delete: the entry names, read-only, every entry that names it', a
   await open(page, '/keystatic/collection/team/item/rosa-delgado', 'Role');
   const note = page.getByRole('region', { name: 'Named by' });
   await expect(note).toContainText('Before you delete it or change its web address');
-  await expect(note.getByRole('listitem')).toContainText([
-    `News and insights “${frontmatter(article).title}” (Author)`,
-  ]);
+  // Each named as a visitor reads it, in typographer's quotes.
   await expect(
     note.getByRole('listitem').filter({
-      hasText: `Client types “${frontmatter('content/clients/credit-unions.md').title}”`,
+      hasText: typed(`News and insights “${frontmatter(article).title}” (Author)`, { part: true }),
+    }),
+  ).toHaveCount(1);
+  await expect(
+    note.getByRole('listitem').filter({
+      hasText: typed(`Client types “${frontmatter('content/clients/credit-unions.md').title}”`, {
+        part: true,
+      }),
     }),
   ).toHaveCount(1);
   // A note, not a field: nothing to type in or pick, and nothing written for it on Save.
