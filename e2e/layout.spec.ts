@@ -131,3 +131,28 @@ test('at 1440 px the rules of a client type start their meanings level in each r
   expect(rows.some((row) => row.length > 1)).toBe(true);
   for (const row of rows) expect(new Set(row).size, JSON.stringify(rows)).toBe(1);
 });
+
+test("at 1440 px a section's short opening stands under its heading, the rest beside them from the top", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/clients/credit-unions');
+  const section = page.getByRole('region', { name: 'How Cairn helps' });
+  const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+  const opening = (await section
+    .getByText(/^We build the public site around the tasks/)
+    .boundingBox())!;
+  const next = (await section.getByText(/^Promotional pages follow patterns/).boundingBox())!;
+  // The opening in the heading's column, under it.
+  expect(Math.abs(opening.x - heading.x)).toBeLessThanOrEqual(1);
+  expect(opening.y).toBeGreaterThan(heading.y + heading.height - 1);
+  // The rest in the wide column, starting level with the heading, not under the opening.
+  expect(next.x).toBeGreaterThan(opening.x + opening.width);
+  expect(Math.abs(next.y - heading.y)).toBeLessThanOrEqual(24);
+  // On a phone, one column in reading order: the opening, then the rest behind its fold label.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const o = (await section.getByText(/^We build the public site around the tasks/).boundingBox())!;
+  const fold = (await section.locator('summary').first().boundingBox())!;
+  expect(Math.abs(o.x - fold.x)).toBeLessThanOrEqual(1);
+  expect(fold.y).toBeGreaterThan(o.y + o.height - 1);
+});

@@ -22,7 +22,7 @@ export function AuditProof() {
   return (
     <aside
       aria-labelledby="audit-proof-heading"
-      className="mt-8 rounded-2xl border border-border bg-surface p-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:p-8"
+      className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:p-8"
     >
       <div>
         <h3 id="audit-proof-heading" className={eyebrowClass}>
