@@ -141,19 +141,6 @@ export function getProof(): Proof {
   return content().singletons.proof;
 }
 
-/**
- * The marks and quotes a page may show: only permissioned ones. A sample mark or quote stays in
- * content/proof.yaml as an example of the fields, but is never shown: every heading over a strip
- * of marks or a row of quotes ("Organizations we have worked with", "In their words") claims a
- * real client, which a sample is not. With none left, the strip and the row are not drawn.
- */
-export function shownProof(proof: Proof = getProof()): Proof {
-  return {
-    marks: proof.marks.filter((m) => !m.sample),
-    testimonials: proof.testimonials.filter((t) => !t.sample),
-  };
-}
-
 /** How many entries still carry `sample: true`: the build and `content:check` print it. */
 export function sampleCounts(): { studies: number; marks: number; testimonials: number } {
   const proof = getProof();

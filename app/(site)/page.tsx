@@ -9,7 +9,7 @@ import { pageMetadata } from '@/components/seo/metadata';
 import { siteConfig } from '@/config/site';
 import { JsonLd } from '@/components/seo/json-ld';
 import { snippets } from '@/content/snippets';
-import { featuredWork, shownProof } from '@/content/work';
+import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
 import { SiteRecord } from '@/components/sections/evidence';
@@ -53,7 +53,7 @@ export default async function HomePage() {
           ) : null
         }
       />
-      <ClientMarks marks={shownProof().marks} heading={snippets.work.marksHeading} />
+      <ClientMarks marks={getProof().marks} heading={snippets.work.marksHeading} />
       {/* Proof first that a buyer can check for real: this site, measured; the studies after it
           are samples, labelled. */}
       <SiteRecord

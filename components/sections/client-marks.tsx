@@ -1,5 +1,4 @@
 import type { ClientMark } from '@/content/schema';
-import { SampleLabel } from '@/components/work/sample-label';
 import symbols from '@/components/work/mark-symbols.json';
 import { Container } from './container';
 import { cellSpan, gridColumns } from '@/components/ui/grid-columns';
@@ -7,10 +6,13 @@ import { cellSpan, gridColumns } from '@/components/ui/grid-columns';
 /**
  * The strip of client marks: a drawn symbol beside each name, in the theme's colours (no logos
  * of real brands). The names are text, so they read and translate like the rest of the page.
+ * Permissioned marks only: the heading over the strip ("Organizations we have worked with")
+ * claims a real client, which a sample is not, so a sample mark stays in content/proof.yaml as
+ * an example of the fields and is never drawn; with none left, the strip is not drawn.
  */
-export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: string }) {
+export function ClientMarks({ marks: all, heading }: { marks: ClientMark[]; heading: string }) {
+  const marks = all.filter((mark) => !mark.sample);
   if (marks.length === 0) return null;
-  const samples = marks.some((m) => m.sample);
   return (
     <section data-grid="client-marks" aria-labelledby="client-marks-heading" className="py-10">
       <Container>
@@ -21,7 +23,6 @@ export function ClientMarks({ marks, heading }: { marks: ClientMark[]; heading: 
           >
             {heading}
           </h2>
-          {samples ? <SampleLabel>Sample clients</SampleLabel> : null}
         </div>
         <ul
           className={`mt-6 ${gridColumns(marks.length)} gap-x-10 gap-y-4 text-muted-foreground max-sm:grid-cols-1 max-sm:gap-y-3 sm:gap-y-6`}

@@ -1,15 +1,16 @@
 import type { Testimonial } from '@/content/schema';
-import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
 import { cellSpan, gridColumns, swipeRow } from '@/components/ui/grid-columns';
 
 /**
  * Short quotes from clients, each with the person's name, role and organization. `swipe` lays
  * them in a row to swipe through on phones (a page where they follow the main list); the row
- * takes keyboard focus, as it scrolls and holds no link.
+ * takes keyboard focus, as it scrolls and holds no link. Permissioned quotes only: the heading
+ * over them ("In their words") claims a real client's words, which a sample quote is not; with
+ * none left, the section is not drawn.
  */
 export function Testimonials({
-  items,
+  items: all,
   heading,
   swipe = false,
 }: {
@@ -17,6 +18,7 @@ export function Testimonials({
   heading: string;
   swipe?: boolean;
 }) {
+  const items = all.filter((quote) => !quote.sample);
   if (items.length === 0) return null;
   return (
     <section
@@ -51,11 +53,6 @@ export function Testimonials({
                   <span className="block text-muted-foreground">
                     {t.role}, {t.organization}
                   </span>
-                  {t.sample ? (
-                    <span className="mt-3 block">
-                      <SampleLabel>Sample quote</SampleLabel>
-                    </span>
-                  ) : null}
                 </figcaption>
               </figure>
             </li>

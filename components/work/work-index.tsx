@@ -1,6 +1,6 @@
 import { getEntry } from '@/content';
 import { snippets } from '@/content/snippets';
-import { shownProof, getWork, type Study, type WorkFilterPage } from '@/content/work';
+import { getProof, getWork, type Study, type WorkFilterPage } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { Container } from '@/components/sections/container';
@@ -59,7 +59,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
     { label: page.title, href: page.href },
     ...(filter ? [{ label: filter.entry.label, href: filter.href }] : []),
   ];
-  const proof = shownProof();
+  const proof = getProof();
   const count = `${studies.length} ${studies.length === 1 ? 'case study' : 'case studies'}`;
   return (
     <>

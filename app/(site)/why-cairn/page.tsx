@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getEntry, gridCopy } from '@/content';
 import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
 import { getTeam } from '@/content/team';
-import { getWork, shownProof } from '@/content/work';
+import { getProof, getWork } from '@/content/work';
 import { ContentPage } from '@/components/sections/content-page';
 import { Evidence, FactSection } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
@@ -93,7 +93,7 @@ export default async function WhyCairnPage() {
       </FactSection>
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}
       <Testimonials
-        items={shownProof().testimonials}
+        items={getProof().testimonials}
         heading={gridCopy(page, 'quotes').heading}
         swipe
       />
