@@ -23,8 +23,8 @@ import {
 } from './markdown';
 import { describeIssues } from './field-labels';
 import { dropEmpty, moduleTexts } from './zod-walk';
-import { foldsItself, withShapes } from './shapes';
-import type { SectionShape } from './schema';
+import { foldsItself, namedSection, withFigures, withShapes } from './shapes';
+import type { Figure, SectionShape } from './schema';
 
 /**
  * One entry of a collection: the types the loader returns and the parsing of one file, its
@@ -159,11 +159,17 @@ export function parseEntry<C extends DefinedCollection>(
   }
   // After the length rules: a page cut down to one section says so before its labels do.
   if (definition.body === 'sections') {
-    const { folds = [], shapes = [] } = entry.data as {
+    const {
+      folds = [],
+      shapes = [],
+      figures = [],
+    } = entry.data as {
       folds?: FoldLabel[];
       shapes?: { section: string; shape: SectionShape }[];
+      figures?: Figure[];
     };
-    entry.sections = withFolds(withShapes(entry.sections, shapes, file), folds, file);
+    const figured = withFigures(entry.sections, figures, file);
+    entry.sections = withFolds(withShapes(figured, shapes, file), folds, file);
   }
   if (collection === 'work') {
     if (RESERVED_WORK_SLUGS.has(slug))
@@ -209,13 +215,13 @@ function foldable(section: Section): string {
 export function withFolds(sections: Section[], folds: FoldLabel[], file: string): Section[] {
   const problems: string[] = [];
   folds.forEach((fold, i) => {
-    const section = sections.find((s) => s.heading.trim() === fold.section.trim());
-    if (!section) {
-      const names = sections.map((s) => `"${s.heading}"`).join(', ');
-      problems.push(
-        `field "folds.${i}.section": "${fold.section}" is not a section of this page; write one of its Heading 2s exactly: ${names}`,
-      );
-    } else if (foldsItself(section)) {
+    const named = namedSection(sections, fold.section, `folds.${i}.section`);
+    if ('problem' in named) {
+      problems.push(named.problem);
+      return;
+    }
+    const { section } = named;
+    if (foldsItself(section)) {
       problems.push(
         `field "folds.${i}": the section "${fold.section}" is set as ${section.shape}, which keeps its points' names in sight and folds each one's text under its name on phones; remove this label`,
       );

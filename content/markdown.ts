@@ -1,6 +1,6 @@
 import { marked, type Tokens } from 'marked';
 import { BODY_RULES } from './definitions';
-import type { SectionShape } from './schema';
+import type { Figure, SectionShape } from './schema';
 import { typesetTokens } from './typeset';
 
 /**
@@ -25,6 +25,8 @@ export interface Section {
   fold?: string;
   /** Its layout when not the default (its heading beside its text): the page's **Section shapes**. */
   shape?: SectionShape;
+  /** An annotated example beside it, from the page's **Figures**. */
+  figure?: Figure;
 }
 
 /**

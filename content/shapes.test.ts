@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from './markdown';
 import { withFolds } from './entry';
-import { pointMeaning, sectionPoints, withShapes } from './shapes';
+import { pointMeaning, sectionPoints, withFigures, withShapes } from './shapes';
+import { figureSchema, type Figure } from './schema/fields';
 import { getCollection, collectionNames } from './index';
 import { getWork } from './work';
 
@@ -128,6 +129,62 @@ describe("a point's one-line meaning", () => {
   });
 });
 
+describe("a page's figures", () => {
+  const figure = (section: string): Figure => ({
+    section,
+    kind: 'Content type',
+    title: 'Clinic location',
+    rows: [
+      { label: 'Name', value: 'Eastside Clinic' },
+      { label: 'Hours', value: 'Mon–Fri 8–6', note: 'Entered once, shown everywhere.' },
+      { label: 'Services', value: 'Lab' },
+    ],
+    caption: 'A content type as we model one; the clinic is an example.',
+    label: 'The content model, drawn',
+  });
+
+  it('sets a figure beside the section it names, and that section breaks a run of the default layout', () => {
+    const figured = withFigures(
+      [prose('One'), prose('Two'), prose('Three')],
+      [figure('Two')],
+      'x.md',
+    );
+    expect(figured.map((s) => s.figure?.title)).toEqual([undefined, 'Clinic location', undefined]);
+    expect(() => withShapes(figured, [], 'x.md')).not.toThrow();
+    expect(() => withShapes([prose('One'), prose('Two'), prose('Three')], [], 'x.md')).toThrow(
+      /come one after another/,
+    );
+  });
+
+  it('refuses a figure for a section the page does not have, a second figure for one section, and a figure beside a shaped section', () => {
+    expect(() => withFigures([prose('One')], [figure('Ones')], 'content/pages/x.md')).toThrow(
+      /content\/pages\/x\.md: field "figures\.0\.section": "Ones" is not a section of this page; write one of its Heading 2s exactly: "One"/,
+    );
+    expect(() => withFigures([prose('One')], [figure('One'), figure('One')], 'x.md')).toThrow(
+      /field "figures\.1\.section": "One" already has a figure/,
+    );
+    expect(() =>
+      withShapes(
+        withFigures([steps], [figure('How a project runs')], 'x.md'),
+        [{ section: 'How a project runs', shape: 'steps' }],
+        'x.md',
+      ),
+    ).toThrow(
+      /the section "How a project runs" has a figure beside it, which needs the default layout/,
+    );
+  });
+
+  it('refuses a figure without a note to read, or with too few fields to show', () => {
+    const bare = figure('One');
+    const silent = { ...bare, rows: bare.rows.map(({ label, value }) => ({ label, value })) };
+    expect(figureSchema.safeParse(silent).error?.issues[0]?.message).toMatch(
+      /needs a note on at least one field/,
+    );
+    expect(figureSchema.safeParse({ ...bare, rows: bare.rows.slice(1) }).success).toBe(false);
+    expect(figureSchema.safeParse(bare).success).toBe(true);
+  });
+});
+
 describe('every page of the site', () => {
   it('sets no more than two sections in a row as a heading beside its text', () => {
     const entries = [...collectionNames.flatMap((name) => getCollection(name)), ...getWork()];
@@ -135,7 +192,7 @@ describe('every page of the site', () => {
       for (const entry of entries) {
         let run = 0;
         for (const s of entry.sections) {
-          run = s.shape ? 0 : run + 1;
+          run = s.shape || s.figure ? 0 : run + 1;
           expect(run, `${entry.file}: "${s.heading}"`).toBeLessThanOrEqual(2);
         }
       }

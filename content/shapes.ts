@@ -1,4 +1,4 @@
-import type { SectionShape } from './schema';
+import type { Figure, SectionShape } from './schema';
 import { ContentError, countWords, type Section } from './markdown';
 
 /**
@@ -107,6 +107,23 @@ export function sectionPoints(html: string): SectionPoints | undefined {
   return byHeadings(html) ?? byList(html) ?? byParagraphs(html);
 }
 
+/**
+ * The section a page's field names by its Heading 2, or the editor's words for a name that is not
+ * one of them (`field` is the field's path, e.g. `shapes.0.section`).
+ */
+export function namedSection(
+  sections: Section[],
+  name: string,
+  field: string,
+): { section: Section } | { problem: string } {
+  const section = sections.find((s) => s.heading.trim() === name.trim());
+  if (section) return { section };
+  const names = sections.map((s) => `"${s.heading}"`).join(', ');
+  return {
+    problem: `field "${field}": "${name}" is not a section of this page; write one of its Heading 2s exactly: ${names}`,
+  };
+}
+
 /** Why `section` cannot take `shape`, in words for the editor; undefined when it can. */
 function misfit(section: Section, shape: SectionShape): string | undefined {
   const points = sectionPoints(section.html);
@@ -167,16 +184,21 @@ export function withShapes(
 ): Section[] {
   const problems: string[] = [];
   shapes.forEach((choice, i) => {
-    const section = sections.find((s) => s.heading.trim() === choice.section.trim());
-    if (!section) {
-      const names = sections.map((s) => `"${s.heading}"`).join(', ');
-      problems.push(
-        `field "shapes.${i}.section": "${choice.section}" is not a section of this page; write one of its Heading 2s exactly: ${names}`,
-      );
+    const named = namedSection(sections, choice.section, `shapes.${i}.section`);
+    if ('problem' in named) {
+      problems.push(named.problem);
       return;
     }
+    const { section } = named;
     const why = misfit(section, choice.shape);
     if (why) problems.push(`field "shapes.${i}.shape": the section "${choice.section}" ${why}`);
+  });
+  shapes.forEach((choice, i) => {
+    const section = sections.find((s) => s.heading.trim() === choice.section.trim());
+    if (section?.figure)
+      problems.push(
+        `field "shapes.${i}.shape": the section "${choice.section}" has a figure beside it, which needs the default layout; remove its shape or its figure`,
+      );
   });
   const shaped = sections.map((section) => {
     const shape = shapes.find((s) => s.section.trim() === section.heading.trim())?.shape;
@@ -196,7 +218,8 @@ export function withShapes(
     run = [];
   };
   for (const section of shaped) {
-    if (section.shape) flush();
+    // A figure fills the column beside the section's words: it does not read as the template.
+    if (section.shape || section.figure) flush();
     else run.push(section);
   }
   flush();
@@ -249,4 +272,26 @@ export function quoteParts(html: string): [quote: string, rest: string] {
   const lead = /^\s*<p>([\s\S]*?)<\/p>/.exec(html);
   if (!lead) return ['', html];
   return [lead[1]!, html.slice(lead[0].length).trim()];
+}
+
+/**
+ * Sets each of the page's **Figures** beside the section it names. Refused, in words the editor
+ * can act on: a figure for a section the body does not have, and two figures for one section.
+ */
+export function withFigures(sections: Section[], figures: Figure[], file: string): Section[] {
+  const problems: string[] = [];
+  figures.forEach((figure, i) => {
+    const named = namedSection(sections, figure.section, `figures.${i}.section`);
+    if ('problem' in named) problems.push(named.problem);
+    else if (figures.findIndex((f) => f.section.trim() === figure.section.trim()) < i) {
+      problems.push(
+        `field "figures.${i}.section": "${figure.section}" already has a figure; a section has one beside it`,
+      );
+    }
+  });
+  if (problems.length > 0) throw new ContentError(`${file}: ${problems.join('\n')}`);
+  return sections.map((section) => {
+    const figure = figures.find((f) => f.section.trim() === section.heading.trim());
+    return figure ? { ...section, figure } : section;
+  });
 }

@@ -1,5 +1,6 @@
 import { countWords, namedList, splitLead, type Section } from '@/content';
 import { Container } from './container';
+import { FigureSection } from './figure-section';
 import { FoldedRest, LabelFold } from './point-fold';
 import { ShapedSection } from './shaped-section';
 
@@ -12,7 +13,8 @@ import { ShapedSection } from './shaped-section';
  * disclosure: a phone visitor reads each section's opening before choosing to read on. A section
  * whose rest opens with a list of named points shows their names (`Points`), each folding its own
  * sentences, and folds only what follows the list behind its label. A section
- * given a shape of its own in the page's **Section shapes** is drawn by `ShapedSection`.
+ * given a shape of its own in the page's **Section shapes** is drawn by `ShapedSection`, and one
+ * with an example beside it (the page's **Figures**) by `FigureSection`.
  */
 export function ProseSections({
   sections,
@@ -26,7 +28,10 @@ export function ProseSections({
    */
   paired?: boolean;
 }) {
-  const pair = paired && sections.length >= 2 && !sections[0]!.shape && !sections[1]!.shape;
+  const pair =
+    paired &&
+    sections.length >= 2 &&
+    sections.slice(0, 2).every((section) => !section.shape && !section.figure);
   const rest = pair ? sections.slice(2) : sections;
   return (
     <Container className="py-4 sm:py-8">
@@ -43,6 +48,8 @@ export function ProseSections({
       {rest.map((section) =>
         section.shape ? (
           <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />
+        ) : section.figure ? (
+          <FigureSection key={section.id} section={section} figure={section.figure} />
         ) : (
           <ProseSection key={section.id} section={section} />
         ),

@@ -251,6 +251,66 @@ export const shapes = z
     ),
   );
 
+/**
+ * An annotated example set beside a section: the record, report or table the section describes,
+ * drawn as a paper with its fields, each note numbered against the field it explains. It is
+ * always marked as an example; its values illustrate, they claim nothing.
+ */
+export const figureSchema = z
+  .object({
+    section: sectionName,
+    kind: text(
+      3,
+      40,
+      'What it shows',
+      'The kind of thing drawn, e.g. “Content type” or “Onboarding report”. The figure is marked as an example.',
+    ),
+    title: text(3, 60, 'Title', 'The name on the example, e.g. “Clinic location”.'),
+    rows: z
+      .array(
+        z
+          .object({
+            label: text(2, 40, 'Field', 'The field’s name, e.g. “Hours”.'),
+            value: text(1, 80, 'Example value', 'What the field holds in this example.'),
+            note: text(
+              10,
+              160,
+              'Note',
+              'Optional: why the field is there, numbered against it under the example.',
+            ).optional(),
+          })
+          .strict(),
+      )
+      .min(3)
+      .max(7)
+      .refine((rows) => rows.some((row) => row.note), {
+        message: 'needs a note on at least one field: the notes say what the example shows',
+      })
+      .meta(ui('Fields', 'Three to seven, each with a value; at least one with a note.')),
+    caption: paragraph(
+      30,
+      220,
+      'Caption',
+      'One or two sentences under the example: what it is and what to notice. 30 to 220 characters.',
+    ),
+    label: foldLabel,
+  })
+  .strict();
+
+export type Figure = z.infer<typeof figureSchema>;
+
+/** The page's annotated examples, each beside the section it illustrates. */
+export const figures = z
+  .array(figureSchema)
+  .max(3)
+  .default([])
+  .meta(
+    ui(
+      'Figures',
+      'An annotated example beside a section: the record, report or table it describes. Name the section by its Heading 2; on phones the example folds behind its label (“Label”). A section with a figure keeps the default layout: it cannot also have a shape.',
+    ),
+  );
+
 export const base = {
   /** The page's name: the h1 and the first half of `<title>`. */
   title: text(3, 70, 'Title', 'The page’s headline and the first half of its browser title.'),
@@ -325,6 +385,7 @@ export const base = {
     .meta(ui('Questions and answers', 'Up to six; they also appear in search results.')),
   folds,
   shapes,
+  figures,
 };
 
 /** An offer page's questions: enough to answer a buyer, few enough to read (and to show in search). */

@@ -11,6 +11,7 @@ export {
   sectionShapes,
   pointSchema,
   type Faq,
+  type Figure,
   type Motif,
   type OwnLandmark,
   type Point,

@@ -1,0 +1,105 @@
+import { splitLead, type Section } from '@/content';
+import type { Figure } from '@/content/schema';
+import { PhoneFold } from '@/components/ui/titled-fold';
+import { Html, LabelFold } from './point-fold';
+
+/**
+ * A section with an annotated example beside it (the page's **Figures**): from 1024 px its heading
+ * and words on the left, the example on the right, so the page shows the thing it describes where
+ * a heading stood over an empty column; on a phone the words, then the example folded behind its
+ * label. The section's own fold label folds its words after the opening, as elsewhere.
+ */
+export function FigureSection({ section, figure }: { section: Section; figure: Figure }) {
+  const [lead, rest] = splitLead(section.html);
+  const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
+  return (
+    <section
+      aria-labelledby={section.id}
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 border-b border-border py-7 last:border-0 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14"
+    >
+      <div>
+        <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+          {section.heading}
+        </h2>
+        {folds ? (
+          <div className="prose-copy page-prose mt-4">
+            <div dangerouslySetInnerHTML={{ __html: lead }} />
+            <LabelFold label={section.fold!} html={rest} />
+          </div>
+        ) : (
+          <Html html={section.html} className="mt-4" />
+        )}
+      </div>
+      <PhoneFold label={figure.label}>
+        <Specimen figure={figure} />
+      </PhoneFold>
+    </section>
+  );
+}
+
+/** The marker that ties a field to its note: a number in sight, the field's name for a reader. */
+const markerClass =
+  'inline-grid size-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-foreground tabular-nums';
+
+/**
+ * The example drawn as a paper: what it is (marked as an example), its title, its fields as a
+ * definition list with a numbered marker on each field that has a note, then the notes in order.
+ * A reader hears each note with the name of its field; the numbers are for the eye.
+ */
+export function Specimen({ figure }: { figure: Figure }) {
+  const noted = figure.rows.filter((row) => row.note);
+  return (
+    <figure className="m-0 max-sm:mt-4">
+      <div className="overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)]">
+        <div className="flex items-center justify-between gap-4 border-b border-border bg-surface px-5 py-2.5">
+          <p className="blazed text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            {figure.kind}
+          </p>
+          <p className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted-foreground">
+            Example
+          </p>
+        </div>
+        <div className="px-5 pt-4 pb-2">
+          <p className="font-display text-xl font-semibold">{figure.title}</p>
+          <dl className="mt-2 divide-y divide-border text-sm">
+            {figure.rows.map((row, i) => {
+              const n = noted.indexOf(row) + 1;
+              return (
+                <div
+                  key={`${i}-${row.label}`}
+                  className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 py-2.5"
+                >
+                  <dt className="text-muted-foreground">{row.label}</dt>
+                  <dd className="flex items-start justify-between gap-3 font-medium">
+                    <span>{row.value}</span>
+                    {n > 0 ? (
+                      <span aria-hidden="true" className={markerClass}>
+                        {n}
+                      </span>
+                    ) : null}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      </div>
+      <ol className="mt-5 grid list-none gap-3 ps-0 text-sm">
+        {noted.map((row, i) => (
+          <li key={`${i}-${row.label}`} className="flex gap-3">
+            <span aria-hidden="true" className={markerClass}>
+              {i + 1}
+            </span>
+            <span className="pt-0.5">
+              <span className="sr-only">{row.label}: </span>
+              {row.note}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <figcaption className="mt-4 border-t border-border pt-3 text-sm text-muted-foreground">
+        {figure.caption}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { test, expect, MOBILE } from './fixtures';
+import { typed } from './quotes';
+
+/**
+ * A page's annotated examples (its **Figures**), read from the content files with a YAML parser of
+ * their own: each stands beside the section it names from 1024 px, says it is an example, reads
+ * each note with the field it explains, and on a phone opens from its label.
+ */
+
+interface Figure {
+  section: string;
+  kind: string;
+  title: string;
+  rows: { label: string; value: string; note?: string }[];
+  caption: string;
+  label: string;
+}
+
+/** Where each folder's files are served: a page of `pages/` at the root, the rest in its folder. */
+const figured = ['pages', 'services', 'solutions', 'clients', 'locations'].flatMap((dir) =>
+  fs.readdirSync(path.join('content', dir)).flatMap((file) => {
+    const data = parse(
+      fs.readFileSync(path.join('content', dir, file), 'utf8').split(/^---$/m)[1]!,
+    ) as { figures?: Figure[] };
+    const slug = file.replace(/\.md$/, '');
+    const route = dir === 'pages' ? (slug === 'home' ? '/' : `/${slug}`) : `/${dir}/${slug}`;
+    return (data.figures ?? []).map((figure) => ({ route, figure }));
+  }),
+);
+
+test('the site has annotated examples to check', () => {
+  expect(figured.length).toBeGreaterThanOrEqual(3);
+});
+
+for (const { route, figure } of figured) {
+  test(`${route}: “${figure.title}” stands beside “${figure.section}”, marked as an example, each note read with its field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(route);
+    const section = page.getByRole('region', { name: typed(figure.section) });
+    const drawn = section.getByRole('figure', { name: typed(figure.caption) });
+    await expect(drawn).toBeVisible();
+    await expect(drawn.getByText('Example', { exact: true })).toBeVisible();
+    await expect(drawn.getByText(typed(figure.title))).toBeVisible();
+    for (const row of figure.rows) {
+      await expect(drawn.getByText(typed(row.label)).first()).toBeVisible();
+      await expect(drawn.getByText(typed(row.value)).first()).toBeVisible();
+    }
+    const notes = figure.rows.filter((row) => row.note);
+    const items = drawn.getByRole('listitem');
+    await expect(items).toHaveCount(notes.length);
+    for (const [i, row] of notes.entries()) {
+      // A reader hears the field before its note; the number beside it is for the eye.
+      await expect(items.nth(i)).toContainText(typed(`${row.label}: ${row.note}`, { part: true }));
+    }
+    // Beside the section's words, from the top: the heading's column is not left over nothing.
+    const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+    const box = (await drawn.boundingBox())!;
+    expect(box.x).toBeGreaterThan(heading.x + 400);
+    expect(Math.abs(box.y - heading.y)).toBeLessThanOrEqual(48);
+
+    // On a phone the section's words come first and the example waits behind its label.
+    await page.setViewportSize(MOBILE);
+    await expect(drawn).toBeHidden();
+    await section.getByText(typed(figure.label)).click();
+    await expect(drawn).toBeVisible();
+    await expect(drawn.getByText(typed(figure.title))).toBeInViewport();
+  });
+}
