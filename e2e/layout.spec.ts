@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, typed } from './fixtures';
 
 /**
  * Grids of cards end with a full row: the last row's cards reach from the grid's left edge to
@@ -137,12 +137,10 @@ test("at 1440 px a section's short opening stands under its heading, the rest be
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/clients/credit-unions');
-  const section = page.getByRole('region', { name: 'How Cairn helps' });
+  const section = page.getByRole('region', { name: typed("What's included") });
   const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
-  const opening = (await section
-    .getByText(/^We build the public site around the tasks/)
-    .boundingBox())!;
-  const next = (await section.getByText(/^Promotional pages follow patterns/).boundingBox())!;
+  const opening = (await section.getByText(/^Each credit union build comes with/).boundingBox())!;
+  const next = (await section.getByText(/^A login area designed/).boundingBox())!;
   // The opening in the heading's column, under it.
   expect(Math.abs(opening.x - heading.x)).toBeLessThanOrEqual(1);
   expect(opening.y).toBeGreaterThan(heading.y + heading.height - 1);
@@ -151,7 +149,7 @@ test("at 1440 px a section's short opening stands under its heading, the rest be
   expect(Math.abs(next.y - heading.y)).toBeLessThanOrEqual(24);
   // On a phone, one column in reading order: the opening, then the rest behind its fold label.
   await page.setViewportSize({ width: 375, height: 812 });
-  const o = (await section.getByText(/^We build the public site around the tasks/).boundingBox())!;
+  const o = (await section.getByText(/^Each credit union build comes with/).boundingBox())!;
   const fold = (await section.locator('summary').first().boundingBox())!;
   expect(Math.abs(o.x - fold.x)).toBeLessThanOrEqual(1);
   expect(fold.y).toBeGreaterThan(o.y + o.height - 1);
