@@ -81,6 +81,29 @@ test('at 1440 px the contents stay in sight while the article scrolls, the autho
   expect((await about.boundingBox())!.y).toBeGreaterThanOrEqual(body.y + body.height);
 });
 
+test('at 1440 px the contents mark the section being read, and only that one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(articles[0]!);
+  const contents = page.getByRole('navigation', { name: 'In this article' });
+  const links = contents.getByRole('link');
+  const headings = page.locator('.article-body h2');
+  const count = await headings.count();
+  expect(count).toBeGreaterThan(2);
+  for (const i of [2, 0, count - 1]) {
+    // Read as a visitor does: the section's heading brought near the top of the window.
+    await headings
+      .nth(i)
+      .evaluate((h) => window.scrollTo(0, window.scrollY + h.getBoundingClientRect().top - 120));
+    const name = (await headings.nth(i).textContent())!.trim();
+    const current = contents.locator('[aria-current="location"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(name);
+    // Seen as well as announced: the current entry is set apart from the others.
+    const weights = await links.evaluateAll((as) => as.map((a) => getComputedStyle(a).fontWeight));
+    expect(new Set(weights).size).toBe(2);
+  }
+});
+
 test('at 1440 px the author after the body keeps to its text, with a face, and the ending says what to ask them', async ({
   page,
 }) => {

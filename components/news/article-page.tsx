@@ -16,6 +16,7 @@ import { TitledFold } from '@/components/ui/titled-fold';
 import { formatDate } from '@/lib/dates';
 import { articleLd, breadcrumbLd } from '@/components/seo/structured-data';
 import { ArticleList } from './article-list';
+import { OutlineMarker } from './outline-marker';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 
 /**
@@ -115,7 +116,7 @@ export function ArticlePage({ article }: { article: Article }) {
                     <li key={h.id}>
                       <a
                         href={`#${h.id}`}
-                        className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                        className="-ms-3 block border-s-2 border-transparent ps-3 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline aria-[current=location]:border-accent aria-[current=location]:font-semibold aria-[current=location]:text-foreground"
                       >
                         {h.text}
                       </a>
@@ -123,6 +124,7 @@ export function ArticlePage({ article }: { article: Article }) {
                   ))}
                 </ul>
               </TitledFold>
+              <OutlineMarker label="In this article" />
             </nav>
           ) : null}
           <div
