@@ -154,15 +154,18 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <rect x="264" y="68" width="8" height="11" rx="1" fill={blaze} {...flat} />
     </>
   ),
-  // The trail forks at a marker post: a choice of ways, each blazed. The branches start on a gap,
-  // so the three do not pile their first dashes into a knot where they meet.
+  // The trail forks at a marker post: a choice of ways, each blazed, and a cairn where they part.
+  // The post stands on the ground beside the fork; the branches start on a gap, so the three do
+  // not pile their first dashes into a knot where they meet.
   fork: (
     <>
-      <path d="M60 92 C120 90 180 82 222 74" {...trail} />
-      <path d="M222 74 C252 66 280 46 314 32" {...trail} strokeDashoffset="7" />
-      <path d="M222 74 C256 76 290 86 318 92" {...trail} strokeDashoffset="7" />
-      <rect x="198" y="30" width="10" height="40" rx="2" {...soft} />
-      <rect x="199" y="38" width="8" height="11" fill={blaze} {...flat} />
+      {ground(150, 250)}
+      <path d="M20 92 C90 90 150 84 206 78" {...trail} />
+      <path d="M206 78 C244 70 276 46 314 26" {...trail} strokeDashoffset="7" />
+      <path d="M206 78 C246 80 284 88 318 92" {...trail} strokeDashoffset="7" />
+      <rect x="176" y="14" width="13" height="78" rx="2" {...soft} />
+      <rect x="178.5" y="24" width="8" height="13" fill={blaze} {...flat} />
+      {stones(284, 78, 0.7)}
     </>
   ),
   // A pin over the contours of the ground it names.
