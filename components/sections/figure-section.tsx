@@ -1,38 +1,42 @@
 import { splitLead, type Section } from '@/content';
 import type { Figure } from '@/content/schema';
 import { PhoneFold } from '@/components/ui/titled-fold';
-import { Html, LabelFold } from './point-fold';
+import { FoldedRest } from './point-fold';
 
 /**
  * A section with an annotated example beside it (the page's **Figures**): from 1024 px its heading
  * and words on the left, the example on the right, so the page shows the thing it describes where
  * a heading stood over an empty column; on a phone the words, then the example folded behind its
- * label. The section's own fold label folds its words after the opening, as elsewhere.
+ * label. Its words fold as a default section's do: a list's names stay in sight, and the rest
+ * folds behind the section's own label.
  */
 export function FigureSection({ section, figure }: { section: Section; figure: Figure }) {
   const [lead, rest] = splitLead(section.html);
-  const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
   return (
     <section
       aria-labelledby={section.id}
-      className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 border-b border-border py-7 last:border-0 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14"
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 border-b border-border py-7 last:border-0 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14"
     >
-      <div>
-        <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
-          {section.heading}
-        </h2>
-        {folds ? (
-          <div className="prose-copy page-prose mt-4">
+      <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
+        {section.heading}
+      </h2>
+      {/* The words as a default section has them on a phone: the opening, a list's names in
+          sight, the rest behind the section's fold label. */}
+      <div className="prose-copy page-prose lg:col-start-1 lg:row-start-2">
+        {lead ? (
+          <>
             <div dangerouslySetInnerHTML={{ __html: lead }} />
-            <LabelFold label={section.fold!} html={rest} />
-          </div>
+            <FoldedRest html={rest} fold={section.fold} />
+          </>
         ) : (
-          <Html html={section.html} className="mt-4" />
+          <div dangerouslySetInnerHTML={{ __html: section.html }} />
         )}
       </div>
-      <PhoneFold label={figure.label}>
-        <Specimen figure={figure} />
-      </PhoneFold>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <PhoneFold label={figure.label}>
+          <Specimen figure={figure} />
+        </PhoneFold>
+      </div>
     </section>
   );
 }
