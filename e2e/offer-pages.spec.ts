@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -53,6 +54,45 @@ test.describe('/services: three ways to work, compared', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
     expect(linked.filter((href) => href !== '/support').sort()).toEqual(files.sort());
+  });
+
+  test('a link keeps one look for its role at 375 and 1440 px: a way’s pages underlined, the index’s pages as pills', async ({
+    page,
+  }) => {
+    // How each link looks, read in the page: underlined, or a rounded box with a border.
+    const looksOf = (links: Locator) =>
+      links.evaluateAll((as) =>
+        as.map((a) => {
+          const style = getComputedStyle(a);
+          return {
+            underlined: style.textDecorationLine.includes('underline'),
+            pill: style.borderTopStyle !== 'none' && parseFloat(style.borderTopLeftRadius) >= 16,
+          };
+        }),
+      );
+    const looks = async () => ({
+      ways: await looksOf(
+        page.getByRole('region', { name: 'Three ways to work with us' }).getByRole('link'),
+      ),
+      index: await looksOf(
+        page
+          .getByRole('region', { name: 'Every service, platform and solution' })
+          .getByRole('link'),
+      ),
+    });
+    await page.goto('/services');
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const { ways, index } = await looks();
+      expect(ways.length).toBeGreaterThan(0);
+      for (const link of ways)
+        expect(link, `${viewport.width}`).toEqual({ underlined: true, pill: false });
+      for (const link of index)
+        expect(link, `${viewport.width}`).toEqual({ underlined: false, pill: true });
+    }
   });
 });
 

@@ -95,12 +95,12 @@ export function Comparison({ id, heading, intro, columns }: ComparisonProps) {
                   <h4 className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
                     {column.links.heading}
                   </h4>
-                  <ul className="mt-1 flex flex-wrap gap-x-4 lg:mt-2 lg:gap-2">
+                  <ul className="mt-1 flex flex-wrap gap-x-4 lg:mt-2">
                     {column.links.items.map(({ href, label }) => (
                       <li key={href}>
                         <Link
                           href={href}
-                          className="inline-flex min-h-9 items-center font-semibold text-accent underline underline-offset-4 lg:min-h-11 lg:rounded-full lg:border lg:border-border lg:px-4 lg:py-1.5 lg:text-sm lg:text-foreground lg:no-underline lg:hover:border-accent lg:hover:text-accent"
+                          className="inline-flex min-h-9 items-center font-semibold text-accent underline underline-offset-4 hover:decoration-2 lg:min-h-11"
                         >
                           {label}
                         </Link>

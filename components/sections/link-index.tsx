@@ -11,12 +11,13 @@ interface LinkIndexProps {
 }
 
 /**
- * Every page of a kind as a plain index of links under their group headings: the whole offer
- * in one screen on a desktop and a few thumb-lengths on a phone, where a card per page (a title
- * and a summary each) ran to some twenty screens.
+ * Every page of a kind as an index of links under their group headings, each a pill at every
+ * width (the one look of a link that names a page in an index; a reference in a sentence or a
+ * card is underlined): the whole offer in one screen on a desktop and a few thumb-lengths on a
+ * phone, where a card per page (a title and a summary each) ran to some twenty screens.
  */
-/** A group this long takes two columns of the row, its links in two, so no column runs twice
- * as far down as its neighbours. */
+/** A group this long takes two columns of the row, so no group runs twice as far down as its
+ * neighbours. */
 const LONG_GROUP = 8;
 /** Whole class names, so the stylesheet has them (no inline styles under the policy). */
 const GRID_COLUMNS: Record<number, string> = {
@@ -43,14 +44,12 @@ export function LinkIndex({ id, heading, groups }: LinkIndexProps) {
               <h3 className="border-b border-border pb-2 font-display text-xl font-semibold">
                 {group.heading}
               </h3>
-              <ul
-                className={`mt-2 max-md:flex max-md:flex-wrap max-md:gap-2 ${spans[i] === 2 ? 'md:columns-2 md:gap-8' : 'md:grid'}`}
-              >
+              <ul className="mt-2 flex flex-wrap gap-2">
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link
                       href={link.href}
-                      className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline max-md:rounded-full max-md:border max-md:border-border max-md:px-4 max-md:text-sm max-md:text-foreground"
+                      className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold text-foreground hover:border-accent hover:text-accent"
                     >
                       {link.label}
                     </Link>
