@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { parse } from 'yaml';
+import { test, expect, DESKTOP, MOBILE, typed } from './fixtures';
 import { loadImages } from './images';
 import { getWork } from '../content/work';
 
@@ -450,4 +453,36 @@ test('at 375 px a row of filters that runs past the edge fades there, and its la
     expect(found.room).toBeGreaterThanOrEqual(40);
   }
   expect(overflowing).toBeGreaterThan(0);
+});
+
+test('/work opens its proof with this site, measured and dated, before the sample studies; a filtered list does not repeat it', async ({
+  page,
+}) => {
+  const copy = parse(
+    fs.readFileSync(path.join('content', 'pages', 'work.md'), 'utf8').split(/^---$/m)[1]!,
+  ) as {
+    grids: { id: string; heading: string }[];
+  };
+  const evidence = JSON.parse(
+    fs.readFileSync(path.join('content', 'site-evidence.json'), 'utf8'),
+  ) as { accessibility: { violations: number }; headers: { grade: string } };
+  const heading = copy.grids.find((g) => g.id === 'own-site')!.heading;
+  await page.goto('/work');
+  const record = page.getByRole('region', { name: typed(heading) });
+  // The figures a buyer can check, as the record holds them, each dated and linked to its method.
+  await expect(
+    record.getByText(String(evidence.accessibility.violations), { exact: true }),
+  ).toBeVisible();
+  await expect(record.getByText(evidence.headers.grade, { exact: true })).toBeVisible();
+  const dated = record.getByRole('link', { name: /^Measured / });
+  await expect(dated).toHaveCount(4);
+  for (const href of await dated.evaluateAll((as) =>
+    as.map((a) => (a as HTMLAnchorElement).pathname),
+  ))
+    expect(href).toBe('/why-cairn/accessibility-audit');
+  // Before the samples.
+  const studiesHeading = page.getByRole('heading', { level: 2, name: /^All \d+ case studies$/ });
+  expect((await record.boundingBox())!.y).toBeLessThan((await studiesHeading.boundingBox())!.y);
+  await page.goto(`/work/sector/${studies[0]!.sector}`);
+  await expect(page.getByRole('region', { name: typed(heading) })).toHaveCount(0);
 });

@@ -1,8 +1,10 @@
-import { getEntry } from '@/content';
+import { getEntry, gridCopy } from '@/content';
 import { snippets } from '@/content/snippets';
 import { getProof, getWork, type Study, type WorkFilterPage } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ClientMarks } from '@/components/sections/client-marks';
+import { SiteRecord } from '@/components/sections/evidence';
+import { siteFacts } from '@/components/sections/site-facts';
 import { Container } from '@/components/sections/container';
 import { closingOf, ReferenceCall } from '@/components/sections/page-endings';
 import { Hero } from '@/components/sections/hero';
@@ -75,6 +77,16 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         // Phones have no room for the mosaic: the landscape's crop stands in for it.
         scene={{ slug: 'work' }}
       />
+      {/* The one project a buyer can check for real comes before the samples: this site. */}
+      {filter ? null : (
+        <SiteRecord
+          id="own-site"
+          heading={gridCopy(page, 'own-site').heading}
+          intro={gridCopy(page, 'own-site').intro}
+          facts={siteFacts(['sweep', 'headers', 'performance', 'tests'])}
+          more={{ href: '/why-cairn#site', label: gridCopy(page, 'own-site').more ?? '' }}
+        />
+      )}
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
         <Container>
           <WorkFilters active={filter} />
