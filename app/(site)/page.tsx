@@ -13,7 +13,6 @@ import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
 import { SiteRecord } from '@/components/sections/evidence';
-import { siteFacts } from '@/components/sections/site-facts';
 import { SectorSelector } from '@/components/sections/sector-selector';
 import { organizationLd } from '@/components/seo/structured-data';
 import { requestContent } from '@/server/preview/render';
@@ -57,11 +56,9 @@ export default async function HomePage() {
       {/* Proof first that a buyer can check for real: this site, measured; the studies after it
           are samples, labelled. */}
       <SiteRecord
+        page={home}
         id="site-record"
-        heading={gridCopy(home, 'site-record').heading}
-        intro={gridCopy(home, 'site-record').intro}
-        facts={siteFacts(['sweep', 'findings', 'headers', 'performance'])}
-        more={{ href: '/why-cairn#site', label: gridCopy(home, 'site-record').more ?? '' }}
+        facts={['sweep', 'findings', 'headers', 'performance']}
       />
       <WorkSection
         heading={snippets.work.homeHeading}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { gridCopy, type Entry } from '@/content';
 import type { Fact } from '@/content/evidence';
 import type { Study } from '@/content/work';
 import { formatFigure } from '@/components/work/figures';
@@ -7,6 +8,7 @@ import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
 import { ReferenceOffer } from './reference-offer';
 import { SectionHead } from './section-head';
+import { siteFacts, type SiteFactKey } from './site-facts';
 
 interface EvidenceProps {
   heading: string;
@@ -197,28 +199,31 @@ export function FactSection({
 }
 
 /**
- * A few figures about this site on a page that sells (home, after the sample studies): what a
- * buyer can check for real, each dated and linked to how it was measured, and the way to the rest.
+ * A few figures about this site on a page that sells (home before its sample studies, /work
+ * before its own): what a buyer can check for real, each dated and linked to how it was measured,
+ * and the way to the rest. Its words are the page's grid `id`.
  */
 export function SiteRecord({
+  page,
   id,
-  heading,
-  intro,
   facts,
-  more,
 }: {
+  page: Entry<'pages'>;
   id: string;
-  heading: string;
-  intro?: string;
-  facts: Fact[];
-  more: { href: string; label: string };
+  facts: SiteFactKey[];
 }) {
   const headingId = `${id}-heading`;
+  const copy = gridCopy(page, id);
   return (
     <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-8 sm:py-10">
       <Container>
-        <SectionHead id={headingId} heading={heading} intro={intro} more={more} />
-        <FactList facts={facts} />
+        <SectionHead
+          id={headingId}
+          heading={copy.heading}
+          intro={copy.intro}
+          more={{ href: '/why-cairn#site', label: copy.more ?? '' }}
+        />
+        <FactList facts={siteFacts(facts)} />
       </Container>
     </section>
   );

@@ -1,10 +1,9 @@
-import { getEntry, gridCopy } from '@/content';
+import { getEntry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { getProof, getWork, type Study, type WorkFilterPage } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { SiteRecord } from '@/components/sections/evidence';
-import { siteFacts } from '@/components/sections/site-facts';
 import { Container } from '@/components/sections/container';
 import { closingOf, ReferenceCall } from '@/components/sections/page-endings';
 import { Hero } from '@/components/sections/hero';
@@ -80,11 +79,9 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
       {/* The one project a buyer can check for real comes before the samples: this site. */}
       {filter ? null : (
         <SiteRecord
+          page={page}
           id="own-site"
-          heading={gridCopy(page, 'own-site').heading}
-          intro={gridCopy(page, 'own-site').intro}
-          facts={siteFacts(['sweep', 'headers', 'performance', 'tests'])}
-          more={{ href: '/why-cairn#site', label: gridCopy(page, 'own-site').more ?? '' }}
+          facts={['sweep', 'headers', 'performance', 'tests']}
         />
       )}
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
