@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, MOBILE, linesOf } from './fixtures';
+import { parse } from 'yaml';
+import { test, expect, MOBILE, linesOf, typed } from './fixtures';
 import { setTheme } from '../tests/e2e/axe';
 import { articleRoutes } from './routes';
 import { getWork } from '../content/work';
@@ -615,6 +618,24 @@ test.describe('home', () => {
     await expect(second.getByText('Rules your website must meet')).toBeVisible();
     await expect(second.locator('a[href^="/work/"]')).toHaveCount(1);
     await expect(second.locator('a[href^="/clients/"]')).toHaveCount(1);
+  });
+
+  test('at 1440 px a closed sector says its first problem beside its name; open, the problem reads below', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto('/');
+    const sectors = page.locator('#who-we-help details');
+    for (const i of [0, 1, 2, 3, 4]) {
+      const file = await sectors.nth(i).locator('a[href^="/clients/"]').getAttribute('href');
+      const data = parse(
+        fs.readFileSync(path.join('content', `${file!.slice(1)}.md`), 'utf8').split(/^---$/m)[1]!,
+      ) as { problems: { title: string }[] };
+      const hint = sectors.nth(i).locator('summary').getByText(typed(data.problems[0]!.title));
+      // The first is open: its problem reads once, under its name.
+      if (i === 0) await expect(hint).toBeHidden();
+      else await expect(hint).toBeVisible();
+    }
   });
 
   test('at 375 px an open sector says what its problem and its rule are, not only their names', async ({

@@ -32,7 +32,7 @@ export function FigureSection({ section, figure }: { section: Section; figure: F
           <div dangerouslySetInnerHTML={{ __html: section.html }} />
         )}
       </div>
-      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div className="max-lg:-mt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <PhoneFold label={figure.label}>
           <Specimen figure={figure} />
         </PhoneFold>

@@ -53,7 +53,14 @@ export function SectorSelector({
                 <summary
                   className={`${summaryClass} py-3 font-display text-2xl font-semibold sm:py-4 sm:text-3xl`}
                 >
-                  {client.title}
+                  {/* From 768 px a closed sector says its first problem beside its name, so the
+                      four rows under the open one each say something a buyer can weigh. */}
+                  <span className="flex min-w-0 flex-1 items-baseline justify-between gap-8">
+                    <span>{client.title}</span>
+                    <span className="hidden text-right font-sans text-base font-normal text-muted-foreground group-open/disclosure:hidden md:inline">
+                      {problem.title}
+                    </span>
+                  </span>
                   <OpenSign />
                 </summary>
                 <div className="grid gap-4 pb-6 sm:gap-6 sm:pb-8 md:grid-cols-3 md:gap-10">
