@@ -283,6 +283,31 @@ test('/team at 1440 px: bio paragraphs are spaced and names in a row line up', a
   }
 });
 
+test('/team at 1440 px: each person reads as a first sentence and what to ask them; the rest of the bio opens on request', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/team');
+  for (const file of fs.readdirSync(path.join('content', 'team'))) {
+    const person = parse(
+      fs.readFileSync(path.join('content', 'team', file), 'utf8').split(/^---$/m)[1]!,
+    ) as { name: string; bio: string; focus: string[] };
+    const card = page.locator('#people-heading + ul > li').filter({
+      has: page.getByRole('heading', { level: 3, name: person.name, exact: true }),
+    });
+    await expect(card.getByRole('list', { name: `${person.name}'s focus areas` })).toBeVisible();
+    const last = person.bio
+      .trim()
+      .split(/\n\s*\n/)
+      .at(-1)!
+      .trim();
+    const rest = card.getByText(typed(last.slice(-40), { part: true }));
+    await expect(rest).toBeHidden();
+    await card.getByText(`More about ${person.name.split(' ')[0]}`).click();
+    await expect(rest).toBeVisible();
+  }
+});
+
 test('/support at 375 px: each plan fact’s term stays clear of its value', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/support');

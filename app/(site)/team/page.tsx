@@ -20,16 +20,40 @@ function splitBio(bio: string): [string, string] {
   return end < 0 ? [bio, ''] : [bio.slice(0, end + 1), bio.slice(end + 2)];
 }
 
+/** A person's focus areas: what a visitor may ask them about. */
+function FocusAreas({
+  name,
+  focus,
+  className,
+}: {
+  name: string;
+  focus: string[];
+  className: string;
+}) {
+  return (
+    <ul aria-label={`${name}'s focus areas`} className={`mt-3 flex flex-wrap gap-2 ${className}`}>
+      {focus.map((f) => (
+        <li key={f} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
+          {f}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * A bio's first sentence, then the rest and the focus areas in a disclosure that is closed on
- * phones ("More about …") and always open from 640 px (`.fold-on-phones`): HTML only.
+ * A bio's first sentence, then the rest in a disclosure ("More about …") closed at every width:
+ * nine cards read as nine people at a glance, not 1,900 px of biography, and every card is the
+ * same height in its row. The focus areas stand under the first sentence from 640 px; a phone
+ * keeps them in the disclosure, where they cost no length. HTML only.
  */
 function BioFold({ name, bio, focus }: { name: string; bio: string; focus: string[] }) {
   const [lead, rest] = splitBio(bio);
   return (
     <>
       <p className="mt-3">{lead}</p>
-      <details className={`${disclosureClass} fold-on-phones`}>
+      <FocusAreas name={name} focus={focus} className="max-sm:hidden" />
+      <details className={`${disclosureClass} mt-auto sm:pt-2`}>
         <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
           {snippets.team.more} {name.split(' ')[0]}
           <OpenSign />
@@ -42,13 +66,7 @@ function BioFold({ name, bio, focus }: { name: string; bio: string; focus: strin
               {paragraph}
             </p>
           ))}
-        <ul aria-label={`${name}'s focus areas`} className="mt-3 flex flex-wrap gap-2">
-          {focus.map((f) => (
-            <li key={f} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
-              {f}
-            </li>
-          ))}
-        </ul>
+        <FocusAreas name={name} focus={focus} className="sm:hidden" />
       </details>
     </>
   );
