@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getEntry } from '@/content';
+import { snippets } from '@/content/snippets';
 import type { Study } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
@@ -111,7 +112,7 @@ export function StudyPage({ study }: { study: Study }) {
         })}
       />
       <Hero
-        eyebrow={work.eyebrow}
+        eyebrow={`${snippets.work.studyEyebrow} · ${study.sectorEntry.label}`}
         badge={study.sample ? <SampleLabel /> : null}
         title={study.title}
         intro={study.summary}

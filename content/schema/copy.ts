@@ -92,6 +92,12 @@ export const copySchema = z
     work: z
       .object({
         homeHeading: text(5, 60, 'Heading on the home page'),
+        studyEyebrow: text(
+          5,
+          30,
+          'Eyebrow of a case study',
+          'Above a study’s headline, before its client type, e.g. “Case study”.',
+        ),
         homeIntro: paragraph(30, 240, 'Introduction on the home page'),
         sectorHeading: text(5, 40, 'Heading on a client type page', 'Followed by the type.'),
         offerHeading: text(5, 40, 'Heading on a service or solution page', 'Followed by its name.'),
