@@ -138,6 +138,19 @@ test.describe('full-screen menu', () => {
         dialog.getByRole('link', { name: 'Begin Your Digital Expedition' }),
         `${viewport.width} × ${viewport.height}`,
       ).toBeInViewport({ ratio: 1 });
+      // And the direct lines beside it: whole on screen, nothing drawn over them.
+      for (const line of [
+        dialog.getByRole('link', { name: /^hello@/ }),
+        dialog.getByRole('link', { name: /^\+1 / }),
+      ]) {
+        await expect(line, `${viewport.width} × ${viewport.height}`).toBeInViewport({ ratio: 1 });
+        const uncovered = await line.evaluate((a) => {
+          const box = a.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && a.contains(hit);
+        });
+        expect(uncovered, `${viewport.width} × ${viewport.height}`).toBe(true);
+      }
     }
   });
 

@@ -87,17 +87,21 @@ export function Menu() {
           </ul>
         </nav>
         {/* The direct lines, for a visitor who would rather write or call than fill a form:
-            on a phone in the space above the call to action, under the list. */}
-        <DirectContact className="mt-8 text-muted-foreground max-md:mt-6">
+            on a phone in the space above the call to action, under the list; from 768 px in the
+            pinned bar beside it, where the list scrolling under the bar never covers them. */}
+        <DirectContact className="mt-6 text-muted-foreground md:hidden">
           {snippets.contact.direct}
         </DirectContact>
         {/* The call to action stays at the bottom of the screen while the list scrolls above
             it: an open group on a phone, or the four columns on a laptop's 800 px, make the menu
             taller than the screen. */}
-        <div className="sticky bottom-0 -mx-5 mt-8 border-t border-border bg-background px-5 pt-4 pb-4 max-md:mt-4 sm:-mx-8 sm:px-8">
+        <div className="sticky bottom-0 -mx-5 mt-4 flex flex-wrap items-center gap-x-8 gap-y-3 border-t border-border bg-background px-5 pt-4 pb-4 sm:-mx-8 sm:px-8 md:mt-8">
           <ContactLink className={buttonClass('primary', 'w-full text-lg sm:w-auto')}>
             {expeditionLabel}
           </ContactLink>
+          <DirectContact className="text-muted-foreground max-md:hidden">
+            {snippets.contact.direct}
+          </DirectContact>
         </div>
       </div>
     </ModalDialog>
