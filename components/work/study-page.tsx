@@ -112,7 +112,7 @@ export function StudyPage({ study }: { study: Study }) {
         })}
       />
       <Hero
-        eyebrow={`${snippets.work.studyEyebrow} · ${study.sectorEntry.label}`}
+        eyebrow={snippets.work.studyEyebrow}
         badge={study.sample ? <SampleLabel /> : null}
         title={study.title}
         intro={study.summary}

@@ -96,7 +96,7 @@ export const copySchema = z
           5,
           30,
           'Eyebrow of a case study',
-          'Above a study’s headline, before its client type, e.g. “Case study”.',
+          'Above a study’s headline, e.g. “Case study”: one line on a phone.',
         ),
         homeIntro: paragraph(30, 240, 'Introduction on the home page'),
         sectorHeading: text(5, 40, 'Heading on a client type page', 'Followed by the type.'),
