@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { test, expect, MOBILE } from './fixtures';
 import { typed } from './quotes';
+import { frontmatter } from './content-file';
 
 /**
  * A page's annotated examples (its **Figures**), read from the content files with a YAML parser of
@@ -22,9 +22,7 @@ interface Figure {
 /** Where each folder's files are served: a page of `pages/` at the root, the rest in its folder. */
 const figured = ['pages', 'services', 'solutions', 'clients', 'locations'].flatMap((dir) =>
   fs.readdirSync(path.join('content', dir)).flatMap((file) => {
-    const data = parse(
-      fs.readFileSync(path.join('content', dir, file), 'utf8').split(/^---$/m)[1]!,
-    ) as { figures?: Figure[] };
+    const data = frontmatter<{ figures?: Figure[] }>(`${dir}/${file}`);
     const slug = file.replace(/\.md$/, '');
     const route = dir === 'pages' ? (slug === 'home' ? '/' : `/${slug}`) : `/${dir}/${slug}`;
     return (data.figures ?? []).map((figure) => ({ route, figure }));

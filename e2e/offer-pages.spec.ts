@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { test, expect, typed } from './fixtures';
+import { frontmatter } from './content-file';
 
 /**
  * /services compares three ways to work with us instead of listing every service as a card, and
@@ -95,13 +96,6 @@ test.describe('/services: three ways to work, compared', () => {
     }
   });
 });
-
-/** The frontmatter of a content file, read with a YAML parser of its own, not the site's loader. */
-const frontmatter = (file: string) =>
-  parse(fs.readFileSync(path.join('content', file), 'utf8').split(/^---$/m)[1]!) as Record<
-    string,
-    unknown
-  >;
 
 test('/clients leads with the five teams, each with a result from its own sector’s study', async ({
   page,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { test, expect, MOBILE, linesOf, typed } from './fixtures';
 import { setTheme } from '../tests/e2e/axe';
 import { articleRoutes } from './routes';
+import { frontmatter } from './content-file';
 import { getWork } from '../content/work';
 
 /**
@@ -289,9 +289,7 @@ test('/team at 1440 px: each person reads as a first sentence and what to ask th
   await page.setViewportSize(WIDE);
   await page.goto('/team');
   for (const file of fs.readdirSync(path.join('content', 'team'))) {
-    const person = parse(
-      fs.readFileSync(path.join('content', 'team', file), 'utf8').split(/^---$/m)[1]!,
-    ) as { name: string; bio: string; focus: string[] };
+    const person = frontmatter<{ name: string; bio: string; focus: string[] }>(`team/${file}`);
     const card = page.locator('#people-heading + ul > li').filter({
       has: page.getByRole('heading', { level: 3, name: person.name, exact: true }),
     });
@@ -653,9 +651,7 @@ test.describe('home', () => {
     const sectors = page.locator('#who-we-help details');
     for (const i of [0, 1, 2, 3, 4]) {
       const file = await sectors.nth(i).locator('a[href^="/clients/"]').getAttribute('href');
-      const data = parse(
-        fs.readFileSync(path.join('content', `${file!.slice(1)}.md`), 'utf8').split(/^---$/m)[1]!,
-      ) as { problems: { title: string }[] };
+      const data = frontmatter<{ problems: { title: string }[] }>(`${file!.slice(1)}.md`);
       const hint = sectors.nth(i).locator('summary').getByText(typed(data.problems[0]!.title));
       // The first is open: its problem reads once, under its name.
       if (i === 0) await expect(hint).toBeHidden();

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { test, expect, DESKTOP, MOBILE, typed } from './fixtures';
 import { loadImages } from './images';
+import { frontmatter } from './content-file';
 import { getWork } from '../content/work';
 
 const studies = getWork();
@@ -458,11 +459,7 @@ test('at 375 px a row of filters that runs past the edge fades there, and its la
 test('/work opens its proof with this site, measured and dated, before the sample studies; a filtered list does not repeat it', async ({
   page,
 }) => {
-  const copy = parse(
-    fs.readFileSync(path.join('content', 'pages', 'work.md'), 'utf8').split(/^---$/m)[1]!,
-  ) as {
-    grids: { id: string; heading: string }[];
-  };
+  const copy = frontmatter<{ grids: { id: string; heading: string }[] }>('pages/work.md');
   const evidence = JSON.parse(
     fs.readFileSync(path.join('content', 'site-evidence.json'), 'utf8'),
   ) as { accessibility: { violations: number }; headers: { grade: string } };
