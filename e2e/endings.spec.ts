@@ -340,7 +340,7 @@ test('one eyebrow style: the small headings of an ending wear the hero eyebrowâ€
       const blaze = getComputedStyle(el, '::before');
       return [s.fontFamily, s.fontSize, s.textTransform, blaze.width].join(' | ');
     };
-    const hero = main.querySelector('p.blazed')!;
+    const hero = main.querySelector('#page-title .blazed')!;
     // The ending's small headings: its label and "Related pages".
     const small = [...main.querySelectorAll(':scope > section:last-of-type :is(h2, h3)')].filter(
       (h) => parseFloat(getComputedStyle(h).fontSize) < 16,

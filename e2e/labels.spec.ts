@@ -1,6 +1,12 @@
 import { test, expect, DESKTOP } from './fixtures';
 import { navigation } from '../config/navigation';
 import { snippets } from '../content/snippets';
+import { frontmatter } from './content-file';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An h1 names its page: the page's name alone, or at its head before the page's claim. */
+const named = (label: string) => new RegExp(`^${escaped(label)}( ?: .+)?$`);
 
 /** Pages with the most calls to action: home, an overview, a client type, a study, a location. */
 const sampled = ['/', '/services', '/clients/credit-unions', '/locations/maryland', '/team'];
@@ -73,14 +79,46 @@ test.describe('nav labels name the page they open', () => {
       const heading = fragment
         ? page.locator(`#${fragment}`).getByRole('heading').first()
         : page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(link.label);
+      await expect(heading).toHaveText(fragment ? link.label : named(link.label));
     });
   }
 
   test('menu extras carry the h1 of their page', async ({ page }) => {
     for (const link of navigation().menuExtras) {
       await page.goto(link.href);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.label);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(named(link.label));
     }
   });
+});
+
+test.describe('a page with a claim keeps its name', () => {
+  for (const [file, route] of [
+    ['clients/credit-unions.md', '/clients/credit-unions'],
+    ['pages/team.md', '/team'],
+  ] as const) {
+    for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
+      test(`${route} at ${viewport.width}: its name is the label over its headline, both in the h1`, async ({
+        page,
+      }) => {
+        const { title, headline } = frontmatter<{ title: string; headline: string }>(file);
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        const h1 = page.getByRole('heading', { level: 1 });
+        // A browser may hear the label's block edge as a space before the colon.
+        await expect(h1).toHaveAccessibleName(
+          new RegExp(`^${escaped(title)} ?: ${escaped(headline)}$`),
+        );
+        const label = h1.getByText(new RegExp(`^${escaped(title)}:?$`));
+        const claim = h1.getByText(headline, { exact: true });
+        await expect(label).toBeVisible();
+        await expect(claim).toBeVisible();
+        const size = (l: typeof label) =>
+          l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        // The claim is what the eye reads: at least twice the label's size, set under it.
+        expect(await size(claim)).toBeGreaterThanOrEqual(2 * (await size(label)));
+        expect((await claim.boundingBox())!.y).toBeGreaterThan((await label.boundingBox())!.y);
+        await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      });
+    }
+  }
 });

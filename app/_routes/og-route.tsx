@@ -21,7 +21,7 @@ export function collectionOgImage(collection: CollectionName, param: string) {
     const slug = (await params)[param];
     const entry = getCollection(collection).find((e) => e.slug === slug);
     if (!entry) return new Response('Not found', { status: 404 });
-    return renderOgImage({ title: entry.title, eyebrow: entry.eyebrow });
+    return renderOgImage(ogWords(entry));
   };
 }
 
@@ -29,6 +29,13 @@ export function collectionOgImage(collection: CollectionName, param: string) {
 export function pageOgImage(slug: string) {
   return async function Image() {
     const entry = getCollection('pages').find((e) => e.slug === slug)!;
-    return renderOgImage({ title: entry.title, eyebrow: entry.eyebrow });
+    return renderOgImage(ogWords(entry));
   };
+}
+
+/** Under a headline the card reads as the page does: its name as the label, its claim as the title. */
+function ogWords(entry: { title: string; eyebrow: string; headline?: string }) {
+  return entry.headline
+    ? { title: entry.headline, eyebrow: entry.title }
+    : { title: entry.title, eyebrow: entry.eyebrow };
 }

@@ -39,6 +39,7 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
       <Hero
         eyebrow={entry.eyebrow}
         title={topic?.title ?? (page > 1 ? `${entry.title}, page ${page}` : entry.title)}
+        headline={first ? entry.headline : undefined}
         intro={topic?.intro ?? entry.intro}
         before={<Breadcrumbs trail={trail} />}
         scene={{ slug: 'news' }}

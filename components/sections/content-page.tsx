@@ -104,6 +104,7 @@ function KindPage<K extends StandardKind>({
       <Hero
         eyebrow={entry.eyebrow}
         title={entry.title}
+        headline={entry.headline}
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
         // A map carries information, so it keeps its column on every screen.

@@ -20,6 +20,12 @@ const heroWithScreen =
 interface HeroProps {
   eyebrow: string;
   title: string;
+  /**
+   * The page's claim. With one, the title (the name the menu and breadcrumbs use) becomes the
+   * small label at the head of the h1, so the heading still names the page, and the claim is
+   * what the eye reads.
+   */
+  headline?: string;
   intro: string;
   variant?: 'page' | 'home';
   /** Rendered above the eyebrow (breadcrumbs). */
@@ -44,6 +50,7 @@ interface HeroProps {
 export function Hero({
   eyebrow,
   title,
+  headline,
   intro,
   variant = 'page',
   before,
@@ -70,17 +77,29 @@ export function Hero({
         <div className={art ? (artKind === 'screen' ? heroWithScreen : heroWithArt) : ''}>
           <div>
             {/* Under breadcrumbs the eyebrow repeats where the page is: phones, short of room, leave it out. */}
-            <div
-              className={`${before ? 'mt-6 sm:mt-8' : ''} ${before && !badge ? 'max-sm:hidden' : ''} flex flex-wrap items-center gap-3`}
-            >
-              <p className={eyebrowClass}>{eyebrow}</p>
-              {badge}
-            </div>
+            {headline && !badge ? null : (
+              <div
+                className={`${before ? 'mt-6 sm:mt-8' : ''} ${before && !badge ? 'max-sm:hidden' : ''} flex flex-wrap items-center gap-3`}
+              >
+                {headline ? null : <p className={eyebrowClass}>{eyebrow}</p>}
+                {badge}
+              </div>
+            )}
             <h1
               id="page-title"
-              className={`mt-3 ${before && !badge ? 'max-sm:mt-5' : ''} max-w-4xl font-display font-semibold ${narrow} ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : 'text-4xl sm:text-5xl'}`}
+              className={`${headline && !badge ? (before ? 'mt-5 sm:mt-8' : '') : 'mt-3'} ${before && !badge && !headline ? 'max-sm:mt-5' : ''} max-w-4xl font-display font-semibold ${narrow} ${home ? 'text-4xl sm:text-6xl lg:text-7xl xl:max-w-2xl' : headline ? 'text-[2rem] leading-tight sm:text-5xl' : 'text-4xl sm:text-5xl'}`}
             >
-              {title}
+              {headline ? (
+                <>
+                  <span className={`block ${eyebrowClass}`}>
+                    {title}
+                    <span className="sr-only">:</span>
+                  </span>
+                  <span className="mt-2 block sm:mt-3">{headline}</span>
+                </>
+              ) : (
+                title
+              )}
             </h1>
             <p
               className={`mt-4 max-w-3xl text-lg sm:mt-6 text-muted-foreground sm:text-xl ${narrow} ${home ? 'xl:max-w-xl' : ''}`}

@@ -68,6 +68,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
       <Hero
         eyebrow={page.eyebrow}
         title={filter?.title ?? page.title}
+        headline={filter ? undefined : page.headline}
         intro={page.intro}
         before={<Breadcrumbs trail={trail} />}
         art={

@@ -312,8 +312,20 @@ export const figures = z
   );
 
 export const base = {
-  /** The page's name: the h1 and the first half of `<title>`. */
-  title: text(3, 70, 'Title', 'The page’s headline and the first half of its browser title.'),
+  /** The page's name: the h1 (or its label, under a headline) and the first half of `<title>`. */
+  title: text(
+    3,
+    70,
+    'Title',
+    'The page’s name: the headline when it has no Headline, the small label above it when it has one; the first half of its browser title.',
+  ),
+  /** The page's claim under its name; the title then heads it as a small label. */
+  headline: text(
+    20,
+    64,
+    'Headline',
+    'The page’s claim in one sentence, 20 to 64 characters, set large under the title (which becomes the small label above it). Optional: without it, the title is the headline.',
+  ).optional(),
   /** Short label for menus and cards; defaults to the title. */
   navLabel: z
     .string()
