@@ -306,6 +306,37 @@ test('/team at 1440 px: each person reads as a first sentence and what to ask th
   }
 });
 
+test('/team at 375 px: nine people at a glance, each a portrait, name, role and where they work; the bio opens on request', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/team');
+  const files = fs.readdirSync(path.join('content', 'team'));
+  const cards = page.locator('#people-heading + ul > li');
+  await expect(cards).toHaveCount(files.length);
+  for (const file of files) {
+    const person = frontmatter<{ name: string; role: string; bio: string; focus: string[] }>(
+      `team/${file}`,
+    );
+    const card = cards.filter({
+      has: page.getByRole('heading', { level: 3, name: person.name, exact: true }),
+    });
+    await expect(card.getByText(person.role, { exact: true })).toBeVisible();
+    // A short card: the portrait's row and the disclosure, no paragraph of biography.
+    expect((await card.boundingBox())!.height, person.name).toBeLessThanOrEqual(220);
+    const first = person.bio.trim().split(/(?<=[.!?])\s/)[0]!;
+    // Shown beside the focus areas from 640 px, in the disclosure on a phone: one copy visible at a time.
+    const lead = card
+      .getByText(typed(first.slice(0, 40), { part: true }))
+      .filter({ visible: true });
+    await expect(lead).toHaveCount(0);
+    await expect(card.getByRole('list', { name: `${person.name}'s focus areas` })).toBeHidden();
+    await card.getByText(`More about ${person.name.split(' ')[0]}`).click();
+    await expect(lead).toBeVisible();
+    await expect(card.getByRole('list', { name: `${person.name}'s focus areas` })).toBeVisible();
+  }
+});
+
 test('/support at 375 px: each plan fact’s term stays clear of its value', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/support');

@@ -44,20 +44,24 @@ function FocusAreas({
 /**
  * A bio's first sentence, then the rest in a disclosure ("More about …") closed at every width:
  * nine cards read as nine people at a glance, not 1,900 px of biography, and every card is the
- * same height in its row. The focus areas stand under the first sentence from 640 px; a phone
- * keeps them in the disclosure, where they cost no length. HTML only.
+ * same height in its row. The focus areas stand under the first sentence from 640 px. A phone
+ * shows each person as a portrait, name and role, one short card after another, and keeps the
+ * first sentence and the focus areas in the disclosure too: nine people in about 1,500 px rather
+ * than 3,200. HTML only; the phone's copy of the first sentence is `display: none` elsewhere, so
+ * it is never heard twice.
  */
 function BioFold({ name, bio, focus }: { name: string; bio: string; focus: string[] }) {
   const [lead, rest] = splitBio(bio);
   return (
     <>
-      <p className="mt-3">{lead}</p>
+      <p className="mt-3 max-sm:hidden">{lead}</p>
       <FocusAreas name={name} focus={focus} className="max-sm:hidden" />
-      <details className={`${disclosureClass} mt-auto sm:pt-2`}>
+      <details className={`${disclosureClass} mt-auto max-sm:mt-2 sm:pt-2`}>
         <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
           {snippets.team.more} {name.split(' ')[0]}
           <OpenSign />
         </summary>
+        <p className="mt-3 sm:hidden">{lead}</p>
         {rest
           .split(/\n\s*\n/)
           .filter((paragraph) => paragraph.trim() !== '')
@@ -68,6 +72,17 @@ function BioFold({ name, bio, focus }: { name: string; bio: string; focus: strin
           ))}
         <FocusAreas name={name} focus={focus} className="sm:hidden" />
       </details>
+    </>
+  );
+}
+
+/** Where a person works and since when: one line under the card's head, two beside a phone's portrait. */
+function Since({ person }: { person: { location: string; since: number } }) {
+  return (
+    <>
+      {person.location}
+      <span className="max-sm:hidden"> · </span>
+      <span className="max-sm:block">with Cairn since {person.since}</span>
     </>
   );
 }
@@ -95,10 +110,14 @@ export default async function TeamPage() {
                   <div>
                     <h3 className="font-display text-xl font-semibold">{person.name}</h3>
                     <p className="text-muted-foreground">{person.role}</p>
+                    {/* A phone sets where and since when beside the portrait, which has the room. */}
+                    <p className="mt-1 text-sm text-muted-foreground sm:hidden">
+                      <Since person={person} />
+                    </p>
                   </div>
                 </div>
-                <p className="mt-3 text-sm text-muted-foreground sm:mt-4">
-                  {person.location} · with Cairn since {person.since}
+                <p className="mt-4 text-sm text-muted-foreground max-sm:hidden">
+                  <Since person={person} />
                 </p>
                 <BioFold name={person.name} bio={person.bio} focus={person.focus} />
               </li>
