@@ -360,9 +360,11 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     ],
   },
   'why-cairn': {
+    // The great cairn on its ledge under the lower peak, its top well under that peak's line; the
+    // sun in the gap between the peaks.
     name: 'great-cairn',
     landmark: GreatCairn,
-    at: 1100,
+    at: 880,
     trail: 'foot',
     peaks: [
       [1300, 145, 130],
