@@ -80,26 +80,33 @@ export function Letterbox({ ground }: { ground: Ground }) {
   );
 }
 
-/** Services: an arch of fitted stones, its keystone in the accent: built to carry weight. */
+/**
+ * Services: an arch of fitted stones, built to carry weight: its keystone, in the grey of the line
+ * work's stone, standing proud of the ring above and below, a small cairn set on it.
+ */
 export function StoneArch({ ground }: { ground: Ground }) {
   const stones = Array.from({ length: 9 }, (_, i) => {
     const a0 = Math.PI - (i / 9) * Math.PI;
     const a1 = Math.PI - ((i + 1) / 9) * Math.PI;
+    const key = i === 4;
+    const [inner, outer] = key ? [82, 152] : [90, 140];
     const p = (r: number, a: number) =>
       `${(Math.cos(a) * r).toFixed(1)} ${(-Math.sin(a) * r - 60).toFixed(1)}`;
     return {
-      d: `M${p(90, a0)} L${p(140, a0)} A140 140 0 0 1 ${p(140, a1)} L${p(90, a1)} A90 90 0 0 0 ${p(90, a0)} Z`,
-      key: i === 4,
+      d: `M${p(inner, a0)} L${p(outer, a0)} A${outer} ${outer} 0 0 1 ${p(outer, a1)} L${p(inner, a1)} A${inner} ${inner} 0 0 0 ${p(inner, a0)} Z`,
+      key,
     };
   });
+  // The keystone drawn last, over its neighbours' ends.
+  stones.sort((a, b) => Number(a.key) - Number(b.key));
   return (
     <Place ground={ground}>
       <path d="M-140 2 V-60 H-90 V2 Z M90 2 V-60 H140 V2 Z" {...wall} />
       <path d="M-140 -30 H-90 M90 -30 H140" {...open} strokeWidth="2" />
       {stones.map(({ d, key }) => (
-        <path key={d} d={d} {...ink} fill={key ? 'var(--accent)' : 'var(--art-wall)'} />
+        <path key={d} d={d} {...ink} fill={key ? 'var(--art-mid)' : 'var(--art-wall)'} />
       ))}
-      <Cairn x={0} y={-200} scale={0.5} seed="arch" stones={3} tones={FIELD} />
+      <Cairn x={0} y={-211} scale={0.5} seed="arch" stones={3} tones={FIELD} />
     </Place>
   );
 }
