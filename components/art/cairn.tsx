@@ -79,6 +79,12 @@ function stone(cx: number, cy: number, rx: number, ry: number, random: () => num
 export const FIELD = ['var(--art-stone)', 'var(--art-stone-pale)'] as const;
 
 /**
+ * A cairn drawn in the line work's hand rather than in solid stone: paper and a light grey under
+ * the ink's outline, for a cairn large enough that solid stones would read as one dark mass.
+ */
+export const DRAWN = ['var(--art-wall)', 'var(--art-mid)'] as const;
+
+/**
  * A cairn: `stones` field stones stacked from (x, y), the base's centre, each smaller than the
  * one below and a little off its axis; the top stone in the accent, as in the logo. Its stones
  * alternate the two `tones`: the text's colours (a portrait's, a map's), or the landscape's FIELD.
@@ -90,6 +96,7 @@ export function Cairn({
   seed = 'cairn',
   stones = 4,
   tones = ['var(--foreground)', 'var(--muted-foreground)'],
+  outline = false,
 }: {
   x: number;
   y: number;
@@ -97,6 +104,8 @@ export function Cairn({
   seed?: string;
   stones?: number;
   tones?: readonly [string, string];
+  /** Each stone outlined in the ink, as wide at any scale as the landmarks' own line. */
+  outline?: boolean;
 }) {
   const random = seeded(seed);
   const shapes: { d: string; fill: string }[] = [];
@@ -113,7 +122,16 @@ export function Cairn({
     rx *= 0.7 + random() * 0.08;
   }
   return (
-    <g transform={`translate(${x} ${y}) scale(${scale})`}>
+    <g
+      transform={`translate(${x} ${y}) scale(${scale})`}
+      {...(outline
+        ? {
+            stroke: 'var(--art-line)',
+            strokeWidth: Math.round((2.5 / scale) * 100) / 100,
+            strokeLinejoin: 'round' as const,
+          }
+        : {})}
+    >
       {shapes.map((s) => (
         <path key={s.d} d={s.d} fill={s.fill} />
       ))}

@@ -1,9 +1,10 @@
 import type { CoverScene } from '@/content/schema';
+import { curve } from './cairn';
 import { Draw, H, Stones, fieldStone, n, stack } from './cover-kit';
 
 /**
  * Covers of the work itself: a trail moving camp, a signpost at a fork, an open book on a ridge, a
- * cairn being built (components/art/covers.tsx draws the sky and ridges around them).
+ * trail past its checkpoints' cairns to a cairn being built (components/art/covers.tsx draws the sky and ridges around them).
  */
 export const workCovers = {
   camp: ({ x, ground, random }) => {
@@ -110,29 +111,37 @@ export const workCovers = {
     );
   },
   building: ({ x, ground, random }) => {
-    const y = n(ground(x));
-    const { stones, top } = stack(x, y, 3, 22, random);
-    const pile = x + 56;
-    const yp = n(ground(pile));
-    const loose: [number, number, number, number][] = [
-      [pile - 8, yp - 4, 9, 4.5],
-      [pile + 8, yp - 3, 7, 3.5],
-      [pile, yp - 10, 6, 3],
+    // The work as a trail up the near hill (components/art/covers.tsx raises it for this scene,
+    // on either side): in from the frame's foot, past a cairn at each checkpoint, each larger
+    // than the last, to the top, where the last cairn is being built, its top stone going on.
+    const dir = ground(x + 64) < ground(x - 64) ? 1 : -1;
+    const top = x + dir * 64;
+    const at = (dx: number, below: number): [number, number] => [
+      x + dir * dx,
+      n(ground(x + dir * dx) + below),
     ];
-    const lift = n(top - 16);
+    const stops = [at(-100, 8), at(-42, 9), at(12, 7)];
+    const points = [[x - dir * 168, H + 4] as [number, number], ...stops, at(56, 3)];
+    const trail = curve(points, false, (v) => String(Math.round(v)));
+    const y = n(ground(top));
+    const { stones, top: peak } = stack(top, y, 3, 17, random);
+    const lift = n(peak - 12);
+    // Each checkpoint's cairn, beside the trail, in one path: its stones share one grey.
+    const cairns = stops.map(([cx, cy], i) =>
+      stack(cx + dir * 7, cy - 3, i < 2 ? 2 : 3, 7 + i, random)
+        .stones.map(([sx, sy, rx, ry]) => fieldStone(sx, sy, rx, ry, random))
+        .join(''),
+    );
     return (
       <>
+        <path d={trail} stroke="var(--art-blaze)" strokeWidth="2" strokeDasharray="5 6" />
+        {cairns.map((d, i) => (
+          <path key={d} d={d} fill={i % 2 ? 'var(--art-mid)' : 'var(--art-wall)'} />
+        ))}
         <Stones stones={stones} random={random} />
-        <Stones stones={loose} random={random} />
+        <path d={fieldStone(top + 1, lift, 9, 4, random)} fill="var(--art-blaze)" />
         <path
-          d={`M${pile} ${yp - 16}C${pile - 6} ${lift - 22} ${x + 20} ${lift - 22} ${x + 6} ${lift - 8}`}
-          stroke="var(--art-blaze)"
-          strokeWidth="1.6"
-          strokeDasharray="3 4"
-        />
-        <path d={fieldStone(x + 1, lift, 10, 4.4, random)} fill="var(--art-blaze)" />
-        <path
-          d={`M${x - 16} ${lift - 4}q-4 4 0 8M${x + 16} ${lift - 4}q4 4 0 8`}
+          d={`M${top - 15} ${lift - 4}q-4 4 0 8M${top + 17} ${lift - 4}q4 4 0 8`}
           stroke="var(--art-soft)"
           strokeWidth="1.2"
         />

@@ -53,12 +53,18 @@ export function Cover({
     height: 22 + random() * 14,
     spread: 60,
   });
-  const near = hill(random, {
-    base: 112,
-    peakX: scene === 'book' ? x : Math.round(x - side * (90 + random() * 40)),
-    height: scene === 'book' ? 14 : 10 + random() * 6,
-    spread: scene === 'book' ? 70 : 40,
-  });
+  // A cairn being built stands at the top of a hill the trail climbs to it, which fills the
+  // frame where a low ridge would leave it mostly sky; the hill rises on the side away from the
+  // sun (or the clouds), so the top of the cairn stays clear of them.
+  const near =
+    scene === 'building'
+      ? hill(random, { base: 120, peakX: x + side * 64, height: 58, spread: 86 })
+      : hill(random, {
+          base: 112,
+          peakX: scene === 'book' ? x : Math.round(x - side * (90 + random() * 40)),
+          height: scene === 'book' ? 14 : 10 + random() * 6,
+          spread: scene === 'book' ? 70 : 40,
+        });
   const moon = Math.round(x - side * (70 + random() * 50));
   // The sky, from a stream of its own (the ridges and the scene keep theirs): the sun high, the
   // sun low behind the far ridge, or a sky of clouds, so the set does not read as one template

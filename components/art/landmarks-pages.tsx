@@ -1,4 +1,4 @@
-import { Cairn, FIELD } from './cairn';
+import { Cairn, DRAWN, FIELD } from './cairn';
 import type { Ground } from './landscape';
 import { Pine } from './landscape';
 import { Blaze } from './trail';
@@ -16,14 +16,31 @@ const wall = { ...ink, fill: 'var(--art-wall)' };
 const open = { ...ink, fill: 'none' };
 const f = (n: number) => Math.round(n * 10) / 10;
 
-/** Why Cairn: the great cairn itself, taller than a walker, its blaze post beside it. */
+/**
+ * Why Cairn: the great cairn itself on a rock ledge, drawn in the line work like the ledge under
+ * it, its blaze post at the ledge's far end. The trail ends at the ledge's foot (0, 0), where two
+ * steps cut in the rock go up to it. Outlined stones in paper and grey: solid stones this size
+ * would read as one dark mass.
+ */
 export function GreatCairn({ ground }: { ground: Ground }) {
+  const floor = ground.floor ?? (() => 0);
+  // The ledge's top; its outline rises out of the ground and goes back into it, its foot the
+  // near ground's own line (no stroke along it, so it stands in the ground, not on it).
+  const top = -34;
+  const rock = `M-6 ${f(floor(-6) + 3)} V-12 H12 V-24 H30 V${top} L40 ${top - 4} H188 Q200 ${top - 2} 202 ${top + 10} L214 ${f(floor(214) + 3)}`;
+  const foot = [180, 140, 100, 60, 20].map((x) => `L${x} ${f(floor(x) + 4)}`).join(' ');
   return (
     <Place ground={ground}>
-      <Cairn x={0} y={4} scale={2.4} seed="great-cairn" stones={6} tones={FIELD} />
-      <Cairn x={-120} y={4} scale={0.7} seed="great-cairn-small" stones={3} tones={FIELD} />
-      <Blaze x={96} y={4} h={70} />
-      <path d="M-160 6 q20 -4 40 0 M80 8 q30 -6 60 0" {...open} strokeWidth="2" />
+      <path d={`${rock} ${foot} Z`} fill="var(--art-mid)" />
+      <path d={rock} {...open} />
+      <path
+        d={`M56 ${top + 12} l40 -3 M124 ${top + 22} l44 2 M80 ${top + 28} l22 -2 M160 ${top + 10} l24 -2`}
+        {...open}
+        stroke="var(--art-soft)"
+        strokeWidth="2"
+      />
+      <Cairn x={100} y={top - 2} scale={1.25} seed="great-cairn" stones={5} tones={DRAWN} outline />
+      <Blaze x={184} y={top - 2} h={48} />
     </Place>
   );
 }
@@ -63,26 +80,33 @@ export function Letterbox({ ground }: { ground: Ground }) {
   );
 }
 
-/** Services: an arch of fitted stones, its keystone in the accent: built to carry weight. */
+/**
+ * Services: an arch of fitted stones, built to carry weight: its keystone, in the grey of the line
+ * work's stone, standing proud of the ring above and below, a small cairn set on it.
+ */
 export function StoneArch({ ground }: { ground: Ground }) {
   const stones = Array.from({ length: 9 }, (_, i) => {
     const a0 = Math.PI - (i / 9) * Math.PI;
     const a1 = Math.PI - ((i + 1) / 9) * Math.PI;
+    const key = i === 4;
+    const [inner, outer] = key ? [82, 152] : [90, 140];
     const p = (r: number, a: number) =>
       `${(Math.cos(a) * r).toFixed(1)} ${(-Math.sin(a) * r - 60).toFixed(1)}`;
     return {
-      d: `M${p(90, a0)} L${p(140, a0)} A140 140 0 0 1 ${p(140, a1)} L${p(90, a1)} A90 90 0 0 0 ${p(90, a0)} Z`,
-      key: i === 4,
+      d: `M${p(inner, a0)} L${p(outer, a0)} A${outer} ${outer} 0 0 1 ${p(outer, a1)} L${p(inner, a1)} A${inner} ${inner} 0 0 0 ${p(inner, a0)} Z`,
+      key,
     };
   });
+  // The keystone drawn last, over its neighbours' ends.
+  stones.sort((a, b) => Number(a.key) - Number(b.key));
   return (
     <Place ground={ground}>
       <path d="M-140 2 V-60 H-90 V2 Z M90 2 V-60 H140 V2 Z" {...wall} />
       <path d="M-140 -30 H-90 M90 -30 H140" {...open} strokeWidth="2" />
       {stones.map(({ d, key }) => (
-        <path key={d} d={d} {...ink} fill={key ? 'var(--accent)' : 'var(--art-wall)'} />
+        <path key={d} d={d} {...ink} fill={key ? 'var(--art-mid)' : 'var(--art-wall)'} />
       ))}
-      <Cairn x={0} y={-200} scale={0.5} seed="arch" stones={3} tones={FIELD} />
+      <Cairn x={0} y={-211} scale={0.5} seed="arch" stones={3} tones={FIELD} />
     </Place>
   );
 }

@@ -209,67 +209,84 @@ export function Hut({ ground }: { ground: Ground }) {
 }
 
 /**
- * Access: a boardwalk with handrails carrying the trail level over the marsh the landscape draws
- * under it (terrain 'marsh'), from a ramp on one bank to a ramp on the other (the trail ends at
- * the first's foot, BOARDWALK left of its middle): no step anywhere under the access sign. Its
- * posts stand on the banks at its ends and go down into the water between, each ringed where it
- * enters; reeds grow up between them.
+ * Access: a boardwalk carrying the trail over the marsh the landscape draws under it (terrain
+ * 'marsh'), seen from the side and a little above, so its deck reads as a walk and not a fence: a
+ * low deck of planks on piles, a long gentle ramp down to each bank (the trail ends at the
+ * first's foot, BOARDWALK left of its middle), no step anywhere under the access sign. The piles
+ * go down into the water, each ringed where it enters; the handrails follow the deck and the
+ * ramps, the far one a step behind the near one and fainter.
  */
 export function Boardwalk({ ground }: { ground: Ground }) {
   const floor = ground.floor ?? (() => 0);
-  const half = 148;
+  const half = 120;
   const foot = BOARDWALK;
-  const posts = [-132, -88, -44, 0, 44, 88, 132];
-  // Each ramp: one long slope from the deck's end down to the bank, its rails following it down
-  // to a newel post at the foot.
-  const flight = (side: number) => {
-    const [x0, x1] = [side * half, side * foot];
-    const y1 = floor(x1) + 2;
-    return {
-      steps: `M${x0} -28 L${f(x1)} ${f(y1 - 6)} V${f(y1)} L${x0} -20 Z`,
-      rail: `M${x0} -70 L${f(x1)} ${f(y1 - 44)} V${f(y1)} M${x0} -50 L${f(x1)} ${f(y1 - 24)}`,
-    };
-  };
-  const [left, right] = [flight(-1), flight(1)];
+  // The deck's near edge, its face's depth, and how far back and up its far edge lies.
+  const deck = -10;
+  const face = 8;
+  const [bx, by] = [10, -8];
+  // The water the piles stand in, between the banks.
+  const water = 18;
+  // The walk's near edge at x: level over the water, sloping down each ramp to the bank.
+  const [yl, yr] = [floor(-foot) + 2, floor(foot) + 2];
+  const edge = (x: number) =>
+    Math.abs(x) <= half
+      ? deck
+      : deck + ((x < 0 ? yl : yr) - deck) * ((Math.abs(x) - half) / (foot - half));
+  const walk = [-foot, -half, half, foot];
+  const line = (dx: number, dy: number) =>
+    walk.map((x, i) => `${i ? 'L' : 'M'}${f(x + dx)} ${f(edge(x) + dy)}`).join(' ');
+  const posts = [-foot, -178, -half, -60, 0, 60, half, 178, foot];
+  const uprights = (dx: number, dy: number) =>
+    posts.map((x) => `M${f(x + dx)} ${f(edge(x) + dy)} V${f(edge(x) + dy - 30)}`).join(' ');
+  const piles = [-96, -48, 0, 48, 96];
+  const planks = Array.from({ length: 19 }, (_, i) => -108 + i * 12)
+    .map((x) => `M${x} ${deck} l${bx} ${by}`)
+    .join(' ');
   return (
     <Place ground={ground}>
-      {posts.map((x) => (
+      {/* The far handrail in the soft line, so the two read as one walk's sides, not a cage. */}
+      <path
+        d={`${line(bx, by - 30)} ${uprights(bx, by)}`}
+        {...ripple}
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      {piles.map((x) => (
         <g key={x}>
-          <path d={`M${x} -20 V${f(floor(x) + 16)} M${x} -28 V-70`} {...ink} strokeWidth="3" />
-          <ellipse cx={x} cy={f(floor(x) + 6)} rx="9" ry="2.5" {...ripple} strokeWidth="1.5" />
+          <path d={`M${x} ${deck + face} V${water}`} {...ink} strokeWidth="3.5" />
+          <ellipse cx={x} cy={water} rx="9" ry="2.5" {...ripple} strokeWidth="1.5" />
         </g>
       ))}
       <path
-        d={`M${-half} -20 V${f(floor(-half) + 2)} M${half} -20 V${f(floor(half) + 2)} M${-half} -28 V-70 M${half} -28 V-70`}
-        {...ink}
-        strokeWidth="3.5"
+        d={`M${-foot} ${f(yl)} L${-half} ${deck} H${half} L${foot} ${f(yr)} L${foot + bx} ${f(yr + by)} L${half + bx} ${deck + by} H${-half + bx} L${-foot + bx} ${f(yl + by)} Z`}
+        {...wall}
       />
-      <path d={`${left.steps} ${right.steps}`} {...wall} />
-      <path d={`M${-half} -28 H${half} V-20 H${-half} Z`} {...wall} />
-      <path d={posts.map((x) => `M${x + 22} -28 V-20`).join(' ')} {...ink} strokeWidth="1.2" />
+      <path d={planks} {...ink} strokeWidth="1.2" />
+      <path
+        d={`M${-foot} ${f(yl)} L${-half} ${deck} H${half} L${foot} ${f(yr)} L${half} ${deck + face} H${-half} Z`}
+        {...wall}
+      />
       <g {...ripple}>
-        {[-110, -66, 66, 110].map((x) => (
+        {[-122, -72, -24, 72, 118].map((x) => (
           <path
             key={x}
-            d={`M${x} ${f(floor(x) + 14)} q-4 -26 -12 -40 M${x + 6} ${f(floor(x) + 14)} q2 -30 10 -44`}
+            d={`M${x} ${water + 10} q-4 -22 -10 -34 M${x + 6} ${water + 10} q2 -26 8 -38`}
           />
         ))}
       </g>
-      <path
-        d={`M${-half} -70 H${half} M${-half} -50 H${half} ${left.rail} ${right.rail}`}
-        {...ink}
-        fill="none"
-      />
-      <rect x="100" y="-126" width="52" height="40" rx="4" {...wall} />
-      <path d="M126 -86 V-28" {...ink} />
-      {/* The access sign: a person in a wheelchair, the head in the trail's blaze. */}
-      <circle cx="122" cy="-118.5" r="3.5" fill="var(--art-blaze)" />
-      <path
-        d="M122 -113.5 L121 -104 H130 L133 -95 H136.5 M121.5 -110 H129 M119.5 -106.4 A8.5 8.5 0 1 0 128.4 -93.8"
-        {...ink}
-        strokeWidth="2.2"
-        fill="none"
-      />
+      <path d={`${line(0, -30)} ${line(0, -16)} ${uprights(0, 0)}`} {...ink} fill="none" />
+      <path d={`M-150 ${f(edge(-150))} V-58`} {...ink} />
+      {/* The access sign, by the near ramp: a person in a wheelchair, the head in the blaze. */}
+      <g transform="translate(-276 28)">
+        <rect x="100" y="-126" width="52" height="40" rx="4" {...wall} />
+        <circle cx="122" cy="-118.5" r="3.5" fill="var(--art-blaze)" />
+        <path
+          d="M122 -113.5 L121 -104 H130 L133 -95 H136.5 M121.5 -110 H129 M119.5 -106.4 A8.5 8.5 0 1 0 128.4 -93.8"
+          {...ink}
+          strokeWidth="2.2"
+          fill="none"
+        />
+      </g>
     </Place>
   );
 }

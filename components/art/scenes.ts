@@ -360,9 +360,11 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     ],
   },
   'why-cairn': {
+    // The great cairn on its ledge under the lower peak, its top well under that peak's line; the
+    // sun in the gap between the peaks.
     name: 'great-cairn',
     landmark: GreatCairn,
-    at: 1100,
+    at: 880,
     trail: 'foot',
     peaks: [
       [1300, 145, 130],
@@ -390,16 +392,18 @@ export const bySlug: Record<OwnLandmark, Scene> = {
     peaks: [[1150, 185, 180]],
   },
   services: {
-    // The evening: the arch on the left, the summit over it, the sun beyond.
+    // The evening: the arch on the left, a low peak framed in its opening, the summit over it
+    // and the sun beyond. The summit's flank comes down right of the arch, clear of its ring, to
+    // a saddle that passes behind the jamb below the ring's springing.
     name: 'stone-arch',
     landmark: StoneArch,
-    at: 1000,
+    at: 940,
     sun: 'right',
     trail: 'foot',
     marks: [['cairn', 120]],
     peaks: [
-      [1210, 158, 105],
-      [1030, 252, 110],
+      [1210, 158, 95],
+      [950, 290, 85],
     ],
   },
   clients: {

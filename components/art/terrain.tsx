@@ -189,8 +189,9 @@ export function Foreground(props: ForegroundProps<Terrain>) {
   }
   if (layer === 'behind') return null;
   if (terrain === 'marsh') {
-    // Open water among reeds under the landmark, between its banks, its edge drawn by hand, not
-    // ruled: the boardwalk's ramps come down on the banks either side.
+    // Open water among reeds under the landmark, between its banks: the boardwalk's ramps come
+    // down on the banks either side. Its edge is not outlined: a drawn rim round it read as a
+    // slab lying on the marsh, not water in it; the reeds and ripples say where it is.
     const a = at - 168;
     const b = at + 168;
     const y = nearHeight(at) + 4;
@@ -201,7 +202,7 @@ export function Foreground(props: ForegroundProps<Terrain>) {
     );
     return (
       <g>
-        <path d={pool} fill="var(--art-far)" stroke="var(--art-soft)" strokeWidth="1.5" />
+        <path d={pool} fill="var(--art-far)" />
         <path d={waves(a + 40, b - 40, y + 16, random)} {...ripple} />
         <path d={reeds.join(' ')} {...ripple} />
       </g>
