@@ -456,3 +456,25 @@ for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
     );
   });
 }
+
+test('at 1440 px an overview’s guide stands beside its words and takes the panel’s width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const route of ['/services', '/clients']) {
+    await page.goto(route);
+    const ending = page.locator('[data-ending="guide"]');
+    const panel = (await ending.locator('div.rounded-3xl').first().boundingBox())!;
+    const words = (await ending.locator('p').first().boundingBox())!;
+    const guide = (await ending.getByRole('list').first().boundingBox())!;
+    const action = (await ending
+      .getByRole('link', { name: snippets.contactAction })
+      .boundingBox())!;
+    // The guide to the right of the words, level with them, reaching the panel's far side.
+    expect(guide.x, route).toBeGreaterThanOrEqual(words.x + words.width);
+    expect(Math.abs(guide.y - words.y), route).toBeLessThanOrEqual(24);
+    expect(panel.x + panel.width - (guide.x + guide.width), route).toBeLessThanOrEqual(64);
+    // The conversation under the words, not under the guide.
+    expect(action.x + action.width, route).toBeLessThanOrEqual(guide.x);
+  }
+});

@@ -26,29 +26,35 @@ export function closingOf(entry: Entry<'pages'>): Closing {
 
 /**
  * How an overview ends: a short guide to choosing, each situation a buyer may be in beside the
- * page for it, and a conversation for the buyer who is still not sure.
+ * page for it, and a conversation for the buyer who is still not sure. From 1024 px the words and
+ * the conversation stand beside the guide, which takes the panel's width rather than leaving a
+ * third of it empty.
  */
 export function GuideEnding({ closing }: { closing: Closing }) {
   return (
     <Ending block="guide" id="guide-heading" label={closing.heading}>
-      <p className="mt-3 max-w-3xl sm:text-lg">{closing.text}</p>
-      <ul className="mt-5 grid max-w-4xl divide-y divide-border border-y border-border">
-        {(closing.choices ?? []).map((choice) => (
-          <li
-            key={choice.href}
-            className="grid gap-0.5 py-2 sm:grid-cols-[minmax(0,1fr)_16rem] sm:gap-6 sm:py-3"
-          >
-            <span>{choice.when}</span>
-            <Link
-              href={choice.href}
-              className="font-semibold text-accent underline underline-offset-4"
+      <div className="lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+        <p className="mt-3 max-w-3xl sm:text-lg lg:col-start-1">{closing.text}</p>
+        <ul className="mt-5 grid max-w-4xl divide-y divide-border border-y border-border lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-3 lg:max-w-none">
+          {(closing.choices ?? []).map((choice) => (
+            <li
+              key={choice.href}
+              className="grid gap-0.5 py-2 sm:grid-cols-[minmax(0,1fr)_16rem] sm:gap-6 sm:py-3"
             >
-              {entryByHref(choice.href)?.label ?? choice.href}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <EndingAction />
+              <span>{choice.when}</span>
+              <Link
+                href={choice.href}
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                {entryByHref(choice.href)?.label ?? choice.href}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <EndingAction />
+        </div>
+      </div>
     </Ending>
   );
 }
