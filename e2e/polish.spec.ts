@@ -674,6 +674,20 @@ test.describe('home', () => {
     await expect(second.locator('a[href^="/clients/"]')).toHaveCount(1);
   });
 
+  test('home calls each sector by one name: the selector and who you would talk to agree', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const selected = (
+      await page.locator('#who-we-help summary > span > span:first-child').allInnerTexts()
+    ).map((t) => t.trim());
+    const led = (
+      await page.locator('[data-ending="sector-leads"] a[href^="/clients/"]').allInnerTexts()
+    ).map((t) => t.trim());
+    expect(selected).toHaveLength(5);
+    expect([...selected].sort()).toEqual([...led].sort());
+  });
+
   test('at 1440 px a closed sector says its first problem beside its name; open, the problem reads below', async ({
     page,
   }) => {

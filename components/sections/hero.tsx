@@ -94,8 +94,8 @@ export function Hero({
                   <span className={`block ${eyebrowClass}`}>
                     {title}
                     <span className="sr-only">:</span>
-                  </span>
-                  <span className="mt-2 block sm:mt-3">{headline}</span>
+                  </span>{' '}
+                  <span className="mt-2 block text-balance sm:mt-3">{headline}</span>
                 </>
               ) : (
                 title

@@ -56,7 +56,7 @@ export function SectorSelector({
                   {/* From 768 px a closed sector says its first problem beside its name, so the
                       four rows under the open one each say something a buyer can weigh. */}
                   <span className="flex min-w-0 flex-1 items-baseline justify-between gap-8">
-                    <span>{client.title}</span>
+                    <span>{client.label}</span>
                     <span className="hidden text-right font-sans text-base font-normal text-muted-foreground group-open/disclosure:hidden md:inline">
                       {problem.title}
                     </span>
