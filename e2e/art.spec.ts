@@ -143,3 +143,22 @@ test("each client type's place is drawn whole inside its frame, its clouds too",
     expect(place.top, `place ${i}: its top`).toBeGreaterThanOrEqual(frame.y + 2);
   }
 });
+
+test('/team’s hero shows its people from 1024 px, one portrait per person, and a phone the landscape', async ({
+  page,
+}) => {
+  const people = fs.readdirSync(path.join('content', 'team')).length;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/team');
+  const hero = page.locator('section[aria-labelledby="page-title"]');
+  const crew = hero.locator('[data-art="crew"]');
+  await expect(crew).toBeVisible();
+  await expect(crew.locator('[data-art="avatar"], [data-art="photo"]')).toHaveCount(people);
+  // Beside the headline, not under it.
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const box = (await crew.boundingBox())!;
+  expect(box.x).toBeGreaterThan(title.x + title.width - 1);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(crew).toBeHidden();
+  await expect(hero.locator('.hero-scene-crop')).toBeVisible();
+});

@@ -14,11 +14,14 @@ import { byMotif, ownScene } from '../components/art/scenes';
  * Every landscape a page shows is checked, each on the first page that shows it, read from the
  * scenes' definitions (components/art/scenes.ts): a main page's own scene, else the one its
  * Illustration names. A new landmark, or one a page newly takes, is checked with no change here.
- * /locations's hero is its map, and /work shows the work's screens from 1024 px; /contact is not
+ * /locations's hero is its map, and /work shows the work's screens from 1024 px (as /team its
+ * people, so its landscape is checked on a phone only); /contact is not
  * an entry (its route sets its crop beside the form). Each state's hero is a place of its own (a
  * bay, a ridge, a river under a bridge, fields, a beach…), so each is checked here on its page.
  */
 const otherArt = (entry: Entry) => ['locations', 'work'].includes(entry.slug);
+/** Pages whose hero shows other art from 1024 px (/team its people): the landscape is the phone's. */
+const phoneOnly = new Set(['/team']);
 const published = new Set(routes);
 const byLandmark = new Map<string, { route: string; landmark: string }>();
 for (const entry of allEntries()) {
@@ -70,45 +73,51 @@ function landmarkOnScreen(page: Page) {
 const overlaps = (a: Rect, b: Rect) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The landscape along the hero's foot at 1440 px, clear of the headline, under the text. */
+async function wideView(page: Page, landmark: string) {
+  const hero = page.locator('section[aria-labelledby="page-title"]');
+  const wide = await landmarkOnScreen(page);
+  expect(wide.name).toBe(landmark);
+  // Drawn from its file, named by its hash (components/art/drawing-file.tsx).
+  expect(wide.href).toMatch(/^\/art\/scene-[a-z-]+\.[0-9a-f]{12}\.svg#art$/);
+  const section = (await hero.boundingBox())!;
+  // Full-bleed along the hero's foot: the screen's width, down to the hero's edge.
+  expect(wide.view.width).toBe(1440);
+  expect(wide.view.y + wide.view.height).toBeCloseTo(section.y + section.height, 0);
+  expect(wide.landmark.x + wide.landmark.width).toBeLessThanOrEqual(1440);
+  expect(wide.landmark.width).toBeGreaterThan(90);
+  for (const text of [
+    hero.getByRole('heading', { level: 1 }),
+    hero.locator('h1 + p'),
+    hero.getByRole('link', { name: 'Start a conversation' }),
+  ]) {
+    const box = (await text.boundingBox())!;
+    expect(
+      overlaps(wide.landmark, box),
+      `the ${landmark} covers "${await text.textContent()}"`,
+    ).toBe(false);
+  }
+  // The drawing lies under the text: the button over it takes the click.
+  await hero
+    .getByRole('link', { name: 'Start a conversation' })
+    .click({ trial: true, timeout: 2000 });
+}
+
 test.describe('hero landscapes', () => {
   for (const { route, landmark } of scenes) {
-    test(`${route}: the ${landmark} stands in the landscape, clear of the headline on a wide screen and framed on a phone`, async ({
+    const wideToo = !phoneOnly.has(route);
+    test(`${route}: the ${landmark} stands in the landscape, ${wideToo ? 'clear of the headline on a wide screen and ' : ''}framed on a phone`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.setViewportSize(wideToo ? { width: 1440, height: 900 } : MOBILE);
       await page.goto(route);
       const hero = page.locator('section[aria-labelledby="page-title"]');
       const art = hero.locator('[data-scene]');
       await expect(art).toHaveAttribute('aria-hidden', 'true');
-
-      const wide = await landmarkOnScreen(page);
-      expect(wide.name).toBe(landmark);
-      // Drawn from its file, named by its hash (components/art/drawing-file.tsx).
-      expect(wide.href).toMatch(/^\/art\/scene-[a-z-]+\.[0-9a-f]{12}\.svg#art$/);
-      const section = (await hero.boundingBox())!;
-      // Full-bleed along the hero's foot: the screen's width, down to the hero's edge.
-      expect(wide.view.width).toBe(1440);
-      expect(wide.view.y + wide.view.height).toBeCloseTo(section.y + section.height, 0);
-      expect(wide.landmark.x + wide.landmark.width).toBeLessThanOrEqual(1440);
-      expect(wide.landmark.width).toBeGreaterThan(90);
-      for (const text of [
-        hero.getByRole('heading', { level: 1 }),
-        hero.locator('h1 + p'),
-        hero.getByRole('link', { name: 'Start a conversation' }),
-      ]) {
-        const box = (await text.boundingBox())!;
-        expect(
-          overlaps(wide.landmark, box),
-          `the ${landmark} covers "${await text.textContent()}"`,
-        ).toBe(false);
-      }
-      // The drawing lies under the text: the button over it takes the click.
-      await hero
-        .getByRole('link', { name: 'Start a conversation' })
-        .click({ trial: true, timeout: 2000 });
-
+      if (wideToo) await wideView(page, landmark);
       await page.setViewportSize(MOBILE);
       const phone = await landmarkOnScreen(page);
+      expect(phone.name).toBe(landmark);
       // The crop: the screen's width, under the text, with the whole landmark in it.
       expect(phone.view.width).toBe(MOBILE.width);
       expect(phone.view.height).toBeGreaterThan(120);

@@ -95,6 +95,7 @@ function KindPage<K extends StandardKind>({
       />
     );
   const art = view.art?.(entry);
+  const beside = view.beside?.(entry);
   const { Lead, Ending } = view;
   const questions = view.questions ?? 'before-ending';
   const faq = (at: typeof questions) =>
@@ -110,7 +111,7 @@ function KindPage<K extends StandardKind>({
         // A map carries information, so it keeps its column on every screen.
         {...(art
           ? { art, artOnPhones: true }
-          : { scene: { slug: entry.slug, motif: entry.motif } })}
+          : { art: beside, scene: { slug: entry.slug, motif: entry.motif } })}
       />
       <JsonLd data={breadcrumbLd(trail)} />
       {entity ? <JsonLd data={entity} /> : null}

@@ -30,7 +30,7 @@ export function EndingPanel({
 }) {
   if (ground === 'bleed') {
     return (
-      <div className="relative isolate overflow-hidden border-y border-ending-line bg-ending text-foreground">
+      <div className="relative isolate overflow-hidden border-y border-ending-line bg-ending text-foreground sm:mb-8">
         <Container className="relative py-6 sm:py-12 lg:pb-20">
           {children}
           <EndingMarkArt mark={mark} />
@@ -120,10 +120,10 @@ export function Ending({
 /**
  * The space around an ending: clear of the block above it and of the footer below, a panel and a
  * band from edge to edge alike (a band on the footer, with a hairline between, read as the
- * footer's top). From 640 px the gap is wide enough to read as meant (a 64 px strip under a band
- * read as a slip), and a band closes with its own hairline.
+ * footer's top). A band from edge to edge keeps 32 px more from 640 px and closes with its own
+ * hairline: 64 px of cream under it, edge to edge too, read as a strip left over.
  */
-export const endingClass = 'pt-2 pb-8 sm:pt-8 sm:pb-24';
+export const endingClass = 'pt-2 pb-8 sm:pt-8 sm:pb-16';
 
 /** An ending's conversation, and the page's related pages as a line of links under it. */
 export function EndingAction({

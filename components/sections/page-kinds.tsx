@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Entry } from '@/content';
 import type { StandardKinds } from '@/content/page-kinds';
 import { PageArt } from '@/components/art/page-art';
+import { Crew } from '@/components/team/crew';
+import { getTeam } from '@/content/team';
 import { professionalServiceLd, serviceLd } from '@/components/seo/structured-data';
 import type { CardItem } from './card-grid';
 import { LocationModules, OfferModules, PlanModules, SectorModules } from './lead-modules';
@@ -43,6 +45,11 @@ export interface KindView<E extends Entry> {
   questions?: 'after-body' | 'before-ending';
   /** Art that carries information (a map), kept beside the headline on phones too. */
   art?: (entry: E) => ReactNode;
+  /**
+   * Art beside the headline from 1024 px in place of the landscape (the team, shown as people),
+   * the landscape's crop standing in for it on phones.
+   */
+  beside?: (entry: E) => ReactNode;
 }
 
 /**
@@ -83,6 +90,7 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     entity: (_, base) => serviceLd({ ...base, serviceType: 'Website support and maintenance' }),
   },
   team: {
+    beside: () => <Crew people={getTeam()} />,
     Ending: ({ entry, related }) => <FirstMeeting closing={closingOf(entry)} related={related} />,
   },
   why: {
