@@ -157,6 +157,10 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByRole('textbox', { name: /^Name/ })).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^Message/ })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send message' })).toBeVisible();
+    // What happens next is said once, before Send, not after each part.
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'What happens next' }),
+    ).toHaveCount(1);
   });
 });
 
@@ -170,6 +174,37 @@ for (const theme of THEMES) {
     expect(box.y + box.height).toBeLessThanOrEqual(812);
   });
 }
+
+test('/contact at 375 px: what happens next follows Continue on step one, in brief', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  const next = main.getByRole('region', { name: 'What happens next' });
+  await expect(next).toHaveCount(1);
+  await expect(next.getByRole('listitem')).toHaveText([
+    /^\d?A strategist reads it$/,
+    /^\d?A reply within one business day$/,
+    /^\d?A first call of 30 minutes$/,
+  ]);
+  const proceed = (await main.getByRole('button', { name: 'Continue' }).boundingBox())!;
+  expect((await next.boundingBox())!.y, 'after Continue').toBeGreaterThanOrEqual(
+    proceed.y + proceed.height,
+  );
+  // On step two it is said once, before Send.
+  await fillStepOne(main.getByRole('form', { name: 'Contact form' }), 'e2e.steps.next@example.org');
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepTwo(main)).toBeVisible();
+  await expect(next).toHaveCount(1);
+  // Both read at once: moving to step two scrolls the page.
+  const send = main.getByRole('button', { name: 'Send message' });
+  const [stepsEnd, sendTop] = await next.evaluate(
+    (steps, button) => [steps.getBoundingClientRect().bottom, button!.getBoundingClientRect().top],
+    await send.elementHandle(),
+  );
+  expect(stepsEnd, 'before Send').toBeLessThanOrEqual(sendTop!);
+});
 
 /** Each option label's lines, as the number of words on each (Range rects of every word). */
 async function wordsPerLine(group: Locator): Promise<{ label: string; lines: number[] }[]> {

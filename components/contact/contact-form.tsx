@@ -32,6 +32,11 @@ export interface ContactFormProps {
   nextSteps: ReactNode;
   /** Its titles only, before Send where the form has no column beside it. */
   nextStepsBrief?: ReactNode;
+  /**
+   * The same titles after the first step's Continue, while the steps are shown one at a time:
+   * on a page where, on a phone, step one would otherwise say nothing of what follows.
+   */
+  nextStepsFirst?: ReactNode;
   /** What a form sent without scripts came back with (the /contact/retry page). */
   initial?: FormInit;
   /**
@@ -57,6 +62,7 @@ export function ContactForm({
   direct,
   nextSteps,
   nextStepsBrief,
+  nextStepsFirst,
   initial,
   referenceAnchor,
   stepHeading = 'h3',
@@ -195,6 +201,8 @@ export function ContactForm({
               {copy.steps.next}
             </button>
           </div>
+          {/* Shown with the steps only: as one page, the list before Send says it once. */}
+          {nextStepsFirst ? <div data-steps-only>{nextStepsFirst}</div> : null}
         </div>
 
         {/* Step two: budget, start and message, then send. */}
