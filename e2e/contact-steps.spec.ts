@@ -157,6 +157,10 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByRole('textbox', { name: /^Name/ })).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^Message/ })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send message' })).toBeVisible();
+    // What happens next is said once, before Send, not after each part.
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'What happens next' }),
+    ).toHaveCount(1);
   });
 });
 
@@ -170,6 +174,37 @@ for (const theme of THEMES) {
     expect(box.y + box.height).toBeLessThanOrEqual(812);
   });
 }
+
+test('/contact at 375 px: what happens next follows Continue on step one, in brief', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  const next = main.getByRole('region', { name: 'What happens next' });
+  await expect(next).toHaveCount(1);
+  await expect(next.getByRole('listitem')).toHaveText([
+    /^\d?A strategist reads it$/,
+    /^\d?A reply within one business day$/,
+    /^\d?A first call of 30 minutes$/,
+  ]);
+  const proceed = (await main.getByRole('button', { name: 'Continue' }).boundingBox())!;
+  expect((await next.boundingBox())!.y, 'after Continue').toBeGreaterThanOrEqual(
+    proceed.y + proceed.height,
+  );
+  // On step two it is said once, before Send.
+  await fillStepOne(main.getByRole('form', { name: 'Contact form' }), 'e2e.steps.next@example.org');
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepTwo(main)).toBeVisible();
+  await expect(next).toHaveCount(1);
+  // Both read at once: moving to step two scrolls the page.
+  const send = main.getByRole('button', { name: 'Send message' });
+  const [stepsEnd, sendTop] = await next.evaluate(
+    (steps, button) => [steps.getBoundingClientRect().bottom, button!.getBoundingClientRect().top],
+    await send.elementHandle(),
+  );
+  expect(stepsEnd, 'before Send').toBeLessThanOrEqual(sendTop!);
+});
 
 /** Each option label's lines, as the number of words on each (Range rects of every word). */
 async function wordsPerLine(group: Locator): Promise<{ label: string; lines: number[] }[]> {
@@ -204,24 +239,19 @@ test.describe('at 1440 px', () => {
   for (const where of ['dialog', '/contact'] as const) {
     const within = where === 'dialog' ? 'the dialog' : where;
 
-    test(`no option sits alone on a row, in ${within}`, async ({ page }) => {
+    test(`the kinds of project are one a line, each label whole on its line, in ${within}`, async ({
+      page,
+    }) => {
       const form = await formIn(page, where);
       const project = form.getByRole('group', { name: 'What kind of project is it?' });
+      // In boxes of one width, one under another: no short row, no choice alone beside a gap.
       const boxes = await edgesOf(project);
-      const left = Math.min(...boxes.map((b) => b.left));
-      const right = Math.max(...boxes.map((b) => b.right));
-      const rows = await rowsOf(project);
-      for (const row of rows) {
-        // Every row spans the group in boxes of one width, and no choice stands alone on one.
-        expect(Math.min(...row.map((i) => boxes[i]!.left)), `row ${row}`).toBe(left);
-        expect(Math.max(...row.map((i) => boxes[i]!.right)), `row ${row}`).toBe(right);
-        expect(row.length, `row ${row}`).toBeGreaterThan(1);
-        const widths = row.map((i) => boxes[i]!.right - boxes[i]!.left);
-        expect(
-          Math.max(...widths) - Math.min(...widths),
-          `row ${row}: ${widths}`,
-        ).toBeLessThanOrEqual(1);
-      }
+      expect(boxes).toHaveLength(5);
+      for (const box of boxes) expect(box).toEqual(boxes[0]);
+      expect(await rowsOf(project)).toHaveLength(5);
+      // Every label on one line, none wrapped where its neighbour is not.
+      for (const { label, lines } of await wordsPerLine(project))
+        expect(lines, label).toHaveLength(1);
       await fillStepOne(form, 'e2e.steps.rows@example.org');
       await form.getByRole('button', { name: 'Continue' }).click();
       // Budget and start: one row each.

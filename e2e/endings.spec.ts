@@ -164,6 +164,35 @@ for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
   });
 }
 
+test('at 1440 px a person who leads two sectors stands under both, centred across their columns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const people = ending(page, 'sector-leads').getByRole('listitem');
+  const byPerson = new Map<string, number>();
+  for (const client of getCollection('clients'))
+    byPerson.set(client.lead.person, (byPerson.get(client.lead.person) ?? 0) + 1);
+  const shared = [...byPerson].filter(([, count]) => count > 1).map(([slug]) => slug);
+  expect(shared.length, 'someone leads more than one kind of client').toBeGreaterThan(0);
+  for (const slug of shared) {
+    const person = people.filter({ has: page.locator(`a[href="/team#${slug}"]`) });
+    const drawings = await person
+      .locator('svg[data-art="places"]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect));
+    // What the line shows, portrait, name and role, not the box it stands in.
+    const line = await person.locator(`a[href="/team#${slug}"]`).evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a.parentElement!.parentElement!);
+      return range.getBoundingClientRect().toJSON() as DOMRect;
+    });
+    const across = (drawings[0]!.left + drawings.at(-1)!.right) / 2;
+    expect(Math.abs(line.left + line.width / 2 - across), slug).toBeLessThanOrEqual(4);
+    // Beyond the first column: it reads as the second sector's person too.
+    expect(line.right, slug).toBeGreaterThan(drawings[0]!.right);
+  }
+});
+
 test('/news ends with its feed and a topic to start from; its latest study is full width', async ({
   page,
 }) => {

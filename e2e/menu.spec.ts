@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, MOBILE, DESKTOP, accentColor } from './fixtures';
 
 /** Home on a phone, its menu opened from the top bar: the dialog. */
 async function openOnPhone(page: Page) {
@@ -154,23 +154,62 @@ test.describe('full-screen menu', () => {
     }
   });
 
-  test('the current page is dimmed, marked current and not a link', async ({ page }) => {
-    await page.goto('/clients/credit-unions');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
-    // Both layouts of the groups are in the HTML; the one shown at this width counts.
-    const current = dialog.locator('[aria-current="page"]:visible');
-    await expect(current).toHaveCount(1);
-    await expect(current).toContainText('Credit Unions');
-    await expect(current).not.toHaveAttribute('href', /.*/);
-    await expect(dialog.getByRole('link', { name: /Credit Unions/ })).toHaveCount(0);
-    // Dimmed: the muted colour, unlike its sibling links.
-    const [currentColor, siblingColor] = await Promise.all([
-      current.evaluate((el) => getComputedStyle(el).color),
-      dialog.getByRole('link', { name: 'Healthcare' }).evaluate((el) => getComputedStyle(el).color),
-    ]);
-    expect(currentColor).not.toBe(siblingColor);
-  });
+  for (const [width, theme] of [
+    [375, 'light'],
+    [375, 'dark'],
+    [1440, 'light'],
+    [1440, 'dark'],
+  ] as const) {
+    test(`at ${width} px, ${theme}: the current page is in the accent colour beside a bar, marked current and not a link`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/clients/credit-unions');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      if (width < 640) await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+      // Both layouts of the groups are in the HTML; the one shown at this width counts.
+      const current = dialog.locator('[aria-current="page"]:visible');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText('Credit Unions');
+      await expect(current).not.toHaveAttribute('href', /.*/);
+      await expect(dialog.getByRole('link', { name: /Credit Unions/ })).toHaveCount(0);
+      const accent = await accentColor(page);
+      const seen = await current.evaluate((el) => {
+        const bar = getComputedStyle(el, '::before');
+        return {
+          color: getComputedStyle(el).color,
+          bar: bar.backgroundColor,
+          barWidth: parseFloat(bar.width),
+          barHeight: parseFloat(bar.height),
+        };
+      });
+      // The accent colour, not the muted grey of a control switched off, and a bar of it before.
+      expect(seen.color).toBe(accent);
+      expect(seen.bar).toBe(accent);
+      expect(seen.barWidth).toBeGreaterThanOrEqual(3);
+      expect(seen.barHeight).toBeGreaterThanOrEqual(16);
+      // Legible on the menu's ground (WCAG AA for text).
+      const ratio = await dialog.evaluate((d, fg) => {
+        const rgb = (c: string) =>
+          c
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map(Number);
+        const lum = (c: string) => {
+          const [r, g, b] = rgb(c).map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const [a, b] = [lum(fg), lum(getComputedStyle(d).backgroundColor)];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      }, seen.color);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 
   test('a menu link navigates and closes the menu', async ({ page }) => {
     await page.goto('/');

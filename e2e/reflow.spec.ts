@@ -68,3 +68,36 @@ test.describe('reflow at 320 px', () => {
     expect(box.x + box.width, 'the continue button on screen').toBeLessThanOrEqual(NARROW.width);
   });
 });
+
+test('on phones the wordmark reads on one line, wider than Let’s Chat, whose target stays 44 px tall', async ({
+  browser,
+}) => {
+  for (const width of [320, 360, 375, 430]) {
+    const context = await browser.newContext({ viewport: { width, height: 640 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const home = banner.getByRole('link', { name: 'Cairn Digital, home' });
+    const [cairn, digital] = await home
+      .locator('[data-wordmark] > span')
+      .evaluateAll((words) => words.map((w) => w.getBoundingClientRect().toJSON() as DOMRect));
+    expect(Math.abs(cairn!.top - digital!.top), `one line at ${width} px`).toBeLessThanOrEqual(1);
+    expect(digital!.left, `one line at ${width} px`).toBeGreaterThan(cairn!.right);
+    const chat = banner.getByRole('link', { name: 'Let’s Chat' });
+    const pill = (await chat.boundingBox())!;
+    expect((await home.boundingBox())!.width, `the logo leads at ${width} px`).toBeGreaterThan(
+      pill.width,
+    );
+    // A tap 4 px above or below the pill still lands on it.
+    for (const y of [pill.y - 4, pill.y + pill.height + 3]) {
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null,
+        [pill.x + pill.width / 2, y],
+      );
+      expect(hit, `a tap at ${Math.round(y)} px, ${width} px wide`).toBe('Let’s Chat');
+    }
+    // Nothing runs past the screen (the bar's controls included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await context.close();
+  }
+});

@@ -32,6 +32,11 @@ export interface ContactFormProps {
   nextSteps: ReactNode;
   /** Its titles only, before Send where the form has no column beside it. */
   nextStepsBrief?: ReactNode;
+  /**
+   * The same titles after the first step's Continue, while the steps are shown one at a time:
+   * on a page where, on a phone, step one would otherwise say nothing of what follows.
+   */
+  nextStepsFirst?: ReactNode;
   /** What a form sent without scripts came back with (the /contact/retry page). */
   initial?: FormInit;
   /**
@@ -57,6 +62,7 @@ export function ContactForm({
   direct,
   nextSteps,
   nextStepsBrief,
+  nextStepsFirst,
   initial,
   referenceAnchor,
   stepHeading = 'h3',
@@ -121,22 +127,26 @@ export function ContactForm({
           <StepHeading as={stepHeading} id={id('step-1')} n={1} copy={copy}>
             {copy.steps.one}
           </StepHeading>
-          <TextField
-            {...field('name')}
-            label={copy.name}
-            required
-            autoComplete="name"
-            defaultValue={v.name}
-          />
-          <TextField
-            {...field('email')}
-            label={copy.email}
-            type="email"
-            required
-            autoComplete="email"
-            spellCheck={false}
-            defaultValue={v.email}
-          />
+          {/* Side by side where there is room, as the organization and its kind are: the height
+              they give back holds the kinds of project one to a line. */}
+          <div className="grid gap-2.5 sm:grid-cols-2 sm:items-start sm:gap-6">
+            <TextField
+              {...field('name')}
+              label={copy.name}
+              required
+              autoComplete="name"
+              defaultValue={v.name}
+            />
+            <TextField
+              {...field('email')}
+              label={copy.email}
+              type="email"
+              required
+              autoComplete="email"
+              spellCheck={false}
+              defaultValue={v.email}
+            />
+          </div>
           {/* Side by side where there is room (the organization and its kind are one answer),
               top-aligned; stacked on a phone, where beside its kind the name had no room. */}
           <div className="grid gap-2.5 sm:grid-cols-2 sm:items-start sm:gap-6">
@@ -171,15 +181,15 @@ export function ContactForm({
               defaultValue=""
             />
           </div>
-          {/* Real radios drawn as rows: two even columns where the form is wide, the odd last
-              choice across both, so no choice is left alone beside an empty cell. */}
+          {/* Real radios drawn as rows, one a line at every width: the labels are long, and in
+              columns some wrapped and some did not, or one stood alone on a row. */}
           <RadioGroup
             {...field('projectType')}
             label={copy.projectType}
             hint={copy.choiceHint}
             options={projectTypes}
             defaultValue={v.projectType}
-            layout="grid"
+            layout="list"
           />
           <div data-step-nav>
             <button
@@ -191,6 +201,8 @@ export function ContactForm({
               {copy.steps.next}
             </button>
           </div>
+          {/* Shown with the steps only: as one page, the list before Send says it once. */}
+          {nextStepsFirst ? <div data-steps-only>{nextStepsFirst}</div> : null}
         </div>
 
         {/* Step two: budget, start and message, then send. */}

@@ -24,8 +24,9 @@ interface ContactPanelProps {
 /**
  * The contact form with its heading, what happens after sending and the direct lines: the dialog
  * and /contact share it. "What happens next" is shown until the form is sent, beside the form on
- * wide screens and, in brief, above it on small ones (read before Send, not after it); then the
- * thanks in the form's place shows the steps itself.
+ * wide screens and, in brief, above Send on small ones (read before Send, not after it) and, on
+ * /contact, after the first step's Continue too; then the thanks in the form's place shows the
+ * steps itself.
  */
 export function ContactPanel({
   titleId,
@@ -105,6 +106,18 @@ export function ContactPanel({
                 id={`${titleId}-next-brief`}
                 className="lg:hidden"
               />
+            }
+            // On its own page a phone meets the first step with no column beside it: what
+            // happens next follows Continue there (the dialog keeps its first step to a screen).
+            nextStepsFirst={
+              Heading === 'h1' ? (
+                <NextSteps
+                  brief
+                  as={Subheading === 'h2' ? 'h3' : 'h4'}
+                  id={`${titleId}-next-first`}
+                  className="mt-4 lg:hidden"
+                />
+              ) : undefined
             }
             initial={initial}
             referenceAnchor={Heading === 'h1' ? REFERENCE_CALL_ANCHOR : undefined}

@@ -13,21 +13,17 @@ export function LogoMark({ className = '' }: { className?: string }) {
 
 /**
  * The logo: the mark and the wordmark, drawn from the brand face's outlines (app/wordmark.css),
- * never a fallback face, at every width. Below 400 px the mark is smaller and the wordmark's
- * two words stack beside it, so the top bar keeps its four controls on one line at 320 px. Its
- * name for assistive technology is the brand's name in text.
+ * never a fallback face, at every width. The wordmark stays on one line, as it is on a laptop:
+ * below 360 px at 15 px, below 640 px at 17 px, so the top bar's three controls fit beside it at
+ * 320 px. Its name for assistive technology is the brand's name in text.
  */
 export function Logo() {
   return (
-    <span className="inline-flex items-center gap-1.5 text-[15px] min-[400px]:gap-2 min-[400px]:text-lg sm:text-xl">
-      <LogoMark className="h-6 w-6 shrink-0 min-[400px]:h-8 min-[400px]:w-8" />
-      <span
-        aria-hidden="true"
-        data-wordmark=""
-        className="inline-flex gap-x-[0.22em] max-[399px]:flex-col"
-      >
+    <span className="inline-flex items-center gap-1 text-[15px] min-[360px]:gap-1.5 min-[360px]:text-[17px] sm:gap-2 sm:text-xl">
+      <LogoMark className="h-5 w-5 shrink-0 min-[360px]:h-6 min-[360px]:w-6 sm:h-8 sm:w-8" />
+      <span aria-hidden="true" data-wordmark="" className="inline-flex gap-x-[0.22em]">
         <span className="wordmark-word wordmark-cairn" />
-        <span className="wordmark-word wordmark-digital max-[399px]:-mt-[0.1em]" />
+        <span className="wordmark-word wordmark-digital" />
       </span>
       <span className="sr-only">{siteConfig.name}</span>
     </span>

@@ -5,13 +5,13 @@ import { openDialogCommand } from '@/components/ui/modal-dialog';
  * Opens the full-screen menu: a native invoker command, so it works before the framework's
  * scripts arrive and without them (the inline shell script covers engines without commands).
  */
-export function MenuButton() {
+export function MenuButton({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       {...openDialogCommand(MENU_DIALOG_ID)}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-3 font-semibold whitespace-nowrap hover:bg-surface"
+      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-2.5 font-semibold whitespace-nowrap hover:bg-surface sm:px-3 ${className}`}
     >
       <svg
         viewBox="0 0 24 24"
@@ -24,8 +24,9 @@ export function MenuButton() {
       >
         <path d="M4 7h16M4 12h16M4 17h16" />
       </svg>
-      {/* Below 400 px the bar keeps the icon; the name stays for screen readers. */}
-      <span className="max-[399px]:sr-only">Menu</span>
+      {/* Below 640 px the bar keeps the icon (with the name beside it the bar ran past the
+          screen from 400 px); the name stays for screen readers. */}
+      <span className="max-sm:sr-only">Menu</span>
     </button>
   );
 }

@@ -10,14 +10,19 @@ export function isCurrentPage(href: string, pathname: string): boolean {
 }
 
 /**
- * A menu entry. The page you are on is dimmed, announced as current, and not a link (brief §4).
- * Rendered on the server with the page's path, so that holds before and without scripts.
+ * A menu entry. The page you are on is announced as current and is not a link (brief §4); it is
+ * set in the accent colour with a bar before it, so it reads as where you are: dimmed, it read
+ * as a link switched off. Rendered on the server with the page's path, so that holds before and
+ * without scripts.
  */
 export function MenuLink({ link, className = '' }: { link: NavLink; className?: string }) {
   const pathname = usePathname();
   if (isCurrentPage(link.href, pathname)) {
     return (
-      <a aria-current="page" className={`${className} cursor-default text-muted-foreground`}>
+      <a
+        aria-current="page"
+        className={`${className} relative cursor-default font-semibold text-accent before:absolute before:top-1/2 before:-left-3 before:h-5 before:w-1 before:-translate-y-1/2 before:rounded-full before:bg-accent forced-colors:before:bg-[CanvasText]`}
+      >
         {link.label}
         <span className="sr-only"> (current page)</span>
       </a>

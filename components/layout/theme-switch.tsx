@@ -6,7 +6,7 @@ import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/shell';
  * true. Without scripts it could not work, so it is not shown (`html.js`): the theme then
  * follows the system preference.
  */
-export function ThemeSwitch() {
+export function ThemeSwitch({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
@@ -15,7 +15,7 @@ export function ThemeSwitch() {
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
       // The shell script sets aria-checked before React hydrates.
       suppressHydrationWarning
-      className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface js:inline-flex"
+      className={`hidden h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface js:inline-flex ${className}`}
     >
       <span className="sr-only">Dark theme</span>
       <svg

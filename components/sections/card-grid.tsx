@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Container } from './container';
-import { cellSpan, gridColumns, widerAtLg } from '@/components/ui/grid-columns';
+import { cellSpan, centredRows, gridColumns } from '@/components/ui/grid-columns';
 
 /** The heading link of a card: its overlay makes the whole card (a `group relative` item) clickable. */
 export const cardLinkClass =
@@ -64,6 +64,10 @@ export function CardGrid({
   const rows = items.some((item) => item.footnote)
     ? ROWS[3 + Number(eyebrows) + Number(drawn)]!
     : '';
+  // Drawn cards keep one shape at every width, a short last row centred (`centredRows`).
+  const grid = drawn
+    ? centredRows(items.length)
+    : { list: gridColumns(items.length), item: (index: number) => cellSpan(index, items.length) };
   return (
     <section
       id={id}
@@ -78,57 +82,48 @@ export function CardGrid({
         </H>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
         <ul
-          className={`mt-8 ${gridColumns(items.length)} ${compact ? 'gap-3 max-sm:flex max-sm:flex-wrap sm:gap-5' : 'gap-5'}`}
+          className={`mt-8 ${grid.list} ${compact ? 'gap-3 max-sm:flex max-sm:flex-wrap sm:gap-5' : 'gap-5'}`}
         >
-          {items.map((item, index) => {
-            // A card wider than its neighbours sets its drawing beside its words from 1024 px,
-            // not above them with half the card empty beside it.
-            const beside = Boolean(item.art && rows && widerAtLg(index, items.length));
-            return (
-              <li
-                key={item.href}
-                className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${cellSpan(index, items.length)} ${beside ? 'lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-x-8 lg:*:col-start-2' : ''}`}
-              >
-                {item.art ? (
-                  <div
-                    className={`mb-4 w-36 sm:w-full sm:max-w-60 ${beside ? 'lg:col-start-1! lg:row-span-full lg:mb-0 lg:self-center' : ''}`}
-                  >
-                    {item.art}
-                  </div>
-                ) : drawn && rows ? (
-                  <span />
-                ) : null}
-                {item.eyebrow ? (
-                  <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
-                    {item.eyebrow}
-                  </p>
-                ) : eyebrows && rows ? (
-                  <span />
-                ) : null}
-                <CardH
-                  className={`font-display font-semibold ${compact ? 'text-base sm:mt-1 sm:text-xl' : 'mt-1 text-xl'}`}
-                >
-                  <Link href={item.href} className={cardLinkClass}>
-                    {item.title}
-                  </Link>
-                </CardH>
-                <p className={`mt-2 text-muted-foreground ${compact ? 'hidden sm:block' : ''}`}>
-                  {item.summary}
+          {items.map((item, index) => (
+            <li
+              key={item.href}
+              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${grid.item(index)}`}
+            >
+              {item.art ? (
+                <div className="mb-4 w-36 sm:w-full sm:max-w-60">{item.art}</div>
+              ) : drawn && rows ? (
+                <span />
+              ) : null}
+              {item.eyebrow ? (
+                <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
+                  {item.eyebrow}
                 </p>
-                {item.footnote ? (
-                  // At the card's foot (a row of its own from 640 px): the proof lines up across a row.
-                  <div className={`mt-auto pt-4 sm:mt-0 ${compact ? 'hidden sm:block' : ''}`}>
-                    <p className="border-t border-border pt-4 text-sm">
-                      <span className="block text-xs font-bold tracking-widest text-muted-foreground uppercase">
-                        {item.footnote.label}
-                      </span>
-                      <span className="mt-1 block font-semibold">{item.footnote.text}</span>
-                    </p>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+              ) : eyebrows && rows ? (
+                <span />
+              ) : null}
+              <CardH
+                className={`font-display font-semibold ${compact ? 'text-base sm:mt-1 sm:text-xl' : 'mt-1 text-xl'}`}
+              >
+                <Link href={item.href} className={cardLinkClass}>
+                  {item.title}
+                </Link>
+              </CardH>
+              <p className={`mt-2 text-muted-foreground ${compact ? 'hidden sm:block' : ''}`}>
+                {item.summary}
+              </p>
+              {item.footnote ? (
+                // At the card's foot (a row of its own from 640 px): the proof lines up across a row.
+                <div className={`mt-auto pt-4 sm:mt-0 ${compact ? 'hidden sm:block' : ''}`}>
+                  <p className="border-t border-border pt-4 text-sm">
+                    <span className="block text-xs font-bold tracking-widest text-muted-foreground uppercase">
+                      {item.footnote.label}
+                    </span>
+                    <span className="mt-1 block font-semibold">{item.footnote.text}</span>
+                  </p>
+                </div>
+              ) : null}
+            </li>
+          ))}
         </ul>
       </Container>
     </section>

@@ -54,13 +54,18 @@ export function SectorLeads({ closing }: { closing: Closing }) {
                 <Link
                   key={client.slug}
                   href={client.href}
-                  className="justify-self-start font-display text-lg font-semibold text-accent underline underline-offset-4"
+                  className="justify-self-start font-display text-lg font-semibold text-accent underline underline-offset-4 lg:justify-self-center lg:text-center"
                 >
                   {client.label}
                 </Link>
               ))}
             </div>
-            <PersonLine person={getPerson(person)} size={40} className="lg:mt-1" />
+            {/* From 1024 px each person stands centred under a bracket as wide as their sectors'
+                columns: under two sectors the bracket spans both, so the second column does not
+                read as a sector with no one to talk to. */}
+            <div className="lg:relative lg:mt-2 lg:flex lg:justify-center lg:border-t-2 lg:border-ending-line lg:pt-3 lg:before:absolute lg:before:-top-0.5 lg:before:left-0 lg:before:h-2.5 lg:before:border-l-2 lg:before:border-ending-line lg:after:absolute lg:after:-top-0.5 lg:after:right-0 lg:after:h-2.5 lg:after:border-r-2 lg:after:border-ending-line">
+              <PersonLine person={getPerson(person)} size={40} />
+            </div>
           </li>
         ))}
       </ul>

@@ -47,50 +47,39 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
   /**
    * `wrap`: pills that wrap. `row`: two columns on a phone (an odd last choice the whole row,
    * so no row is ragged), then one row from 640 px, each as wide as its label (a segmented
-   * control). `grid`: rows on a phone, then two equal columns from 640 px, an odd last choice
-   * the whole row, then from 1280 px rows of three and two, none alone (long labels: each on one
-   * line, or two balanced ones, never a word alone).
+   * control). `list`: one choice a line at every width, each label on one line in a box of one
+   * width (long labels, which in columns wrapped to two lines in some boxes and not others).
    */
-  layout?: 'wrap' | 'row' | 'grid';
+  layout?: 'wrap' | 'row' | 'list';
 }
 
 const layouts = {
   wrap: 'flex flex-wrap',
   row: 'grid grid-cols-2 sm:flex sm:flex-nowrap',
-  grid: 'grid max-sm:gap-1 sm:grid-cols-2 xl:grid-cols-6',
+  list: 'grid max-sm:gap-1 sm:gap-1.5',
 } as const;
 
 /**
- * A grid's choices from 1280 px, on six columns: rows of three (two columns each) and the last
- * one or two rows of two (three each), so no row holds one choice beside an empty stretch, as
- * an odd last choice across the whole row looked where the form is wide.
- */
-function wideSpan(index: number, count: number): string {
-  const pairs = count % 3 === 0 ? 0 : count % 3 === 2 ? 1 : 2;
-  return index >= count - pairs * 2 ? 'xl:col-span-3' : 'xl:col-span-2';
-}
-
-/**
  * On a phone, a row's choices pair up two to a line while each label fits half the width on one
- * line; longer ones ("In 6 months or more") stack one to a line, as a grid's do.
+ * line; longer ones ("In 6 months or more") stack one to a line, as a list's do.
  */
 const PAIRED_LABEL = 12;
 const stackedRow = 'grid max-sm:gap-1 sm:flex sm:flex-nowrap';
 
 /** An odd last choice of a two-column layout takes the whole row, so none is left alone. */
-const lastAlone = { wrap: '', row: 'max-sm:col-span-2', grid: 'sm:col-span-2' } as const;
+const lastAlone = { wrap: '', row: 'max-sm:col-span-2', list: '' } as const;
 
 /**
  * A choice's shape, the same rounded box in every layout and at every width (the form's two steps
- * look like one form): in one row, boxes that share it by their lengths; in a grid, rows of 40 px
- * on a phone, so the first step of the contact form fits a phone's screen.
+ * look like one form): in one row, boxes that share it by their lengths; in a list, rows of 40 px,
+ * so the first step of the contact form fits a phone's screen and, in the dialog, a laptop's.
  */
 const pillShape = {
-  wrap: 'min-h-11 rounded-xl',
-  row: 'min-h-11 rounded-xl sm:min-w-0 sm:flex-auto',
-  grid: 'min-h-10 rounded-xl max-sm:py-1.5 sm:min-h-11',
+  wrap: 'min-h-11 rounded-xl py-2',
+  row: 'min-h-11 rounded-xl py-2 sm:min-w-0 sm:flex-auto',
+  list: 'min-h-10 rounded-xl py-1.5',
 } as const;
-const stackedShape = 'min-h-11 rounded-xl sm:min-w-0 sm:flex-auto';
+const stackedShape = 'min-h-11 rounded-xl py-2 sm:min-w-0 sm:flex-auto';
 
 /**
  * One choice from a short list: native radios sharing a name, in a fieldset named by its legend,
@@ -120,7 +109,7 @@ export function RadioGroup({
           <label
             key={option.value}
             htmlFor={optionId(id, options, option.value)}
-            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 py-2 hover:bg-surface ${shape} ${!stacked && index === options.length - 1 && options.length % 2 === 1 ? lastAlone[layout] : ''} ${layout === 'grid' ? wideSpan(index, options.length) : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
+            className={`flex cursor-pointer items-center gap-2 border border-muted-foreground px-3 hover:bg-surface ${shape} ${!stacked && index === options.length - 1 && options.length % 2 === 1 ? lastAlone[layout] : ''} has-checked:border-accent has-checked:bg-surface has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring`}
           >
             <input
               id={optionId(id, options, option.value)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellSpan,
+  centredRows,
   equalRow,
   gridColumns,
   gridImageSizes,
@@ -82,5 +83,26 @@ describe('a row of equal cards (a state’s sectors)', () => {
   it('keeps the usual layout for more than five', () => {
     expect(equalRow(6).list).toBe(gridColumns(6));
     expect(equalRow(6).item(0)).toBe(cellSpan(0, 6));
+  });
+});
+
+describe('cards of one shape, a short last row centred (the client types)', () => {
+  it('sets five as three, then two of the same width half a column in', () => {
+    const five = centredRows(5);
+    expect(five.list).toBe('grid sm:grid-cols-2 lg:grid-cols-6');
+    expect([0, 1, 2, 3, 4].map(five.item)).toEqual([
+      'sm:col-span-2 lg:col-span-2',
+      'lg:col-span-2',
+      'lg:col-span-2',
+      'lg:col-span-2 lg:col-start-2',
+      'lg:col-span-2',
+    ]);
+  });
+
+  it('centres a lone last card, and keeps the usual layout where every row is full', () => {
+    expect(centredRows(7).list).toBe('grid sm:grid-cols-2 lg:grid-cols-8');
+    expect(centredRows(7).item(4)).toBe('lg:col-span-2 lg:col-start-2');
+    expect(centredRows(6).list).toBe(gridColumns(6));
+    expect(centredRows(6).item(0)).toBe(cellSpan(0, 6));
   });
 });

@@ -68,6 +68,7 @@ const LG_COLS: Record<number, string> = {
   3: 'lg:grid-cols-3',
   4: 'lg:grid-cols-4',
   6: 'lg:grid-cols-6',
+  8: 'lg:grid-cols-8',
   12: 'lg:grid-cols-12',
 };
 const SM_SPAN: Record<number, string> = { 1: 'sm:col-span-1', 2: 'sm:col-span-2' };
@@ -108,13 +109,36 @@ export function cellSpan(index: number, count: number): string {
     .join(' ');
 }
 
+const LG_START: Record<number, string> = {
+  2: 'lg:col-start-2',
+  3: 'lg:col-start-3',
+  4: 'lg:col-start-4',
+};
+
 /**
- * Whether item `index` of `count` is wider than a full row's items from 1024 px (the last row's
- * shared width, or the first item across the row), room for its drawing beside its words.
+ * Cards of one shape (a drawing over its words), as many to a row from 1024 px as `gridColumns`
+ * gives them, a short last row centred under the full ones: widened to share its row, those
+ * cards took another shape (the drawing beside the words) and the set no longer read as one.
+ * On two tracks a column, so half a column's offset centres the row. Below 1024 px the layout of
+ * `gridColumns`.
  */
-export function widerAtLg(index: number, count: number): boolean {
-  const { lg } = layout(count);
-  return span(index, count, lg) > tracks(lg) / lg.columns;
+export function centredRows(count: number): { list: string; item: (index: number) => string } {
+  const { sm, lg } = layout(count);
+  const short = count % lg.columns;
+  if (!short) return { list: gridColumns(count), item: (index) => cellSpan(index, count) };
+  return {
+    list: ['grid', SM_COLS[tracks(sm)], LG_COLS[lg.columns * 2]].filter(Boolean).join(' '),
+    item: (index) => {
+      const smSpan = span(index, count, sm);
+      return [
+        smSpan > 1 ? SM_SPAN[smSpan] : '',
+        'lg:col-span-2',
+        index === count - short ? LG_START[lg.columns - short + 1] : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    },
+  };
 }
 
 /**

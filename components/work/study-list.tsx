@@ -70,8 +70,8 @@ export function StudyList({
 }: {
   studies: Study[];
   /**
-   * The solution the page sells: a study's result marked as about it is its card's figure, and a
-   * study without one shows none there.
+   * The solution the page sells: a study's result marked as about it is its card's figure, and
+   * the studies with one lead.
    */
   topic?: string;
   headingLevel?: 2 | 3;
@@ -79,12 +79,17 @@ export function StudyList({
   swipe?: boolean;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  // On a solution's page a card shows only a result about that solution (its `about`): another
-  // would stand there as proof of something the page does not sell. The studies with one lead.
-  const leadOf = (study: Study) =>
-    topic ? study.outcomes.find((o) => o.about.includes(topic)) : study.outcomes[0]!;
+  // On a solution's page a card leads with its result about that solution (its `about`), and
+  // those studies come first. A study without one shows its headline result, the first, under
+  // its own label: every card states a measured figure in one place, as a reader compares a row
+  // of them, and none is more than its study's content says. On a phone, where the cards are a
+  // row swiped one at a time and none is compared beside another, that figure is left out: the
+  // row takes its tallest card's height, and a second topic's label would set it.
+  const onTopic = (study: Study) =>
+    topic ? study.outcomes.find((o) => o.about.includes(topic)) : undefined;
+  const leadOf = (study: Study) => onTopic(study) ?? study.outcomes[0]!;
   const shown = topic
-    ? [...studies].sort((a, b) => Number(!leadOf(a)) - Number(!leadOf(b)))
+    ? [...studies].sort((a, b) => Number(!onTopic(a)) - Number(!onTopic(b)))
     : studies;
   const single = shown.length === 1;
   // A lone study is a card of the column's width, not a carousel of one.
@@ -94,6 +99,7 @@ export function StudyList({
     <ul className={`${gridColumns(shown.length)} gap-x-6 gap-y-6 ${swipes ? swipeRow.list : ''}`}>
       {shown.map((study, index) => {
         const lead = leadOf(study);
+        const offTopic = topic !== undefined && !onTopic(study);
         return (
           <li
             key={study.slug}
@@ -139,27 +145,15 @@ export function StudyList({
                   <p className="mt-4 text-muted-foreground max-lg:hidden">{study.summary}</p>
                 ) : null}
               </div>
-              {lead ? (
-                <p
-                  data-figure
-                  className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto' : 'self-start px-5 pb-5 sm:px-6 sm:pb-6'}`}
-                >
-                  <span className="block font-display text-2xl font-semibold text-foreground">
-                    {formatFigure(lead.after, lead.unit)}
-                  </span>
-                  {lead.label} (before: {formatFigure(lead.before, lead.unit)})
-                </p>
-              ) : (
-                // No figure on this page's topic: what the study is about, in the figure's place,
-                // so the card says something there rather than ending in an empty band beside
-                // its row-mates' figures (from 640 px; a phone's cards are a row to swipe, one
-                // in view at a time).
-                <p
-                  className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto lg:hidden' : 'self-start px-5 pb-5 max-sm:hidden sm:px-6 sm:pb-6'}`}
-                >
-                  {study.summary}
-                </p>
-              )}
+              <p
+                data-figure
+                className={`pt-4 text-sm text-muted-foreground ${single ? 'mt-auto' : 'self-start px-5 pb-5 sm:px-6 sm:pb-6'} ${offTopic ? 'max-sm:hidden' : ''}`}
+              >
+                <span className="block font-display text-2xl font-semibold text-foreground">
+                  {formatFigure(lead.after, lead.unit)}
+                </span>
+                {lead.label} (before: {formatFigure(lead.before, lead.unit)})
+              </p>
             </div>
           </li>
         );
