@@ -10,10 +10,9 @@ export function isCurrentPage(href: string, pathname: string): boolean {
 }
 
 /**
- * A menu entry. The page you are on is announced as current and is not a link (brief §4); it is
- * set in the accent colour with a bar before it, so it reads as where you are: dimmed, it read
- * as a link switched off. Rendered on the server with the page's path, so that holds before and
- * without scripts.
+ * A menu entry. The page you are on is dimmed, announced as current, and not a link (brief §4);
+ * an accent bar before it says "you are here", so dimmed it does not read as a link switched off.
+ * Rendered on the server with the page's path, so that holds before and without scripts.
  */
 export function MenuLink({ link, className = '' }: { link: NavLink; className?: string }) {
   const pathname = usePathname();
@@ -21,7 +20,7 @@ export function MenuLink({ link, className = '' }: { link: NavLink; className?: 
     return (
       <a
         aria-current="page"
-        className={`${className} relative cursor-default font-semibold text-accent before:absolute before:top-1/2 before:-left-3 before:h-5 before:w-1 before:-translate-y-1/2 before:rounded-full before:bg-accent forced-colors:before:bg-[CanvasText]`}
+        className={`${className} relative cursor-default text-muted-foreground before:absolute before:top-1/2 before:-left-3 before:h-5 before:w-1 before:-translate-y-1/2 before:rounded-full before:bg-accent forced-colors:before:bg-[CanvasText]`}
       >
         {link.label}
         <span className="sr-only"> (current page)</span>
