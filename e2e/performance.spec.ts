@@ -87,7 +87,10 @@ test.describe('content first', () => {
     await page.goto('/services');
     await page.waitForFunction(() => document.fonts.status === 'loaded');
     const rendered = await renderedFonts(page);
-    expect(await rendered('main h1')).toEqual([expect.stringMatching(/^Fraunces.* \(web font\)$/)]);
+    // The h1's claim in Fraunces; over it the page's name, a label in Inter; no fallback face.
+    const heading = await rendered('main h1');
+    expect(heading).toContainEqual(expect.stringMatching(/^Fraunces.* \(web font\)$/));
+    for (const face of heading) expect(face).toMatch(/^(Fraunces|Inter).* \(web font\)$/);
     expect(await rendered('main p')).toEqual([expect.stringMatching(/^Inter.* \(web font\)$/)]);
   });
 
