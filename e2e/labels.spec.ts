@@ -2,8 +2,10 @@ import { test, expect, DESKTOP } from './fixtures';
 import { navigation } from '../config/navigation';
 import { snippets } from '../content/snippets';
 import { frontmatter } from './content-file';
+import { typed } from './quotes';
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words from a content file as a pattern inside a larger one, either form of quote matching. */
+const escaped = (text: string) => typed(text, { part: true }).source;
 
 /** An h1 names its page: the page's name alone, or at its head before the page's claim. */
 const named = (label: string) => new RegExp(`^${escaped(label)}( ?: .+)?$`);
