@@ -152,6 +152,23 @@ test.describe('full-screen menu', () => {
         expect(uncovered, `${viewport.width} × ${viewport.height}`).toBe(true);
       }
     }
+    // On a 1440 × 900 laptop the whole menu fits: nothing to scroll past to reach the bar.
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const overflow = await dialog.evaluate((d) => d.scrollHeight - d.clientHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The bar's rule spans the content column, as the rule above the extra links does.
+    const [bar, extras] = await Promise.all([
+      dialog.getByRole('link', { name: 'Begin Your Digital Expedition' }).evaluate((a) => {
+        const rule = getComputedStyle(a.parentElement!, '::before');
+        const box = a.parentElement!.getBoundingClientRect();
+        return box.left + parseFloat(rule.left) + ' ' + parseFloat(rule.width);
+      }),
+      dialog.getByRole('link', { name: 'Our Team' }).evaluate((a) => {
+        const box = a.closest('ul')!.getBoundingClientRect();
+        return box.left + ' ' + box.width;
+      }),
+    ]);
+    expect(bar).toBe(extras);
   });
 
   for (const [width, theme] of [

@@ -50,7 +50,7 @@ export function Menu() {
           </h2>
           <DialogCloseButton label="menu" dialogId={MENU_DIALOG_ID} autoFocus />
         </div>
-        <nav aria-label="Site menu" className="mt-2 flex-1 md:mt-12">
+        <nav aria-label="Site menu" className="mt-2 flex-1 md:mt-8">
           <div className="md:hidden">
             {navigation().menuGroups.map((group) => (
               <details key={group.id} className={`${disclosureClass} border-b border-border`}>
@@ -95,7 +95,9 @@ export function Menu() {
         {/* The call to action stays at the bottom of the screen while the list scrolls above
             it: an open group on a phone, or the four columns on a laptop's 800 px, make the menu
             taller than the screen. */}
-        <div className="sticky bottom-0 -mx-5 mt-4 flex flex-wrap items-center gap-x-8 gap-y-3 border-t border-border bg-background px-5 pt-4 pb-4 sm:-mx-8 sm:px-8 md:mt-8">
+        {/* Its background runs edge to edge to hide the list scrolling under it; its rule keeps to
+            the content column, as the rule above the extra links does. */}
+        <div className="sticky bottom-0 -mx-5 mt-4 flex flex-wrap items-center gap-x-8 gap-y-3 bg-background px-5 pt-4 pb-4 before:absolute before:inset-x-5 before:top-0 before:border-t before:border-border sm:-mx-8 sm:px-8 sm:before:inset-x-8 md:mt-8">
           <ContactLink className={buttonClass('primary', 'w-full text-lg sm:w-auto')}>
             {expeditionLabel}
           </ContactLink>
