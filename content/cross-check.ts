@@ -29,6 +29,9 @@ function labelOf(file: string, name: string): string {
 const field = (file: string, _what: string, name: string, message: string) =>
   `${fieldsToCorrect(file)}\n  - ${labelOf(file, name)}: ${message}`;
 
+/** The most characters of a title set as the label over a page's Headline. */
+export const HEADLINE_LABEL_CHARS = 32;
+
 const hasOwnLandmark = (slug: string) => (ownLandmarks as readonly string[]).includes(slug);
 
 /** What no single file can show: references between collections, files the fields name. */
@@ -212,6 +215,26 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
           );
         }
       });
+    }
+  }
+
+  // Under a Headline the title heads the claim as a small capitalized label, which a phone 375 px
+  // wide sets on one line up to this many characters ("Web Development in Pennsylvania" fits,
+  // "Web Development in Washington, D.C." runs to two).
+  for (const name of definedCollections) {
+    for (const entry of content.entries[name]) {
+      const { title, headline } = entry.data as { title?: string; headline?: string };
+      const chars = title?.trim().length ?? 0;
+      if (headline && chars > HEADLINE_LABEL_CHARS) {
+        problems.push(
+          field(
+            entry.file,
+            'frontmatter',
+            'title',
+            `has ${chars} characters; with a Headline it stands over the claim as a small capitalized label, on one line on a phone at up to ${HEADLINE_LABEL_CHARS}: shorten it, or leave Headline empty so the title is the headline`,
+          ),
+        );
+      }
     }
   }
 

@@ -155,3 +155,18 @@ describe("a page's landmark", () => {
     );
   });
 });
+
+describe("a page's label over its claim", () => {
+  it('refuses a Headline under a title too long for one line as its label on a phone', () => {
+    const dc = 'content/locations/washington-dc.md';
+    const source = real[dc]!;
+    expect(source).not.toMatch(/^headline:/m);
+    const withHeadline = source.replace(
+      /^title: .*$/m,
+      (line) => `${line}\nheadline: Two blocks from the agencies your members call`,
+    );
+    expect(failure({ ...real, [dc]: withHeadline })).toContain(
+      `${dc}: correct in the editor (Locations):\n  - Title: has 35 characters; with a Headline it stands over the claim as a small capitalized label, on one line on a phone at up to 32: shorten it, or leave Headline empty so the title is the headline`,
+    );
+  });
+});

@@ -324,7 +324,7 @@ export const base = {
     20,
     64,
     'Headline',
-    'The page’s claim in one sentence, 20 to 64 characters, set large under the title (which becomes the small label above it). Optional: without it, the title is the headline.',
+    'The page’s claim in one sentence, 20 to 64 characters, set large under the title, which becomes the small label above it (so the title keeps to 32 characters, one line on a phone). Optional: without it, the title is the headline.',
   ).optional(),
   /** Short label for menus and cards; defaults to the title. */
   navLabel: z
