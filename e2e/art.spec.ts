@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
-import { articleRoutes } from './routes';
+import { articleRoutes, routes } from './routes';
+import { allEntries } from '../content';
 
 /**
  * The drawings that are not the hero landscapes (e2e/scenes.spec.ts): an article's cover (also
@@ -162,3 +163,44 @@ test('/team’s hero shows its people from 1024 px, one portrait per person, and
   await expect(crew).toBeHidden();
   await expect(hero.locator('.hero-scene-crop')).toBeVisible();
 });
+
+/** Pages with an annotated example and no people to show: the example is their hero. */
+const exhibited = allEntries()
+  .filter((entry) => entry.slug !== 'team' && routes.includes(entry.href))
+  .flatMap((entry) => {
+    const section = entry.sections.find((s) => s.figure);
+    return section?.figure ? [{ route: entry.href, section, figure: section.figure }] : [];
+  });
+
+test('at least the credit unions, Drupal and /support pages show an example as their hero', () => {
+  const shown = exhibited.map((e) => e.route);
+  for (const route of ['/clients/credit-unions', '/services/drupal-websites', '/support']) {
+    expect(shown).toContain(route);
+  }
+});
+
+for (const { route, section, figure } of exhibited) {
+  test(`${route}: its example stands beside the headline from 1024 px, its link leads to the notes, and a phone keeps the landscape`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(route);
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const exhibit = hero.locator('[data-art="exhibit"]');
+    await expect(exhibit).toBeVisible();
+    await expect(exhibit).toContainText(figure.title);
+    for (const row of figure.rows) await expect(exhibit).toContainText(row.value);
+    // The section below reads the same example out with its notes: here it is for the eye only.
+    await expect(exhibit.getByRole('term')).toHaveCount(0);
+    await expect(hero.locator('.hero-scene-crop')).toBeHidden();
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect((await exhibit.boundingBox())!.x).toBeGreaterThan(title.x + title.width - 1);
+    await hero.getByRole('link', { name: figure.label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+    await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeInViewport();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(route);
+    await expect(exhibit).toBeHidden();
+    await expect(hero.locator('.hero-scene-crop')).toBeVisible();
+  });
+}

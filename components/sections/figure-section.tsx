@@ -46,48 +46,59 @@ const markerClass =
   'inline-grid size-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-foreground tabular-nums';
 
 /**
- * The example drawn as a paper: what it is (marked as an example), its title, its fields as a
- * definition list with a numbered marker on each field that has a note, then the notes in order.
- * A reader hears each note with the name of its field; the numbers are for the eye.
+ * The example drawn as a paper: what it is (marked as an example), its title and its fields as a
+ * definition list. `notes` puts a numbered marker on each field with a note (the notes follow the
+ * paper in a Specimen); without it the paper stands alone, as in a hero's exhibit.
+ */
+export function Paper({ figure, notes = true }: { figure: Figure; notes?: boolean }) {
+  const noted = figure.rows.filter((row) => row.note);
+  return (
+    <div className="overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)]">
+      <div className="flex items-center justify-between gap-4 border-b border-border bg-surface px-5 py-2.5">
+        <p className="blazed text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          {figure.kind}
+        </p>
+        <p className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted-foreground">
+          Example
+        </p>
+      </div>
+      <div className="px-5 pt-4 pb-2">
+        <p className="font-display text-xl font-semibold">{figure.title}</p>
+        <dl className="mt-2 divide-y divide-border text-sm">
+          {figure.rows.map((row, i) => {
+            const n = notes ? noted.indexOf(row) + 1 : 0;
+            return (
+              <div
+                key={`${i}-${row.label}`}
+                className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 py-2.5"
+              >
+                <dt className="text-muted-foreground">{row.label}</dt>
+                <dd className="flex items-start justify-between gap-3 font-medium">
+                  <span>{row.value}</span>
+                  {n > 0 ? (
+                    <span aria-hidden="true" className={markerClass}>
+                      {n}
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The paper with its notes in order under it. A reader hears each note with the name of its
+ * field; the numbers are for the eye.
  */
 export function Specimen({ figure }: { figure: Figure }) {
   const noted = figure.rows.filter((row) => row.note);
   return (
     <figure className="m-0 max-sm:mt-4">
-      <div className="overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)]">
-        <div className="flex items-center justify-between gap-4 border-b border-border bg-surface px-5 py-2.5">
-          <p className="blazed text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            {figure.kind}
-          </p>
-          <p className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted-foreground">
-            Example
-          </p>
-        </div>
-        <div className="px-5 pt-4 pb-2">
-          <p className="font-display text-xl font-semibold">{figure.title}</p>
-          <dl className="mt-2 divide-y divide-border text-sm">
-            {figure.rows.map((row, i) => {
-              const n = noted.indexOf(row) + 1;
-              return (
-                <div
-                  key={`${i}-${row.label}`}
-                  className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 py-2.5"
-                >
-                  <dt className="text-muted-foreground">{row.label}</dt>
-                  <dd className="flex items-start justify-between gap-3 font-medium">
-                    <span>{row.value}</span>
-                    {n > 0 ? (
-                      <span aria-hidden="true" className={markerClass}>
-                        {n}
-                      </span>
-                    ) : null}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </div>
-      </div>
+      <Paper figure={figure} />
       <ol className="mt-5 grid list-none gap-3 ps-0 text-sm">
         {noted.map((row, i) => (
           <li key={`${i}-${row.label}`} className="flex gap-3">

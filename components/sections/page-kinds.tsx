@@ -16,6 +16,7 @@ import {
   PlanAsk,
   StepsEnding,
 } from './page-endings';
+import { exhibitOf } from './exhibit';
 import { SectorLead } from './sector-lead';
 import { WayEnding } from './way-ending';
 
@@ -46,8 +47,9 @@ export interface KindView<E extends Entry> {
   /** Art that carries information (a map), kept beside the headline on phones too. */
   art?: (entry: E) => ReactNode;
   /**
-   * Art beside the headline from 1024 px in place of the landscape (the team, shown as people),
-   * the landscape's crop standing in for it on phones.
+   * Art beside the headline from 1024 px in place of the landscape (the team, shown as people; a
+   * page's own example, components/sections/exhibit.tsx), the landscape's crop standing in for it
+   * on phones. Nothing keeps the landscape on every screen.
    */
   beside?: (entry: E) => ReactNode;
 }
@@ -58,17 +60,20 @@ export interface KindView<E extends Entry> {
  */
 export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]> } = {
   sector: {
+    beside: exhibitOf,
     Lead: SectorModules,
     Ending: ({ entry, related }) => <SectorLead client={entry} related={related} />,
     questions: 'after-body',
   },
   offer: {
+    beside: exhibitOf,
     Lead: OfferModules,
     Ending: WayEnding,
     entity: (entry, base) => serviceLd({ ...base, serviceType: entry.label }),
     questions: 'after-body',
   },
   location: {
+    beside: exhibitOf,
     Lead: LocationModules,
     Ending: ({ entry, related }) => <LocationEnding location={entry} related={related} />,
     entity: (entry, base) => professionalServiceLd({ ...base, areaServed: entry.state }),
@@ -81,8 +86,10 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
   overview: {
     Ending: ({ entry }) => <GuideEnding closing={closingOf(entry)} />,
     art: (entry) => (entry.slug === 'locations' ? <PageArt entry={entry} /> : null),
+    beside: exhibitOf,
   },
   support: {
+    beside: exhibitOf,
     Lead: PlanModules,
     Ending: ({ entry, related }) => (
       <PlanAsk closing={closingOf(entry)} plans={entry.plans} related={related} />
@@ -94,6 +101,7 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     Ending: ({ entry, related }) => <FirstMeeting closing={closingOf(entry)} related={related} />,
   },
   why: {
+    beside: exhibitOf,
     Ending: ({ related }) => <StepsEnding related={related} />,
   },
   statement: {

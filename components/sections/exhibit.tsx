@@ -1,0 +1,38 @@
+import type { Entry } from '@/content';
+import { RidgePanel } from '@/components/art/ridge-panel';
+import { Paper } from './figure-section';
+
+/**
+ * A page's own example as its hero from 1024 px (the rate entry on credit unions, the content
+ * type on Drupal): the thing the page is about, where every other hero shows a landscape with a
+ * landmark in it. The paper stands on the drawings' ridge, the trail at its foot, and a link
+ * leads to the section that annotates it. The paper repeats that section's example, so it is
+ * hidden from assistive technology; the link is not. Phones keep the landscape's crop, and read
+ * the example in its section.
+ */
+export function Exhibit({ entry }: { entry: Entry }) {
+  const section = entry.sections.find((s) => s.figure);
+  if (!section?.figure) return null;
+  return (
+    <div data-exhibit>
+      <RidgePanel art="exhibit" className="px-6 pt-8 pb-12 xl:px-10">
+        <div aria-hidden="true" className="-rotate-1">
+          <Paper figure={section.figure} notes={false} />
+        </div>
+      </RidgePanel>
+      <p className="mt-2 text-sm">
+        <a
+          href={`#${section.id}`}
+          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:decoration-2"
+        >
+          {section.figure.label}
+        </a>
+        <span aria-hidden="true"> ↓</span>
+      </p>
+    </div>
+  );
+}
+
+/** The page's exhibit for its hero, or nothing where it has no example (the landscape stays). */
+export const exhibitOf = (entry: Entry) =>
+  entry.sections.some((s) => s.figure) ? <Exhibit entry={entry} /> : null;
