@@ -186,7 +186,7 @@ test.describe('work', () => {
     }
   });
 
-  test('at 375 px a study shows its phone screen centred and whole-width, phones first', async ({
+  test('at 375 px a study shows its phone screen centred and whole-width, its screens before, after, then the phone', async ({
     page,
   }) => {
     await page.setViewportSize(MOBILE);
@@ -195,12 +195,24 @@ test.describe('work', () => {
     const box = (await screen.boundingBox())!;
     expect(box.width).toBeGreaterThan(200);
     expect(Math.abs(box.x + box.width / 2 - MOBILE.width / 2)).toBeLessThan(4);
-    // The first screen a reader meets: the topmost, whatever the source order.
-    const shots = await page
-      .locator('#screens-heading + div figure img')
-      .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().toJSON() as DOMRect));
-    const shot = shots.sort((a, b) => a.top - b.top)[0]!;
-    expect(shot.height, 'the first screen is a phone screen').toBeGreaterThan(shot.width);
+    // The screens in the order a reader meets them, top to bottom, whatever the source order:
+    // the old page, the new one, then the new one on a phone.
+    const shots = await page.locator('#screens-heading + div figure').evaluateAll((figures) =>
+      figures
+        .map((figure) => ({
+          top: figure.getBoundingClientRect().top,
+          text: figure.textContent ?? '',
+          tall: [...figure.querySelectorAll('img')].some(
+            (img) => img.getBoundingClientRect().height > img.getBoundingClientRect().width,
+          ),
+        }))
+        .sort((a, b) => a.top - b.top),
+    );
+    const order = shots.map((shot) =>
+      shot.tall ? 'phone' : /before/i.test(shot.text) ? 'before' : 'after',
+    );
+    expect(order.indexOf('before')).toBeLessThan(order.indexOf('after'));
+    expect(order.at(-1)).toBe('phone');
   });
 
   test('a sector with one study shows it as a card of the column, not a carousel', async ({
@@ -306,7 +318,7 @@ test('/team at 1440 px: each person reads as a first sentence and what to ask th
   }
 });
 
-test('/team at 375 px: nine people at a glance, each a portrait, name, role and where they work; the bio opens on request', async ({
+test('/team at 375 px: nine people at a glance, each a portrait, name, role, where they work and a sentence of their own; the rest opens on request', async ({
   page,
 }) => {
   await page.setViewportSize(MOBILE);
@@ -322,18 +334,20 @@ test('/team at 375 px: nine people at a glance, each a portrait, name, role and 
       has: page.getByRole('heading', { level: 3, name: person.name, exact: true }),
     });
     await expect(card.getByText(person.role, { exact: true })).toBeVisible();
-    // A short card: the portrait's row and the disclosure, no paragraph of biography.
-    expect((await card.boundingBox())!.height, person.name).toBeLessThanOrEqual(220);
-    const first = person.bio.trim().split(/(?<=[.!?])\s/)[0]!;
-    // Shown beside the focus areas from 640 px, in the disclosure on a phone: one copy visible at a time.
-    const lead = card
-      .getByText(typed(first.slice(0, 40), { part: true }))
-      .filter({ visible: true });
-    await expect(lead).toHaveCount(0);
-    await expect(card.getByRole('list', { name: `${person.name}'s focus areas` })).toBeHidden();
-    await card.getByText(`More about ${person.name.split(' ')[0]}`).click();
+    // The bio's first sentence in sight, once; the rest and the focus areas behind the disclosure.
+    const [first, second] = person.bio.trim().split(/(?<=[.!?])\s/);
+    const lead = card.getByText(typed(first!.slice(0, 40), { part: true }));
+    await expect(lead).toHaveCount(1);
     await expect(lead).toBeVisible();
+    // A short card still: the portrait's row, a sentence and the disclosure.
+    expect((await card.boundingBox())!.height, person.name).toBeLessThanOrEqual(340);
+    await expect(card.getByRole('list', { name: `${person.name}'s focus areas` })).toBeHidden();
+    if (second)
+      await expect(card.getByText(typed(second.slice(0, 30), { part: true }))).toBeHidden();
+    await card.getByText(`More about ${person.name.split(' ')[0]}`).click();
     await expect(card.getByRole('list', { name: `${person.name}'s focus areas` })).toBeVisible();
+    if (second)
+      await expect(card.getByText(typed(second.slice(0, 30), { part: true }))).toBeVisible();
   }
 });
 

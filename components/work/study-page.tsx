@@ -163,14 +163,10 @@ export function StudyPage({ study }: { study: Study }) {
                 return (
                   <figure
                     key={image.src}
-                    // Below 1024 px the phone screens come first: at that width they read, a
-                    // desktop screen shrunk to the column does not. There the phone stands
-                    // beside its caption, as in a magazine, so the page stays short.
-                    className={
-                      phone
-                        ? 'flex items-end gap-4 max-lg:order-first sm:gap-8 lg:block'
-                        : 'lg:col-start-1'
-                    }
+                    // Below 1024 px the screens read in the story's order, before, after, then
+                    // the new site on a phone, which stands beside its caption, as in a
+                    // magazine, so the page stays short.
+                    className={phone ? 'flex items-end gap-4 sm:gap-8 lg:block' : 'lg:col-start-1'}
                   >
                     <DeviceFrame
                       kind={phone ? 'phone' : 'browser'}
