@@ -15,7 +15,8 @@ export type EndingGround = 'panel' | 'bleed';
 
 /**
  * An ending's ground: its own colour (`bg-ending`, apart from the footer's grey and the band's
- * sand), its kind's mark in its corner, with the page's background between it and the footer.
+ * sand), its kind's mark in its corner: a panel with the page's background between it and the
+ * footer, a band running into the footer.
  * Every kind of page's ending stands on it. A panel that names no mark stands plain: the trail
  * to the cairn belongs to a study's next study, not to every ending.
  */
@@ -30,7 +31,7 @@ export function EndingPanel({
 }) {
   if (ground === 'bleed') {
     return (
-      <div className="relative isolate overflow-hidden border-y border-ending-line bg-ending text-foreground sm:mb-8">
+      <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
         <Container className="relative py-6 sm:py-12 lg:pb-20">
           {children}
           <EndingMarkArt mark={mark} />
@@ -104,7 +105,11 @@ export function Ending({
   children: ReactNode;
 }) {
   return (
-    <section data-ending={block} aria-labelledby={id} className={endingClass}>
+    <section
+      data-ending={block}
+      aria-labelledby={id}
+      className={ground === 'bleed' ? bleedEndingClass : endingClass}
+    >
       <EndingPanel ground={ground} mark={mark}>
         {label ? (
           <h2 id={id} className={eyebrowClass}>
@@ -124,6 +129,11 @@ export function Ending({
  * hairline: 64 px of cream under it, edge to edge too, read as a strip left over.
  */
 export const endingClass = 'pt-2 pb-8 sm:pt-8 sm:pb-16';
+/**
+ * The same for a band from edge to edge, which runs into the footer: a strip of the page's ground
+ * between two full-width bands reads as a third band, not as space.
+ */
+export const bleedEndingClass = 'pt-2 sm:pt-8';
 
 /** An ending's conversation, and the page's related pages as a line of links under it. */
 export function EndingAction({

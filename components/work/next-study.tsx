@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { snippets } from '@/content/snippets';
 import { getWork, type Study } from '@/content/work';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
-import { EndingPanel, endingClass } from '@/components/sections/ending';
+import { bleedEndingClass, EndingPanel } from '@/components/sections/ending';
 import { SampleLabel } from './sample-label';
 import { ResultFigure } from './result-figure';
 import { eyebrowClass } from '@/components/ui/eyebrow';
@@ -29,7 +29,7 @@ export function NextStudy({ study }: { study: Study }) {
   const result = next.outcomes[0]!;
   const sameSector = next.sector === study.sector;
   return (
-    <section aria-labelledby="next-study-heading" className={endingClass}>
+    <section aria-labelledby="next-study-heading" className={bleedEndingClass}>
       <EndingPanel ground="bleed" mark="trail">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="next-study-heading" className={eyebrowClass}>
