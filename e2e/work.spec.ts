@@ -6,6 +6,7 @@ import { test, expect, DESKTOP, MOBILE, typed } from './fixtures';
 import { loadImages } from './images';
 import { frontmatter } from './content-file';
 import { getWork } from '../content/work';
+import { entryByHref } from '../content';
 
 const studies = getWork();
 const samples = studies.filter((s) => s.sample);
@@ -149,16 +150,20 @@ test('studies show where a buyer decides: home, client type, platform and servic
     studies.filter((s) => s.sector === study.sector).length,
   );
 
+  // Under the heading its page gives its studies, else the default one.
+  const studiesOf = ({ href }: { href: string }) => {
+    const entry = entryByHref(href);
+    const heading = entry && 'workHeading' in entry ? entry.workHeading : undefined;
+    return page.getByRole('region', { name: heading ?? /^Case studies:/ });
+  };
   await page.goto(study.platformEntry.href);
   await expect(
-    page.getByRole('region', { name: /^Case studies:/ }).getByRole('link', { name: study.title }),
+    studiesOf(study.platformEntry).getByRole('link', { name: study.title }),
   ).toBeVisible();
 
   const service = study.serviceEntries[0]!;
   await page.goto(service.href);
-  await expect(
-    page.getByRole('region', { name: /^Case studies:/ }).getByRole('link', { name: study.title }),
-  ).toBeVisible();
+  await expect(studiesOf(service).getByRole('link', { name: study.title })).toBeVisible();
 });
 
 test('a solution page leads each study card with its result about that solution', async ({
