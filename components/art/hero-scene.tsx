@@ -49,25 +49,11 @@ export function cropOf(scene: Scene) {
 }
 
 /**
- * The hero's drawing, shown two ways: the whole landscape along the hero's foot from 1024 px (the
- * headline over its open left part), and a crop on the landmark under the text on narrower
- * screens. Both views `<use>` one drawing: its file (components/art/drawing-file.tsx), or where
- * the build drew none, a copy kept in an invisible (not display: none, so every engine renders
- * the copies) definitions box. Decorative: the headline says what the page is about.
+ * A page's landscape as one drawing: its file's address (components/art/drawing-file.tsx), or
+ * where the build drew none, the id of the copy `HeroScene` keeps in the page; the drawing itself
+ * for that copy; and the crop a phone shows.
  */
-export function HeroScene({
-  slug,
-  motif,
-  wide = true,
-  inset = false,
-}: {
-  slug: string;
-  motif?: Motif;
-  /** False where the hero has other art from 1024 px (/work's screens): the phone crop only. */
-  wide?: boolean;
-  /** The crop alone at every width, in a column of its own (/contact, beside its form). */
-  inset?: boolean;
-}) {
+function sceneDrawing(slug: string, motif?: Motif) {
   const scene = sceneFor(slug, motif);
   const at = scene.at ?? 1120;
   const crop = cropOf(scene);
@@ -94,7 +80,50 @@ export function HeroScene({
     </Landscape>
   );
   const file = drawingHref(`scene-${slug}`, drawing);
-  const href = file ?? `#scene-${slug}`;
+  return { scene, crop, drawing, file, href: file ?? `#scene-${slug}` };
+}
+
+/**
+ * The page's landscape, cropped on its landmark, along the foot of a box behind other art (a page's exhibit
+ * stands in front of it): the same drawing the hero's phone crop uses, so it costs no bytes of its
+ * own. Decorative. Drawn only on a page whose hero has the landscape (its copy is there).
+ */
+export function SceneBackdrop({ slug, motif }: { slug: string; motif?: Motif }) {
+  const { crop, href } = sceneDrawing(slug, motif);
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`${crop.x} ${crop.y} ${crop.width} ${crop.height}`}
+      preserveAspectRatio="xMidYMax meet"
+      focusable="false"
+      className="absolute inset-0 -z-10 h-full w-full"
+    >
+      <use href={href} />
+    </svg>
+  );
+}
+
+/**
+ * The hero's drawing, shown two ways: the whole landscape along the hero's foot from 1024 px (the
+ * headline over its open left part), and a crop on the landmark under the text on narrower
+ * screens. Both views `<use>` one drawing: its file (components/art/drawing-file.tsx), or where
+ * the build drew none, a copy kept in an invisible (not display: none, so every engine renders
+ * the copies) definitions box. Decorative: the headline says what the page is about.
+ */
+export function HeroScene({
+  slug,
+  motif,
+  wide = true,
+  inset = false,
+}: {
+  slug: string;
+  motif?: Motif;
+  /** False where the hero has other art from 1024 px (/work's screens): the phone crop only. */
+  wide?: boolean;
+  /** The crop alone at every width, in a column of its own (/contact, beside its form). */
+  inset?: boolean;
+}) {
+  const { scene, crop, drawing, file, href } = sceneDrawing(slug, motif);
   return (
     <div aria-hidden="true" data-scene={slug} data-landmark={scene.name} className="hero-scene">
       {file ? null : (

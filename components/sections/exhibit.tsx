@@ -1,12 +1,13 @@
 import type { Entry } from '@/content';
 import { RidgePanel } from '@/components/art/ridge-panel';
+import { SceneBackdrop } from '@/components/art/hero-scene';
 import { Paper } from './figure-section';
 
 /**
  * A page's own example as its hero from 1024 px (the rate entry on credit unions, the content
- * type on Drupal): the thing the page is about, where every other hero shows a landscape with a
- * landmark in it. The paper stands on the drawings' ridge, the trail at its foot, and a link
- * leads to the section that annotates it. The paper repeats that section's example, so it is
+ * type on Drupal): the thing the page is about, set in front of the page's own landscape (the
+ * phone's crop of it, its landmark clear of the paper), and a link leads to the section that
+ * annotates it. The paper repeats that section's example, so it is
  * hidden from assistive technology; the link is not. Phones keep the landscape's crop, and read
  * the example in its section.
  */
@@ -15,7 +16,11 @@ export function Exhibit({ entry }: { entry: Entry }) {
   if (!section?.figure) return null;
   return (
     <div data-exhibit>
-      <RidgePanel art="exhibit" className="px-6 pt-8 pb-12 xl:px-10">
+      <RidgePanel
+        art="exhibit"
+        className="px-6 pt-6 pb-32 xl:px-10"
+        backdrop={<SceneBackdrop slug={entry.slug} motif={entry.motif} />}
+      >
         <div aria-hidden="true" className="-rotate-1">
           <Paper figure={section.figure} notes={false} />
         </div>
