@@ -75,3 +75,16 @@ export function pageKind(path: string): PageKind | undefined {
   const entry = entryByHref(path);
   return entry ? kindOf(entry).kind : undefined;
 }
+
+/**
+ * The kinds whose hero shows the page's annotated example, where it has one, from 1024 px
+ * (components/sections/exhibit.tsx). /team shows its people instead; a location's document
+ * already carries its map, and its hero its own shore.
+ */
+const EXHIBIT_KINDS: readonly PageKind[] = ['sector', 'offer', 'overview', 'support', 'why'];
+
+/** The section whose example is the entry's hero from 1024 px, if any. */
+export function exhibitOf(entry: Entry) {
+  if (!EXHIBIT_KINDS.includes(kindOf(entry).kind)) return undefined;
+  return entry.sections.find((section) => section.figure);
+}

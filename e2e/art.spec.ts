@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { articleRoutes, routes } from './routes';
 import { allEntries } from '../content';
+import { exhibitOf } from '../content/page-kinds';
 
 /**
  * The drawings that are not the hero landscapes (e2e/scenes.spec.ts): an article's cover (also
@@ -164,11 +165,11 @@ test('/team’s hero shows its people from 1024 px, one portrait per person, and
   await expect(hero.locator('.hero-scene-crop')).toBeVisible();
 });
 
-/** Pages with an annotated example and no people to show: the example is their hero. */
+/** Pages whose annotated example is their hero (content/page-kinds.ts). */
 const exhibited = allEntries()
-  .filter((entry) => entry.slug !== 'team' && routes.includes(entry.href))
+  .filter((entry) => routes.includes(entry.href))
   .flatMap((entry) => {
-    const section = entry.sections.find((s) => s.figure);
+    const section = exhibitOf(entry);
     return section?.figure ? [{ route: entry.href, section, figure: section.figure }] : [];
   });
 

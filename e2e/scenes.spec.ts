@@ -4,6 +4,7 @@ import { setTheme } from '../tests/e2e/axe';
 import { routes } from './routes';
 import { allEntries, type Entry } from '../content';
 import { DEDICATED_PAGES } from '../content/definitions';
+import { exhibitOf } from '../content/page-kinds';
 import { byMotif, ownScene } from '../components/art/scenes';
 
 /**
@@ -27,7 +28,7 @@ const otherArt = (entry: Entry) => ['locations', 'work'].includes(entry.slug);
 const phoneOnly = new Set([
   '/team',
   ...allEntries()
-    .filter((entry) => entry.sections.some((section) => section.figure))
+    .filter((entry) => exhibitOf(entry))
     .map((entry) => entry.href),
 ]);
 const published = new Set(routes);

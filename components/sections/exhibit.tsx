@@ -1,4 +1,5 @@
 import type { Entry } from '@/content';
+import { exhibitOf } from '@/content/page-kinds';
 import { RidgePanel } from '@/components/art/ridge-panel';
 import { SceneBackdrop } from '@/components/art/hero-scene';
 import { Paper } from './figure-section';
@@ -12,7 +13,7 @@ import { Paper } from './figure-section';
  * the example in its section.
  */
 export function Exhibit({ entry }: { entry: Entry }) {
-  const section = entry.sections.find((s) => s.figure);
+  const section = exhibitOf(entry);
   if (!section?.figure) return null;
   return (
     <div data-exhibit>
@@ -38,6 +39,5 @@ export function Exhibit({ entry }: { entry: Entry }) {
   );
 }
 
-/** The page's exhibit for its hero, or nothing where it has no example (the landscape stays). */
-export const exhibitOf = (entry: Entry) =>
-  entry.sections.some((s) => s.figure) ? <Exhibit entry={entry} /> : null;
+/** The page's exhibit for its hero, or nothing where it has none (the landscape stays). */
+export const exhibitFor = (entry: Entry) => (exhibitOf(entry) ? <Exhibit entry={entry} /> : null);

@@ -16,7 +16,7 @@ import {
   PlanAsk,
   StepsEnding,
 } from './page-endings';
-import { exhibitOf } from './exhibit';
+import { exhibitFor } from './exhibit';
 import { SectorLead } from './sector-lead';
 import { WayEnding } from './way-ending';
 
@@ -60,20 +60,19 @@ export interface KindView<E extends Entry> {
  */
 export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]> } = {
   sector: {
-    beside: exhibitOf,
+    beside: exhibitFor,
     Lead: SectorModules,
     Ending: ({ entry, related }) => <SectorLead client={entry} related={related} />,
     questions: 'after-body',
   },
   offer: {
-    beside: exhibitOf,
+    beside: exhibitFor,
     Lead: OfferModules,
     Ending: WayEnding,
     entity: (entry, base) => serviceLd({ ...base, serviceType: entry.label }),
     questions: 'after-body',
   },
   location: {
-    beside: exhibitOf,
     Lead: LocationModules,
     Ending: ({ entry, related }) => <LocationEnding location={entry} related={related} />,
     entity: (entry, base) => professionalServiceLd({ ...base, areaServed: entry.state }),
@@ -86,10 +85,10 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
   overview: {
     Ending: ({ entry }) => <GuideEnding closing={closingOf(entry)} />,
     art: (entry) => (entry.slug === 'locations' ? <PageArt entry={entry} /> : null),
-    beside: exhibitOf,
+    beside: exhibitFor,
   },
   support: {
-    beside: exhibitOf,
+    beside: exhibitFor,
     Lead: PlanModules,
     Ending: ({ entry, related }) => (
       <PlanAsk closing={closingOf(entry)} plans={entry.plans} related={related} />
@@ -101,7 +100,7 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     Ending: ({ entry, related }) => <FirstMeeting closing={closingOf(entry)} related={related} />,
   },
   why: {
-    beside: exhibitOf,
+    beside: exhibitFor,
     Ending: ({ related }) => <StepsEnding related={related} />,
   },
   statement: {

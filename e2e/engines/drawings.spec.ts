@@ -96,7 +96,8 @@ test(
   },
   async ({ open }) => {
     const driver = await open();
-    await driver.goto('/clients/credit-unions');
+    // A page whose hero is its landscape on every screen (no example beside its headline).
+    await driver.goto('/clients/healthcare-organizations');
     const looks: Look[] = [];
     for (const theme of ['light', 'dark']) {
       await driver.evaluate(
