@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, accentColor, MOBILE } from './fixtures';
+import { test, expect, accentColor, DESKTOP, MOBILE } from './fixtures';
 import { loadImages } from './images';
 import { articleRoutes } from './routes';
 import { getCollection, getEntry } from '../content';
@@ -288,6 +288,20 @@ test('on a phone an article starts clear of the header, its breadcrumb one line 
   const header = (await page.getByRole('banner').boundingBox())!;
   expect(nav.height).toBeLessThanOrEqual(24);
   expect(nav.y - (header.y + header.height)).toBeGreaterThanOrEqual(24);
+});
+
+test('on a phone a page one step from home shows no breadcrumb of "Home" alone; a laptop shows it', async ({
+  page,
+}) => {
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await page.setViewportSize(MOBILE);
+  await page.goto('/team');
+  await expect(crumbs).toBeHidden();
+  await page.goto('/clients/credit-unions');
+  await expect(crumbs.getByRole('link', { name: 'Marketing Teams' })).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/team');
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
 });
 
 test('home shows figures about this site itself before its sample studies, each linked to its method', async ({

@@ -33,12 +33,13 @@ export function Menu() {
   return (
     // On a phone the list scrolls between two pinned bars, the logo and Close at the top and the
     // call to action at the foot: scroll padding the height of each (5 rem, 6 rem with its
-    // border and padding) keeps a link the keyboard reaches clear of both, never half under one.
+    // border and padding, and 1 rem more for the fade above it) keeps a link the keyboard reaches
+    // clear of both, never half under one.
     <ModalDialog
       id={MENU_DIALOG_ID}
       labelledBy="menu-title"
       popoverFallback
-      className="max-md:scroll-pt-20 max-md:scroll-pb-24"
+      className="max-md:scroll-pt-20 max-md:scroll-pb-28"
     >
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-4 sm:px-8">
         {/* On a phone an open group can run the menu past the screen: the logo and Close stay at
@@ -96,8 +97,9 @@ export function Menu() {
             it: an open group on a phone, or the four columns on a laptop's 800 px, make the menu
             taller than the screen. */}
         {/* Its background runs edge to edge to hide the list scrolling under it; its rule keeps to
-            the content column, as the rule above the extra links does. */}
-        <div className="sticky bottom-0 -mx-5 mt-4 flex flex-wrap items-center gap-x-8 gap-y-3 bg-background px-5 pt-4 pb-4 before:absolute before:inset-x-5 before:top-0 before:border-t before:border-border sm:-mx-8 sm:px-8 sm:before:inset-x-8 md:mt-8">
+            the content column, as the rule above the extra links does. On a phone the list fades
+            out above it, so a link running under the bar reads as more to scroll to, not as cut. */}
+        <div className="sticky bottom-0 -mx-5 mt-4 flex flex-wrap items-center gap-x-8 gap-y-3 bg-background px-5 pt-4 pb-4 before:absolute before:inset-x-5 before:top-0 before:border-t before:border-border max-md:shadow-[0_-24px_16px_-8px_var(--background)] sm:-mx-8 sm:px-8 sm:before:inset-x-8 md:mt-8">
           <ContactLink className={buttonClass('primary', 'w-full text-lg sm:w-auto')}>
             {expeditionLabel}
           </ContactLink>
