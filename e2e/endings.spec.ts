@@ -297,7 +297,7 @@ const MARKS: Partial<Record<PageKind, string | null>> = {
   team: 'campfire',
   'work-index': 'signpost',
   overview: 'fork',
-  offer: 'fork',
+  offer: 'stones',
   location: 'map-pin',
   sector: 'bench',
   'audit-report': 'register',

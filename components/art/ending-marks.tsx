@@ -21,6 +21,7 @@ export type EndingMark =
   | 'fork'
   | 'map-pin'
   | 'bench'
+  | 'stones'
   | 'none';
 
 /**
@@ -181,6 +182,26 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
         fill={blaze}
       />
       <circle cx="262" cy="44" r="6" {...paper} />
+    </>
+  ),
+  // Stepping stones across a brook, the blazed trail meeting them on the near bank and going on
+  // to a small cairn on the far one: a way across, for a page that says which way of working fits.
+  stones: (
+    <>
+      <path d="M186 80 C210 76 270 76 296 80 L304 96 H178 Z" fill="var(--art-mid)" {...flat} />
+      <path d="M186 80 C210 76 270 76 296 80" stroke="var(--art-soft)" />
+      <path
+        d="M196 92 q5 -3 10 0 q5 -3 10 0 M238 94 q5 -3 10 0 M266 91 q5 -3 10 0 q5 -3 10 0"
+        stroke="var(--art-soft)"
+      />
+      <path d="M20 92 C80 90 130 86 180 82" {...trail} />
+      <ellipse cx="204" cy="84" rx="10" ry="4" {...soft} />
+      <ellipse cx="228" cy="86" rx="9" ry="3.5" {...soft} />
+      <ellipse cx="252" cy="84" rx="10" ry="4" {...soft} />
+      <ellipse cx="276" cy="86" rx="9" ry="3.5" {...soft} />
+      <path d="M296 80 H320" stroke="var(--art-soft)" />
+      {stones(308, 74, 0.55)}
+      <rect x="304.5" y="46.5" width="7" height="6" rx="1" fill={blaze} {...flat} />
     </>
   ),
   // A bench at the lookout, turned to the far hills and their pine.

@@ -118,13 +118,16 @@ export function LocationMap({
       data-art="map"
       className={`h-auto w-full ${className}`}
     >
+      {/* The outline is drawn once and used four times (the clip, the coast, two contours):
+          its path is the heaviest part of the page's markup, twice over with React's payload. */}
       <defs>
+        <path id={`shape-${abbreviation}`} d={path(map.rings)} />
         <clipPath id={`land-${abbreviation}`}>
-          <path d={path(map.rings)} />
+          <use href={`#shape-${abbreviation}`} />
         </clipPath>
       </defs>
-      <path
-        d={path(map.rings)}
+      <use
+        href={`#shape-${abbreviation}`}
         fill="var(--surface)"
         stroke="var(--foreground)"
         strokeWidth="2"
@@ -132,9 +135,9 @@ export function LocationMap({
       />
       <g clipPath={`url(#land-${abbreviation})`}>
         {[0.82, 0.62].map((s) => (
-          <path
+          <use
             key={s}
-            d={path(map.rings)}
+            href={`#shape-${abbreviation}`}
             transform={`translate(${cx} ${cy}) scale(${s}) translate(${-cx} ${-cy})`}
             fill="none"
             stroke="var(--border)"

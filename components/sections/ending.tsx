@@ -65,7 +65,8 @@ export type EndingBlock =
 /**
  * Each ending's mark, by what it says: shelter for support's plans, the summit for why us, the
  * campfire where the team meets, two arms pointing to two calls for the work, a fork at a marker
- * post where a page helps choose a way, a pin on the contours for a state, the register an
+ * post where an overview helps choose a page, stepping stones where a page says which way of
+ * working fits, a pin on the contours for a state, the register an
  * article's reader signs and an audit's record is kept in. Home's ending draws each sector's
  * place already, so it has none.
  */
@@ -79,7 +80,7 @@ export const ENDING_MARKS: Record<EndingBlock, EndingMark> = {
   'plan-ask': 'hut',
   'reference-call': 'signpost',
   'sector-leads': 'none',
-  way: 'fork',
+  way: 'stones',
 };
 
 /**
