@@ -183,16 +183,23 @@ export function Well({ ground }: { ground: Ground }) {
   );
 }
 
-/** The accessibility statement: a ramp with its handrails up to a viewing deck, for everyone. */
+/**
+ * The accessibility statement: a ramp with its handrails up to a viewing deck, for everyone. The
+ * ramp and the deck are planks on posts, their posts going into the ground, not a solid wedge.
+ */
 export function Ramp({ ground }: { ground: Ground }) {
+  // The ramp's walking line, from the ground at x = -200 up to the deck at x = 40.
+  const rise = (x: number) => (x < 40 ? 2 - ((x + 200) / 240) * 62 : -60);
   return (
     <Place ground={ground}>
-      <path d="M-200 2 L40 -60 H160 V2 Z" {...wall} />
+      {[-140, -80, -20, 40, 100, 156].map((x) => (
+        <path key={x} d={`M${x} ${(rise(x) + 8).toFixed(1)} V6`} {...ink} strokeWidth="4" />
+      ))}
+      <path d="M-200 2 L40 -60 H160 V-52 H40 L-176 4 Z" {...wall} />
       <path d="M-200 -34 L40 -96 H160" {...open} strokeWidth="3" />
-      {[-150, -70, 10, 90, 150].map((x) => {
-        const y = x < 40 ? -((x + 200) / 240) * 62 : -60;
-        return <path key={x} d={`M${x} ${y.toFixed(1)} V${(y - 36).toFixed(1)}`} {...ink} />;
-      })}
+      {[-150, -70, 10, 90, 150].map((x) => (
+        <path key={x} d={`M${x} ${rise(x).toFixed(1)} V${(rise(x) - 36).toFixed(1)}`} {...ink} />
+      ))}
       <rect x="104" y="-150" width="44" height="34" rx="4" {...wall} />
       <path d="M126 -116 V-96" {...ink} />
       <circle cx="122" cy="-140" r="4" fill="var(--art-blaze)" />
