@@ -191,8 +191,13 @@ for (const { route, section, figure } of exhibited) {
     await expect(exhibit).toBeVisible();
     await expect(exhibit).toContainText(figure.title);
     for (const row of figure.rows) await expect(exhibit).toContainText(row.value);
-    // The section below reads the same example out with its notes: here it is for the eye only.
-    await expect(exhibit.getByRole('term')).toHaveCount(0);
+    // Shown once: its fields here, the section below keeping the notes the numbers point to.
+    await expect(exhibit.getByRole('term')).toHaveCount(figure.rows.length);
+    const terms = page
+      .getByRole('main')
+      .getByRole('term')
+      .filter({ hasText: figure.rows[0]!.label });
+    await expect(terms).toHaveCount(1);
     await expect(hero.locator('.hero-scene-crop')).toBeHidden();
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect((await exhibit.boundingBox())!.x).toBeGreaterThan(title.x + title.width - 1);
@@ -203,5 +208,10 @@ for (const { route, section, figure } of exhibited) {
     await page.goto(route);
     await expect(exhibit).toBeHidden();
     await expect(hero.locator('.hero-scene-crop')).toBeVisible();
+    // Below 1024 px the section shows the paper itself, behind its label on a phone.
+    await page.locator('summary', { hasText: figure.label }).click();
+    await expect(
+      page.getByRole('main').getByRole('term').filter({ hasText: figure.rows[0]!.label }),
+    ).toHaveCount(1);
   });
 }

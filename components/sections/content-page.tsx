@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { entryByHref, getEntry, type Entry } from '@/content';
-import { kindOf, type KindedEntry, type StandardKind } from '@/content/page-kinds';
+import { exhibitOf, kindOf, type KindedEntry, type StandardKind } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
 import type { NavLink } from '@/config/navigation';
 import { Breadcrumbs } from './breadcrumbs';
@@ -118,7 +118,7 @@ function KindPage<K extends StandardKind>({
       {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
       {Lead ? <Lead entry={entry} /> : null}
       {lead}
-      <ProseSections sections={entry.sections} />
+      <ProseSections sections={entry.sections} exhibit={exhibitOf(entry)?.id} />
       {children}
       {faq('after-body')}
       {work}

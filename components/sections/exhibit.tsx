@@ -7,10 +7,10 @@ import { Paper } from './figure-section';
 /**
  * A page's own example as its hero from 1024 px (the rate entry on credit unions, the content
  * type on Drupal): the thing the page is about, set in front of the page's own landscape (the
- * phone's crop of it, its landmark clear of the paper), and a link leads to the section that
- * annotates it. The paper repeats that section's example, so it is
- * hidden from assistive technology; the link is not. Phones keep the landscape's crop, and read
- * the example in its section.
+ * phone's crop of it, its landmark clear of the paper), its fields numbered, and a link leads to
+ * the section whose notes explain the numbers. The section leaves the paper to the hero from
+ * 1024 px, and shows it itself below, where the hero keeps the landscape's crop: the page shows
+ * the example once at every width (components/sections/figure-section.tsx).
  */
 export function Exhibit({ entry }: { entry: Entry }) {
   const section = exhibitOf(entry);
@@ -22,8 +22,8 @@ export function Exhibit({ entry }: { entry: Entry }) {
         className="px-6 pt-6 pb-32 xl:px-10"
         backdrop={<SceneBackdrop slug={entry.slug} motif={entry.motif} />}
       >
-        <div aria-hidden="true" className="-rotate-1">
-          <Paper figure={section.figure} notes={false} />
+        <div className="-rotate-1">
+          <Paper figure={section.figure} />
         </div>
       </RidgePanel>
       <p className="mt-2 text-sm">

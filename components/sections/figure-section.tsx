@@ -10,7 +10,19 @@ import { FoldedRest } from './point-fold';
  * label. Its words fold as a default section's do: a list's names stay in sight, and the rest
  * folds behind the section's own label.
  */
-export function FigureSection({ section, figure }: { section: Section; figure: Figure }) {
+export function FigureSection({
+  section,
+  figure,
+  exhibited = false,
+}: {
+  section: Section;
+  figure: Figure;
+  /**
+   * The hero shows this example from 1024 px: there the section keeps its notes, which the hero's
+   * numbers point to, and leaves the paper to the hero, so the page shows it once.
+   */
+  exhibited?: boolean;
+}) {
   const [lead, rest] = splitLead(section.html);
   return (
     <section
@@ -34,7 +46,7 @@ export function FigureSection({ section, figure }: { section: Section; figure: F
       </div>
       <div className="max-lg:-mt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <PhoneFold label={figure.label}>
-          <Specimen figure={figure} />
+          <Specimen figure={figure} exhibited={exhibited} />
         </PhoneFold>
       </div>
     </section>
@@ -47,10 +59,10 @@ const markerClass =
 
 /**
  * The example drawn as a paper: what it is (marked as an example), its title and its fields as a
- * definition list. `notes` puts a numbered marker on each field with a note (the notes follow the
- * paper in a Specimen); without it the paper stands alone, as in a hero's exhibit.
+ * definition list, a numbered marker on each field with a note (the notes follow it in a
+ * Specimen, or in the section below a hero's exhibit).
  */
-export function Paper({ figure, notes = true }: { figure: Figure; notes?: boolean }) {
+export function Paper({ figure }: { figure: Figure }) {
   const noted = figure.rows.filter((row) => row.note);
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)]">
@@ -66,7 +78,7 @@ export function Paper({ figure, notes = true }: { figure: Figure; notes?: boolea
         <p className="font-display text-xl font-semibold">{figure.title}</p>
         <dl className="mt-2 divide-y divide-border text-sm">
           {figure.rows.map((row, i) => {
-            const n = notes ? noted.indexOf(row) + 1 : 0;
+            const n = noted.indexOf(row) + 1;
             return (
               <div
                 key={`${i}-${row.label}`}
@@ -94,12 +106,26 @@ export function Paper({ figure, notes = true }: { figure: Figure; notes?: boolea
  * The paper with its notes in order under it. A reader hears each note with the name of its
  * field; the numbers are for the eye.
  */
-export function Specimen({ figure }: { figure: Figure }) {
+export function Specimen({ figure, exhibited = false }: { figure: Figure; exhibited?: boolean }) {
   const noted = figure.rows.filter((row) => row.note);
   return (
     <figure className="m-0 max-sm:mt-4">
-      <Paper figure={figure} />
-      <ol className="mt-5 grid list-none gap-3 ps-0 text-sm">
+      {exhibited ? (
+        <>
+          <div className="lg:hidden">
+            <Paper figure={figure} />
+          </div>
+          <p className="font-semibold max-lg:hidden">
+            <a href="#page-title" className="text-accent underline underline-offset-4">
+              The example at the top of the page
+            </a>
+            , field by field:
+          </p>
+        </>
+      ) : (
+        <Paper figure={figure} />
+      )}
+      <ol className={`${exhibited ? 'lg:mt-3' : ''} mt-5 grid list-none gap-3 ps-0 text-sm`}>
         {noted.map((row, i) => (
           <li key={`${i}-${row.label}`} className="flex gap-3">
             <span aria-hidden="true" className={markerClass}>

@@ -19,8 +19,11 @@ import { ShapedSection } from './shaped-section';
 export function ProseSections({
   sections,
   paired = false,
+  exhibit,
 }: {
   sections: Section[];
+  /** The id of the section whose example the hero shows from 1024 px (components/sections/exhibit.tsx). */
+  exhibit?: string;
   /**
    * The first two sections side by side from 1024 px, each its heading over its text: a study's
    * challenge and what was done about it read as before and after, not as two more headings
@@ -49,7 +52,12 @@ export function ProseSections({
         section.shape ? (
           <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />
         ) : section.figure ? (
-          <FigureSection key={section.id} section={section} figure={section.figure} />
+          <FigureSection
+            key={section.id}
+            section={section}
+            figure={section.figure}
+            exhibited={section.id === exhibit}
+          />
         ) : (
           <ProseSection key={section.id} section={section} />
         ),
