@@ -6,9 +6,13 @@ import { HeroScene } from '@/components/art/hero-scene';
 import type { Motif } from '@/content/schema';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 
-/** The hero's two columns from 1024 px when it has art: the text, then the drawing. */
+/**
+ * The hero's two columns from 1024 px when it has art: the text, then the drawing, each from the
+ * top (an example or the team, taller than the text, would otherwise leave the headline floating
+ * under the breadcrumbs).
+ */
 export const heroWithArt =
-  'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem]';
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem]';
 
 /**
  * The same for a screen (a case study's key screen): half the width, so the client's page reads
