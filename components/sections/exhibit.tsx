@@ -16,7 +16,7 @@ export function Exhibit({ entry }: { entry: Entry }) {
   const section = exhibitOf(entry);
   if (!section?.figure) return null;
   return (
-    <div data-exhibit>
+    <div>
       <RidgePanel
         art="exhibit"
         className="px-6 pt-6 pb-32 xl:px-10"
