@@ -98,9 +98,7 @@ describe('navigation', () => {
 
   it('lists the support services, technologies and all eight locations in the footer', () => {
     const titles = navigation().footerColumns.map((c) => c.title);
-    expect(titles).toEqual(
-      expect.arrayContaining(['Support services', 'Technologies', 'Locations']),
-    );
+    expect(titles).toEqual(expect.arrayContaining(['Support services', 'Platforms', 'Locations']));
     expect(navigation().footerColumns.find((c) => c.title === 'Locations')?.links).toHaveLength(8);
   });
 
@@ -144,8 +142,8 @@ describe('navigation comes from the content', () => {
   it('Platforms (menu and footer) lists every platform page', () => {
     const platforms = folder('services').filter((e) => e.data.category === 'platform');
     expect(sorted(group('platforms'))).toEqual(sorted(platforms));
-    const technologies = navigation().footerColumns.find((c) => c.title === 'Technologies')!.links;
-    expect(sorted(technologies)).toEqual(sorted(platforms));
+    const column = navigation().footerColumns.find((c) => c.title === 'Platforms')!.links;
+    expect(sorted(column)).toEqual(sorted(platforms));
   });
 
   it('How We Deliver lists every solution but analytics, which What We Do lists', () => {

@@ -153,6 +153,7 @@ function buildNavigation(): Navigation {
     ],
   });
 
+  const platformGroup = menuGroups.find((g) => g.id === 'platforms')!;
   const footerColumns: { title: string; links: NavLink[] }[] = [
     {
       title: 'Support services',
@@ -165,7 +166,8 @@ function buildNavigation(): Navigation {
         '/solutions/team-augmentation',
       ].map(page),
     },
-    { title: 'Technologies', links: menuGroups.find((g) => g.id === 'platforms')!.links },
+    // The technologies offered, under the menu group's own name: one parent for a page everywhere.
+    { title: platformGroup.title, links: platformGroup.links },
     {
       title: 'Company',
       links: [whyPath, '/work', '/team', '/news', '/locations'].map(page),

@@ -84,6 +84,17 @@ test.describe('contact dialog', () => {
     await expect(address).toBeVisible();
     expect(await linesOf(address, 'cairndigital.example'), 'the domain on one line').toBe(1);
   });
+
+  test("Let’s Chat on a sector page starts the form with the page's sector", async ({ page }) => {
+    const type = page.getByRole('combobox', { name: 'Organization type' });
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
+    await expect(type).toHaveValue('');
+    await page.goto('/clients/credit-unions');
+    await page.getByRole('banner').getByRole('link', { name: 'Let’s Chat' }).click();
+    await expectOneContactDialog(page);
+    await expect(type).toHaveValue('credit-union');
+    await expect(type.locator('option:checked')).toHaveText('Credit union');
+  });
 });
 
 test.describe('contact dialog on a phone', () => {

@@ -44,7 +44,7 @@ test.describe('footer', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('heading', { name: 'Support services' })).toBeVisible();
-    await expect(footer.getByRole('heading', { name: 'Technologies' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Platforms' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
@@ -72,7 +72,7 @@ test.describe('footer', () => {
       await expect(columns.getByRole('link', { name, exact: true })).toBeHidden();
     }
     const drupal = columns.getByRole('link', { name: 'Drupal', exact: true });
-    await columns.locator('summary', { hasText: 'Technologies' }).click();
+    await columns.locator('summary', { hasText: 'Platforms' }).click();
     await expect(drupal).toBeVisible();
     await drupal.click();
     await expect(page).toHaveURL(/\/services\/drupal-websites$/);
@@ -104,7 +104,7 @@ test.describe('footer', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const columns = page.getByRole('navigation', { name: 'Footer' });
-    for (const name of ['Support services', 'Technologies', 'Company', 'Locations']) {
+    for (const name of ['Support services', 'Platforms', 'Company', 'Locations']) {
       const title = (await columns.getByRole('heading', { name }).boundingBox())!;
       const column = columns.locator('div', { has: page.getByRole('heading', { name }) }).last();
       const first = (await column.getByRole('link').first().boundingBox())!;

@@ -16,6 +16,7 @@ const params: ShellParams = {
   themeKey: THEME_STORAGE_KEY,
   contactDialogId: CONTACT_DIALOG_ID,
   contactLinkAttribute: CONTACT_LINK_ATTRIBUTE,
+  contactPageAttribute: 'data-contact-page',
   themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
   idempotencyField: IDEMPOTENCY_FIELD,
   organizationField: 'organizationType',
@@ -114,6 +115,28 @@ describe.each(FORMS)('shell script (%s)', (form) => {
     // A click before the dialog is parsed preselects once it opens.
     await clickBeforeDialogs('Talk about your credit union');
     expect(select().value).toBe('credit-union');
+  });
+
+  it("a link without a type of its own starts the form with the page's sector, and lets it go on a page without one", () => {
+    loaded();
+    const select = () =>
+      page.document.querySelector<HTMLSelectElement>('select[name=organizationType]')!;
+    const sector = page.document.createElement('section');
+    sector.setAttribute('data-contact-page', 'credit-union');
+    page.document.querySelector('main')!.append(sector);
+    page.click(byText('a', 'Start a conversation'));
+    expect(select().value).toBe('credit-union');
+    // On to a page without a sector, the type this script chose goes with the page it came from.
+    dialog(CONTACT_DIALOG_ID).close();
+    sector.remove();
+    page.click(byText('a', 'Start a conversation'));
+    expect(select().value).toBe('');
+    // The visitor's own choice outlives both.
+    dialog(CONTACT_DIALOG_ID).close();
+    select().value = 'utility';
+    page.document.querySelector('main')!.append(sector);
+    page.click(byText('a', 'Start a conversation'));
+    expect(select().value).toBe('utility');
   });
 
   it('the reference call offer opens the form with its box ticked, the organization type untouched', async () => {

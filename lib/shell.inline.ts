@@ -11,6 +11,11 @@ export interface ShellParams {
   contactDialogId: string;
   /** Marks a link that opens the contact dialog. */
   contactLinkAttribute: string;
+  /**
+   * Marks an element whose value is the organization type of the page it is on (a sector page):
+   * a contact link without a value of its own (the header's, the menu's) starts the form with it.
+   */
+  contactPageAttribute: string;
   /** Marks the theme switch. */
   themeToggleAttribute: string;
   /** Name of the hidden input that carries a form's Idempotency-Key. */
@@ -33,6 +38,7 @@ export function shell({
   themeKey,
   contactDialogId,
   contactLinkAttribute,
+  contactPageAttribute,
   themeToggleAttribute,
   idempotencyField,
   organizationField,
@@ -97,9 +103,9 @@ export function shell({
   let parsed = false;
 
   /**
-   * A contact link's value (a sector page's `data-contact="credit-union"`) preselects the form's
-   * organization type, unless the visitor has chosen one; `data-contact="reference"` (the offer
-   * on /why-cairn) ticks the reference call box.
+   * A contact link's value (a sector page's `data-contact="credit-union"`), or where it has none
+   * the page's sector, preselects the form's organization type, unless the visitor has chosen
+   * one; `data-contact="reference"` (the offer on /why-cairn) ticks the reference call box.
    */
   function preselect(dialog: HTMLDialogElement, type: string | null) {
     if (type === referenceValue) {
@@ -108,7 +114,15 @@ export function shell({
       return;
     }
     const select = dialog.querySelector<HTMLSelectElement>(`select[name=${organizationField}]`);
-    if (type && select && !select.value) select.value = type;
+    if (!select) return;
+    const wanted =
+      type ||
+      doc.querySelector(`[${contactPageAttribute}]`)?.getAttribute(contactPageAttribute) ||
+      '';
+    // The visitor's own choice stays; one made here follows the page the form is opened from.
+    if (select.value && select.value !== select.dataset.preset) return;
+    select.value = wanted;
+    select.dataset.preset = wanted;
   }
 
   function openWhenParsed(id: string, fallbackHref?: string, type: string | null = null) {

@@ -31,6 +31,8 @@ export const CONTACT_DIALOG_ID = 'contact-dialog';
  * when it has one, is the organization type the form starts with, or `CONTACT_REFERENCE_VALUE`.
  */
 export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
+/** Marks the element that names a page's organization type, for the contact links without one. */
+export const CONTACT_PAGE_ATTRIBUTE = 'data-contact-page';
 /** The contact link value that ticks the form's reference call box (the offer on /why-cairn). */
 export const CONTACT_REFERENCE_VALUE = 'reference';
 /** Marks the theme switch, which the inline script drives. */
@@ -47,6 +49,7 @@ export function shellScript(themeKey: string): string {
     themeKey,
     contactDialogId: CONTACT_DIALOG_ID,
     contactLinkAttribute: CONTACT_LINK_ATTRIBUTE,
+    contactPageAttribute: CONTACT_PAGE_ATTRIBUTE,
     themeToggleAttribute: THEME_TOGGLE_ATTRIBUTE,
     idempotencyField: IDEMPOTENCY_FIELD,
     organizationField: 'organizationType',

@@ -4,6 +4,7 @@ import { getPerson } from '@/content/team';
 import { resultBeside, studiesFor } from '@/content/work';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
+import { CONTACT_PAGE_ATTRIBUTE } from '@/lib/shell';
 import { Avatar } from '@/components/team/avatar';
 import { ResultFigure } from '@/components/work/result-figure';
 import { EndingPanel, endingClass } from './ending';
@@ -29,8 +30,10 @@ export function SectorLead({
   // The page shows each of its studies as a card above (content-page.tsx), with its first result.
   const result = study ? resultBeside(study, studies) : undefined;
   return (
+    // The page's sector, for the contact links that carry none (the header's, the menu's).
     <section
       data-ending="sector-lead"
+      {...{ [CONTACT_PAGE_ATTRIBUTE]: client.contactAs }}
       aria-labelledby="sector-lead-heading"
       className={endingClass}
     >
