@@ -1,6 +1,6 @@
 import { namedList, type TrailStep } from '@/content';
 import { pointMeaning } from '@/content/shapes';
-import { disclosureClass, SignedWords, summaryClass } from '@/components/ui/disclosure';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { PhoneFold } from '@/components/ui/titled-fold';
 
 /** A named point of a section: the bold words or Heading 3 it opens with, and its text. */
@@ -62,11 +62,10 @@ export function PointFold({
   }
   return (
     <details className={`${disclosureClass} fold-on-phones`}>
-      <summary className={`${summaryClass} w-fit gap-3 text-left`}>
+      {/* A row as the FAQ's and the footer's are: the sign at its end, level with the name. */}
+      <summary className={`${summaryClass} gap-3 text-left`}>
         <span>
-          <span className="block font-semibold">
-            <SignedWords words={point.name} />
-          </span>
+          <span className="block font-semibold">{point.name}</span>
           {lined ? (
             <span
               data-gist=""
@@ -75,6 +74,7 @@ export function PointFold({
             />
           ) : null}
         </span>
+        <OpenSign />
       </summary>
       {lined ? (
         <>

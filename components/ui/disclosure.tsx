@@ -1,6 +1,7 @@
 /**
  * The one look of every disclosure on the site (the FAQ, the footer's and the menu's groups, a
- * section's rest on phones): a summary row with a plus that turns into a cross when open. The
+ * section's rest on phones): a summary row with a plus that turns into a minus when open (a cross
+ * would read as a second close button under a dialog's own). The
  * `<details>` carries `group/disclosure`; the summary drops the browser's marker for this sign.
  */
 export const disclosureClass = 'group/disclosure';
@@ -9,24 +10,9 @@ export const summaryClass =
   'flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden';
 
 export function OpenSign({ className = '' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 text-accent group-open/disclosure:rotate-45 motion-safe:transition-transform ${className}`}
-    >
-      <path
-        d="M8 2v12M2 8h12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
+  // Drawn by the stylesheet (app/globals.css `.open-sign`): one empty element per disclosure,
+  // where an SVG's markup came twice to every page (its HTML and its payload), some fifty times.
+  return <span aria-hidden="true" className={`open-sign ${className}`} />;
 }
 
 /**
