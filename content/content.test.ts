@@ -202,6 +202,15 @@ describe('each kind of page has its own required modules', () => {
     );
   });
 
+  it('rejects a service or solution that no way to work draws on, since /services links it from there', () => {
+    const load = withFile('content/pages/services.md', (s) =>
+      s.replace('      - /solutions/technical-seo\n', ''),
+    );
+    expect(load).toThrow(
+      /content\/pages\/services\.md: correct in the editor \(Pages\):\n {2}- Ways to work with us: "\/solutions\/technical-seo" is in no way's list of pages it draws on: add it to one of the ways, so the page links it/,
+    );
+  });
+
   it('rejects a services page with two or four ways to compare', () => {
     const source = read('content/pages/services.md').replace(
       /\n {2}- title: A focused fix[\s\S]*?(?=\n {2}- title: An ongoing)/,

@@ -167,6 +167,28 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
         }
       });
     });
+    // /services links a service or solution only from the way that draws on it (its index
+    // lists the platforms alone): a page no way names would be missing from the offer.
+    if (page.data.ways?.length) {
+      const drawn = new Set(page.data.ways.flatMap((way) => way.offers));
+      const platforms = new Set(
+        content.entries.services
+          .filter((e) => e.data.category === 'platform')
+          .map((e) => definitions.services.href(e.slug)),
+      );
+      for (const href of offers) {
+        if (!drawn.has(href) && !platforms.has(href)) {
+          problems.push(
+            field(
+              page.file,
+              'frontmatter',
+              'ways',
+              `"${href}" is in no way's list of pages it draws on: add it to one of the ways, so the page links it`,
+            ),
+          );
+        }
+      }
+    }
     // Each kind of page ends in its own way, from what How the page ends gives it.
     for (const [at, message] of endingProblems(page.slug, page.data)) {
       problems.push(field(page.file, 'frontmatter', at, message));

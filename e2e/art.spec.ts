@@ -146,7 +146,7 @@ test("each client type's place is drawn whole inside its frame, its clouds too",
   }
 });
 
-test('/team’s hero shows its people from 1024 px, one portrait per person, and a phone the landscape', async ({
+test('/team’s hero shows its people, one portrait per person, beside the headline from 1024 px and under it on a phone', async ({
   page,
 }) => {
   const people = fs.readdirSync(path.join('content', 'team')).length;
@@ -161,8 +161,15 @@ test('/team’s hero shows its people from 1024 px, one portrait per person, and
   const box = (await crew.boundingBox())!;
   expect(box.x).toBeGreaterThan(title.x + title.width - 1);
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(crew).toBeHidden();
-  await expect(hero.locator('.hero-scene-crop')).toBeVisible();
+  await page.goto('/team');
+  // On a phone the people stand under the text in the landscape's place, whole on the screen.
+  await expect(crew).toBeVisible();
+  await expect(hero.locator('.hero-scene-crop')).toHaveCount(0);
+  const phone = (await crew.boundingBox())!;
+  const intro = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(phone.y).toBeGreaterThan(intro.y + intro.height);
+  expect(phone.x).toBeGreaterThanOrEqual(0);
+  expect(phone.x + phone.width).toBeLessThanOrEqual(375);
 });
 
 /** Pages whose annotated example is their hero (content/page-kinds.ts). */
@@ -181,7 +188,7 @@ test('at least the credit unions, Drupal and /support pages show an example as t
 });
 
 for (const { route, section, figure } of exhibited) {
-  test(`${route}: its example stands beside the headline from 1024 px, its link leads to the notes, and a phone keeps the landscape`, async ({
+  test(`${route}: its example stands beside the headline from 1024 px and under it on a phone, shown once, its link leading to the notes`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -198,20 +205,28 @@ for (const { route, section, figure } of exhibited) {
       .getByRole('term')
       .filter({ hasText: figure.rows[0]!.label });
     await expect(terms).toHaveCount(1);
-    await expect(hero.locator('.hero-scene-crop')).toBeHidden();
+    await expect(hero.locator('.hero-scene-crop')).toHaveCount(0);
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect((await exhibit.boundingBox())!.x).toBeGreaterThan(title.x + title.width - 1);
     await hero.getByRole('link', { name: figure.label }).click();
     await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeInViewport();
+    // On a phone the example is under the headline, in the landscape's place: its fields in
+    // sight on the screen a visitor lands on or the next, and still the page's only copy.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(route);
-    await expect(exhibit).toBeHidden();
-    await expect(hero.locator('.hero-scene-crop')).toBeVisible();
-    // Below 1024 px the section shows the paper itself, behind its label on a phone.
+    await expect(exhibit).toBeVisible();
+    const phone = (await exhibit.boundingBox())!;
+    expect(phone.x + phone.width).toBeLessThanOrEqual(375);
+    expect(phone.y, 'the example starts on the first two screens').toBeLessThan(812 * 2);
+    expect(phone.y).toBeGreaterThan(
+      (await page.getByRole('heading', { level: 1 }).boundingBox())!.y,
+    );
+    await expect(terms).toHaveCount(1);
+    // Its notes are in the section, behind their label, the paper left to the hero.
     await page.locator('summary', { hasText: figure.label }).click();
-    await expect(
-      page.getByRole('main').getByRole('term').filter({ hasText: figure.rows[0]!.label }),
-    ).toHaveCount(1);
+    const notes = page.getByRole('region', { name: section.heading }).getByRole('listitem');
+    await expect(notes.first()).toBeVisible();
+    await expect(terms).toHaveCount(1);
   });
 }

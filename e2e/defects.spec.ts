@@ -236,9 +236,9 @@ test('at 1440 px a statement stands on the headings’ edge, its answer beside i
   page,
 }) => {
   await page.setViewportSize(WIDE);
-  // /solutions/devops answers its statement in a few lines, /services in a list and a paragraph.
+  // /solutions/devops answers its statement in a few lines, healthcare in paragraphs and a list.
   const kinds = new Set<string>();
-  for (const path of ['/services', '/solutions/devops']) {
+  for (const path of ['/clients/healthcare-organizations', '/solutions/devops']) {
     await page.goto(path);
     const edges = await page.getByRole('main').evaluate((main) => {
       const statement = main.querySelector('[data-shape="statement"] p')!;

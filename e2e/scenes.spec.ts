@@ -15,21 +15,21 @@ import { byMotif, ownScene } from '../components/art/scenes';
  * Every landscape a page shows is checked, each on the first page that shows it, read from the
  * scenes' definitions (components/art/scenes.ts): a main page's own scene, else the one its
  * Illustration names. A new landmark, or one a page newly takes, is checked with no change here.
- * /locations's hero is its map, and /work shows the work's screens from 1024 px (as /team its
- * people and a page with an example that example, so its landscape is checked on a phone only); /contact is not
+ * /locations's hero is its map, /team its people, and /work shows the work's screens from 1024 px
+ * (its landscape is the phone's); a page with an example has its landscape behind it; /contact is not
  * an entry (its route sets its crop beside the form). Each state's hero is a place of its own (a
  * bay, a ridge, a river under a bridge, fields, a beach…), so each is checked here on its page.
  */
 const otherArt = (entry: Entry) => ['locations', 'work'].includes(entry.slug);
 /**
- * Pages whose hero shows other art from 1024 px (/team its people, a page with an annotated
- * example that example, e2e/art.spec.ts): the landscape is the phone's.
+ * Pages whose hero is their annotated example or their people (e2e/art.spec.ts): their landscape
+ * stands behind them, at every width; the panel that holds both, by its art.
  */
-const phoneOnly = new Set([
-  '/team',
+const behind = new Map<string, string>([
   ...allEntries()
     .filter((entry) => exhibitOf(entry))
-    .map((entry) => entry.href),
+    .map((entry) => [entry.href, '[data-art="exhibit"]'] as const),
+  ['/team', '[data-art="crew"]'],
 ]);
 const published = new Set(routes);
 const byLandmark = new Map<string, { route: string; landmark: string }>();
@@ -48,9 +48,9 @@ type Rect = { x: number; y: number; width: number; height: number };
  * Where the landmark is drawn on screen: its box in the drawing (read from the drawing's file,
  * which the page's views `<use>`), through the visible view.
  */
-function landmarkOnScreen(page: Page) {
-  return page.evaluate(async () => {
-    const wrap = document.querySelector('section[aria-labelledby="page-title"] [data-scene]')!;
+function landmarkOnScreen(page: Page, within = '[data-scene]') {
+  return page.evaluate(async (within) => {
+    const wrap = document.querySelector(`section[aria-labelledby="page-title"] ${within}`)!;
     const view = [...wrap.querySelectorAll<SVGSVGElement>('svg[viewBox]')].find(
       (svg) => getComputedStyle(svg).display !== 'none',
     )!;
@@ -76,7 +76,7 @@ function landmarkOnScreen(page: Page) {
       landmark: { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y },
       view: { x: shown.x, y: shown.y, width: shown.width, height: shown.height },
     };
-  });
+  }, within);
 }
 
 const overlaps = (a: Rect, b: Rect) =>
@@ -113,17 +113,47 @@ async function wideView(page: Page, landmark: string) {
 }
 
 test.describe('hero landscapes', () => {
-  for (const { route, landmark } of scenes) {
-    const wideToo = !phoneOnly.has(route);
-    test(`${route}: the ${landmark} stands in the landscape, ${wideToo ? 'clear of the headline on a wide screen and ' : ''}framed on a phone`, async ({
+  for (const { route, landmark } of scenes.filter((scene) => behind.has(scene.route))) {
+    test(`${route}: the ${landmark} stands in the landscape behind the page's subject, its foot in sight, at 1440 and 375 px`, async ({
       page,
     }) => {
-      await page.setViewportSize(wideToo ? { width: 1440, height: 900 } : MOBILE);
+      const panelOf = behind.get(route)!;
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        const exhibit = page.locator(panelOf);
+        const drawn = await landmarkOnScreen(page, panelOf);
+        expect(drawn.name).toBe(landmark);
+        const panel = (await exhibit.boundingBox())!;
+        const paper = (await exhibit.locator(':scope > div').last().boundingBox())!;
+        const at = `${landmark} at ${viewport.width}`;
+        expect(drawn.landmark.x, at).toBeGreaterThanOrEqual(panel.x - 1);
+        expect(drawn.landmark.x + drawn.landmark.width, at).toBeLessThanOrEqual(
+          panel.x + panel.width + 1,
+        );
+        expect(drawn.landmark.y + drawn.landmark.height, at).toBeLessThanOrEqual(
+          panel.y + panel.height + 1,
+        );
+        // Under the paper's (or the front row's) edge, its foot in sight: a landmark, not a
+        // sliver behind a card.
+        expect(drawn.landmark.y + drawn.landmark.height, at).toBeGreaterThan(
+          paper.y + paper.height + 24,
+        );
+        expect(Math.max(drawn.landmark.width, drawn.landmark.height), at).toBeGreaterThan(40);
+      }
+    });
+  }
+
+  for (const { route, landmark } of scenes.filter((scene) => !behind.has(scene.route))) {
+    test(`${route}: the ${landmark} stands in the landscape, clear of the headline on a wide screen and framed on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(route);
       const hero = page.locator('section[aria-labelledby="page-title"]');
       const art = hero.locator('[data-scene]');
       await expect(art).toHaveAttribute('aria-hidden', 'true');
-      if (wideToo) await wideView(page, landmark);
+      await wideView(page, landmark);
       await page.setViewportSize(MOBILE);
       const phone = await landmarkOnScreen(page);
       expect(phone.name).toBe(landmark);
@@ -150,7 +180,8 @@ test.describe('hero landscapes', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/clients/credit-unions');
     // The drawing's file paints its stars, the moon's shade and its windows with these tokens…
-    const href = await page.locator('[data-scene] use').first().getAttribute('href');
+    // (Its landscape stands behind its example, e2e/art.spec.ts.)
+    const href = await page.locator('[data-art="exhibit"] use').first().getAttribute('href');
     const file = await (await page.request.get(href!)).text();
     expect(file).toMatch(/<g fill="var\(--art-star\)"><circle /);
     expect(file).toMatch(/data-landmark="rate-board".*fill="var\(--art-window\)"/);

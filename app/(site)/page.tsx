@@ -72,7 +72,8 @@ export default async function HomePage() {
         more={gridCopy(home, 'who-we-help').more ?? ''}
         cards={featured}
       />
-      <ProseSections sections={home.sections} />
+      {/* How we work: the route a first visit should see, its steps whole on a phone too. */}
+      <ProseSections sections={home.sections} stepsOpen />
       {/* No questions and answers: home ends with who each kind of client talks to (the build
           refuses questions on home, content/definitions.ts); a buying question is on its page. */}
       <SectorLeads closing={closingOf(home)} />

@@ -231,7 +231,7 @@ export function EndingMarkArt({ mark }: { mark: EndingMark }) {
       aria-hidden="true"
       focusable="false"
       data-mark={mark}
-      className="pointer-events-none absolute right-6 bottom-0 -z-10 hidden h-24 w-80 lg:block"
+      className="pointer-events-none absolute right-6 bottom-0 -z-10 hidden h-32 w-[26.75rem] lg:block"
       {...LINE}
     >
       {MARKS[mark]}

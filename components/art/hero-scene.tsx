@@ -114,12 +114,18 @@ export function HeroScene({
   slug,
   motif,
   wide = true,
+  phone = true,
   inset = false,
 }: {
   slug: string;
   motif?: Motif;
   /** False where the hero has other art from 1024 px (/work's screens): the phone crop only. */
   wide?: boolean;
+  /**
+   * False where the hero's art stands on phones too (a page's exhibit, in front of this drawing's
+   * crop): only the drawing's copy, where the build drew no file, for the art's backdrop to use.
+   */
+  phone?: boolean;
   /** The crop alone at every width, in a column of its own (/contact, beside its form). */
   inset?: boolean;
 }) {
@@ -144,15 +150,17 @@ export function HeroScene({
           <use href={href} />
         </svg>
       ) : null}
-      <svg
-        viewBox={`${crop.x} ${crop.y} ${crop.width} ${crop.height}`}
-        width={crop.width}
-        height={crop.height}
-        focusable="false"
-        className={inset ? 'hero-scene-inset' : 'hero-scene-crop'}
-      >
-        <use href={href} />
-      </svg>
+      {phone || inset ? (
+        <svg
+          viewBox={`${crop.x} ${crop.y} ${crop.width} ${crop.height}`}
+          width={crop.width}
+          height={crop.height}
+          focusable="false"
+          className={inset ? 'hero-scene-inset' : 'hero-scene-crop'}
+        >
+          <use href={href} />
+        </svg>
+      ) : null}
     </div>
   );
 }

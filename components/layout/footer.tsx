@@ -15,8 +15,8 @@ export function Footer() {
   const { address } = siteConfig;
   return (
     <footer className="border-t border-border bg-surface text-surface-foreground">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-14 lg:px-8">
-        <div className="grid gap-6 sm:gap-10 lg:grid-cols-[1.2fr_3fr]">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-14 lg:px-8">
+        <div className="grid gap-4 sm:gap-10 lg:grid-cols-[1.2fr_3fr]">
           <div>
             <Logo />
             <p className="mt-3 max-w-xs text-muted-foreground">{siteConfig.tagline}</p>
@@ -46,7 +46,7 @@ export function Footer() {
               summary there). */}
           <nav
             aria-label="Footer"
-            className="grid gap-x-6 gap-y-2 sm:grid-cols-2 sm:gap-y-6 sm:gap-8 md:grid-cols-4"
+            className="grid gap-x-6 sm:grid-cols-2 sm:gap-y-6 sm:gap-8 md:grid-cols-4"
           >
             {/* A wrapper per column: the fold is its title and its list, one cell of the grid. */}
             {navigation().footerColumns.map((column) => (
@@ -65,7 +65,7 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        <div className="mt-6 flex flex-col gap-4 border-t text-sm sm:mt-12 border-border pt-5 sm:pt-6 md:flex-row md:items-center md:justify-between">
+        <div className="mt-4 flex flex-col gap-3 border-t text-sm sm:mt-12 border-border pt-4 sm:gap-4 sm:pt-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <p>
               © {siteConfig.founded}–

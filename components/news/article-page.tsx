@@ -190,7 +190,7 @@ export function ArticlePage({ article }: { article: Article }) {
           className="py-8 sm:py-12"
         >
           <Container>
-            <h2 id="more-heading" className="font-display text-3xl font-semibold">
+            <h2 id="more-heading" className="font-display text-2xl font-semibold sm:text-3xl">
               Keep reading
             </h2>
             <div className="mt-6 sm:mt-8">

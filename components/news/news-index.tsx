@@ -49,7 +49,10 @@ export function NewsIndex({ page, topic }: { page: number; topic?: NewsTopic }) 
       <section aria-labelledby="articles-heading" className={first ? 'pb-12' : 'py-12'}>
         <Container>
           <TopicChips active={topic} />
-          <h2 id="articles-heading" className="mt-8 font-display text-3xl font-semibold">
+          <h2
+            id="articles-heading"
+            className="mt-8 font-display text-2xl font-semibold sm:text-3xl"
+          >
             {topic
               ? `${count} on ${topic.label.toLowerCase()}`
               : page > 1
@@ -75,7 +78,7 @@ function LatestStudy() {
   return (
     <section aria-labelledby="latest-study-heading" className="py-8 sm:py-12">
       <Container>
-        <h2 id="latest-study-heading" className="font-display text-3xl font-semibold">
+        <h2 id="latest-study-heading" className="font-display text-2xl font-semibold sm:text-3xl">
           Our latest case study
         </h2>
         <div className="mt-6">

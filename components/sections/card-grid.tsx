@@ -35,6 +35,13 @@ interface CardGridProps {
 }
 
 // Tailwind reads class names from the source, so each span is written out.
+/**
+ * A drawn card on a phone: its drawing beside its title, small, rather than a row of its own
+ * over it (five such rows were some 400 px of a phone's /clients).
+ */
+const drawnOnPhones = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_6rem] max-sm:gap-x-3';
+/** What runs under a drawn card's title and drawing on a phone: both columns. */
+const underOnPhones = 'max-sm:col-span-2';
 const ROWS: Record<number, string> = {
   3: 'sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0',
   4: 'sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0',
@@ -77,43 +84,51 @@ export function CardGrid({
     >
       {defs}
       <Container>
-        <H id={headingId} className="font-display text-3xl font-semibold">
+        <H id={headingId} className="font-display text-2xl font-semibold sm:text-3xl">
           {heading}
         </H>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
+        {intro ? <p className="mt-3 max-w-3xl text-muted-foreground sm:text-lg">{intro}</p> : null}
         <ul
           className={`mt-8 ${grid.list} ${compact ? 'gap-3 max-sm:flex max-sm:flex-wrap sm:gap-5' : 'gap-5'}`}
         >
           {items.map((item, index) => (
             <li
               key={item.href}
-              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${grid.item(index)}`}
+              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${drawn ? drawnOnPhones : ''} ${grid.item(index)}`}
             >
               {item.art ? (
-                <div className="mb-4 w-36 sm:w-full sm:max-w-60">{item.art}</div>
+                <div className="mb-4 w-36 max-sm:col-start-2 max-sm:row-start-1 max-sm:mb-0 max-sm:w-24 max-sm:self-center sm:w-full sm:max-w-60">
+                  {item.art}
+                </div>
               ) : drawn && rows ? (
                 <span />
               ) : null}
               {item.eyebrow ? (
-                <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">
+                <p
+                  className={`text-xs font-bold tracking-widest text-muted-foreground uppercase ${underOnPhones}`}
+                >
                   {item.eyebrow}
                 </p>
               ) : eyebrows && rows ? (
                 <span />
               ) : null}
               <CardH
-                className={`font-display font-semibold ${compact ? 'text-base sm:mt-1 sm:text-xl' : 'mt-1 text-xl'}`}
+                className={`font-display font-semibold ${compact ? 'text-base sm:mt-1 sm:text-xl' : 'mt-1 text-xl'} ${drawn ? 'max-sm:col-start-1 max-sm:row-start-1 max-sm:self-center' : ''}`}
               >
                 <Link href={item.href} className={cardLinkClass}>
                   {item.title}
                 </Link>
               </CardH>
-              <p className={`mt-2 text-muted-foreground ${compact ? 'hidden sm:block' : ''}`}>
+              <p
+                className={`mt-2 text-muted-foreground ${compact ? 'hidden sm:block' : ''} ${underOnPhones}`}
+              >
                 {item.summary}
               </p>
               {item.footnote ? (
                 // At the card's foot (a row of its own from 640 px): the proof lines up across a row.
-                <div className={`mt-auto pt-4 sm:mt-0 ${compact ? 'hidden sm:block' : ''}`}>
+                <div
+                  className={`mt-auto pt-4 sm:mt-0 ${compact ? 'hidden sm:block' : ''} ${underOnPhones}`}
+                >
                   <p className="border-t border-border pt-4 text-sm">
                     <span className="block text-xs font-bold tracking-widest text-muted-foreground uppercase">
                       {item.footnote.label}

@@ -108,10 +108,15 @@ function KindPage<K extends StandardKind>({
         headline={entry.headline}
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
-        // A map carries information, so it keeps its column on every screen.
+        // A map, an example or the team is what the page is about, so it stands under the text on
+        // phones too; a page with none has its landscape.
         {...(art
           ? { art, artOnPhones: true }
-          : { art: beside, scene: { slug: entry.slug, motif: entry.motif } })}
+          : {
+              art: beside,
+              artOnPhones: !!beside,
+              scene: { slug: entry.slug, motif: entry.motif },
+            })}
       />
       <JsonLd data={breadcrumbLd(trail)} />
       {entity ? <JsonLd data={entity} /> : null}

@@ -32,7 +32,7 @@ export function EndingPanel({
   if (ground === 'bleed') {
     return (
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
-        <Container className="relative py-6 sm:py-12 lg:pb-20">
+        <Container className="relative py-6 sm:py-12 lg:pb-28">
           {children}
           <EndingMarkArt mark={mark} />
         </Container>
@@ -41,7 +41,7 @@ export function EndingPanel({
   }
   return (
     <Container>
-      <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-24">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-32">
         {children}
         <EndingMarkArt mark={mark} />
       </div>

@@ -5,12 +5,12 @@ import { SceneBackdrop } from '@/components/art/hero-scene';
 import { Paper } from './figure-section';
 
 /**
- * A page's own example as its hero from 1024 px (the rate entry on credit unions, the content
- * type on Drupal): the thing the page is about, set in front of the page's own landscape (the
- * phone's crop of it, its landmark clear of the paper), its fields numbered, and a link leads to
- * the section whose notes explain the numbers. The section leaves the paper to the hero from
- * 1024 px, and shows it itself below, where the hero keeps the landscape's crop: the page shows
- * the example once at every width (components/sections/figure-section.tsx).
+ * A page's own example as its hero (the rate entry on credit unions, the content type on
+ * Drupal): the thing the page is about, set in front of the page's own landscape (its phone
+ * crop, the landmark clear of the paper), its fields numbered, beside the headline from 1024 px
+ * and under it on phones. A link leads to the section whose notes explain the numbers; that
+ * section leaves the paper to the hero, so the page shows the example once
+ * (components/sections/figure-section.tsx).
  */
 export function Exhibit({ entry }: { entry: Entry }) {
   const section = exhibitOf(entry);
@@ -19,17 +19,17 @@ export function Exhibit({ entry }: { entry: Entry }) {
     <div>
       <RidgePanel
         art="exhibit"
-        className="px-6 pt-6 pb-32 xl:px-10"
+        className="px-4 pt-4 pb-20 sm:px-6 sm:pt-6 sm:pb-24 lg:pb-28 xl:px-10"
         backdrop={<SceneBackdrop slug={entry.slug} motif={entry.motif} />}
       >
         <div className="-rotate-1">
           <Paper figure={section.figure} />
         </div>
       </RidgePanel>
-      <p className="mt-2 text-sm">
+      <p className="mt-1 text-sm sm:mt-2">
         <a
           href={`#${section.id}`}
-          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:decoration-2"
+          className="inline-flex min-h-8 items-center font-semibold text-accent underline underline-offset-4 hover:decoration-2 sm:min-h-11"
         >
           {section.figure.label}
         </a>

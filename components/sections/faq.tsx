@@ -17,7 +17,7 @@ export function Faq({ faqs, ending = true }: { faqs: FaqItem[]; ending?: boolean
       className="py-8 sm:py-12"
     >
       <Container>
-        <h2 id="faq-heading" className="font-display text-3xl font-semibold">
+        <h2 id="faq-heading" className="font-display text-2xl font-semibold sm:text-3xl">
           {snippets.faqHeading}
         </h2>
         <div className="mt-6 max-w-4xl divide-y divide-border border-y border-border">

@@ -18,8 +18,8 @@ export function FigureSection({
   section: Section;
   figure: Figure;
   /**
-   * The hero shows this example from 1024 px: there the section keeps its notes, which the hero's
-   * numbers point to, and leaves the paper to the hero, so the page shows it once.
+   * The hero shows this example: the section keeps its notes, which the hero's numbers point to,
+   * and leaves the paper to the hero, so the page shows it once.
    */
   exhibited?: boolean;
 }) {
@@ -55,7 +55,7 @@ export function FigureSection({
 
 /** The marker that ties a field to its note: a number in sight, the field's name for a reader. */
 const markerClass =
-  'inline-grid size-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-foreground tabular-nums';
+  'inline-grid size-5 shrink-0 place-items-center rounded-full bg-accent text-[0.6875rem] font-semibold text-accent-foreground tabular-nums sm:size-6 sm:text-xs';
 
 /**
  * The example drawn as a paper: what it is (marked as an example), its title and its fields as a
@@ -66,26 +66,31 @@ export function Paper({ figure }: { figure: Figure }) {
   const noted = figure.rows.filter((row) => row.note);
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)]">
-      <div className="flex items-center justify-between gap-4 border-b border-border bg-surface px-5 py-2.5">
-        <p className="blazed text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+      {/* What it is on one line: where it and the mark do not fit side by side (a phone), the
+          mark goes under it. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border bg-surface px-4 py-2 sm:px-5 sm:py-2.5">
+        <p className="blazed text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase sm:tracking-wider">
           {figure.kind}
         </p>
         <p className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted-foreground">
           Example
         </p>
       </div>
-      <div className="px-5 pt-4 pb-2">
-        <p className="font-display text-xl font-semibold">{figure.title}</p>
-        <dl className="mt-2 divide-y divide-border text-sm">
+      {/* On a phone the paper is a picture of the document at the head of the page, set small
+          and its fields two to a line as on a record card (each name over its value), so the
+          page's first words are not pushed a screen down; from 640 px a field to a line. */}
+      <div className="px-4 pt-3 pb-2 sm:px-5 sm:pt-4">
+        <p className="font-display text-lg font-semibold sm:text-xl">{figure.title}</p>
+        <dl className="mt-1 grid grid-cols-2 gap-x-3 text-[0.8125rem] leading-5 sm:mt-2 sm:block sm:divide-y sm:divide-border sm:text-sm">
           {figure.rows.map((row, i) => {
             const n = noted.indexOf(row) + 1;
             return (
               <div
                 key={`${i}-${row.label}`}
-                className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 py-2.5"
+                className="border-t border-border py-1.5 odd:last:col-span-2 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-4 sm:border-t-0 sm:py-2.5"
               >
-                <dt className="text-muted-foreground">{row.label}</dt>
-                <dd className="flex items-start justify-between gap-3 font-medium">
+                <dt className="text-xs text-muted-foreground sm:text-sm">{row.label}</dt>
+                <dd className="flex items-start justify-between gap-2 font-medium sm:gap-3">
                   <span>{row.value}</span>
                   {n > 0 ? (
                     <span aria-hidden="true" className={markerClass}>
@@ -111,21 +116,16 @@ export function Specimen({ figure, exhibited = false }: { figure: Figure; exhibi
   return (
     <figure className="m-0 max-sm:mt-4">
       {exhibited ? (
-        <>
-          <div className="lg:hidden">
-            <Paper figure={figure} />
-          </div>
-          <p className="font-semibold max-lg:hidden">
-            <a href="#page-title" className="text-accent underline underline-offset-4">
-              The example at the top of the page
-            </a>
-            , field by field:
-          </p>
-        </>
+        <p className="font-semibold">
+          <a href="#page-title" className="text-accent underline underline-offset-4">
+            The example at the top of the page
+          </a>
+          , field by field:
+        </p>
       ) : (
         <Paper figure={figure} />
       )}
-      <ol className={`${exhibited ? 'lg:mt-3' : ''} mt-5 grid list-none gap-3 ps-0 text-sm`}>
+      <ol className={`${exhibited ? 'mt-3' : 'mt-5'} grid list-none gap-3 ps-0 text-sm`}>
         {noted.map((row, i) => (
           <li key={`${i}-${row.label}`} className="flex gap-3">
             <span aria-hidden="true" className={markerClass}>

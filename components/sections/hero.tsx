@@ -39,7 +39,10 @@ interface HeroProps {
   badge?: ReactNode;
   /** The illustration in the right column from 1024 px (components/art). */
   art?: ReactNode;
-  /** Show the art on phones too, under the text (a location's map carries information). */
+  /**
+   * Show the art on phones too, under the text (a location's map carries information; a page's
+   * example or its people are what the page is about), in place of the landscape's crop.
+   */
   artOnPhones?: boolean;
   /** A drawing takes a narrow column; a screen (a case study's) half the hero. */
   artKind?: 'drawing' | 'screen';
@@ -69,13 +72,15 @@ export function Hero({
   // Over a landscape the text keeps to the open ground on the left, clear of the landmark.
   const narrow = scene && !art ? 'lg:max-w-xl xl:max-w-[40rem]' : '';
   const padding = home ? 'pt-8 sm:pt-28' : scene ? 'pt-8 sm:pt-16' : 'pt-10 sm:pt-16';
+  // The landscape's crop closes the hero on phones, unless the art stands there in its place.
+  const crop = scene && !(art && artOnPhones);
   return (
     <section
       aria-labelledby="page-title"
       className={`relative overflow-hidden ${scene && !art ? 'lg:min-h-[min(30.6vw,460px)]' : 'border-b border-border'}`}
     >
       <Container
-        className={`relative ${padding} ${scene ? 'pb-4' : home ? 'pb-14 sm:pb-28' : 'pb-10 sm:pb-16'} ${scene && !art ? 'lg:pb-20' : scene ? 'lg:pb-16' : ''}`}
+        className={`relative ${padding} ${crop ? 'pb-4' : home ? 'pb-14 sm:pb-28' : 'pb-8 sm:pb-16'} ${scene && !art ? 'lg:pb-20' : scene ? 'lg:pb-16' : ''}`}
       >
         {before}
         <div className={art ? (artKind === 'screen' ? heroWithScreen : heroWithArt) : ''}>
@@ -117,14 +122,16 @@ export function Hero({
           </div>
           {art ? (
             <div
-              className={artOnPhones ? 'mt-10 max-w-sm lg:mt-0 lg:max-w-none' : 'hidden lg:block'}
+              className={
+                artOnPhones ? 'mt-8 max-w-sm sm:mt-10 lg:mt-0 lg:max-w-none' : 'hidden lg:block'
+              }
             >
               {art}
             </div>
           ) : null}
         </div>
       </Container>
-      {scene ? <HeroScene {...scene} wide={!art} /> : null}
+      {scene ? <HeroScene {...scene} wide={!art} phone={!!crop} /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Entry } from '@/content';
 import type { StandardKinds } from '@/content/page-kinds';
 import { PageArt } from '@/components/art/page-art';
 import { Crew } from '@/components/team/crew';
+import { SceneBackdrop } from '@/components/art/hero-scene';
 import { getTeam } from '@/content/team';
 import { professionalServiceLd, serviceLd } from '@/components/seo/structured-data';
 import type { CardItem } from './card-grid';
@@ -47,9 +48,9 @@ export interface KindView<E extends Entry> {
   /** Art that carries information (a map), kept beside the headline on phones too. */
   art?: (entry: E) => ReactNode;
   /**
-   * Art beside the headline from 1024 px in place of the landscape (the team, shown as people; a
-   * page's own example, components/sections/exhibit.tsx), the landscape's crop standing in for it
-   * on phones. Nothing keeps the landscape on every screen.
+   * Art in place of the landscape, beside the headline from 1024 px and under it on phones (the
+   * team, shown as people; a page's own example, components/sections/exhibit.tsx). Nothing keeps
+   * the landscape.
    */
   beside?: (entry: E) => ReactNode;
 }
@@ -96,7 +97,10 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     entity: (_, base) => serviceLd({ ...base, serviceType: 'Website support and maintenance' }),
   },
   team: {
-    beside: () => <Crew people={getTeam()} />,
+    // The people gathered in front of the page's own place (its footbridge over the river).
+    beside: (entry) => (
+      <Crew people={getTeam()} backdrop={<SceneBackdrop slug={entry.slug} motif={entry.motif} />} />
+    ),
     Ending: ({ entry, related }) => <FirstMeeting closing={closingOf(entry)} related={related} />,
   },
   why: {

@@ -20,8 +20,11 @@ export function ProseSections({
   sections,
   paired = false,
   exhibit,
+  stepsOpen = false,
 }: {
   sections: Section[];
+  /** A section shaped as steps shows each step whole on phones too (home's route). */
+  stepsOpen?: boolean;
   /** The id of the section whose example the hero shows from 1024 px (components/sections/exhibit.tsx). */
   exhibit?: string;
   /**
@@ -50,7 +53,11 @@ export function ProseSections({
       ) : null}
       {rest.map((section) =>
         section.shape ? (
-          <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />
+          <ShapedSection
+            key={section.id}
+            section={{ ...section, shape: section.shape }}
+            stepsOpen={stepsOpen}
+          />
         ) : section.figure ? (
           <FigureSection
             key={section.id}

@@ -17,12 +17,13 @@ export function SectionHead({
   more?: { href: string; label: string };
 }) {
   const h2 = (
-    <h2 id={id} className="font-display text-3xl font-semibold">
+    // A phone's size as a prose section's heading has it, so a page's headings are one size there.
+    <h2 id={id} className="font-display text-2xl font-semibold sm:text-3xl">
       {heading}
     </h2>
   );
   const lead = intro ? (
-    <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>
+    <p className="mt-3 max-w-3xl text-muted-foreground sm:text-lg">{intro}</p>
   ) : null;
   if (!more) {
     return (

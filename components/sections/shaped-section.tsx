@@ -10,8 +10,25 @@ import { FoldedRest, Html, PointFold } from './point-fold';
  * A point's name always in sight and its text after it; on phones the text folds under the name
  * (open from 640 px), so a thumb scans the names and opens the one it wants.
  */
-function Point({ point, heading }: { point: SectionPoint; heading?: boolean }) {
+function Point({
+  point,
+  heading,
+  open = false,
+}: {
+  point: SectionPoint;
+  heading?: boolean;
+  /** Shown whole on phones too, its name over its text. */
+  open?: boolean;
+}) {
   const Name = heading ? 'h3' : 'strong';
+  if (open) {
+    return (
+      <>
+        <Name className="block font-display text-lg font-semibold sm:text-xl">{point.name}</Name>
+        <Html html={point.html} className="mt-1 text-muted-foreground sm:mt-2" />
+      </>
+    );
+  }
   return (
     <>
       <Name className="block font-display text-lg font-semibold max-sm:hidden sm:text-xl">
@@ -60,15 +77,18 @@ function ColumnPoint({ point, fold }: { point: SectionPoint; fold: boolean }) {
   );
 }
 
-/** Named steps across the page as the trail, each a cairn joined to the next by the blazed path. */
-function Steps({ points }: { points: SectionPoint[] }) {
+/**
+ * Named steps across the page as the trail, each a cairn joined to the next by the blazed path;
+ * `open`, each step whole on phones as well (home's four, the route a first visit should see).
+ */
+function Steps({ points, open }: { points: SectionPoint[]; open: boolean }) {
   return (
     <ol
       className={`shape-trail mt-6 grid gap-2 sm:gap-6 ${oneRow(points.length) ?? 'lg:grid-cols-3'}`}
     >
       {points.map((point) => (
         <li key={point.name}>
-          <Point point={point} />
+          <Point point={point} open={open} />
         </li>
       ))}
     </ol>
@@ -154,7 +174,14 @@ const fitsBeside = (statement: string, answer: string) =>
  * then its steps as the trail, its points as columns or a table, or its first paragraph set large
  * as a statement. The text before and after its points stays prose. Server-rendered, CSS only.
  */
-export function ShapedSection({ section }: { section: Section & { shape: string } }) {
+export function ShapedSection({
+  section,
+  stepsOpen = false,
+}: {
+  section: Section & { shape: string };
+  /** Steps whole on phones, not folded under their names. */
+  stepsOpen?: boolean;
+}) {
   const heading = (
     <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
       {section.heading}
@@ -202,7 +229,7 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
       {heading}
       <Html html={parts.before} className="mt-4" />
       {section.shape === 'steps' ? (
-        <Steps points={parts.points} />
+        <Steps points={parts.points} open={stepsOpen} />
       ) : section.shape === 'table' ? (
         <Table points={parts.points} />
       ) : (

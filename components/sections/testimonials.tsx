@@ -29,7 +29,7 @@ export function Testimonials({
       className={`later-face py-12 ${swipe ? '[--later-face-height:23.5rem]' : '[--later-face-height:48rem]'} sm:[--later-face-height:28rem]`}
     >
       <Container>
-        <h2 id="testimonials-heading" className="font-display text-3xl font-semibold">
+        <h2 id="testimonials-heading" className="font-display text-2xl font-semibold sm:text-3xl">
           {heading}
         </h2>
         <ul

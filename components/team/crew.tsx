@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RidgePanel } from '@/components/art/ridge-panel';
 import type { Person } from '@/content/team';
 import { Avatar } from './avatar';
@@ -9,7 +10,14 @@ import { Avatar } from './avatar';
  * rather than another landscape. Decorative: every person is named in the cards below. Portraits
  * are the cached drawings the cards use, so the group costs a few hundred bytes of markup.
  */
-export function Crew({ people }: { people: Person[] }) {
+export function Crew({
+  people,
+  backdrop,
+}: {
+  people: Person[];
+  /** The page's own landscape behind them (components/art/hero-scene.tsx `SceneBackdrop`). */
+  backdrop?: ReactNode;
+}) {
   const front = people.slice(0, Math.floor(people.length / 2));
   const back = people.slice(front.length);
   const rows = [
@@ -18,7 +26,7 @@ export function Crew({ people }: { people: Person[] }) {
   ];
   return (
     <div aria-hidden="true">
-      <RidgePanel art="crew" className="pt-8 pb-14">
+      <RidgePanel art="crew" className="pt-8 pb-24" backdrop={backdrop}>
         {rows.map(({ people: row, className }) => (
           <div key={className} className={`flex justify-center -space-x-3 ${className}`}>
             {row.map((person) => (

@@ -136,7 +136,10 @@ export function StudyPage({ study }: { study: Study }) {
               </div>
             ))}
           </dl>
-          <h2 id="results-heading" className="mt-8 font-display text-3xl font-semibold sm:mt-10">
+          <h2
+            id="results-heading"
+            className="mt-8 font-display text-2xl font-semibold sm:mt-10 sm:text-3xl"
+          >
             Results
           </h2>
           <div className="mt-6">
@@ -147,7 +150,7 @@ export function StudyPage({ study }: { study: Study }) {
       <ProseSections sections={study.sections} paired />
       <section aria-labelledby="screens-heading" className="py-8 sm:py-12">
         <Container>
-          <h2 id="screens-heading" className="font-display text-3xl font-semibold">
+          <h2 id="screens-heading" className="font-display text-2xl font-semibold sm:text-3xl">
             Screens from the project
           </h2>
           <div className="mt-6 grid items-start gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-center">
@@ -201,7 +204,7 @@ export function StudyPage({ study }: { study: Study }) {
         className="border-y border-border bg-surface py-8 text-surface-foreground sm:py-12"
       >
         <Container>
-          <h2 id="timeline-heading" className="font-display text-3xl font-semibold">
+          <h2 id="timeline-heading" className="font-display text-2xl font-semibold sm:text-3xl">
             How the project ran
           </h2>
           <div className="mt-6">

@@ -88,7 +88,10 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
         <Container>
           <WorkFilters active={filter} />
-          <h2 id="studies-heading" className="mt-8 font-display text-3xl font-semibold sm:mt-10">
+          <h2
+            id="studies-heading"
+            className="mt-8 font-display text-2xl font-semibold sm:mt-10 sm:text-3xl"
+          >
             {filter
               ? `${count} ${filter.kind === 'sector' ? 'for' : 'on'} ${filter.entry.title}`
               : `All ${count}`}

@@ -16,7 +16,7 @@ const toLink = (entry: Entry) => ({ href: entry.href, label: entry.label });
 
 /**
  * The offer as a buyer meets it: three ways to work compared (length, price, first step, and the
- * services each draws on), then every service, platform and solution as one index of links.
+ * services and solutions each draws on), then the platforms every way builds on.
  */
 export default async function ServicesPage() {
   await requestContent();
@@ -54,32 +54,13 @@ export default async function ServicesPage() {
         ) : null
       }
     >
+      {/* The services and solutions are linked from the way that draws on each (the content
+          check holds every one to a way); the platforms, which every way builds on, here. The
+          menu's "All platforms" and the top bar's Platforms land on it. */}
       <LinkIndex
-        id="index"
-        heading={gridCopy(page, 'index').heading}
-        groups={[
-          {
-            id: 'what-we-do',
-            heading: gridCopy(page, 'what-we-do').heading,
-            links: [
-              ...services.filter((s) => s.category === 'service').map(toLink),
-              toLink(getEntry('solutions', 'analytics')),
-              toLink(getEntry('pages', 'support')),
-            ],
-          },
-          {
-            id: 'platforms',
-            heading: gridCopy(page, 'platforms').heading,
-            links: services.filter((s) => s.category === 'platform').map(toLink),
-          },
-          {
-            id: 'how-we-deliver',
-            heading: gridCopy(page, 'how-we-deliver').heading,
-            links: getCollection('solutions')
-              .filter((s) => s.slug !== 'analytics')
-              .map(toLink),
-          },
-        ]}
+        id="platforms"
+        heading={gridCopy(page, 'platforms').heading}
+        links={services.filter((s) => s.category === 'platform').map(toLink)}
       />
     </ContentPage>
   );

@@ -93,7 +93,7 @@ export default async function TeamPage() {
     <ContentPage entry={getEntry('pages', 'team')}>
       <section aria-labelledby="people-heading" className="py-8 sm:py-12">
         <Container>
-          <h2 id="people-heading" className="font-display text-3xl font-semibold">
+          <h2 id="people-heading" className="font-display text-2xl font-semibold sm:text-3xl">
             The people you will work with
           </h2>
           <ul className="mt-6 grid gap-4 sm:mt-8 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
