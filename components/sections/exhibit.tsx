@@ -23,7 +23,7 @@ export function Exhibit({ entry }: { entry: Entry }) {
         backdrop={<SceneBackdrop slug={entry.slug} motif={entry.motif} />}
       >
         <div className="-rotate-1">
-          <Paper figure={section.figure} />
+          <Paper figure={section.figure} card />
         </div>
       </RidgePanel>
       <p className="mt-1 text-sm sm:mt-2">

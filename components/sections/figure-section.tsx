@@ -62,7 +62,17 @@ const markerClass =
  * definition list, a numbered marker on each field with a note (the notes follow it in a
  * Specimen, or in the section below a hero's exhibit).
  */
-export function Paper({ figure }: { figure: Figure }) {
+export function Paper({
+  figure,
+  card = false,
+}: {
+  figure: Figure;
+  /**
+   * Two fields to a line at every width, as a phone has them: the hero's narrow column, where a
+   * field to a line ran a seven-field paper some 900 px down the first screen.
+   */
+  card?: boolean;
+}) {
   const noted = figure.rows.filter((row) => row.note);
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)]">
@@ -78,18 +88,23 @@ export function Paper({ figure }: { figure: Figure }) {
       </div>
       {/* On a phone the paper is a picture of the document at the head of the page, set small
           and its fields two to a line as on a record card (each name over its value), so the
-          page's first words are not pushed a screen down; from 640 px a field to a line. */}
+          page's first words are not pushed a screen down; from 640 px a field to a line, except
+          as a `card`. */}
       <div className="px-4 pt-3 pb-2 sm:px-5 sm:pt-4">
         <p className="font-display text-lg font-semibold sm:text-xl">{figure.title}</p>
-        <dl className="mt-1 grid grid-cols-2 gap-x-3 text-[0.8125rem] leading-5 sm:mt-2 sm:block sm:divide-y sm:divide-border sm:text-sm">
+        <dl
+          className={`mt-1 grid grid-cols-2 gap-x-3 text-[0.8125rem] leading-5 sm:mt-2 sm:text-sm ${card ? 'sm:gap-x-4' : 'sm:block sm:divide-y sm:divide-border'}`}
+        >
           {figure.rows.map((row, i) => {
             const n = noted.indexOf(row) + 1;
             return (
               <div
                 key={`${i}-${row.label}`}
-                className="border-t border-border py-1.5 odd:last:col-span-2 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-4 sm:border-t-0 sm:py-2.5"
+                className={`border-t border-border py-1.5 odd:last:col-span-2 ${card ? 'sm:py-2' : 'sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-4 sm:border-t-0 sm:py-2.5'}`}
               >
-                <dt className="text-xs text-muted-foreground sm:text-sm">{row.label}</dt>
+                <dt className={`text-xs text-muted-foreground ${card ? '' : 'sm:text-sm'}`}>
+                  {row.label}
+                </dt>
                 <dd className="flex items-start justify-between gap-2 font-medium sm:gap-3">
                   <span>{row.value}</span>
                   {n > 0 ? (
