@@ -208,9 +208,11 @@ for (const { route, section, figure } of exhibited) {
     await expect(hero.locator('.hero-scene-crop')).toHaveCount(0);
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect((await exhibit.boundingBox())!.x).toBeGreaterThan(title.x + title.width - 1);
+    // The link lands on the notes the numbers point to, not on a heading a screen above them.
+    const notes = page.getByRole('region', { name: section.heading }).getByRole('listitem');
     await hero.getByRole('link', { name: figure.label }).click();
-    await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
-    await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${section.id}-notes$`));
+    await expect(notes.first()).toBeInViewport();
     // On a phone the example is under the headline, in the landscape's place: its fields in
     // sight on the screen a visitor lands on or the next, and still the page's only copy.
     await page.setViewportSize({ width: 375, height: 812 });
@@ -223,10 +225,11 @@ for (const { route, section, figure } of exhibited) {
       (await page.getByRole('heading', { level: 1 }).boundingBox())!.y,
     );
     await expect(terms).toHaveCount(1);
-    // Its notes are in the section, behind their label, the paper left to the hero.
-    await page.locator('summary', { hasText: figure.label }).click();
-    const notes = page.getByRole('region', { name: section.heading }).getByRole('listitem');
-    await expect(notes.first()).toBeVisible();
+    // Its notes are in the section, behind their label, the paper left to the hero; the hero's
+    // link opens them where it lands.
+    await expect(notes.first()).toBeHidden();
+    await hero.getByRole('link', { name: figure.label }).click();
+    await expect(notes.first()).toBeInViewport();
     await expect(terms).toHaveCount(1);
   });
 }

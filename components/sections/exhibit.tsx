@@ -2,14 +2,15 @@ import type { Entry } from '@/content';
 import { exhibitOf } from '@/content/page-kinds';
 import { RidgePanel } from '@/components/art/ridge-panel';
 import { SceneBackdrop } from '@/components/art/hero-scene';
-import { Paper } from './figure-section';
+import { notesId, Paper } from './figure-section';
 
 /**
  * A page's own example as its hero (the rate entry on credit unions, the content type on
  * Drupal): the thing the page is about, set in front of the page's own landscape (its phone
  * crop, the landmark clear of the paper), its fields numbered, beside the headline from 1024 px
- * and under it on phones. A link leads to the section whose notes explain the numbers; that
- * section leaves the paper to the hero, so the page shows the example once
+ * and under it on phones. A link leads to the notes that explain the numbers (a browser opens
+ * the phone's fold it lands in); their section leaves the paper to the hero, so the page shows
+ * the example once
  * (components/sections/figure-section.tsx).
  */
 export function Exhibit({ entry }: { entry: Entry }) {
@@ -28,7 +29,7 @@ export function Exhibit({ entry }: { entry: Entry }) {
       </RidgePanel>
       <p className="mt-1 text-sm sm:mt-2">
         <a
-          href={`#${section.id}`}
+          href={`#${notesId(section.id)}`}
           className="inline-flex min-h-8 items-center font-semibold text-accent underline underline-offset-4 hover:decoration-2 sm:min-h-11"
         >
           {section.figure.label}

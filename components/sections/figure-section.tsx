@@ -46,12 +46,19 @@ export function FigureSection({
       </div>
       <div className="max-lg:-mt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <PhoneFold label={figure.label}>
-          <Specimen figure={figure} exhibited={exhibited} />
+          <Specimen
+            figure={figure}
+            exhibited={exhibited}
+            id={exhibited ? notesId(section.id) : undefined}
+          />
         </PhoneFold>
       </div>
     </section>
   );
 }
+
+/** Where a section keeps the notes of the example its page's hero shows. */
+export const notesId = (sectionId: string) => `${sectionId}-notes`;
 
 /** The marker that ties a field to its note: a number in sight, the field's name for a reader. */
 const markerClass =
@@ -126,10 +133,19 @@ export function Paper({
  * The paper with its notes in order under it. A reader hears each note with the name of its
  * field; the numbers are for the eye.
  */
-export function Specimen({ figure, exhibited = false }: { figure: Figure; exhibited?: boolean }) {
+export function Specimen({
+  figure,
+  exhibited = false,
+  id,
+}: {
+  figure: Figure;
+  exhibited?: boolean;
+  /** The target of the hero's link to the notes (a browser opens the fold it lands in). */
+  id?: string;
+}) {
   const noted = figure.rows.filter((row) => row.note);
   return (
-    <figure className="m-0 max-sm:mt-4">
+    <figure id={id} className="m-0 max-sm:mt-4">
       {exhibited ? (
         <p className="font-semibold">
           <a href="#page-title" className="text-accent underline underline-offset-4">
