@@ -200,6 +200,15 @@ for (const { route, section, figure } of exhibited) {
     for (const row of figure.rows) await expect(exhibit).toContainText(row.value);
     // Shown once: its fields here, the section below keeping the notes the numbers point to.
     await expect(exhibit.getByRole('term')).toHaveCount(figure.rows.length);
+    // A record card in the hero's narrow column: its first two fields side by side on one line.
+    const [a, b] = await exhibit
+      .getByRole('term')
+      .evaluateAll((terms) => terms.slice(0, 2).map((t) => t.getBoundingClientRect()));
+    expect(
+      Math.abs(a!.top - b!.top),
+      "level, as far as the paper's tilt allows",
+    ).toBeLessThanOrEqual(8);
+    expect(b!.left).toBeGreaterThan(a!.right);
     const terms = page
       .getByRole('main')
       .getByRole('term')

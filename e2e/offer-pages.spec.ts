@@ -42,6 +42,14 @@ test.describe('/services: three ways to work, compared', () => {
     const index = page.locator('#ways, #platforms');
     const platforms = page.locator('#platforms');
     await expect(platforms.getByRole('heading', { name: 'Platforms' })).toBeInViewport();
+    // Right over how we choose one: the next heading a reader meets.
+    expect(
+      await platforms.evaluate((section) => {
+        const headings = [...document.querySelectorAll('main h2')];
+        const own = section.querySelector('h2')!;
+        return headings[headings.indexOf(own) + 1]?.textContent;
+      }),
+    ).toBe('Choosing a platform');
     await expect(platforms.getByRole('link', { name: 'Drupal' })).toHaveAttribute(
       'href',
       '/services/drupal-websites',

@@ -893,6 +893,22 @@ test.describe('prose', () => {
   }
 });
 
+test('/clients at 375 px: each client type’s drawing stands beside its name, not on a row of its own', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/clients');
+  const cards = page.getByRole('region', { name: 'The teams we work with' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  for (const card of await cards.all()) {
+    const name = (await card.getByRole('heading', { level: 3 }).boundingBox())!;
+    const art = (await card.locator('svg').first().boundingBox())!;
+    expect(art.x).toBeGreaterThan(name.x + 10);
+    expect(art.y).toBeLessThan(name.y + name.height);
+    expect(art.y + art.height).toBeGreaterThan(name.y);
+  }
+});
+
 test('/clients at 1440 px: the five client types are cards of one shape, the last row centred', async ({
   page,
 }) => {
