@@ -143,16 +143,18 @@ describe("a page's figures", () => {
     label: 'The content model, drawn',
   });
 
-  it('sets a figure beside the section it names, and that section breaks a run of the default layout', () => {
-    const figured = withFigures(
-      [prose('One'), prose('Two'), prose('Three')],
-      [figure('Two')],
-      'x.md',
-    );
-    expect(figured.map((s) => s.figure?.title)).toEqual([undefined, 'Clinic location', undefined]);
+  it('sets a figure beside the section it names; a second figure breaks a run of the default layout, a first (the hero shows it) does not', () => {
+    const sections = [prose('Zero'), prose('One'), prose('Two'), prose('Three')];
+    const figured = withFigures(sections, [figure('Zero'), figure('Two')], 'x.md');
+    expect(figured.map((s) => s.figure?.title)).toEqual([
+      'Clinic location',
+      undefined,
+      'Clinic location',
+      undefined,
+    ]);
     expect(() => withShapes(figured, [], 'x.md')).not.toThrow();
-    expect(() => withShapes([prose('One'), prose('Two'), prose('Three')], [], 'x.md')).toThrow(
-      /come one after another/,
+    expect(() => withShapes(withFigures(sections, [figure('One')], 'x.md'), [], 'x.md')).toThrow(
+      /“Zero”, “One”, “Two” and “Three” come one after another/,
     );
   });
 

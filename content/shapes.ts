@@ -217,9 +217,13 @@ export function withShapes(
     }
     run = [];
   };
+  // A figure fills the column beside the section's words, so it does not read as the template;
+  // except a page's first, which the hero shows where the page's kind has an example at its head
+  // (content/page-kinds.ts), its section left with its words. Counted so on every page, the rule
+  // needs no page's kind and holds a page whatever kind it becomes.
+  const exhibited = shaped.find((section) => section.figure);
   for (const section of shaped) {
-    // A figure fills the column beside the section's words: it does not read as the template.
-    if (section.shape || section.figure) flush();
+    if (section.shape || (section.figure && section !== exhibited)) flush();
     else run.push(section);
   }
   flush();

@@ -187,8 +187,8 @@ test('at least the credit unions, Drupal and /support pages show an example as t
   }
 });
 
-for (const { route, section, figure } of exhibited) {
-  test(`${route}: its example stands beside the headline from 1024 px and under it on a phone, shown once, its link leading to the notes`, async ({
+for (const { route, figure } of exhibited) {
+  test(`${route}: its example stands beside the headline from 1024 px and under it on a phone, shown once, its notes within a glance of its numbers`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -198,7 +198,7 @@ for (const { route, section, figure } of exhibited) {
     await expect(exhibit).toBeVisible();
     await expect(exhibit).toContainText(figure.title);
     for (const row of figure.rows) await expect(exhibit).toContainText(row.value);
-    // Shown once: its fields here, the section below keeping the notes the numbers point to.
+    // Shown once: its fields here and nowhere else on the page.
     await expect(exhibit.getByRole('term')).toHaveCount(figure.rows.length);
     // A record card in the hero's narrow column: its first two fields side by side on one line.
     const [a, b] = await exhibit
@@ -216,14 +216,22 @@ for (const { route, section, figure } of exhibited) {
     await expect(terms).toHaveCount(1);
     await expect(hero.locator('.hero-scene-crop')).toHaveCount(0);
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    expect((await exhibit.boundingBox())!.x).toBeGreaterThan(title.x + title.width - 1);
-    // The link lands on the notes the numbers point to, not on a heading a screen above them.
-    const notes = page.getByRole('region', { name: section.heading }).getByRole('listitem');
-    await hero.getByRole('link', { name: figure.label }).click();
-    await expect(page).toHaveURL(new RegExp(`#${section.id}-notes$`));
-    await expect(notes.first()).toBeInViewport();
+    const paper = (await exhibit.boundingBox())!;
+    expect(paper.x).toBeGreaterThan(title.x + title.width - 1);
+    // Its notes under the headline, beside the paper: every one on the first screen, where the
+    // numbers are, each heard with its field.
+    const notes = hero.getByRole('figure', { name: figure.caption }).getByRole('listitem');
+    const noted = figure.rows.filter((row) => row.note);
+    await expect(notes).toHaveCount(noted.length);
+    for (const [i, row] of noted.entries()) {
+      await expect(notes.nth(i)).toContainText(`${row.label}: ${row.note}`);
+      const note = (await notes.nth(i).boundingBox())!;
+      expect(note.x + note.width, 'left of the paper').toBeLessThanOrEqual(paper.x);
+      expect(note.y + note.height, 'on the first screen').toBeLessThanOrEqual(900);
+    }
     // On a phone the example is under the headline, in the landscape's place: its fields in
-    // sight on the screen a visitor lands on or the next, and still the page's only copy.
+    // sight on the screen a visitor lands on or the next, and still the page's only copy; its
+    // notes folded right under it, one tap away.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(route);
     await expect(exhibit).toBeVisible();
@@ -234,11 +242,12 @@ for (const { route, section, figure } of exhibited) {
       (await page.getByRole('heading', { level: 1 }).boundingBox())!.y,
     );
     await expect(terms).toHaveCount(1);
-    // Its notes are in the section, behind their label, the paper left to the hero; the hero's
-    // link opens them where it lands.
     await expect(notes.first()).toBeHidden();
-    await hero.getByRole('link', { name: figure.label }).click();
+    const label = hero.locator('summary', { hasText: figure.label });
+    const under = (await label.boundingBox())!;
+    expect(under.y).toBeGreaterThan(phone.y + phone.height - 1);
+    expect(under.y, 'right under the paper').toBeLessThan(phone.y + phone.height + 48);
+    await label.click();
     await expect(notes.first()).toBeInViewport();
-    await expect(terms).toHaveCount(1);
   });
 }

@@ -42,13 +42,15 @@ for (const { route, figure } of figured) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(route);
     const section = page.getByRole('region', { name: typed(figure.section) });
-    const drawn = section.getByRole('figure', { name: typed(figure.caption) });
-    await expect(drawn).toBeVisible();
-    // Where the hero shows the example from 1024 px (e2e/art.spec.ts) the section keeps its notes
-    // and leaves the paper to the hero, so the page shows it once.
+    // Where the hero shows the example (e2e/art.spec.ts) it shows its notes too, and the section
+    // keeps only its words, so the page shows the example once.
     const entry = entryByHref(route);
     const shown = entry ? exhibitOf(entry)?.figure?.title : undefined;
     const exhibited = shown !== undefined && typed(figure.title).test(shown);
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const drawn = (exhibited ? hero : section).getByRole('figure', { name: typed(figure.caption) });
+    await expect(drawn).toBeVisible();
+    if (exhibited) await expect(section.getByRole('figure')).toHaveCount(0);
     const paper = exhibited ? page.locator('[data-art="exhibit"]') : drawn;
     await expect(paper.getByText('Example', { exact: true })).toBeVisible();
     await expect(paper.getByText(typed(figure.title)).first()).toBeVisible();
@@ -63,17 +65,19 @@ for (const { route, figure } of figured) {
       // A reader hears the field before its note; the number beside it is for the eye.
       await expect(items.nth(i)).toContainText(typed(`${row.label}: ${row.note}`, { part: true }));
     }
-    // Beside the section's words, from the top: the heading's column is not left over nothing.
-    const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
-    const box = (await drawn.boundingBox())!;
-    expect(box.x).toBeGreaterThan(heading.x + 400);
-    expect(Math.abs(box.y - heading.y)).toBeLessThanOrEqual(48);
+    if (!exhibited) {
+      // Beside the section's words, from the top: the heading's column is not left over nothing.
+      const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+      const box = (await drawn.boundingBox())!;
+      expect(box.x).toBeGreaterThan(heading.x + 400);
+      expect(Math.abs(box.y - heading.y)).toBeLessThanOrEqual(48);
+    }
 
-    // On a phone the section's words come first and the example (or, where the hero shows the
-    // paper, its notes) waits behind its label.
+    // On a phone the section's words (or the hero's paper) come first and the example (or the
+    // notes) waits behind its label.
     await page.setViewportSize(MOBILE);
     await expect(drawn).toBeHidden();
-    await section.getByText(typed(figure.label)).click();
+    await (exhibited ? hero : section).locator('summary', { hasText: typed(figure.label) }).click();
     await expect(drawn).toBeVisible();
     await expect(exhibited ? items.first() : drawn.getByText(typed(figure.title))).toBeInViewport();
   });

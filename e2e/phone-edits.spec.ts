@@ -34,6 +34,26 @@ test("at 375 px home's four steps are on the trail whole, each name over its sen
   await expect(trail.locator('summary')).toHaveCount(0);
 });
 
+test("at 375 px every trail of steps is whole, as on home: each step's words in sight, nothing to open", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  for (const path of [
+    '/clients/credit-unions',
+    '/services/drupal-websites',
+    '/locations/maryland',
+    '/support',
+  ]) {
+    await page.goto(path);
+    const trail = page.locator('main ol.shape-trail');
+    await expect(trail, path).toHaveCount(1);
+    await expect(trail.locator('summary'), path).toHaveCount(0);
+    for (const step of await trail.getByRole('listitem').all()) {
+      await expect(step.locator('.prose-copy').first(), path).toBeVisible();
+    }
+  }
+});
+
 test("at 375 px a column's points read alike: beside a point of one sentence, none folds", async ({
   page,
 }) => {

@@ -73,7 +73,7 @@ export default async function HomePage() {
         cards={featured}
       />
       {/* How we work: the route a first visit should see, its steps whole on a phone too. */}
-      <ProseSections sections={home.sections} stepsOpen />
+      <ProseSections sections={home.sections} />
       {/* No questions and answers: home ends with who each kind of client talks to (the build
           refuses questions on home, content/definitions.ts); a buying question is on its page. */}
       <SectorLeads closing={closingOf(home)} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { entryByHref, getEntry, type Entry } from '@/content';
+import { ExhibitNotes } from './exhibit';
 import { exhibitOf, kindOf, type KindedEntry, type StandardKind } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
 import type { NavLink } from '@/config/navigation';
@@ -115,6 +116,7 @@ function KindPage<K extends StandardKind>({
           : {
               art: beside,
               artOnPhones: !!beside,
+              notes: exhibitOf(entry)?.figure ? <ExhibitNotes entry={entry} /> : undefined,
               scene: { slug: entry.slug, motif: entry.motif },
             })}
       />

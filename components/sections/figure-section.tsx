@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { splitLead, type Section } from '@/content';
 import type { Figure } from '@/content/schema';
 import { PhoneFold } from '@/components/ui/titled-fold';
@@ -10,19 +11,7 @@ import { FoldedRest } from './point-fold';
  * label. Its words fold as a default section's do: a list's names stay in sight, and the rest
  * folds behind the section's own label.
  */
-export function FigureSection({
-  section,
-  figure,
-  exhibited = false,
-}: {
-  section: Section;
-  figure: Figure;
-  /**
-   * The hero shows this example: the section keeps its notes, which the hero's numbers point to,
-   * and leaves the paper to the hero, so the page shows it once.
-   */
-  exhibited?: boolean;
-}) {
+export function FigureSection({ section, figure }: { section: Section; figure: Figure }) {
   const [lead, rest] = splitLead(section.html);
   return (
     <section
@@ -46,19 +35,12 @@ export function FigureSection({
       </div>
       <div className="max-lg:-mt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <PhoneFold label={figure.label}>
-          <Specimen
-            figure={figure}
-            exhibited={exhibited}
-            id={exhibited ? notesId(section.id) : undefined}
-          />
+          <Specimen figure={figure} />
         </PhoneFold>
       </div>
     </section>
   );
 }
-
-/** Where a section keeps the notes of the example its page's hero shows. */
-export const notesId = (sectionId: string) => `${sectionId}-notes`;
 
 /** The marker that ties a field to its note: a number in sight, the field's name for a reader. */
 const markerClass =
@@ -67,7 +49,7 @@ const markerClass =
 /**
  * The example drawn as a paper: what it is (marked as an example), its title and its fields as a
  * definition list, a numbered marker on each field with a note (the notes follow it in a
- * Specimen, or in the section below a hero's exhibit).
+ * Specimen, or stand beside a hero's exhibit).
  */
 export function Paper({
   figure,
@@ -133,30 +115,34 @@ export function Paper({
  * The paper with its notes in order under it. A reader hears each note with the name of its
  * field; the numbers are for the eye.
  */
-export function Specimen({
+export function Specimen({ figure }: { figure: Figure }) {
+  return (
+    <div className="max-sm:mt-4">
+      <ExampleNotes figure={figure} paper={<Paper figure={figure} />} />
+    </div>
+  );
+}
+
+/**
+ * An example's notes in the order of its numbers, and its caption: under its paper, or without
+ * one beside a hero's paper, there in `columns` from 1024 px.
+ */
+export function ExampleNotes({
   figure,
-  exhibited = false,
-  id,
+  paper,
+  columns = false,
 }: {
   figure: Figure;
-  exhibited?: boolean;
-  /** The target of the hero's link to the notes (a browser opens the fold it lands in). */
-  id?: string;
+  paper?: ReactNode;
+  columns?: boolean;
 }) {
   const noted = figure.rows.filter((row) => row.note);
   return (
-    <figure id={id} className="m-0 max-sm:mt-4">
-      {exhibited ? (
-        <p className="font-semibold">
-          <a href="#page-title" className="text-accent underline underline-offset-4">
-            The example at the top of the page
-          </a>
-          , field by field:
-        </p>
-      ) : (
-        <Paper figure={figure} />
-      )}
-      <ol className={`${exhibited ? 'mt-3' : 'mt-5'} grid list-none gap-3 ps-0 text-sm`}>
+    <figure className="m-0">
+      {paper}
+      <ol
+        className={`${paper ? 'mt-5' : 'mt-3'} grid list-none gap-3 ps-0 text-sm ${columns ? 'lg:grid-cols-2 lg:gap-x-8' : ''}`}
+      >
         {noted.map((row, i) => (
           <li key={`${i}-${row.label}`} className="flex gap-3">
             <span aria-hidden="true" className={markerClass}>

@@ -44,6 +44,11 @@ interface HeroProps {
    * example or its people are what the page is about), in place of the landscape's crop.
    */
   artOnPhones?: boolean;
+  /**
+   * What explains the art (an example's notes): from 1024 px under the text, beside the art; on
+   * phones under the art.
+   */
+  notes?: ReactNode;
   /** A drawing takes a narrow column; a screen (a case study's) half the hero. */
   artKind?: 'drawing' | 'screen';
   /**
@@ -65,6 +70,7 @@ export function Hero({
   badge,
   art,
   artOnPhones = false,
+  notes,
   artKind = 'drawing',
   scene,
 }: HeroProps) {
@@ -83,7 +89,13 @@ export function Hero({
         className={`relative ${padding} ${crop ? 'pb-4' : home ? 'pb-14 sm:pb-28' : 'pb-8 sm:pb-16'} ${scene && !art ? 'lg:pb-20' : scene ? 'lg:pb-16' : ''}`}
       >
         {before}
-        <div className={art ? (artKind === 'screen' ? heroWithScreen : heroWithArt) : ''}>
+        <div
+          className={
+            art
+              ? `${artKind === 'screen' ? heroWithScreen : heroWithArt} ${notes ? 'lg:grid-rows-[auto_1fr]' : ''}`
+              : ''
+          }
+        >
           <div>
             {/* Under breadcrumbs the eyebrow repeats where the page is: phones, short of room, leave it out. */}
             {headline && !badge ? null : (
@@ -122,11 +134,16 @@ export function Hero({
           </div>
           {art ? (
             <div
-              className={
+              className={`${
                 artOnPhones ? 'mt-8 max-w-sm sm:mt-10 lg:mt-0 lg:max-w-none' : 'hidden lg:block'
-              }
+              } ${notes ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1' : ''}`}
             >
               {art}
+            </div>
+          ) : null}
+          {notes ? (
+            <div className="mt-2 max-w-sm sm:mt-6 sm:max-w-3xl lg:col-start-1 lg:row-start-2 lg:mt-0">
+              {notes}
             </div>
           ) : null}
         </div>

@@ -120,8 +120,10 @@ function List({ group, level, wide }: { group: ListGroup; level: 3 | 4; wide?: b
   // Where every card has a meaning, each card is a subgrid of the list's rows (title, meaning,
   // text), so the meanings of a row start level however many lines its titles take.
   const aligned = titled && group.items.every((item) => item.title && item.meaning && !item.link);
+  // On a phone titled items are a list between rules, the text the screen's width (a card's
+  // frame and padding cost a line of text each); cards side by side from 640 px.
   const layout = titled
-    ? `${equal?.list ?? gridColumns(group.items.length)} gap-3 sm:gap-5 ${group.ordered ? 'steps' : ''}`
+    ? `${equal?.list ?? gridColumns(group.items.length)} border-t border-border sm:gap-5 sm:border-0 ${group.ordered ? 'steps' : ''}`
     : // A long list of lines in two columns from lg, so it fills the width its section has
       // rather than leaving a third of the page empty beside a column of short lines.
       `grid gap-3 marked marked-${group.marker ?? 'dot'} ${wide && group.items.length >= 4 ? 'lg:grid-cols-2 lg:gap-x-12' : ''}`;
@@ -132,7 +134,7 @@ function List({ group, level, wide }: { group: ListGroup; level: 3 | 4; wide?: b
           key={item.title ?? item.text}
           className={
             titled
-              ? `rounded-2xl border border-border bg-background p-4 sm:p-6 ${aligned ? 'grid row-span-3 grid-rows-subgrid gap-y-0' : ''} ${equal?.item(index) ?? cellSpan(index, group.items.length)}`
+              ? `border-b border-border py-4 max-sm:last:border-b-0 max-sm:last:pb-0 sm:rounded-2xl sm:border sm:bg-background sm:p-6 ${aligned ? 'grid row-span-3 grid-rows-subgrid gap-y-0' : ''} ${equal?.item(index) ?? cellSpan(index, group.items.length)}`
               : 'sm:text-lg'
           }
         >

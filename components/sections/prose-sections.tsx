@@ -20,12 +20,12 @@ export function ProseSections({
   sections,
   paired = false,
   exhibit,
-  stepsOpen = false,
 }: {
   sections: Section[];
-  /** A section shaped as steps shows each step whole on phones too (home's route). */
-  stepsOpen?: boolean;
-  /** The id of the section whose example the hero shows from 1024 px (components/sections/exhibit.tsx). */
+  /**
+   * The id of the section whose example and notes the hero shows (components/sections/exhibit.tsx):
+   * it keeps only its words.
+   */
   exhibit?: string;
   /**
    * The first two sections side by side from 1024 px, each its heading over its text: a study's
@@ -53,18 +53,9 @@ export function ProseSections({
       ) : null}
       {rest.map((section) =>
         section.shape ? (
-          <ShapedSection
-            key={section.id}
-            section={{ ...section, shape: section.shape }}
-            stepsOpen={stepsOpen}
-          />
-        ) : section.figure ? (
-          <FigureSection
-            key={section.id}
-            section={section}
-            figure={section.figure}
-            exhibited={section.id === exhibit}
-          />
+          <ShapedSection key={section.id} section={{ ...section, shape: section.shape }} />
+        ) : section.figure && section.id !== exhibit ? (
+          <FigureSection key={section.id} section={section} figure={section.figure} />
         ) : (
           <ProseSection key={section.id} section={section} />
         ),

@@ -25,7 +25,12 @@ function Point({
     return (
       <>
         <Name className="block font-display text-lg font-semibold sm:text-xl">{point.name}</Name>
-        <Html html={point.html} className="mt-1 text-muted-foreground sm:mt-2" />
+        {/* On a phone at the body's size and a tighter line: a route's four or five steps
+            read whole as one column, not a screen and a half of it. */}
+        <Html
+          html={point.html}
+          className="mt-1 text-muted-foreground max-sm:text-base max-sm:leading-6 sm:mt-2"
+        />
       </>
     );
   }
@@ -78,17 +83,17 @@ function ColumnPoint({ point, fold }: { point: SectionPoint; fold: boolean }) {
 }
 
 /**
- * Named steps across the page as the trail, each a cairn joined to the next by the blazed path;
- * `open`, each step whole on phones as well (home's four, the route a first visit should see).
+ * Named steps across the page as the trail, each a cairn joined to the next by the blazed path,
+ * each step whole at every width: a route is read in order, not opened step by step.
  */
-function Steps({ points, open }: { points: SectionPoint[]; open: boolean }) {
+function Steps({ points }: { points: SectionPoint[] }) {
   return (
     <ol
       className={`shape-trail mt-6 grid gap-2 sm:gap-6 ${oneRow(points.length) ?? 'lg:grid-cols-3'}`}
     >
       {points.map((point) => (
         <li key={point.name}>
-          <Point point={point} open={open} />
+          <Point point={point} open />
         </li>
       ))}
     </ol>
@@ -174,14 +179,7 @@ const fitsBeside = (statement: string, answer: string) =>
  * then its steps as the trail, its points as columns or a table, or its first paragraph set large
  * as a statement. The text before and after its points stays prose. Server-rendered, CSS only.
  */
-export function ShapedSection({
-  section,
-  stepsOpen = false,
-}: {
-  section: Section & { shape: string };
-  /** Steps whole on phones, not folded under their names. */
-  stepsOpen?: boolean;
-}) {
+export function ShapedSection({ section }: { section: Section & { shape: string } }) {
   const heading = (
     <h2 id={section.id} className="font-display text-2xl font-semibold sm:text-3xl">
       {section.heading}
@@ -229,7 +227,7 @@ export function ShapedSection({
       {heading}
       <Html html={parts.before} className="mt-4" />
       {section.shape === 'steps' ? (
-        <Steps points={parts.points} open={stepsOpen} />
+        <Steps points={parts.points} />
       ) : section.shape === 'table' ? (
         <Table points={parts.points} />
       ) : (
