@@ -73,9 +73,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(cover).toHaveAttribute('aria-hidden', 'true');
       const box = (await cover.locator('..').boundingBox())!;
       const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-      // The whole drawing, in its own ratio (8:5): beside the headline, or on a phone under it
-      // (not a strip cut through the scene above the breadcrumb).
-      expect(box.width / box.height).toBeCloseTo(8 / 5, 1);
+      // The whole drawing, in its own ratio (5:2), the cards' own (so the scene fills the frame,
+      // not a strip at the foot of a sky): beside the headline, or on a phone under it.
+      expect(box.width / box.height).toBeCloseTo(5 / 2, 1);
       if (viewport === MOBILE) expect(box.y).toBeGreaterThan(title.y + title.height);
       else expect(box.x).toBeGreaterThan(title.x + title.width - 1);
       expect(await layoutShift(page), 'layout shift on an article').toBe(0);

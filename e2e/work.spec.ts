@@ -401,6 +401,7 @@ test('at 1440 px the screens of /work’s hero are whole windows, closed at thei
     .filter({ has: page.locator('img') })
     .evaluateAll((frames) =>
       frames
+        .filter((frame) => frame.checkVisibility())
         .map((frame) => frame.parentElement!)
         .filter((tile) => tile.closest('section')?.querySelector('h1'))
         .map((tile) => {
@@ -416,6 +417,22 @@ test('at 1440 px the screens of /work’s hero are whole windows, closed at thei
     expect(tile.bottom).toBeGreaterThan(0);
     expect(tile.radius).toBeGreaterThan(0);
   }
+});
+
+test('at 375 px /work’s hero shows the work on a phone under the headline, on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/work');
+  const hero = page.locator('section[aria-labelledby="page-title"]');
+  const shown = hero.locator('img').filter({ visible: true });
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveJSProperty('complete', true);
+  const phone = (await shown.boundingBox())!;
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(phone.y).toBeGreaterThan(title.y + title.height);
+  expect(phone.y, 'on the first screen').toBeLessThan(812 - 100);
+  expect(phone.width).toBeLessThan(phone.height);
 });
 
 test('at 1440 px a study’s before-and-after pair stands level with the phone beside it', async ({

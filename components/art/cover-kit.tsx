@@ -4,8 +4,6 @@ import { curve, type Pt } from './cairn';
 /** The shared measures and marks of the article covers (components/art/covers.tsx). */
 export const W = 320;
 export const H = 128;
-/** The tall shape (the article's own page) adds sky above the same scene. */
-export const TALL = 72;
 
 export type Ground = (x: number) => number;
 export type Draw = (at: { x: number; ground: Ground; random: () => number }) => ReactNode;

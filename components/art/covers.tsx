@@ -1,7 +1,7 @@
 import type { CoverScene } from '@/content/schema';
 import { seeded } from './cairn';
 import { drawingHref } from './drawing-file';
-import { H, hill, TALL, W, type Draw } from './cover-kit';
+import { H, hill, W, type Draw } from './cover-kit';
 import { placesCovers } from './cover-scenes-places';
 import { standardsCovers } from './cover-scenes-standards';
 import { workCovers } from './cover-scenes-work';
@@ -33,14 +33,11 @@ function cloud(x: number, y: number, k: number): string {
 export function Cover({
   scene,
   seed,
-  tall = false,
   className,
 }: {
   scene: CoverScene;
   /** The article's slug. */
   seed: string;
-  /** With more sky above: the article's own page. */
-  tall?: boolean;
   className?: string;
 }) {
   const random = seeded(`cover:${seed}`);
@@ -70,18 +67,16 @@ export function Cover({
   // sun low behind the far ridge, or a sky of clouds, so the set does not read as one template
   // with its icon swapped. A storm has its own sky.
   const sky = scene === 'storm' ? 'storm' : SKIES[Math.floor(seeded(`sky:${seed}`)() * 3)]!;
-  const sunY = sky === 'low' ? Math.round(far.heightAt(moon)) - 4 : tall ? -40 : 30;
+  const sunY = sky === 'low' ? Math.round(far.heightAt(moon)) - 4 : 30;
   const sunR = sky === 'low' ? 16 : 12;
   const stars = Array.from(
     { length: 7 },
-    () =>
-      `M${Math.round(random() * W)} ${Math.round((tall ? -TALL : 0) + random() * (tall ? 150 : 44))}h.1`,
+    () => `M${Math.round(random() * W)} ${Math.round(random() * 44)}h.1`,
   ).join('');
-  const top = tall ? -TALL : 0;
   const drawing = (
     <>
       <g stroke="none">
-        <rect y={top || undefined} width={W} height={H - top} fill="var(--art-far)" />
+        <rect width={W} height={H} fill="var(--art-far)" />
         {sky === 'high' || sky === 'low' ? (
           <>
             <circle cx={moon} cy={sunY} r={sunR} fill="var(--art-sun)" />
@@ -98,8 +93,8 @@ export function Cover({
       <path d={stars} stroke="var(--art-star)" strokeWidth="2" />
       {sky === 'clouds' ? (
         <g fill="var(--art-cloud)" strokeWidth="1.2">
-          <path d={cloud(moon, tall ? -34 : 28, 1)} />
-          <path d={cloud(Math.round(W - moon * 0.6), tall ? -6 : 44, 0.7)} />
+          <path d={cloud(moon, 28, 1)} />
+          <path d={cloud(Math.round(W - moon * 0.6), 44, 0.7)} />
         </g>
       ) : null}
       <path d={near.shape} fill="var(--art-near)" strokeWidth="1.2" />
@@ -110,7 +105,7 @@ export function Cover({
   const file = drawingHref('cover', drawing);
   return (
     <svg
-      viewBox={`0 ${top} ${W} ${H - top}`}
+      viewBox={`0 0 ${W} ${H}`}
       preserveAspectRatio="xMidYMax slice"
       aria-hidden="true"
       focusable="false"

@@ -83,13 +83,13 @@ export function ArticlePage({ article }: { article: Article }) {
                 </div>
               </div>
               {/* The article's cover: beside the headline from lg; below it the whole drawing
-                  after the title and byline, its scene in frame. The box keeps its ratio before
-                  it paints. */}
-              <div className="relative mt-4 aspect-[8/5] overflow-hidden rounded-2xl border border-border lg:mt-0">
+                  after the title and byline, its scene in frame. The drawing the cards use (the
+                  same cached file), whose scene fills the frame where added sky left it a strip
+                  at the foot. The box keeps its ratio before it paints. */}
+              <div className="relative mt-4 aspect-[5/2] overflow-hidden rounded-2xl border border-border lg:mt-0">
                 <Cover
                   scene={article.cover}
                   seed={article.slug}
-                  tall
                   className="absolute inset-x-0 top-0 h-auto w-full"
                 />
               </div>

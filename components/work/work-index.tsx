@@ -61,6 +61,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
     ...(filter ? [{ label: filter.entry.label, href: filter.href }] : []),
   ];
   const proof = getProof();
+  const mosaic = mosaicStudies(studies);
   const count = `${studies.length} ${studies.length === 1 ? 'case study' : 'case studies'}`;
   return (
     <>
@@ -72,9 +73,26 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         intro={page.intro}
         before={<Breadcrumbs trail={trail} />}
         art={
-          <ScreenMosaic studies={mosaicStudies(studies)} sizes={gridImageSizes(studies.length)} />
+          <>
+            <div className="max-lg:hidden">
+              <ScreenMosaic studies={mosaic} sizes={gridImageSizes(studies.length)} />
+            </div>
+            {/* A phone has no room for the mosaic: the work on the device it is read on, one
+                study's phone rising from the hero's foot (its top half, the client's header
+                and headline), as a study's own hero has it. Lazy, as the mosaic is: an image
+                under `display: none` is never fetched, so each width loads only its own. */}
+            <div className="-mb-8 flex h-56 justify-center overflow-hidden sm:-mb-16 sm:h-64 lg:hidden">
+              <FramedCover
+                study={mosaic[0]!}
+                phoneBelow="lg"
+                phoneClass="w-48 self-start sm:w-56"
+                phoneSizes="13.5rem"
+                sizes="13.5rem"
+              />
+            </div>
+          </>
         }
-        // Phones have no room for the mosaic: the landscape's crop stands in for it.
+        artOnPhones
         scene={{ slug: 'work' }}
       />
       {/* The one project a buyer can check for real comes before the samples: this site. */}

@@ -46,8 +46,7 @@ function FocusAreas({
  * nine cards read as nine people at a glance, not 1,900 px of biography, and every card is the
  * same height in its row. The focus areas stand under the first sentence from 640 px; a phone
  * shows each person as a portrait, name, role and that first sentence, and keeps the focus areas
- * in the disclosure: a person in a sentence of their own, nine of them in about 2,400 px rather
- * than 3,200. HTML only; the phone's copy of the focus areas is `display: none` elsewhere, so
+ * in the disclosure: a person in a sentence of their own. HTML only; the phone's copy of the focus areas is `display: none` elsewhere, so
  * they are never heard twice.
  */
 function BioFold({ name, bio, focus }: { name: string; bio: string; focus: string[] }) {
@@ -96,12 +95,14 @@ export default async function TeamPage() {
           <h2 id="people-heading" className="font-display text-2xl font-semibold sm:text-3xl">
             The people you will work with
           </h2>
-          <ul className="mt-6 grid gap-4 sm:mt-8 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {/* On a phone nine rows between rules, each a portrait beside its name (a card's frame
+              and padding cost nine people some 500 px there); cards from 640 px. */}
+          <ul className="mt-4 grid border-t border-border sm:mt-8 sm:gap-6 sm:border-0 md:grid-cols-2 lg:grid-cols-3">
             {people.map((person) => (
               <li
                 key={person.slug}
                 id={person.slug}
-                className="flex scroll-mt-24 flex-col rounded-2xl border border-border p-5 sm:p-6"
+                className="flex scroll-mt-24 flex-col border-b border-border py-4 max-sm:last:border-b-0 sm:rounded-2xl sm:border sm:p-6"
               >
                 {/* Names start level with the portrait's top, whether the role takes one line or two. */}
                 <div className="flex items-start gap-4">
