@@ -125,7 +125,8 @@ export function Specimen({ figure }: { figure: Figure }) {
 
 /**
  * An example's notes in the order of its numbers, and its caption: under its paper, or without
- * one beside a hero's paper, there in `columns` from 1024 px.
+ * one beside a hero's paper, there in `columns` from 1024 px (newspaper columns, read down then
+ * across, so an odd note ends a column rather than standing alone in a row).
  */
 export function ExampleNotes({
   figure,
@@ -141,10 +142,13 @@ export function ExampleNotes({
     <figure className="m-0">
       {paper}
       <ol
-        className={`${paper ? 'mt-5' : 'mt-3'} grid list-none gap-3 ps-0 text-sm ${columns ? 'lg:grid-cols-2 lg:gap-x-8' : ''}`}
+        className={`${paper ? 'mt-5' : 'mt-3'} list-none ps-0 text-sm ${columns ? 'lg:columns-2 lg:gap-x-8' : 'grid gap-3'}`}
       >
         {noted.map((row, i) => (
-          <li key={`${i}-${row.label}`} className="flex gap-3">
+          <li
+            key={`${i}-${row.label}`}
+            className={`flex gap-3 ${columns ? 'mb-3 break-inside-avoid last:mb-0' : ''}`}
+          >
             <span aria-hidden="true" className={markerClass}>
               {i + 1}
             </span>

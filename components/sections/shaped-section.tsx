@@ -104,7 +104,10 @@ function Steps({ points }: { points: SectionPoint[] }) {
 function Columns({ points, named }: { points: SectionPoint[]; named: boolean }) {
   if (!named) {
     return (
-      <ul className="marked marked-yes mt-6 grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+      // Three to a row from 1024 px where they fill their rows, else two: no lone last line.
+      <ul
+        className={`marked marked-yes mt-6 grid gap-x-10 gap-y-3 sm:grid-cols-2 ${points.length % 3 === 0 || points.length % 2 !== 0 ? 'lg:grid-cols-3' : ''}`}
+      >
         {points.map((point) => (
           <li key={point.html} dangerouslySetInnerHTML={{ __html: point.html }} />
         ))}

@@ -20,9 +20,9 @@ export async function generateMetadata() {
 
 /**
  * The case for Cairn with its evidence first: figures computed from the team and the permissioned
- * studies at build time (so they move when the content does), each such study's headline result,
- * this site's measured record, the claims in the page's body, then clients' own words where
- * there are real ones.
+ * studies at build time (so they move when the content does), each such study's headline result
+ * and this site's measured record, then the claims in the page's body, then clients' own words
+ * where there are real ones.
  */
 export default async function WhyCairnPage() {
   await requestContent();
@@ -68,29 +68,33 @@ export default async function WhyCairnPage() {
   return (
     <ContentPage
       entry={page}
+      // The agency's record, then this site's: eight figures together at the head of the page,
+      // before the claims they stand behind, each one checkable.
       lead={
-        <Evidence
-          heading={evidence.heading}
-          intro={evidence.intro}
-          facts={facts}
-          resultsHeading={gridCopy(page, 'results').heading}
-          studies={permissioned}
-        />
+        <>
+          <Evidence
+            heading={evidence.heading}
+            intro={evidence.intro}
+            facts={facts}
+            resultsHeading={gridCopy(page, 'results').heading}
+            studies={permissioned}
+          />
+          <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site}>
+            <p className="mt-8">
+              <Link
+                href={AUDIT_REPORT_PATH}
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                Read the accessibility audit of this site
+              </Link>{' '}
+              <span className="text-muted-foreground">
+                (every figure’s method, and a copy to download)
+              </span>
+            </p>
+          </FactSection>
+        </>
       }
     >
-      <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site}>
-        <p className="mt-8">
-          <Link
-            href={AUDIT_REPORT_PATH}
-            className="font-semibold text-accent underline underline-offset-4"
-          >
-            Read the accessibility audit of this site
-          </Link>{' '}
-          <span className="text-muted-foreground">
-            (every figure’s method, and a copy to download)
-          </span>
-        </p>
-      </FactSection>
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}
       <Testimonials
         items={getProof().testimonials}
