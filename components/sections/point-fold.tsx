@@ -1,4 +1,4 @@
-import { namedList, type TrailStep } from '@/content';
+import { countWords, namedList, type TrailStep } from '@/content';
 import { pointMeaning } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { PhoneFold } from '@/components/ui/titled-fold';
@@ -88,6 +88,10 @@ export function PointFold({
   );
 }
 
+/** The most points, and words a point, of a list that shows whole on phones. */
+const SHORT_LIST_POINTS = 4;
+const SHORT_POINT_WORDS = 20;
+
 /**
  * A section's named points (a list whose items open in bold): every name in sight, and on phones
  * each one's sentences folded under it (`PointFold`), from 640 px following it. Numbered, they
@@ -95,6 +99,29 @@ export function PointFold({
  */
 function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) {
   const List = ordered ? 'ol' : 'ul';
+  // A few short points (a line or two each) show whole on a phone too: a row of names to open,
+  // one by one, for a sentence each cost a visitor more taps than the words cost room.
+  if (
+    points.length <= SHORT_LIST_POINTS &&
+    points.every((point) => countWords(point.html) <= SHORT_POINT_WORDS)
+  ) {
+    return (
+      <List className="max-sm:*:mt-3">
+        {points.map((point) => (
+          <li key={point.name}>
+            {/^[a-z]/.test(point.html) ? (
+              <Html html={`<p><strong>${point.name}</strong> ${point.html}</p>`} />
+            ) : (
+              <>
+                <strong className="block">{point.name}</strong>
+                <Html html={point.html} />
+              </>
+            )}
+          </li>
+        ))}
+      </List>
+    );
+  }
   return (
     // Unordered on a phone, the names are a column of 44 px rows, each its own target: no
     // bullets and no space between them, as a menu's rows.
