@@ -125,6 +125,25 @@ test.describe('full-screen menu', () => {
     await expect(dialog.getByRole('link', { name: 'Headless' })).toBeVisible();
   });
 
+  test('on a phone with Who We Help open, every extra link down to Contact Us stands clear of the pinned bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+    await expect(dialog.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+    const bar = (await dialog
+      .getByRole('link', { name: 'Begin Your Digital Expedition' })
+      .evaluate((a) => a.parentElement!.getBoundingClientRect().top))!;
+    const contact = dialog.getByRole('link', { name: 'Contact Us', exact: true });
+    await expect(contact).toBeInViewport({ ratio: 1 });
+    // Above the bar and the fade drawn over the list just above it (its shadow, 32 px).
+    const box = (await contact.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar - 32);
+  });
+
   test('on a laptop the call to action shows whole when the menu opens', async ({ page }) => {
     for (const viewport of [
       { width: 1280, height: 800 },

@@ -11,10 +11,12 @@ import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclos
 
 function GroupLinks({ group, className = '' }: { group: NavGroup; className?: string }) {
   return (
-    <ul className={`space-y-1 ${className}`}>
+    // On a phone 40 px rows, edge to edge: an open group of six then leaves the last of the
+    // extra links (Contact Us) clear of the pinned bar's fade on an 812 px screen.
+    <ul className={`md:space-y-1 ${className}`}>
       {[group.overview, ...group.links].map((link) => (
         <li key={link.href}>
-          <MenuLink link={link} className="inline-flex min-h-11 items-center text-lg" />
+          <MenuLink link={link} className="inline-flex min-h-10 items-center text-lg md:min-h-11" />
         </li>
       ))}
     </ul>
@@ -74,7 +76,7 @@ export function Menu() {
             ))}
           </div>
           {/* On phones the last group's rule above already divides these from the groups. */}
-          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-2 border-t border-border pt-6 text-xl font-semibold max-md:mt-0 max-md:border-t-0">
+          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-2 border-t border-border pt-6 text-xl font-semibold max-md:mt-0 max-md:gap-y-0 max-md:border-t-0 max-md:pt-4">
             {navigation().menuExtras.map((link) => (
               <li key={link.href}>
                 <MenuLink link={link} className="inline-flex min-h-11 items-center" />
