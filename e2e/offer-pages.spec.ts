@@ -356,3 +356,15 @@ test('/clients draws each kind of client at its place, from the one cached drawi
     .getAttribute('href');
   expect(home!.split('#')[0]).toBe([...files][0]);
 });
+
+test('a platform’s breadcrumb names Platforms, as the top bar and menu do, and a service’s the services overview', async ({
+  page,
+}) => {
+  const crumbs = () => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await page.goto('/services/drupal-websites');
+  // Each crumb after the first opens with its separator.
+  await expect(crumbs()).toHaveText([/^Home$/, /^\W*Platforms$/, /^\W*Drupal$/]);
+  await expect(crumbs().nth(1).getByRole('link')).toHaveAttribute('href', '/services#platforms');
+  await page.goto('/services/custom-web-design');
+  await expect(crumbs().nth(1)).toHaveText(/^\W*Services & Solutions$/);
+});

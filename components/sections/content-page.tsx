@@ -3,7 +3,7 @@ import { entryByHref, getEntry, type Entry } from '@/content';
 import { ExhibitNotes } from './exhibit';
 import { exhibitOf, kindOf, type KindedEntry, type StandardKind } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
-import type { NavLink } from '@/config/navigation';
+import { navigation, type NavLink } from '@/config/navigation';
 import { Breadcrumbs } from './breadcrumbs';
 import type { CardItem } from './card-grid';
 import { Faq } from './faq';
@@ -19,10 +19,17 @@ export function toCard(entry: Entry): CardItem {
   return { href: entry.href, title: entry.label, summary: entry.summary };
 }
 
-/** Home → (overview page) → this page, with labels from the content itself. */
+/**
+ * Home → (overview page) → this page, with labels from the content itself. A platform's parent
+ * is the Platforms the top bar and the menu name (where their link lands), not the services
+ * overview a platform only shares a folder with.
+ */
 export function trailFor(entry: Entry): NavLink[] {
   const trail: NavLink[] = [{ label: 'Home', href: '/' }];
-  if (entry.collection !== 'pages') {
+  const platforms = navigation().menuGroups.find((group) => group.id === 'platforms');
+  if (entry.collection === 'services' && entry.category === 'platform' && platforms) {
+    trail.push({ label: platforms.title, href: platforms.overview.href });
+  } else if (entry.collection !== 'pages') {
     const overview = getEntry('pages', entry.collection);
     trail.push({ label: overview.title, href: overview.href });
   }
