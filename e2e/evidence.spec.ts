@@ -151,3 +151,14 @@ test("the audits page shows the audit's figures under the copy that links it, on
   await expect(quoted).toBeHidden();
   await expect(main.getByRole('link', { name: 'Read the audit of this site' })).toBeVisible();
 });
+
+test('/why-cairn leads with its two records, the agency’s then this site’s, before the claims they back', async ({
+  page,
+}) => {
+  await page.goto('/why-cairn');
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+  const record = headings.indexOf('The record behind the claims');
+  expect(record).toBeGreaterThanOrEqual(0);
+  expect(headings[record + 1]).toBe('Check us on this site');
+  expect(headings.indexOf('Experience you can lean on')).toBeGreaterThan(record + 1);
+});

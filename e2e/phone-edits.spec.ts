@@ -183,3 +183,35 @@ test("at 375 px healthcare's four-stage statement names its stages, each with it
   await expect(section.getByText(/Stakeholder interviews across marketing/)).toBeVisible();
   await expect(section.locator('summary')).toHaveCount(0);
 });
+
+test('at 375 px a sector’s problems and /team’s people are rows between rules, not framed cards; cards from 640 px', async ({
+  page,
+}) => {
+  const framed = (items: Locator) =>
+    items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const style = getComputedStyle(li);
+        return parseFloat(style.borderLeftWidth) > 0 && parseFloat(style.borderTopLeftRadius) > 0;
+      }),
+    );
+  const lists = [
+    ['/clients/credit-unions', 'Problems we solve for credit unions'],
+    ['/team', 'The people you will work with'],
+  ] as const;
+  for (const [width, cards] of [
+    [MOBILE.width, false],
+    [1280, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of lists) {
+      await page.goto(path);
+      const items = page
+        .getByRole('region', { name: heading })
+        .getByRole('list')
+        .first()
+        .locator(':scope > li');
+      expect(await items.count(), path).toBeGreaterThanOrEqual(4);
+      expect(new Set(await framed(items)), `${path} at ${width} px`).toEqual(new Set([cards]));
+    }
+  }
+});

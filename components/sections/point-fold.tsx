@@ -101,48 +101,29 @@ function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) 
   const List = ordered ? 'ol' : 'ul';
   // A few short points (a line or two each) show whole on a phone too: a row of names to open,
   // one by one, for a sentence each cost a visitor more taps than the words cost room.
-  if (
+  const whole =
     points.length <= SHORT_LIST_POINTS &&
-    points.every((point) => countWords(point.html) <= SHORT_POINT_WORDS)
-  ) {
-    return (
-      <List className="max-sm:*:mt-3">
-        {points.map((point) => (
-          <li key={point.name}>
-            {/^[a-z]/.test(point.html) ? (
-              <Html html={`<p><strong>${point.name}</strong> ${point.html}</p>`} />
-            ) : (
-              <>
-                <strong className="block">{point.name}</strong>
-                <Html html={point.html} />
-              </>
-            )}
-          </li>
-        ))}
-      </List>
-    );
-  }
+    points.every((point) => countWords(point.html) <= SHORT_POINT_WORDS);
+  // Folded, the name is the fold's summary on a phone, so it stands apart only from 640 px.
+  const onPhones = whole ? '' : 'max-sm:hidden';
   return (
-    // Unordered on a phone, the names are a column of 44 px rows, each its own target: no
-    // bullets and no space between them, as a menu's rows.
-    <List className={ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'}>
+    // Unordered and folded on a phone, the names are a column of 44 px rows, each its own
+    // target: no bullets and no space between them, as a menu's rows.
+    <List
+      className={
+        whole ? 'max-sm:*:mt-3' : ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'
+      }
+    >
       {points.map((point) => {
-        // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it
-        // from 640 px, where the fold is open; a phone has the name as the fold's summary.
+        // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it.
         const runsOn = /^[a-z]/.test(point.html);
+        const shown = runsOn
+          ? { ...point, html: `<strong class="${onPhones}">${point.name}</strong> ${point.html}` }
+          : point;
         return (
           <li key={point.name}>
-            {runsOn ? null : <strong className="block max-sm:hidden">{point.name}</strong>}
-            <PointFold
-              point={
-                runsOn
-                  ? {
-                      ...point,
-                      html: `<strong class="max-sm:hidden">${point.name}</strong> ${point.html}`,
-                    }
-                  : point
-              }
-            />
+            {runsOn ? null : <strong className={`block ${onPhones}`}>{point.name}</strong>}
+            {whole ? <Html html={shown.html} /> : <PointFold point={shown} />}
           </li>
         );
       })}
