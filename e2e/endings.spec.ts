@@ -334,7 +334,8 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
         r.top < box.bottom &&
         r.bottom > box.top;
       const problems: string[] = [];
-      if (box.width < 300 || box.height < 90) problems.push(`drawn ${box.width}×${box.height}`);
+      // Drawn at a size that reads as a drawing, not an icon: its landmark some 150 px across.
+      if (box.width < 500 || box.height < 150) problems.push(`drawn ${box.width}×${box.height}`);
       if (!within(panel)) problems.push('outside its panel');
       if (!within(section.getBoundingClientRect())) problems.push('outside its ending');
       // Its words' boxes, not the blocks that hold them: a heading, a link, a button.
@@ -469,7 +470,7 @@ test('endings are not all one card: home and a case study close on a band from e
 });
 
 for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
-  test(`at ${viewport.width} px a client type's ending is its person, then the conversation, its related pages last, and no study figure the card above already shows`, async ({
+  test(`at ${viewport.width} px a client type's ending is its person, then the conversation (${viewport.width < 1024 ? 'under' : 'beside'} the person), its related pages last, and no study figure the card above already shows`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -480,7 +481,12 @@ for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
     const line = await box(end.getByText(client.lead.line));
     const button = await box(end.getByRole('link', { name: 'Start a conversation' }));
     const related = await box(end.getByRole('navigation', { name: 'Related pages' }));
-    expect(button.y).toBeGreaterThan(line.y + line.height);
+    if (viewport.width < 1024) {
+      expect(button.y).toBeGreaterThan(line.y + line.height);
+    } else {
+      // Beside the person's words, so the panel's right half holds the conversation.
+      expect(button.x).toBeGreaterThanOrEqual(line.x + line.width);
+    }
     expect(related.y).toBeGreaterThan(button.y + button.height);
     // The sector's study stands just above with its results: none repeated here.
     await expect(end.locator('figure, [data-figure]')).toHaveCount(0);

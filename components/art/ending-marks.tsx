@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The small drawings that sign an ending, one for each kind of close, low in its corner from
+ * The drawings that sign an ending, one for each kind of close, low in its corner from
  * 1024 px and behind its text: the trail arriving at a cairn for a study's next study (the way the
  * reader has walked goes on), a trail register for an article, a notice board for the journal, a
  * hut with its window lit for support, a cairn flagged at the summit for why us, a campfire with
@@ -231,7 +231,7 @@ export function EndingMarkArt({ mark }: { mark: EndingMark }) {
       aria-hidden="true"
       focusable="false"
       data-mark={mark}
-      className="pointer-events-none absolute right-6 bottom-0 -z-10 hidden h-32 w-[26.75rem] lg:block"
+      className="pointer-events-none absolute right-6 bottom-0 -z-10 hidden h-40 w-[33.375rem] lg:block"
       {...LINE}
     >
       {MARKS[mark]}

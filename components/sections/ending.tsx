@@ -32,7 +32,7 @@ export function EndingPanel({
   if (ground === 'bleed') {
     return (
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
-        <Container className="relative py-6 sm:py-12 lg:pb-28">
+        <Container className="relative py-6 sm:py-12 lg:pb-36">
           {children}
           <EndingMarkArt mark={mark} />
         </Container>
@@ -41,7 +41,7 @@ export function EndingPanel({
   }
   return (
     <Container>
-      <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-32">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-40">
         {children}
         <EndingMarkArt mark={mark} />
       </div>
@@ -135,6 +135,13 @@ export const endingClass = 'pt-2 pb-8 sm:pt-8 sm:pb-16';
  * between two full-width bands reads as a third band, not as space.
  */
 export const bleedEndingClass = 'pt-2 sm:pt-8';
+
+/**
+ * An ending's words with its conversation and related pages beside them from 1024 px, so a panel
+ * is not one column with its right half empty.
+ */
+export const besideAction =
+  'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16';
 
 /** An ending's conversation, and the page's related pages as a line of links under it. */
 export function EndingAction({

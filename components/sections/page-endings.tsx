@@ -9,12 +9,11 @@ import { NextSteps } from '@/components/contact/next-steps';
 import { PersonLine } from '@/components/team/person-line';
 import { Container } from './container';
 import { columnId } from './comparison';
-import { Ending, EndingAction } from './ending';
+import { Ending, EndingAction, besideAction } from './ending';
 
 type Related = { title: string; href: string }[];
 
 /** An ending's words, and from 1024 px its actions in a column beside them, level with them. */
-const besideAction = 'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16';
 
 /** The page's closing copy; a page of a kind that needs it and has none fails the build. */
 export function closingOf(entry: Entry<'pages'>): Closing {

@@ -5,7 +5,7 @@ import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { CONTACT_PAGE_ATTRIBUTE } from '@/lib/shell';
 import { Avatar } from '@/components/team/avatar';
-import { EndingPanel, endingClass } from './ending';
+import { EndingPanel, besideAction, endingClass } from './ending';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 
@@ -34,31 +34,40 @@ export function SectorLead({
       className={endingClass}
     >
       <EndingPanel mark="bench">
-        <div className="max-w-3xl">
-          {/* The portrait beside the name on every width: on a phone the block stays short. */}
-          <div className="flex items-center gap-4 sm:gap-6">
-            <div className="w-16 shrink-0 sm:w-24 [&>svg]:h-auto [&>svg]:w-full">
-              <Avatar person={person} size={96} />
+        {/* From 1024 px the conversation and the related pages beside the person, as the other
+            endings have them: one column left the panel's right half empty. */}
+        <div className={besideAction}>
+          <div>
+            {/* The portrait beside the name on every width: on a phone the block stays short. */}
+            <div className="flex items-center gap-4 sm:gap-6">
+              <div className="w-16 shrink-0 sm:w-24 [&>svg]:h-auto [&>svg]:w-full">
+                <Avatar person={person} size={96} />
+              </div>
+              <div>
+                <h2 id="sector-lead-heading" className={eyebrowClass}>
+                  {snippets.modules.lead}
+                </h2>
+                <p className="mt-1 font-display text-2xl font-semibold sm:text-3xl">
+                  <Link
+                    href={`/team#${person.slug}`}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {person.name}
+                  </Link>
+                </p>
+                <p className="text-muted-foreground">{person.role}</p>
+              </div>
             </div>
-            <div>
-              <h2 id="sector-lead-heading" className={eyebrowClass}>
-                {snippets.modules.lead}
-              </h2>
-              <p className="mt-1 font-display text-2xl font-semibold sm:text-3xl">
-                <Link href={`/team#${person.slug}`} className="underline-offset-4 hover:underline">
-                  {person.name}
-                </Link>
-              </p>
-              <p className="text-muted-foreground">{person.role}</p>
+            <p className="mt-4 max-w-2xl text-lg">{client.lead.line}</p>
+          </div>
+          <div>
+            <div className="mt-6">
+              <ContactTrigger organizationType={client.contactAs}>
+                {snippets.contactAction}
+              </ContactTrigger>
             </div>
+            <RelatedLinks id="sector-related-heading" pages={related} />
           </div>
-          <p className="mt-4 text-lg">{client.lead.line}</p>
-          <div className="mt-6">
-            <ContactTrigger organizationType={client.contactAs}>
-              {snippets.contactAction}
-            </ContactTrigger>
-          </div>
-          <RelatedLinks id="sector-related-heading" pages={related} />
         </div>
       </EndingPanel>
     </section>
