@@ -96,9 +96,19 @@ describe('navigation', () => {
     expect(navigation().menuGroups[2]?.links).toHaveLength(10);
   });
 
-  it('lists the support services, technologies and all eight locations in the footer', () => {
-    const titles = navigation().footerColumns.map((c) => c.title);
-    expect(titles).toEqual(expect.arrayContaining(['Support services', 'Platforms', 'Locations']));
+  it('files the footer’s services under the menu’s own groups, and lists all eight locations', () => {
+    const { footerColumns, menuGroups } = navigation();
+    const titles = footerColumns.map((c) => c.title);
+    expect(titles).toEqual(['What We Do', 'How We Deliver', 'Platforms', 'Company', 'Locations']);
+    // Each group's column holds what its menu group holds, so no page has two parents.
+    for (const group of menuGroups.filter((g) => titles.includes(g.title))) {
+      expect(footerColumns.find((c) => c.title === group.title)?.links).toEqual(group.links);
+    }
+    // The spec's support services are there: support, hosting and DevOps.
+    const hrefs = footerColumns.flatMap((c) => c.links.map((l) => l.href));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/support', '/solutions/web-hosting', '/solutions/devops']),
+    );
     expect(navigation().footerColumns.find((c) => c.title === 'Locations')?.links).toHaveLength(8);
   });
 

@@ -153,21 +153,13 @@ function buildNavigation(): Navigation {
     ],
   });
 
-  const platformGroup = menuGroups.find((g) => g.id === 'platforms')!;
+  // The spec's support services and technologies offered, under the menu's own groups and in
+  // its order: a page has one parent everywhere (an audit is How We Deliver in the menu, the
+  // footer and its breadcrumb alike). Who We Help is the top bar's first link.
   const footerColumns: { title: string; links: NavLink[] }[] = [
-    {
-      title: 'Support services',
-      links: [
-        '/support',
-        '/solutions/web-hosting',
-        '/solutions/devops',
-        '/solutions/accessibility-audits',
-        '/solutions/technical-seo',
-        '/solutions/team-augmentation',
-      ].map(page),
-    },
-    // The technologies offered, under the menu group's own name: one parent for a page everywhere.
-    { title: platformGroup.title, links: platformGroup.links },
+    ...menuGroups
+      .filter((group) => group.id !== 'who-we-help')
+      .map((group) => ({ title: group.title, links: group.links })),
     {
       title: 'Company',
       links: [whyPath, '/work', '/team', '/news', '/locations'].map(page),

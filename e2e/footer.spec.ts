@@ -43,7 +43,8 @@ test.describe('footer', () => {
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(footer.getByRole('heading', { name: 'Support services' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'What We Do' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'How We Deliver' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Platforms' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
@@ -64,10 +65,10 @@ test.describe('footer', () => {
     const policies = footer.getByRole('list', { name: 'Policies' });
     await expect(policies.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expect(policies.getByRole('link', { name: 'Accessibility Statement' })).toBeVisible();
-    // The four columns, each a fold: none stands open while the others are closed.
+    // The five columns, each a fold: none stands open while the others are closed.
     const columns = page.getByRole('navigation', { name: 'Footer' });
     const summaries = columns.locator('summary');
-    await expect(summaries).toHaveCount(4);
+    await expect(summaries).toHaveCount(5);
     for (const name of ['Drupal', 'Why Cairn']) {
       await expect(columns.getByRole('link', { name, exact: true })).toBeHidden();
     }
@@ -104,7 +105,7 @@ test.describe('footer', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const columns = page.getByRole('navigation', { name: 'Footer' });
-    for (const name of ['Support services', 'Platforms', 'Company', 'Locations']) {
+    for (const name of ['What We Do', 'How We Deliver', 'Platforms', 'Company', 'Locations']) {
       const title = (await columns.getByRole('heading', { name }).boundingBox())!;
       const column = columns.locator('div', { has: page.getByRole('heading', { name }) }).last();
       const first = (await column.getByRole('link').first().boundingBox())!;

@@ -40,20 +40,20 @@ export function Footer() {
               </a>
             </p>
           </div>
-          {/* On phones each column's links wrap in lines rather than stack, and every column
-              folds under its title alike (the policies stay in sight on the last line). From
-              640 px every column is open and titled by its heading (.fold-on-phones hides the
-              summary there). */}
+          {/* On phones every column folds under its title alike, two titles to a row (a lone
+              last one across both), and its links wrap in lines rather than stack; the policies
+              stay in sight on the last line. From 640 px every column is open and titled by its
+              heading (.fold-on-phones hides the summary there). */}
           <nav
             aria-label="Footer"
-            className="grid gap-x-6 sm:grid-cols-2 sm:gap-y-6 sm:gap-8 md:grid-cols-4"
+            className="grid grid-cols-2 gap-x-4 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:gap-8 md:grid-cols-3 lg:grid-cols-5"
           >
             {/* A wrapper per column: the fold is its title and its list, one cell of the grid. */}
             {navigation().footerColumns.map((column) => (
               <div key={column.title}>
                 <TitledFold
                   title={column.title}
-                  titleClass="font-sans text-sm font-bold tracking-wide uppercase"
+                  titleClass="font-sans text-sm font-bold tracking-wide uppercase max-sm:tracking-normal"
                 >
                   <LinkList
                     links={column.links}
