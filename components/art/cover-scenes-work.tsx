@@ -113,7 +113,7 @@ export const workCovers = {
   building: ({ x, ground, random }) => {
     // The work as a trail up the near hill (components/art/covers.tsx raises it for this scene,
     // on either side): in from the frame's foot, past a cairn at each checkpoint, each larger
-    // than the last, to the top, where the last cairn is being built, its top stone going on.
+    // than the last, to the top, where the last cairn stands with its top stone just set.
     const dir = ground(x + 64) < ground(x - 64) ? 1 : -1;
     const top = x + dir * 64;
     const at = (dx: number, below: number): [number, number] => [
@@ -125,7 +125,8 @@ export const workCovers = {
     const trail = curve(points, false, (v) => String(Math.round(v)));
     const y = n(ground(top));
     const { stones, top: peak } = stack(top, y, 3, 17, random);
-    const lift = n(peak - 12);
+    // The top stone, in the blaze's colour, seated on the cairn: the last one set.
+    const seat = n(peak - 2);
     // Each checkpoint's cairn, beside the trail, in one path: its stones share one grey.
     const cairns = stops.map(([cx, cy], i) =>
       stack(cx + dir * 7, cy - 3, i < 2 ? 2 : 3, 7 + i, random)
@@ -139,12 +140,7 @@ export const workCovers = {
           <path key={d} d={d} fill={i % 2 ? 'var(--art-mid)' : 'var(--art-wall)'} />
         ))}
         <Stones stones={stones} random={random} />
-        <path d={fieldStone(top + 1, lift, 9, 4, random)} fill="var(--art-blaze)" />
-        <path
-          d={`M${top - 15} ${lift - 4}q-4 4 0 8M${top + 17} ${lift - 4}q4 4 0 8`}
-          stroke="var(--art-soft)"
-          strokeWidth="1.2"
-        />
+        <path d={fieldStone(top + 1, seat, 9, 4, random)} fill="var(--art-blaze)" />
       </>
     );
   },
