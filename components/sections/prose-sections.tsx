@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { countWords, namedList, splitLead, type Section } from '@/content';
 import { Container } from './container';
 import { FigureSection } from './figure-section';
@@ -16,12 +17,25 @@ import { ShapedSection } from './shaped-section';
  * given a shape of its own in the page's **Section shapes** is drawn by `ShapedSection`, and one
  * with an example beside it (the page's **Figures**) by `FigureSection`.
  */
+/**
+ * What a page's route adds at the end of one of its body's sections, named by its heading's id
+ * (the platform pages under "Choosing a platform" on /services), and the id the section answers
+ * to as a link's target.
+ */
+export interface Addendum {
+  section: string;
+  id: string;
+  node: ReactNode;
+}
+
 export function ProseSections({
   sections,
   paired = false,
   exhibit,
+  addendum,
 }: {
   sections: Section[];
+  addendum?: Addendum;
   /**
    * The id of the section whose example and notes the hero shows (components/sections/exhibit.tsx):
    * it keeps only its words.
@@ -39,6 +53,9 @@ export function ProseSections({
     sections.length >= 2 &&
     sections.slice(0, 2).every((section) => !section.shape && !section.figure);
   const rest = pair ? sections.slice(2) : sections;
+  // A plain section of the page's, or (its heading renamed, or given a shape or an example) after
+  // the body on its own, so no edit of the page's words breaks its build or loses the links.
+  const host = addendum && rest.find((s) => s.id === addendum.section && !s.shape && !s.figure);
   return (
     <Container className="py-4 sm:py-8">
       {pair ? (
@@ -57,9 +74,18 @@ export function ProseSections({
         ) : section.figure && section.id !== exhibit ? (
           <FigureSection key={section.id} section={section} figure={section.figure} />
         ) : (
-          <ProseSection key={section.id} section={section} />
+          <ProseSection
+            key={section.id}
+            section={section}
+            addendum={section === host ? addendum : undefined}
+          />
         ),
       )}
+      {addendum && !host ? (
+        <section id={addendum.id} className="py-7 sm:py-10">
+          {addendum.node}
+        </section>
+      ) : null}
     </Container>
   );
 }
@@ -71,7 +97,15 @@ const STANDFIRST_WORDS = 70;
  * One section in the default shape: its heading beside its text from 1024 px, or over it where it
  * is `stacked` in a column of a pair.
  */
-function ProseSection({ section, stacked = false }: { section: Section; stacked?: boolean }) {
+function ProseSection({
+  section,
+  stacked = false,
+  addendum,
+}: {
+  section: Section;
+  stacked?: boolean;
+  addendum?: Addendum;
+}) {
   const [lead, rest] = splitLead(section.html);
   const list = lead ? namedList(rest) : undefined;
   const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
@@ -87,8 +121,29 @@ function ProseSection({ section, stacked = false }: { section: Section; stacked?
     !/^\s*<h3/.test(lead) &&
     countWords(lead) <= STANDFIRST_WORDS &&
     countWords(rest) >= countWords(lead);
+  const text = list ? (
+    <div className="prose-copy page-prose">
+      <FoldedRest html={rest} fold={section.fold} />
+    </div>
+  ) : standfirst ? (
+    <div className="prose-copy page-prose">
+      {folds ? (
+        <LabelFold label={section.fold!} html={rest} />
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: rest }} />
+      )}
+    </div>
+  ) : folds ? (
+    <div className="prose-copy page-prose">
+      <div dangerouslySetInnerHTML={{ __html: lead }} />
+      <LabelFold label={section.fold!} html={rest} />
+    </div>
+  ) : (
+    <div className="prose-copy page-prose" dangerouslySetInnerHTML={{ __html: section.html }} />
+  );
   return (
     <section
+      id={addendum?.id}
       aria-labelledby={section.id}
       className={
         stacked
@@ -111,25 +166,13 @@ function ProseSection({ section, stacked = false }: { section: Section; stacked?
           {section.heading}
         </h2>
       )}
-      {list ? (
-        <div className="prose-copy page-prose">
-          <FoldedRest html={rest} fold={section.fold} />
-        </div>
-      ) : standfirst ? (
-        <div className="prose-copy page-prose">
-          {folds ? (
-            <LabelFold label={section.fold!} html={rest} />
-          ) : (
-            <div dangerouslySetInnerHTML={{ __html: rest }} />
-          )}
-        </div>
-      ) : folds ? (
-        <div className="prose-copy page-prose">
-          <div dangerouslySetInnerHTML={{ __html: lead }} />
-          <LabelFold label={section.fold!} html={rest} />
+      {addendum ? (
+        <div>
+          {text}
+          {addendum.node}
         </div>
       ) : (
-        <div className="prose-copy page-prose" dangerouslySetInnerHTML={{ __html: section.html }} />
+        text
       )}
     </section>
   );

@@ -29,41 +29,45 @@ export default async function ServicesPage() {
       entry={page}
       lead={
         page.ways ? (
-          <>
-            <Comparison
-              id="ways"
-              heading={ways.heading}
-              intro={ways.intro}
-              columns={page.ways.map((way) => ({
-                title: way.title,
-                fit: way.fit,
-                facts: [
-                  { term: labels.length, value: way.length, strong: true },
-                  { term: labels.price, value: way.price, strong: true },
-                  { term: labels.start, value: way.start },
-                ],
-                // The services and solutions each way draws on, named as the menu names them.
-                links: {
-                  heading: labels.offers,
-                  items: way.offers.map((href) => ({
-                    href,
-                    label: entryByHref(href)?.label ?? href,
-                  })),
-                },
-              }))}
-            />
-            {/* The services and solutions are linked from the way that draws on each (the content
-                check holds every one to a way); the platforms, which every way builds on, here,
-                just over how we choose one (the page's first section). The menu's "All
-                platforms" and the top bar's Platforms land on it. */}
-            <LinkIndex
-              id="platforms"
-              heading={gridCopy(page, 'platforms').heading}
-              links={services.filter((s) => s.category === 'platform').map(toLink)}
-            />
-          </>
+          <Comparison
+            id="ways"
+            heading={ways.heading}
+            intro={ways.intro}
+            columns={page.ways.map((way) => ({
+              title: way.title,
+              fit: way.fit,
+              facts: [
+                { term: labels.length, value: way.length, strong: true },
+                { term: labels.price, value: way.price, strong: true },
+                { term: labels.start, value: way.start },
+              ],
+              // The services and solutions each way draws on, named as the menu names them.
+              links: {
+                heading: labels.offers,
+                items: way.offers.map((href) => ({
+                  href,
+                  label: entryByHref(href)?.label ?? href,
+                })),
+              },
+            }))}
+          />
         ) : null
       }
+      // The services and solutions are linked from the way that draws on each (the content
+      // check holds every one to a way); the platforms, which every way builds on, from how we
+      // choose one, where each is described. The top bar's Platforms and the menu's "All
+      // platforms" land on that section.
+      addendum={{
+        section: 'choosing-a-platform',
+        id: 'platforms',
+        node: (
+          <LinkIndex
+            id="platform-pages"
+            heading={gridCopy(page, 'platforms').heading}
+            links={services.filter((s) => s.category === 'platform').map(toLink)}
+          />
+        ),
+      }}
     />
   );
 }
