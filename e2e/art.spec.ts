@@ -229,6 +229,15 @@ for (const { route, figure } of exhibited) {
       expect(note.x + note.width, 'left of the paper').toBeLessThanOrEqual(paper.x);
       expect(note.y + note.height, 'on the first screen').toBeLessThanOrEqual(900);
     }
+    // Read across, as the paper's fields are: note 2 beside note 1, note 3 under them.
+    if (noted.length >= 3) {
+      const [one, two, three] = await notes.evaluateAll((items) =>
+        items.slice(0, 3).map((item) => item.getBoundingClientRect()),
+      );
+      expect(Math.abs(two!.top - one!.top), 'note 2 level with note 1').toBeLessThanOrEqual(1);
+      expect(two!.left).toBeGreaterThan(one!.right);
+      expect(three!.top).toBeGreaterThanOrEqual(Math.max(one!.bottom, two!.bottom));
+    }
     // On a phone the example is under the headline, in the landscape's place: its fields in
     // sight on the screen a visitor lands on or the next, and still the page's only copy; its
     // notes folded right under it, one tap away.

@@ -73,12 +73,13 @@ for (const { route, figure } of figured) {
       expect(Math.abs(box.y - heading.y)).toBeLessThanOrEqual(48);
     }
 
-    // On a phone the section's words (or the hero's paper) come first and the example (or the
-    // notes) waits behind its label.
+    // On a phone the paper shows (in the hero, or after the section's words) and its notes wait
+    // behind its label, right under it.
     await page.setViewportSize(MOBILE);
-    await expect(drawn).toBeHidden();
+    await expect(paper.getByText(typed(figure.title)).first()).toBeVisible();
+    await expect(items.first()).toBeHidden();
     await (exhibited ? hero : section).locator('summary', { hasText: typed(figure.label) }).click();
-    await expect(drawn).toBeVisible();
-    await expect(exhibited ? items.first() : drawn.getByText(typed(figure.title))).toBeInViewport();
+    await expect(items.first()).toBeVisible();
+    await expect(items.first()).toBeInViewport();
   });
 }

@@ -7,9 +7,9 @@ import { FoldedRest } from './point-fold';
 /**
  * A section with an annotated example beside it (the page's **Figures**): from 1024 px its heading
  * and words on the left, the example on the right, so the page shows the thing it describes where
- * a heading stood over an empty column; on a phone the words, then the example folded behind its
- * label. Its words fold as a default section's do: a list's names stay in sight, and the rest
- * folds behind the section's own label.
+ * a heading stood over an empty column; on a phone the words, then the example, its notes folded
+ * behind its label. Its words fold as a default section's do: a list's names stay in sight, and
+ * the rest folds behind the section's own label.
  */
 export function FigureSection({ section, figure }: { section: Section; figure: Figure }) {
   const [lead, rest] = splitLead(section.html);
@@ -33,10 +33,10 @@ export function FigureSection({ section, figure }: { section: Section; figure: F
           <div dangerouslySetInnerHTML={{ __html: section.html }} />
         )}
       </div>
-      <div className="max-lg:-mt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <PhoneFold label={figure.label}>
-          <Specimen figure={figure} />
-        </PhoneFold>
+      {/* On a phone the example shows, as the page's picture of what it describes; only its
+          notes fold, under their label, right under it. */}
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <ExampleNotes figure={figure} paper={<Paper figure={figure} />} fold={figure.label} />
       </div>
     </section>
   );
@@ -48,8 +48,8 @@ const markerClass =
 
 /**
  * The example drawn as a paper: what it is (marked as an example), its title and its fields as a
- * definition list, a numbered marker on each field with a note (the notes follow it in a
- * Specimen, or stand beside a hero's exhibit).
+ * definition list, a numbered marker on each field with a note (the notes follow it in its
+ * section, or stand beside a hero's exhibit).
  */
 export function Paper({
   figure,
@@ -112,53 +112,55 @@ export function Paper({
 }
 
 /**
- * The paper with its notes in order under it. A reader hears each note with the name of its
- * field; the numbers are for the eye.
- */
-export function Specimen({ figure }: { figure: Figure }) {
-  return (
-    <div className="max-sm:mt-4">
-      <ExampleNotes figure={figure} paper={<Paper figure={figure} />} />
-    </div>
-  );
-}
-
-/**
  * An example's notes in the order of its numbers, and its caption: under its paper, or without
- * one beside a hero's paper, there in `columns` from 1024 px (newspaper columns, read down then
- * across, so an odd note ends a column rather than standing alone in a row).
+ * one beside a hero's paper, there in two `columns` from 1024 px, read across as the paper's
+ * fields are (note 2 beside note 1, as marker 2 stands beside marker 1), an odd last note across
+ * both as the paper's odd last field is.
  */
 export function ExampleNotes({
   figure,
   paper,
   columns = false,
+  fold,
 }: {
   figure: Figure;
   paper?: ReactNode;
   columns?: boolean;
+  /** On a phone, the notes folded under this label, right under the paper (open from 640 px). */
+  fold?: string;
 }) {
   const noted = figure.rows.filter((row) => row.note);
+  const notes = (
+    <ol
+      className={`${paper ? 'mt-5' : 'mt-3'} list-none ps-0 text-sm grid gap-3 ${columns ? 'lg:grid-cols-2 lg:gap-x-8' : ''}`}
+    >
+      {noted.map((row, i) => (
+        <li
+          key={`${i}-${row.label}`}
+          className={`flex gap-3 ${columns ? 'lg:odd:last:col-span-2' : ''}`}
+        >
+          <span aria-hidden="true" className={markerClass}>
+            {i + 1}
+          </span>
+          <span className="pt-0.5">
+            <span className="sr-only">{row.label}: </span>
+            {row.note}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <figure className="m-0">
       {paper}
-      <ol
-        className={`${paper ? 'mt-5' : 'mt-3'} list-none ps-0 text-sm ${columns ? 'lg:columns-2 lg:gap-x-8' : 'grid gap-3'}`}
-      >
-        {noted.map((row, i) => (
-          <li
-            key={`${i}-${row.label}`}
-            className={`flex gap-3 ${columns ? 'mb-3 break-inside-avoid last:mb-0' : ''}`}
-          >
-            <span aria-hidden="true" className={markerClass}>
-              {i + 1}
-            </span>
-            <span className="pt-0.5">
-              <span className="sr-only">{row.label}: </span>
-              {row.note}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {fold ? (
+        <div className="max-sm:mt-2">
+          <PhoneFold label={fold}>{notes}</PhoneFold>
+        </div>
+      ) : (
+        notes
+      )}
+      {/* A figure's own caption, its last child wherever the notes are. */}
       <figcaption className="mt-4 border-t border-border pt-3 text-sm text-muted-foreground">
         {figure.caption}
       </figcaption>

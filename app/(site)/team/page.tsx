@@ -45,21 +45,23 @@ function FocusAreas({
  * A bio's first sentence, then the rest in a disclosure ("More about …") closed at every width:
  * nine cards read as nine people at a glance, not 1,900 px of biography, and every card is the
  * same height in its row. The focus areas stand under the first sentence from 640 px; a phone
- * shows each person as a portrait, name, role and that first sentence, and keeps the focus areas
- * in the disclosure: a person in a sentence of their own. HTML only; the phone's copy of the focus areas is `display: none` elsewhere, so
- * they are never heard twice.
+ * shows each person as a portrait, name, role and where they work, and keeps the first sentence
+ * and the focus areas in the disclosure: nine people in some 1,700 px rather than 2,500, with room
+ * on /team's phone page for the crew a project gets. HTML only; the phone's copies are
+ * `display: none` elsewhere, so nothing is heard twice.
  */
 function BioFold({ name, bio, focus }: { name: string; bio: string; focus: string[] }) {
   const [lead, rest] = splitBio(bio);
   return (
     <>
-      <p className="mt-3 max-sm:text-sm max-sm:text-muted-foreground">{lead}</p>
+      <p className="mt-3 max-sm:hidden">{lead}</p>
       <FocusAreas name={name} focus={focus} className="max-sm:hidden" />
       <details className={`${disclosureClass} mt-auto max-sm:mt-2 sm:pt-2`}>
         <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
           {snippets.team.more} {name.split(' ')[0]}
           <OpenSign />
         </summary>
+        <p className="mt-3 sm:hidden">{lead}</p>
         {rest
           .split(/\n\s*\n/)
           .filter((paragraph) => paragraph.trim() !== '')
