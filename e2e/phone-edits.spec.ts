@@ -74,17 +74,6 @@ test("at 375 px a column's points read alike: beside a point of one sentence, no
   );
 });
 
-/** The names a list of named points keeps in sight on a phone, each one's sentences folded. */
-async function namesInSight(section: Locator, names: string[], hidden: RegExp) {
-  for (const name of names) {
-    await expect(section.locator('summary').filter({ hasText: name })).toBeVisible();
-  }
-  const first = section.locator('details').filter({ hasText: names[0]! });
-  await expect(first.getByText(hidden)).toBeHidden();
-  await first.locator('summary').click();
-  await expect(first.getByText(hidden)).toBeVisible();
-}
-
 test('at 375 px /team names the crew its "usually includes:" leads to, each with its line, and folds what follows', async ({
   page,
 }) => {
@@ -106,25 +95,48 @@ test('at 375 px /team names the crew its "usually includes:" leads to, each with
   await expect(section.getByText(/^Crews stay together through launch/)).toBeHidden();
 });
 
-test('at 375 px /support shows the six parts of a plan by name, their sentences folded', async ({
+test('at 375 px /support shows the six parts of a plan, each by name with its sentence: no bare name to open', async ({
   page,
 }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/support');
   const section = page.getByRole('region', { name: 'What a support plan covers' });
-  await expect(section.locator('summary', { hasText: /six parts/ })).toHaveCount(0);
-  await namesInSight(
-    section,
-    [
-      'Security updates',
-      'Monitoring',
-      'Backups you can trust',
-      'Content help',
-      'Small enhancements',
-      'Accessibility and performance checks',
-    ],
-    /apply core, module, plugin/,
+  for (const [name, words] of [
+    ['Security updates', /apply core, module, plugin/],
+    ['Monitoring', /SSL certificate and domain expiry/],
+    ['Backups you can trust', /periodic test restores/],
+    ['Content help', /tricky pages/],
+    ['Small enhancements', /monthly allowance of hours/],
+    ['Accessibility and performance checks', /quietly erode the standards/],
+  ] as const) {
+    await expect(section.getByText(name, { exact: true })).toBeVisible();
+    await expect(section.getByText(words)).toBeVisible();
+  }
+  // Each one sentence: nothing folded under a name.
+  await expect(section.locator('summary')).toHaveCount(0);
+});
+
+test('at 375 px /clients shows what the audiences share, each name over its first sentence, the rest one tap away', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/clients');
+  const section = page.getByRole('region', { name: 'What these five audiences share' });
+  const row = section.locator('details').filter({ hasText: 'Earn trust quickly' });
+  await expect(row.locator('summary')).toContainText('Earn trust quickly');
+  await expect(row.locator('summary [data-gist]')).toHaveText(
+    'Visitors arrive worried about a bill, a diagnosis, a deadline or a donation.',
   );
+  await expect(row.getByText(/calm, consistent design/)).toBeHidden();
+  await row.locator('summary').click();
+  await expect(row.getByText(/calm, consistent design/)).toBeVisible();
+  // A point of one sentence is shown whole, with no fold to open.
+  await expect(section.getByText(/some of them read the fine print/)).toBeVisible();
+  await expect(section.locator('summary', { hasText: 'Answer to someone' })).toHaveCount(0);
+  // At 1280 px each point reads whole after its name, no summary in sight.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(row.getByText(/calm, consistent design/)).toBeVisible();
+  await expect(row.locator('summary')).toBeHidden();
 });
 
 test("at 375 px an audit's kinds of testing each show a one-line gist, the detail folded", async ({

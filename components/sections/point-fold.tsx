@@ -52,7 +52,7 @@ export function PointFold({
   const { meaning, detail } = gist ? pointMeaning(point.html) : { meaning: '', detail: '' };
   const lined = meaning !== '' && !meaning.includes('<a ');
   // A point of one sentence is all gist: nothing to fold, so it is shown whole under its name.
-  if (lined && !detail) {
+  if (gist && isOneSentence(point.html)) {
     return (
       <>
         <span className="block font-semibold sm:hidden">{point.name}</span>
@@ -69,7 +69,7 @@ export function PointFold({
           {lined ? (
             <span
               data-gist=""
-              className="mt-1 block text-muted-foreground"
+              className="mt-1 block"
               dangerouslySetInnerHTML={{ __html: meaning }}
             />
           ) : null}
@@ -88,14 +88,24 @@ export function PointFold({
   );
 }
 
+/**
+ * Whether a point is one sentence, all of it its gist (and no link in it, which a summary cannot
+ * hold): nothing to fold under its name.
+ */
+function isOneSentence(html: string): boolean {
+  const { meaning, detail } = pointMeaning(html);
+  return meaning !== '' && !meaning.includes('<a ') && !detail;
+}
+
 /** The most points, and words a point, of a list that shows whole on phones. */
 const SHORT_LIST_POINTS = 4;
 const SHORT_POINT_WORDS = 20;
 
 /**
  * A section's named points (a list whose items open in bold): every name in sight, and on phones
- * each one's sentences folded under it (`PointFold`), from 640 px following it. Numbered, they
- * are the trail (app/globals.css draws the cairns and the path).
+ * each one's first sentence under it and the rest folded (`PointFold`), so no row is a bare name
+ * hiding what it means; from 640 px the whole text follows the name. Numbered, they are the trail
+ * (app/globals.css draws the cairns and the path).
  */
 function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) {
   const List = ordered ? 'ol' : 'ul';
@@ -104,26 +114,28 @@ function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) 
   const whole =
     points.length <= SHORT_LIST_POINTS &&
     points.every((point) => countWords(point.html) <= SHORT_POINT_WORDS);
-  // Folded, the name is the fold's summary on a phone, so it stands apart only from 640 px.
-  const onPhones = whole ? '' : 'max-sm:hidden';
   return (
-    // Unordered and folded on a phone, the names are a column of 44 px rows, each its own
-    // target: no bullets and no space between them, as a menu's rows.
+    // Unordered on a phone, the points are a column of rows without bullets, each name over its
+    // first sentence, a row apart.
     <List
       className={
-        whole ? 'max-sm:*:mt-3' : ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-0'
+        whole ? 'max-sm:*:mt-3' : ordered ? undefined : 'max-sm:list-none max-sm:pl-0 max-sm:*:mt-3'
       }
     >
       {points.map((point) => {
         // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it.
         const runsOn = /^[a-z]/.test(point.html);
+        // Shown whole on a phone: every point of a short list, and a point of one sentence.
+        const open = whole || isOneSentence(point.html);
+        // Folded, the name is the fold's summary on a phone, so it stands apart only from 640 px.
+        const onPhones = open ? '' : 'max-sm:hidden';
         const shown = runsOn
           ? { ...point, html: `<strong class="${onPhones}">${point.name}</strong> ${point.html}` }
           : point;
         return (
           <li key={point.name}>
             {runsOn ? null : <strong className={`block ${onPhones}`}>{point.name}</strong>}
-            {whole ? <Html html={shown.html} /> : <PointFold point={shown} />}
+            {open ? <Html html={shown.html} /> : <PointFold point={shown} gist />}
           </li>
         );
       })}

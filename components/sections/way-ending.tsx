@@ -38,7 +38,7 @@ export function WayEnding({
       <div className="mt-3 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <div>
           <p className="font-display text-3xl font-semibold sm:text-4xl">{way.title}</p>
-          <p className="mt-3 max-w-2xl text-lg">{way.fit}</p>
+          <p className="mt-3 max-w-2xl sm:text-lg">{way.fit}</p>
         </div>
         <dl className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {[
