@@ -97,12 +97,19 @@ test('every sample study, client mark and quote shows its label', async ({ page 
 test('every study image has alt text or is decorative, a size and loads', async ({ page }) => {
   for (const study of studies) {
     await page.goto(study.href);
-    // Every screen, and the client's old page beside the new one, each described.
+    // Every screen described once: the phone in the hero, the client's old page beside the new
+    // one and any other screen in the screens section.
     const region = page.getByRole('region', { name: 'Screens from the project' });
-    const described = [study.beforeAfter.before, ...study.images];
+    const phone = study.images.find((i) => i.height > i.width);
+    const described = [study.beforeAfter.before, ...study.images.filter((i) => i !== phone)];
     await expect(region.getByRole('img')).toHaveCount(described.length);
     for (const image of described) {
       await expect(region.getByAltText(image.alt, { exact: true })).toHaveCount(1);
+    }
+    if (phone) {
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      await expect(hero.getByAltText(phone.alt, { exact: true })).toHaveCount(1);
+      await expect(page.getByRole('main').getByAltText(phone.alt, { exact: true })).toHaveCount(1);
     }
     // Every <img> of the page: an alt attribute (empty = decorative), width, height, lazy but
     // for the key screen in the hero (above the fold on wide screens).
@@ -326,18 +333,28 @@ test.describe('screens in device frames', () => {
     }
   });
 
-  test("at 1440 px a study's hero shows its key screen in a browser frame", async ({ page }) => {
+  test("at 1440 px a study's hero shows its phone screen whole, in a phone, and not the new page the pair below shows", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const study = studies[0]!;
-    await page.goto(study.href);
-    await loadImages(page);
-    const screens = await shownScreens(page, 'main section >> nth=0');
-    const desktop = screens.find((s) => s.file === desktopOf(study));
-    expect(desktop, JSON.stringify(screens)).toBeDefined();
-    expect(desktop!.frame).not.toBeNull();
-    expect(desktop!.toolbar).toBeGreaterThanOrEqual(16);
-    // Large enough to read as the client's page, not a thumbnail (a 26rem column was 416 px).
-    expect(desktop!.width).toBeGreaterThanOrEqual(520);
+    for (const study of studies) {
+      await page.goto(study.href);
+      await loadImages(page);
+      const screens = await shownScreens(page, 'main section >> nth=0');
+      expect(
+        screens.map((s) => s.file),
+        study.href,
+      ).toEqual([phoneOf(study)]);
+      const [phone] = screens;
+      expect(phone!.radius, study.href).toBeGreaterThanOrEqual(24);
+      expect(phone!.shown, `${study.href}: whole`).toBeGreaterThanOrEqual(0.98);
+      expect(phone!.file).not.toBe(fileOf(study.beforeAfter.after));
+      // Beside the headline, on the first screen.
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const box = (await page.locator('main section').first().locator('img').boundingBox())!;
+      expect(box.x, study.href).toBeGreaterThan(title.x + title.width);
+      expect(box.y + box.height, study.href).toBeLessThanOrEqual(900);
+    }
   });
 
   test('the screens section shows each screen in its own device frame', async ({ page }) => {
@@ -349,10 +366,14 @@ test.describe('screens in device frames', () => {
     // A phone: rounded bezel, no toolbar; a browser: a toolbar above the page.
     const kind = (s: { frame: string | null; radius: number; toolbar: number }) =>
       !s.frame ? 'none' : s.radius >= 24 ? 'phone' : s.toolbar >= 16 ? 'browser' : '?';
-    // The old page and the new one first, side by side, then the other screens.
+    // The old page and the new one, side by side, then any screen neither they nor the hero's
+    // phone show.
     const { before, after } = study.beforeAfter;
+    const others = study.images.filter(
+      (image) => image !== after && fileOf(image) !== phoneOf(study),
+    );
     expect(screens.map((s) => [s.file, kind(s)])).toEqual(
-      [before, after, ...study.images.filter((image) => image !== after)].map((image) => [
+      [before, after, ...others].map((image) => [
         fileOf(image),
         image.height > image.width ? 'phone' : 'browser',
       ]),
@@ -435,24 +456,18 @@ test('at 375 px /work’s hero shows the work on a phone under the headline, on 
   expect(phone.width).toBeLessThan(phone.height);
 });
 
-test('at 1440 px a study’s before-and-after pair stands level with the phone beside it', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(getWork()[0]!.href);
-  const section = page.locator('section[aria-labelledby="screens-heading"]');
-  const grid = section.locator(':scope > div > div').first();
-  const middles = await grid.evaluate((el) =>
-    [...el.children].slice(0, 2).map((child) => {
-      const box = child.getBoundingClientRect();
-      return { middle: box.top + box.height / 2, height: box.height };
-    }),
-  );
-  const [pair, phone] = middles;
-  // The phone is the taller; the pair no longer hangs from its top over an empty band.
-  expect(phone!.height).toBeGreaterThan(pair!.height);
-  expect(Math.abs(pair!.middle - phone!.middle)).toBeLessThanOrEqual(2);
-});
+for (const viewport of [MOBILE, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px a study shows each of its screens once`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const study of studies) {
+      await page.goto(study.href);
+      await loadImages(page);
+      const files = (await shownScreens(page, 'main')).map((s) => s.file);
+      expect(files.length, study.href).toBeGreaterThanOrEqual(3);
+      expect(new Set(files).size, `${study.href}: ${files.join(', ')}`).toBe(files.length);
+    }
+  });
+}
 
 test('at 375 px a row of filters that runs past the edge fades there, and its last choice scrolls clear of the fade', async ({
   page,

@@ -13,7 +13,8 @@ import { breadcrumbLd, caseStudyLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/dates';
 import { NextStudy } from './next-study';
 import { OutcomeList } from './outcome-list';
-import { FramedCover } from './study-list';
+import { FramedCover, studyScreens } from './study-list';
+import { RidgePanel } from '@/components/art/ridge-panel';
 import { DeviceFrame } from './device-frame';
 import { SampleLabel } from './sample-label';
 import { BeforeAfter } from './before-after';
@@ -22,32 +23,69 @@ import { StudyTimeline } from './study-timeline';
 
 const link = 'font-semibold text-accent underline underline-offset-4';
 
+const portrait = (image: { width: number; height: number }) => image.height > image.width;
+
 /**
- * The study's key screen: beside its headline from 1024 px, in a browser window; under the
- * intro on narrower screens, its phone crop in a phone that rises from the hero's lower edge
- * (its top half shows, down to the client's headline). Dimmed in the dark theme. Decorative
- * here (alt=""): the same screens, described, open the screens section below.
+ * The study's phone screen, whole, in a phone: beside its headline from 1024 px, standing on the
+ * ridge of a panel as the other pages' subjects do; under the intro on narrower screens, its
+ * caption beside it. The section below shows the old and new pages side by side, so no screen is
+ * shown twice. A study without a phone screen shows its first screen here, decorative, as its
+ * section shows it described.
  */
 function KeyScreen({ study }: { study: Study }) {
-  return (
-    // Below 1024 px the phone rises from the hero's foot, centred: its top half, the client's
-    // header and headline, is the part that tells.
-    <div className="max-lg:-mb-10 max-lg:flex max-lg:h-64 max-lg:justify-center max-lg:overflow-hidden sm:max-lg:-mb-16">
+  const { phone } = studyScreens(study);
+  if (!phone) {
+    return (
       <FramedCover
         study={study}
         phoneBelow="lg"
-        phoneClass="max-lg:w-56 max-lg:self-start"
+        phoneClass=""
         phoneSizes="13.5rem"
-        sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 320px"
+        sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 100vw"
         eager
       />
-    </div>
+    );
+  }
+  const screen = (
+    <DeviceFrame kind="phone" className="w-40 shrink-0 sm:w-52 lg:w-60 lg:-rotate-1">
+      <StaticImage
+        src={phone.src}
+        alt={phone.alt}
+        width={phone.width}
+        height={phone.height}
+        sizes="(min-width: 1024px) 240px, (min-width: 640px) 208px, 160px"
+        eager
+        className={`h-auto w-full ${screenClass}`}
+      />
+    </DeviceFrame>
+  );
+  return (
+    <figure className="m-0 flex items-end gap-5 sm:gap-8 lg:block">
+      {/* Below 1024 px the panel is only the phone's box: no ground under a phone in a column. */}
+      <RidgePanel
+        art="study-phone"
+        className="shrink-0 max-lg:overflow-visible max-lg:rounded-none max-lg:border-0 max-lg:bg-transparent max-lg:[&>svg]:hidden lg:flex lg:justify-center lg:px-10 lg:pt-10 lg:pb-16"
+      >
+        {screen}
+      </RidgePanel>
+      {phone.caption ? (
+        <figcaption className="max-w-xs pb-2 text-sm text-muted-foreground lg:mt-3 lg:max-w-none lg:pb-0">
+          {phone.caption}
+        </figcaption>
+      ) : null}
+    </figure>
   );
 }
 
 /** One case study: facts, results, the story, the screens, the client's words, what was used. */
 export function StudyPage({ study }: { study: Study }) {
   const work = getEntry('pages', 'work');
+  // The phone screen stands in the hero and the new page in the pair: the section's other
+  // screens are the rest.
+  const heroPhone = studyScreens(study).phone;
+  const others = study.images.filter(
+    (image) => image !== study.beforeAfter.after && image !== heroPhone,
+  );
   const trail = [
     { label: 'Home', href: '/' },
     { label: work.title, href: work.href },
@@ -118,7 +156,7 @@ export function StudyPage({ study }: { study: Study }) {
         intro={study.summary}
         before={<Breadcrumbs trail={trail} />}
         art={<KeyScreen study={study} />}
-        artKind="screen"
+        artKind={heroPhone ? 'drawing' : 'screen'}
         artOnPhones
       />
       <section
@@ -153,49 +191,49 @@ export function StudyPage({ study }: { study: Study }) {
           <h2 id="screens-heading" className="font-display text-2xl font-semibold sm:text-3xl">
             Screens from the project
           </h2>
-          <div className="mt-6 grid items-start gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-center">
+          <div
+            className={`mt-6 grid items-start gap-6 sm:mt-8 sm:gap-8 ${others.some(portrait) ? 'lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-center' : ''}`}
+          >
             {/* The new page beside the old one, in the place its screen alone would take; from lg
-                the pair stands level with the middle of the phone beside it, not above a hole. */}
+                the pair stands level with the middle of a phone beside it, not above a hole. */}
             <div>
               <BeforeAfter pair={study.beforeAfter} />
             </div>
-            {study.images
-              .filter((image) => image !== study.beforeAfter.after)
-              .map((image) => {
-                const phone = image.height > image.width;
-                return (
-                  <figure
-                    key={image.src}
-                    // Below 1024 px the screens read in the story's order, before, after, then
-                    // the new site on a phone, which stands beside its caption, as in a
-                    // magazine, so the page stays short.
-                    className={phone ? 'flex items-end gap-4 sm:gap-8 lg:block' : 'lg:col-start-1'}
+            {others.map((image) => {
+              const phone = portrait(image);
+              return (
+                <figure
+                  key={image.src}
+                  // Below 1024 px the screens read in the story's order, before, after, then
+                  // the new site on a phone, which stands beside its caption, as in a
+                  // magazine, so the page stays short.
+                  className={phone ? 'flex items-end gap-4 sm:gap-8 lg:block' : 'lg:col-start-1'}
+                >
+                  <DeviceFrame
+                    kind={phone ? 'phone' : 'browser'}
+                    className={phone ? 'w-44 shrink-0 sm:w-[17rem] lg:w-full' : ''}
                   >
-                    <DeviceFrame
-                      kind={phone ? 'phone' : 'browser'}
-                      className={phone ? 'w-44 shrink-0 sm:w-[17rem] lg:w-full' : ''}
-                    >
-                      <StaticImage
-                        src={image.src}
-                        alt={image.alt}
-                        width={image.width}
-                        height={image.height}
-                        sizes={
-                          phone
-                            ? '(max-width: 639px) 176px, 272px'
-                            : '(min-width: 1280px) 930px, (min-width: 1024px) 75vw, 100vw'
-                        }
-                        className={`h-auto w-full ${screenClass}`}
-                      />
-                    </DeviceFrame>
-                    {image.caption ? (
-                      <figcaption className="max-w-xs text-sm text-muted-foreground lg:mt-3">
-                        {image.caption}
-                      </figcaption>
-                    ) : null}
-                  </figure>
-                );
-              })}
+                    <StaticImage
+                      src={image.src}
+                      alt={image.alt}
+                      width={image.width}
+                      height={image.height}
+                      sizes={
+                        phone
+                          ? '(max-width: 639px) 176px, 272px'
+                          : '(min-width: 1280px) 930px, (min-width: 1024px) 75vw, 100vw'
+                      }
+                      className={`h-auto w-full ${screenClass}`}
+                    />
+                  </DeviceFrame>
+                  {image.caption ? (
+                    <figcaption className="max-w-xs text-sm text-muted-foreground lg:mt-3">
+                      {image.caption}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              );
+            })}
           </div>
         </Container>
       </section>
