@@ -229,6 +229,10 @@ for (const { route, figure } of exhibited) {
       expect(note.x + note.width, 'left of the paper').toBeLessThanOrEqual(paper.x);
       expect(note.y + note.height, 'on the first screen').toBeLessThanOrEqual(900);
     }
+    // The caption is heard with the notes (it names their figure) but not shown beside the
+    // paper, whose Example tag says it: the hero ends near where the paper does.
+    const caption = hero.locator('figcaption').filter({ hasText: figure.caption });
+    expect((await caption.boundingBox())!.height).toBeLessThanOrEqual(1);
     // Read across, as the paper's fields are: note 2 beside note 1, note 3 under them.
     if (noted.length >= 3) {
       const [one, two, three] = await notes.evaluateAll((items) =>
@@ -258,5 +262,6 @@ for (const { route, figure } of exhibited) {
     expect(under.y, 'right under the paper').toBeLessThan(phone.y + phone.height + 48);
     await label.click();
     await expect(notes.first()).toBeInViewport();
+    await expect(caption).toBeVisible();
   });
 }

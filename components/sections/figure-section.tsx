@@ -160,8 +160,12 @@ export function ExampleNotes({
       ) : (
         notes
       )}
-      {/* A figure's own caption, its last child wherever the notes are. */}
-      <figcaption className="mt-4 border-t border-border pt-3 text-sm text-muted-foreground">
+      {/* A figure's own caption, its last child wherever the notes are. Beside a hero's paper
+          from 1024 px it is heard, not shown: the paper's Example tag says what it would, and
+          the line ran the hero a screen's fold past the paper. */}
+      <figcaption
+        className={`mt-4 border-t border-border pt-3 text-sm text-muted-foreground ${columns ? 'lg:sr-only' : ''}`}
+      >
         {figure.caption}
       </figcaption>
     </figure>
