@@ -144,6 +144,27 @@ test.describe('full-screen menu', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(bar - 32);
   });
 
+  test('on a phone the call to action stands at the screen’s foot, and stays there when a group opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const cta = dialog.getByRole('link', { name: 'Begin Your Digital Expedition' });
+    await expect(cta).toBeVisible();
+    const bottom = async () => {
+      const box = (await cta.boundingBox())!;
+      return box.y + box.height;
+    };
+    const closed = await bottom();
+    await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+    await expect(dialog.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+    expect(await bottom()).toBe(closed);
+    // Its bar's own padding from the foot: nothing of the page shows below it.
+    expect(812 - closed).toBeLessThanOrEqual(20);
+  });
+
   test('on a laptop the call to action shows whole when the menu opens', async ({ page }) => {
     for (const viewport of [
       { width: 1280, height: 800 },

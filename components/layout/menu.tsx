@@ -43,7 +43,7 @@ export function Menu() {
       popoverFallback
       className="max-md:scroll-pt-20 max-md:scroll-pb-28"
     >
-      <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-4 sm:px-8">
+      <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 pt-4 sm:px-8">
         {/* On a phone an open group can run the menu past the screen: the logo and Close stay at
             its top, as the way to the conversation stays at its foot. */}
         <div className="flex items-center justify-between gap-4 max-md:sticky max-md:top-0 max-md:z-10 max-md:-mx-5 max-md:-mt-4 max-md:bg-background max-md:px-5 max-md:py-4">
@@ -97,7 +97,8 @@ export function Menu() {
         </DirectContact>
         {/* The call to action stays at the bottom of the screen while the list scrolls above
             it: an open group on a phone, or the four columns on a laptop's 800 px, make the menu
-            taller than the screen. */}
+            taller than the screen. The column has no padding below it, so the bar stands at the
+            screen's foot whether the menu scrolls or not, and does not move when a group opens. */}
         {/* Its background runs edge to edge to hide the list scrolling under it; its rule keeps to
             the content column, as the rule above the extra links does. On a phone the list fades
             out above it, so a link running under the bar reads as more to scroll to, not as cut. */}
