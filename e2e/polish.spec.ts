@@ -937,7 +937,7 @@ test('/services at 1440 px: a section opens beside its named points, each name i
 }) => {
   await page.setViewportSize(WIDE);
   await page.goto('/services');
-  const section = page.getByRole('region', { name: 'Choosing a platform' });
+  const section = page.getByRole('region', { name: 'Platforms', exact: true });
   const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
   const opening = (await section.getByText(/^The right platform depends/).boundingBox())!;
   const first = section.getByRole('listitem').first();

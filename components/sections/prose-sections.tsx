@@ -19,12 +19,11 @@ import { ShapedSection } from './shaped-section';
  */
 /**
  * What a page's route adds at the end of one of its body's sections, named by its heading's id
- * (the platform pages under "Choosing a platform" on /services), and the id the section answers
- * to as a link's target.
+ * (each platform's page under "Platforms" on /services, the section the top bar's Platforms
+ * opens).
  */
 export interface Addendum {
   section: string;
-  id: string;
   node: ReactNode;
 }
 
@@ -82,7 +81,7 @@ export function ProseSections({
         ),
       )}
       {addendum && !host ? (
-        <section id={addendum.id} className="py-7 sm:py-10">
+        <section id={addendum.section} className="py-7 sm:py-10">
           {addendum.node}
         </section>
       ) : null}
@@ -143,7 +142,6 @@ function ProseSection({
   );
   return (
     <section
-      id={addendum?.id}
       aria-labelledby={section.id}
       className={
         stacked

@@ -54,12 +54,11 @@ export default async function ServicesPage() {
         ) : null
       }
       // The services and solutions are linked from the way that draws on each (the content
-      // check holds every one to a way); the platforms, which every way builds on, from how we
-      // choose one, where each is described. The top bar's Platforms and the menu's "All
-      // platforms" land on that section.
+      // check holds every one to a way); the platforms, which every way builds on, from the
+      // section that says how we choose one and describes each. The top bar's Platforms and the
+      // menu's "All platforms" land on it (#platforms, its heading's id).
       addendum={{
-        section: 'choosing-a-platform',
-        id: 'platforms',
+        section: 'platforms',
         node: (
           <LinkIndex
             id="platform-pages"
