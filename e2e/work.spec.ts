@@ -412,32 +412,22 @@ test('in the dark theme a phone frame stands apart from the page it sits on', as
   expect((hi! + 0.05) / (lo! + 0.05)).toBeGreaterThanOrEqual(1.3);
 });
 
-test('at 1440 px the screens of /work’s hero are whole windows, closed at their foot', async ({
+test('at 1440 px /work’s hero shows three studies on phones, whole, and no screen the cards below show', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/work');
-  const tiles = await page
-    .locator('header [data-frame], main [data-frame]')
-    .filter({ has: page.locator('img') })
-    .evaluateAll((frames) =>
-      frames
-        .filter((frame) => frame.checkVisibility())
-        .map((frame) => frame.parentElement!)
-        .filter((tile) => tile.closest('section')?.querySelector('h1'))
-        .map((tile) => {
-          const style = getComputedStyle(tile);
-          return {
-            bottom: parseFloat(style.borderBottomWidth),
-            radius: parseFloat(style.borderBottomLeftRadius),
-          };
-        }),
-    );
-  expect(tiles).toHaveLength(3);
-  for (const tile of tiles) {
-    expect(tile.bottom).toBeGreaterThan(0);
-    expect(tile.radius).toBeGreaterThan(0);
+  await loadImages(page);
+  const hero = await shownScreens(page, 'section[aria-labelledby="page-title"]');
+  expect(hero).toHaveLength(3);
+  for (const screen of hero) {
+    expect(screen.radius, screen.file).toBeGreaterThanOrEqual(24);
+    expect(screen.shown, `${screen.file}: whole`).toBeGreaterThanOrEqual(0.98);
   }
+  const cards = await shownScreens(page, 'main li:has(h3)');
+  expect(cards.length).toBeGreaterThanOrEqual(3);
+  const onCards = new Set(cards.map((s) => s.file));
+  for (const screen of hero) expect(onCards.has(screen.file), screen.file).toBe(false);
 });
 
 test('at 375 px /work’s hero shows the work on a phone under the headline, on the first screen', async ({

@@ -12,42 +12,50 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/components/seo/structured-data';
 import type { NavLink } from '@/config/navigation';
-import { gridImageSizes } from '@/components/ui/grid-columns';
-import { FramedCover, StudyList } from './study-list';
+import { FramedCover, StudyList, studyScreens } from './study-list';
+import { DeviceFrame } from './device-frame';
+import { RidgePanel } from '@/components/art/ridge-panel';
+import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { WorkFilters } from './work-filters';
 
 /**
- * The hero's mosaic from 1024 px: three studies' screens, one wide and two below it. The
- * images take the list's `sizes`, so the browser fetches the same files the cards below use.
+ * The hero from 1024 px: three studies' phone screens, whole, standing on a panel's ridge, the
+ * middle one in front. The cards below show each study's desktop screen from 640 px, so the hero
+ * adds to them rather than repeats three of them.
  */
-function ScreenMosaic({ studies, sizes }: { studies: Study[]; sizes: string }) {
+function PhoneTrio({ studies }: { studies: Study[] }) {
+  const tilt = ['rotate-[-4deg] translate-y-6', 'z-10', 'rotate-[4deg] translate-y-6'];
   return (
-    <div className="grid grid-cols-2 gap-4">
-      {studies.map((study, index) => (
-        <div
-          key={study.slug}
-          // The screen cut to the tile, the window closed under it: a rim round the whole tile,
-          // so no frame ends in a hard cut in open space.
-          className={`aspect-[16/10] overflow-hidden rounded-xl border border-border shadow-lg [&>*]:rounded-none! [&>*]:border-0! [&>*]:shadow-none! ${index === 0 ? 'col-span-2' : ''}`}
-        >
-          <FramedCover
-            study={study}
-            phoneBelow="sm"
-            phoneClass=""
-            phoneSizes="10rem"
-            sizes={sizes}
-          />
-        </div>
-      ))}
-    </div>
+    <RidgePanel art="work-phones" className="flex justify-center px-4 pt-10 pb-14">
+      {studies.map((study, index) => {
+        const { phone } = studyScreens(study);
+        if (!phone) return null;
+        return (
+          <DeviceFrame
+            key={study.slug}
+            kind="phone"
+            className={`w-[6.5rem] shrink-0 xl:w-36 ${index > 0 ? '-ml-4 xl:-ml-6' : ''} ${tilt[index] ?? ''}`}
+          >
+            <StaticImage
+              src={phone.src}
+              alt=""
+              width={phone.width}
+              height={phone.height}
+              sizes="9rem"
+              className={`h-auto w-full ${screenClass}`}
+            />
+          </DeviceFrame>
+        );
+      })}
+    </RidgePanel>
   );
 }
 
 /**
- * The studies the mosaic shows: not the first row of cards directly under it (three across from
- * 1024 px) first, so the hero shows more of the work than the row it sits on repeats.
+ * The studies the hero shows: not the first row of cards directly under it (three across from
+ * 1024 px) first, so the hero leads with work the row it sits on does not.
  */
-export function mosaicStudies(studies: Study[]): Study[] {
+export function heroStudies(studies: Study[]): Study[] {
   return [...studies.slice(3), ...studies.slice(0, 3)].slice(0, 3);
 }
 
@@ -61,7 +69,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
     ...(filter ? [{ label: filter.entry.label, href: filter.href }] : []),
   ];
   const proof = getProof();
-  const mosaic = mosaicStudies(studies);
+  const shown = heroStudies(studies);
   const count = `${studies.length} ${studies.length === 1 ? 'case study' : 'case studies'}`;
   return (
     <>
@@ -75,15 +83,15 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         art={
           <>
             <div className="max-lg:hidden">
-              <ScreenMosaic studies={mosaic} sizes={gridImageSizes(studies.length)} />
+              <PhoneTrio studies={shown} />
             </div>
-            {/* A phone has no room for the mosaic: the work on the device it is read on, one
+            {/* A phone has no room for three: the work on the device it is read on, one
                 study's phone rising from the hero's foot (its top half, the client's header
-                and headline), as a study's own hero has it. Lazy, as the mosaic is: an image
+                and headline). Lazy, as the three are: an image
                 under `display: none` is never fetched, so each width loads only its own. */}
             <div className="-mb-8 flex h-56 justify-center overflow-hidden sm:-mb-16 sm:h-64 lg:hidden">
               <FramedCover
-                study={mosaic[0]!}
+                study={shown[0]!}
                 phoneBelow="lg"
                 phoneClass="w-48 self-start sm:w-56"
                 phoneSizes="13.5rem"
