@@ -337,6 +337,16 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
       // Drawn at a size that reads as a drawing, not an icon: its landmark some 150 px across.
       if (box.width < 500 || box.height < 150) problems.push(`drawn ${box.width}×${box.height}`);
       if (!within(panel)) problems.push('outside its panel');
+      // Its drawing inside its frame (320 × 96): a stone past the edge is cut flat.
+      const drawing = (mark as SVGGraphicsElement).getBBox();
+      if (
+        drawing.x < 0 ||
+        drawing.y < 0 ||
+        drawing.x + drawing.width > 320 ||
+        drawing.y + drawing.height > 96
+      ) {
+        problems.push(`drawn past its frame: ${JSON.stringify(drawing)}`);
+      }
       if (!within(section.getBoundingClientRect())) problems.push('outside its ending');
       // Its words' boxes, not the blocks that hold them: a heading, a link, a button.
       for (const el of section.querySelectorAll('h2, h3, a, button')) {

@@ -200,8 +200,8 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <ellipse cx="252" cy="84" rx="10" ry="4" {...soft} />
       <ellipse cx="276" cy="86" rx="9" ry="3.5" {...soft} />
       <path d="M296 80 H320" stroke="var(--art-soft)" />
-      {stones(308, 74, 0.55)}
-      <rect x="304.5" y="46.5" width="7" height="6" rx="1" fill={blaze} {...flat} />
+      {stones(304, 74, 0.55)}
+      <rect x="300.5" y="46.5" width="7" height="6" rx="1" fill={blaze} {...flat} />
     </>
   ),
   // A bench at the lookout, turned to the far hills and their pine.

@@ -36,7 +36,7 @@ export function LabelFold({ label, html }: { label: string; html: string }) {
  * under it where `gist` asks for one (the first sentence, so each row says something before it is
  * opened), and only the rest folds. From 640 px the fold is open and its summary hidden
  * (`.fold-on-phones`, app/globals.css): the caller shows the name there in its own place, and the
- * gist is shown again as the text's first sentence. A gist with a link in it would put the link
+ * text reads whole, its first sentence in its paragraph. A gist with a link in it would put the link
  * inside the summary, so that point folds whole under its name.
  */
 export function PointFold({
@@ -77,9 +77,11 @@ export function PointFold({
         <OpenSign />
       </summary>
       {lined ? (
+        // From 640 px the point reads as written, one paragraph with its first sentence; on a
+        // phone, whose summary shows that sentence, only the rest.
         <>
-          <Html html={`<p>${meaning}</p>`} className={`${className ?? ''} max-sm:hidden`} />
-          <Html html={detail} className={className} />
+          <Html html={point.html} className={`${className ?? ''} max-sm:hidden`} />
+          <Html html={detail} className={`${className ?? ''} sm:hidden`} />
         </>
       ) : (
         <Html html={point.html} className={className} />
