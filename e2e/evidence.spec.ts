@@ -162,3 +162,21 @@ test('/why-cairn leads with its two records, the agency’s then this site’s, 
   expect(headings[record + 1]).toBe('Check us on this site');
   expect(headings.indexOf('Experience you can lean on')).toBeGreaterThan(record + 1);
 });
+
+test('this site’s whole record shows once, on /why-cairn; the pages that sell show a line of it or one part, never the record again', async ({
+  page,
+}) => {
+  await page.goto('/why-cairn');
+  const whole = page.getByRole('region', { name: 'Check us on this site' });
+  await expect(whole.getByRole('link', { name: /^Measured / })).toHaveCount(6);
+  await expect(whole.getByText('This site, not a sample')).toBeVisible();
+  for (const route of ['/', '/work', '/solutions/accessibility-audits']) {
+    await page.goto(route);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Check us on this site' }), route).toHaveCount(0);
+    expect(
+      await main.getByRole('link', { name: /^Measured / }).count(),
+      `${route}: dated figures`,
+    ).toBeLessThanOrEqual(2);
+  }
+});

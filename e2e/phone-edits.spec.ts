@@ -5,11 +5,23 @@ import type { Locator } from '@playwright/test';
  * Phone pages edited by hand: what a phone visitor taps to read on is written for its section
  * (e2e/polish.spec.ts checks every fold's words), and home's trail shows its steps whole.
  */
-test('at 375 px /why-cairn folds behind labels written for its sections', async ({ page }) => {
+test('at 375 px /why-cairn shows its three reasons of experience, each named over its words, and folds only behind a label written for its section', async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/why-cairn');
   const main = page.getByRole('main');
-  await expect(main.locator('summary', { hasText: /^Two more reasons$/ })).toBeVisible();
+  const experience = main.getByRole('region', { name: 'Experience you can lean on' });
+  for (const [name, words] of [
+    ['Long enough to know the cycle', /We have rebuilt sites other agencies launched and left/],
+    ['We focus on mission-driven sectors', /We work with non-profits, membership organizations/],
+    ['Senior people do the work', /The people who scope your project are the people who build it/],
+  ] as const) {
+    await expect(experience.getByText(name, { exact: true }).locator('visible=true')).toHaveCount(
+      1,
+    );
+    await expect(experience.getByText(words).locator('visible=true')).toHaveCount(1);
+  }
   await expect(main.locator('summary', { hasText: /^Support after launch$/ })).toBeVisible();
 });
 

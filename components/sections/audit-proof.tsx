@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { AUDIT_FINDINGS, AUDIT_REPORT_PATH } from '@/content/site-audit';
-import { eyebrowClass } from '@/components/ui/eyebrow';
+import { AUDIT_FINDINGS, AUDIT_REPORT_PATH, type AuditFinding } from '@/content/site-audit';
 import { formatDate } from '@/lib/dates';
 import { FactList } from './evidence';
+import { PaperShell } from './figure-section';
 import { siteFacts } from './site-facts';
 
 /** Whether a section's copy links to the audit of this site (its page, or a part of it). */
@@ -10,42 +10,74 @@ export const linksAudit = (html: string) =>
   new RegExp(`href="${AUDIT_REPORT_PATH}(#[\\w-]*)?"`).test(html);
 
 /**
- * The audit of this site under the copy that links to it: its measured figures, dated, and one
- * finding as the report gives it (what a visitor met, what changed, the test that holds it), so
- * the strongest proof a page has is seen, not only linked. The copy after a shaped section's
- * points that links the audit shows it (shaped-section.tsx); no page names it by hand. A band
- * across the column, the figures beside the finding from 1024 px; a phone shows the figures, and
- * leaves the quoted finding and the way to every finding to the report the copy above links.
+ * The audit of this site under the copy that links to it, as a page of the report: its measured
+ * figures, dated, and one finding as the report gives it (what a visitor met, what changed), so
+ * the strongest proof a page has is seen, not only linked. Drawn as a paper tagged real, as
+ * /why-cairn's record is, the figures beside the finding from 1024 px. The copy after a shaped
+ * section's points that links the audit shows it (shaped-section.tsx); no page names it by hand.
+ * A phone shows the figures, and leaves the quoted finding and the way to every finding to the
+ * report the copy above links.
  */
 export function AuditProof() {
   const finding = AUDIT_FINDINGS[0]!;
   return (
-    <aside
+    <PaperShell
+      as="aside"
       aria-labelledby="audit-proof-heading"
-      className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:p-8"
+      kind="Audit report, excerpt"
+      tag="This site, not a sample"
+      className="mt-8"
     >
-      <div>
-        <h3 id="audit-proof-heading" className={eyebrowClass}>
-          The audit of this site
-        </h3>
-        <FactList facts={siteFacts(['sweep', 'findings'])} />
+      <div className="px-4 pt-4 pb-4 sm:px-6 sm:pt-5 sm:pb-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+        <div>
+          <h3 id="audit-proof-heading" className="font-display text-xl font-semibold">
+            The audit of this site
+          </h3>
+          <FactList facts={siteFacts(['sweep', 'findings'])} ledger />
+        </div>
+        <div className="max-sm:hidden max-lg:mt-6 lg:border-l lg:border-border lg:pl-12">
+          <FindingExcerpt finding={finding} />
+          <Link
+            href={`${AUDIT_REPORT_PATH}#findings`}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+          >
+            All {AUDIT_FINDINGS.length} findings and their fixes
+          </Link>
+        </div>
       </div>
-      <div className="lg:border-l lg:border-border lg:pl-12">
-        <figure className="text-sm max-sm:hidden max-lg:mt-6 max-lg:border-t max-lg:border-border max-lg:pt-4">
-          <figcaption className="font-semibold">
-            From the report: {finding.criterion}, fixed {formatDate(finding.date)}
-          </figcaption>
-          <blockquote className="mt-2 text-muted-foreground">
-            <p>{finding.found}</p>
-          </blockquote>
-        </figure>
-        <Link
-          href={`${AUDIT_REPORT_PATH}#findings`}
-          className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 max-sm:hidden"
-        >
-          All {AUDIT_FINDINGS.length} findings and their fixes
-        </Link>
-      </div>
-    </aside>
+    </PaperShell>
+  );
+}
+
+/**
+ * One finding as the audit report gives it: the criterion and the day it was fixed, what a
+ * visitor met (quoted), what changed and, with `held`, the test that fails if it comes back.
+ */
+export function FindingExcerpt({
+  finding,
+  held = false,
+}: {
+  finding: AuditFinding;
+  held?: boolean;
+}) {
+  return (
+    <figure className="text-sm">
+      <figcaption className="font-semibold">
+        From the report: {finding.criterion}, fixed {formatDate(finding.date)}
+      </figcaption>
+      <blockquote className="mt-2 border-l-2 border-accent pl-3 text-muted-foreground">
+        <p>{finding.found}</p>
+      </blockquote>
+      <p className="mt-3">
+        <span className="font-semibold">What changed: </span>
+        {finding.fixed}
+      </p>
+      {held ? (
+        <p className="mt-3">
+          <span className="font-semibold">What keeps it fixed: </span>
+          <code className="text-[0.8125rem]">{finding.test}</code>
+        </p>
+      ) : null}
+    </figure>
   );
 }

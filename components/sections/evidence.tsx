@@ -8,7 +8,8 @@ import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
 import { ReferenceOffer } from './reference-offer';
 import { SectionHead } from './section-head';
-import { siteFacts, type SiteFactKey } from './site-facts';
+import { PaperShell } from './figure-section';
+import { siteFacts, siteProof } from './site-facts';
 
 interface EvidenceProps {
   heading: string;
@@ -17,58 +18,84 @@ interface EvidenceProps {
   resultsHeading: string;
   /** Each study's first (headline) result, linked to the study that measured it; none, none shown. */
   studies: Study[];
+  /** A record set beside this one from 1024 px (this site's), a section of its own. */
+  beside?: ReactNode;
+  /** What follows the offer of a call, under this record (one finding of the site's audit). */
+  children?: ReactNode;
 }
 
 /**
  * The record behind a page of claims: a few figures about the agency, each computed from the
  * content it counts (the team's start years, the studies' results), then the headline result of
- * every case study with its baseline, linked to the study that explains how it was measured.
+ * every case study with its baseline, linked to the study that explains how it was measured, and
+ * the offer of a client to call. `beside` it, from 1024 px, this site's record: the two records a
+ * buyer can check, read together.
  */
-export function Evidence({ heading, intro, facts, resultsHeading, studies }: EvidenceProps) {
+export function Evidence({
+  heading,
+  intro,
+  facts,
+  resultsHeading,
+  studies,
+  beside,
+  children,
+}: EvidenceProps) {
   return (
-    <section id="evidence" aria-labelledby="evidence-heading" className="py-10 sm:py-12">
-      <Container>
-        <SectionHead id="evidence-heading" heading={heading} intro={intro} />
-        <FactList facts={facts} />
+    <div className="py-10 sm:py-12">
+      <Container
+        className={
+          beside
+            ? 'grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-14'
+            : ''
+        }
+      >
+        <section id="evidence" aria-labelledby="evidence-heading">
+          <SectionHead id="evidence-heading" heading={heading} intro={intro} />
+          <FactList facts={facts} />
 
-        {studies.length > 0 ? (
-          <>
-            <h3 className="mt-12 font-display text-2xl font-semibold">{resultsHeading}</h3>
-            <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-              {studies.map((study) => {
-                const lead = study.outcomes[0]!;
-                return (
-                  <li
-                    key={study.slug}
-                    className="grid grid-cols-[5.5rem_1fr] items-baseline gap-x-4 border-b border-border py-3"
-                  >
-                    <p className="font-display text-2xl font-semibold tabular-nums">
-                      {formatFigure(lead.after, lead.unit)}
-                    </p>
-                    <div>
-                      <p className="font-semibold">{lead.label}</p>
-                      <p className="text-sm text-muted-foreground">
-                        Before: {formatFigure(lead.before, lead.unit)} ·{' '}
-                        <Link href={study.href} className={evidenceLinkClass}>
-                          {study.client}
-                        </Link>
-                        {/* On a line of its own, so it stands in the same place under every result. */}
-                        {study.sample ? (
-                          <span className="block">
-                            <SampleLabel />
-                          </span>
-                        ) : null}
+          {studies.length > 0 ? (
+            <>
+              <h3 className="mt-12 font-display text-2xl font-semibold">{resultsHeading}</h3>
+              <ul
+                className={`mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}
+              >
+                {studies.map((study) => {
+                  const lead = study.outcomes[0]!;
+                  return (
+                    <li
+                      key={study.slug}
+                      className="grid grid-cols-[5.5rem_1fr] items-baseline gap-x-4 border-b border-border py-3"
+                    >
+                      <p className="font-display text-2xl font-semibold tabular-nums">
+                        {formatFigure(lead.after, lead.unit)}
                       </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        ) : null}
-        <ReferenceOffer />
+                      <div>
+                        <p className="font-semibold">{lead.label}</p>
+                        <p className="text-sm text-muted-foreground">
+                          Before: {formatFigure(lead.before, lead.unit)} ·{' '}
+                          <Link href={study.href} className={evidenceLinkClass}>
+                            {study.client}
+                          </Link>
+                          {/* On a line of its own, so it stands in the same place under every result. */}
+                          {study.sample ? (
+                            <span className="block">
+                              <SampleLabel />
+                            </span>
+                          ) : null}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
+          <ReferenceOffer />
+          {children}
+        </section>
+        {beside}
       </Container>
-    </section>
+    </div>
   );
 }
 
@@ -86,6 +113,15 @@ const FACT_COLUMNS: Record<number, { list: string; item?: string }> = {
   5: { list: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5' },
 };
 
+/**
+ * A record's ledger: a figure to a line at every width, each in a column of figures beside its
+ * label, ruled between lines, as a paper's fields are.
+ */
+const LEDGER = {
+  list: 'grid-cols-[auto_minmax(0,1fr)] gap-x-4 sm:gap-x-6',
+  item: 'col-span-2 grid grid-cols-subgrid items-baseline border-t border-border py-3',
+};
+
 /** "Dec 2, 2026": one line under a figure in a phone's half-width column; UTC, as the build's. */
 const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -93,10 +129,12 @@ const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZo
  * Figures, each over its label in plain words, then one small link to its evidence (where a page
  * shows what it counts): the claims read calmly, and each can still be checked.
  */
-export function FactList({ facts }: { facts: Fact[] }) {
-  const columns = FACT_COLUMNS[facts.length] ?? { list: 'grid-cols-2 lg:grid-cols-3' };
+export function FactList({ facts, ledger = false }: { facts: Fact[]; ledger?: boolean }) {
+  const columns = ledger
+    ? LEDGER
+    : (FACT_COLUMNS[facts.length] ?? { list: 'grid-cols-2 lg:grid-cols-3' });
   return (
-    <dl className={`mt-8 grid gap-x-5 gap-y-6 ${columns.list}`}>
+    <dl className={`grid ${ledger ? 'mt-4' : 'mt-8 gap-x-5 gap-y-6'} ${columns.list}`}>
       {facts.map((fact) => {
         const measured = fact.measured
           ? `Measured ${shortDate.format(new Date(`${fact.measured}T00:00:00Z`))}`
@@ -104,7 +142,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
         return (
           <div
             key={fact.label}
-            className={`flex flex-col border-t-4 border-accent pt-3 ${columns.item ?? ''}`}
+            className={`flex flex-col ${ledger ? '' : 'border-t-4 border-accent pt-3'} ${columns.item ?? ''}`}
           >
             <dt className="order-2 mt-1 text-sm sm:text-base">
               {fact.label}
@@ -122,7 +160,9 @@ export function FactList({ facts }: { facts: Fact[] }) {
                 <span className="mt-1 block text-sm text-muted-foreground">{measured}</span>
               ) : null}
             </dt>
-            <dd className="order-1 font-display text-3xl font-semibold sm:text-5xl">
+            <dd
+              className={`order-1 font-display font-semibold ${ledger ? 'text-2xl tabular-nums sm:text-3xl' : 'text-3xl sm:text-5xl'}`}
+            >
               {fact.figure}
             </dd>
           </div>
@@ -172,58 +212,85 @@ function EvidenceLink({
   );
 }
 
-/** A section of figures alone: facts about this site, which a reader can check on it. */
-export function FactSection({
-  id,
+/**
+ * This site's record as a paper, drawn as a page's example is but tagged as real: every figure
+ * measured on the site's own build, dated, each linked to how it was measured in the audit
+ * report, and the report itself at its foot. The one place the whole record shows; pages that
+ * sell link here (`SiteProofLine`).
+ */
+export function SiteRecordCard({
   heading,
   intro,
-  facts,
   children,
 }: {
-  id: string;
   heading: string;
   intro?: string;
-  facts: Fact[];
-  /** What follows the figures (a download of the report they come from). */
+  /** What follows the figures (the way to the report they come from). */
   children?: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="py-10 sm:py-12">
-      <Container>
-        <SectionHead id={`${id}-heading`} heading={heading} intro={intro} />
-        <FactList facts={facts} />
-        {children}
-      </Container>
-    </section>
+    <PaperShell
+      as="section"
+      id="site"
+      aria-labelledby="site-heading"
+      kind="Evidence record"
+      tag="This site, not a sample"
+      className="scroll-mt-24"
+    >
+      <div className="px-4 pt-4 pb-5 sm:px-6 sm:pt-5 sm:pb-6">
+        <h2 id="site-heading" className="font-display text-2xl font-semibold sm:text-3xl">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-2 text-muted-foreground">{intro}</p> : null}
+        <FactList facts={siteFacts()} ledger />
+        {children ? <div className="border-t border-border pt-4">{children}</div> : null}
+      </div>
+    </PaperShell>
   );
 }
 
 /**
- * A few figures about this site on a page that sells (home before its sample studies, /work
- * before its own): what a buyer can check for real, each dated and linked to how it was measured,
- * and the way to the rest. Its words are the page's grid `id`.
+ * This site's record in a line, on a page that sells (home before its sample studies, /work
+ * before its own): what it measured, in a few words each, the day of the newest measure, and the
+ * way to the whole record on /why-cairn. The figures are the record's, shown whole once there.
+ * Its words are the page's grid `id`.
  */
-export function SiteRecord({
-  page,
-  id,
-  facts,
-}: {
-  page: Entry<'pages'>;
-  id: string;
-  facts: SiteFactKey[];
-}) {
+export function SiteProofLine({ page, id }: { page: Entry<'pages'>; id: string }) {
   const headingId = `${id}-heading`;
   const copy = gridCopy(page, id);
+  const { items, measured } = siteProof();
   return (
-    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-8 sm:py-10">
+    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-6 sm:py-8">
       <Container>
-        <SectionHead
-          id={headingId}
-          heading={copy.heading}
-          intro={copy.intro}
-          more={{ href: '/why-cairn#site', label: copy.more ?? '' }}
-        />
-        <FactList facts={siteFacts(facts)} />
+        <div className="grid gap-x-10 gap-y-3 border-y border-border py-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] lg:items-baseline">
+          <div>
+            <h2 id={headingId} className="font-display text-xl font-semibold sm:text-2xl">
+              {copy.heading}
+            </h2>
+            {copy.intro ? <p className="mt-1 text-sm text-muted-foreground">{copy.intro}</p> : null}
+          </div>
+          <div>
+            <ul className="grid list-none gap-x-6 gap-y-2 ps-0 sm:grid-cols-2 xl:grid-cols-4">
+              {items.map((item) => (
+                <li key={item.words} className="flex items-baseline gap-2 leading-snug">
+                  <span className="min-w-16 font-display text-2xl font-semibold whitespace-nowrap tabular-nums">
+                    {item.figure}
+                  </span>
+                  <span className="text-sm">{item.words}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-muted-foreground">
+              Measured on our build, last on {measured}.{' '}
+              <Link
+                href="/why-cairn#site"
+                className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
+              >
+                {copy.more ?? 'The record'}
+              </Link>
+            </p>
+          </div>
+        </div>
       </Container>
     </section>
   );

@@ -64,17 +64,7 @@ export function Paper({
 }) {
   const noted = figure.rows.filter((row) => row.note);
   return (
-    <div className="overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)]">
-      {/* What it is on one line: where it and the mark do not fit side by side (a phone), the
-          mark goes under it. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border bg-surface px-4 py-2 sm:px-5 sm:py-2.5">
-        <p className="blazed text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase sm:tracking-wider">
-          {figure.kind}
-        </p>
-        <p className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted-foreground">
-          Example
-        </p>
-      </div>
+    <PaperShell kind={figure.kind} tag="Example">
       {/* On a phone the paper is a picture of the document at the head of the page, set small
           and its fields two to a line as on a record card (each name over its value), so the
           page's first words are not pushed a screen down; from 640 px a field to a line, except
@@ -107,7 +97,47 @@ export function Paper({
           })}
         </dl>
       </div>
-    </div>
+    </PaperShell>
+  );
+}
+
+/**
+ * A paper's frame: what it is on a bar at its head (marked as an example, or as real), its body
+ * under it. The example of a page and the record of this site are drawn alike, told apart by the
+ * tag. As a `section` it is a part of the page, named by the heading inside it.
+ */
+export function PaperShell({
+  kind,
+  tag,
+  children,
+  as: Element = 'div',
+  ...rest
+}: {
+  kind: ReactNode;
+  tag: ReactNode;
+  children: ReactNode;
+  as?: 'div' | 'section' | 'aside';
+  id?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+}) {
+  return (
+    <Element
+      {...rest}
+      className={`overflow-hidden rounded-lg border border-border bg-background shadow-[0_1px_0_var(--border),0_12px_28px_-18px_rgb(0_0_0/0.35)] ${rest.className ?? ''}`}
+    >
+      {/* What it is on one line: where it and the tag do not fit side by side (a phone), the
+          tag goes under it. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border bg-surface px-4 py-2 sm:px-5 sm:py-2.5">
+        <p className="blazed text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase sm:tracking-wider">
+          {kind}
+        </p>
+        <p className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted-foreground">
+          {tag}
+        </p>
+      </div>
+      {children}
+    </Element>
   );
 }
 

@@ -28,7 +28,7 @@ export function SectorModules({ entry }: { entry: Entry<'clients'> }) {
         id="rules"
         heading={m.rules}
         intro={m.rulesIntro}
-        groups={[{ items: entry.rules, fold: m.rulesFold }]}
+        groups={[{ items: entry.rules }]}
       />
     </>
   );

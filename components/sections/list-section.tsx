@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { Container } from './container';
 import { SectionHead } from './section-head';
 import { cellSpan, equalRow, gridColumns, oneRow } from '@/components/ui/grid-columns';
@@ -8,7 +7,10 @@ import { cellSpan, equalRow, gridColumns, oneRow } from '@/components/ui/grid-co
 export interface ListItem {
   /** A short title: the item is then a card with its own heading. */
   title?: string;
-  /** One line under the title, in sight on every screen (a rule's meaning): `text` is its detail. */
+  /**
+   * One line under the title (a rule's meaning), `text` its detail: from 640 px both, the line
+   * first; a phone shows the detail alone, whole, since it says what the line does and more.
+   */
   meaning?: string;
   text: string;
   /** Makes the title a link (a sector's client page). */
@@ -25,11 +27,6 @@ export interface ListGroup {
   ordered?: boolean;
   /** The marker of an untitled item: a tick, a cross or a dot. */
   marker?: 'yes' | 'no' | 'dot';
-  /**
-   * On phones, each titled item's text folds under its title behind this label (open from
-   * 640 px): a list a thumb scans by title.
-   */
-  fold?: string;
   /** Cards of one width, up to five in a row from 1280 px (`equalRow`): a state's sectors. */
   equal?: boolean;
 }
@@ -43,7 +40,7 @@ interface ListSectionProps {
   aside?: ReactNode;
 }
 
-function Item({ item, level, fold }: { item: ListItem; level: 3 | 4; fold?: string }) {
+function Item({ item, level }: { item: ListItem; level: 3 | 4 }) {
   const H = level === 3 ? 'h3' : 'h4';
   const link = item.link ? (
     <p className="mt-3">
@@ -77,18 +74,8 @@ function Item({ item, level, fold }: { item: ListItem; level: 3 | 4; fold?: stri
           item.title
         )}
       </H>
-      {item.meaning ? <p className="mt-2 font-medium">{item.meaning}</p> : null}
-      {fold ? (
-        <details className={`${disclosureClass} fold-on-phones`}>
-          <summary className={`${summaryClass} w-fit text-sm font-semibold text-accent`}>
-            {fold}
-            <OpenSign />
-          </summary>
-          <p className="mt-2 text-muted-foreground">{item.text}</p>
-        </details>
-      ) : (
-        <p className="mt-2 text-muted-foreground">{item.text}</p>
-      )}
+      {item.meaning ? <p className="mt-2 font-medium max-sm:hidden">{item.meaning}</p> : null}
+      <p className="mt-2 text-muted-foreground">{item.text}</p>
       {link}
     </>
   );
@@ -103,7 +90,7 @@ function Trail({ group, level, across }: { group: ListGroup; level: 3 | 4; acros
     <ol className={`shape-trail mt-6 grid gap-4 sm:gap-6 ${across}`}>
       {group.items.map((item) => (
         <li key={item.title ?? item.text}>
-          <Item item={item} level={level} fold={group.fold} />
+          <Item item={item} level={level} />
         </li>
       ))}
     </ol>
@@ -138,7 +125,7 @@ function List({ group, level, wide }: { group: ListGroup; level: 3 | 4; wide?: b
               : 'sm:text-lg'
           }
         >
-          <Item item={item} level={level} fold={group.fold} />
+          <Item item={item} level={level} />
         </li>
       ))}
     </Tag>

@@ -63,3 +63,25 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
   };
   return (only ?? (Object.keys(facts) as SiteFactKey[])).map((key) => facts[key]);
 }
+
+/** "December 5, 2026": the day a record was last measured, in a sentence; UTC, as the build's. */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The record in a line: four of its figures, a few words each, and the newest day any was
+ * measured. The words are the record's; the whole of each figure is on /why-cairn.
+ */
+export function siteProof(): { items: { figure: string; words: string }[]; measured: string } {
+  const { accessibility: a, headers, performance: p, tests } = siteEvidence();
+  const passed = tests.suites.reduce((n, s) => n + s.passed, 0);
+  const days = [a.measured, headers.measured, p.measured, tests.measured].sort();
+  return {
+    items: [
+      { figure: String(a.violations), words: `accessibility errors on our ${a.pages} pages` },
+      { figure: headers.grade, words: 'security headers' },
+      { figure: `${(p.ours.lcp / 1000).toFixed(1)} s`, words: 'to show home on slow 4G' },
+      { figure: passed.toLocaleString('en-US'), words: 'automated tests passed' },
+    ],
+    measured: longDate.format(new Date(`${days.at(-1)}T00:00:00Z`)),
+  };
+}

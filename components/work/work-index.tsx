@@ -3,7 +3,7 @@ import { snippets } from '@/content/snippets';
 import { getProof, getWork, type Study, type WorkFilterPage } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ClientMarks } from '@/components/sections/client-marks';
-import { SiteRecord } from '@/components/sections/evidence';
+import { SiteProofLine } from '@/components/sections/evidence';
 import { Container } from '@/components/sections/container';
 import { closingOf, ReferenceCall } from '@/components/sections/page-endings';
 import { Hero } from '@/components/sections/hero';
@@ -104,13 +104,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         scene={{ slug: 'work' }}
       />
       {/* The one project a buyer can check for real comes before the samples: this site. */}
-      {filter ? null : (
-        <SiteRecord
-          page={page}
-          id="own-site"
-          facts={['sweep', 'headers', 'performance', 'tests']}
-        />
-      )}
+      {filter ? null : <SiteProofLine page={page} id="own-site" />}
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
         <Container>
           <WorkFilters active={filter} />

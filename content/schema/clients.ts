@@ -15,13 +15,13 @@ const ruleSchema = z
       20,
       100,
       'What it means, in one line',
-      'Shown on the card under the rule’s name, on phones too: 20 to 100 characters.',
+      'Shown on the card under the rule’s name from 640 px wide (a phone shows the detail instead): 20 to 100 characters.',
     ),
     text: paragraph(
       30,
       320,
       'Detail',
-      'How the site meets it: 30 to 320 characters. Folded on phones.',
+      'The rule and how the site meets it: 30 to 320 characters. A phone shows it whole, in place of the line above.',
     ),
   })
   .strict();

@@ -121,7 +121,6 @@ export const copySchema = z
         ),
         wayFit: text(5, 60, 'Heading of the way to work a service or solution ends with'),
         rulesIntro: paragraph(40, 320, 'Rules introduction'),
-        rulesFold: text(5, 60, 'Label of a rule’s folded detail'),
         when: template(['platform'], 10, 80, 'Platform question', 'On a platform page.'),
         whenYes: template(
           ['platform'],

@@ -4,12 +4,12 @@ import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
 import { getTeam } from '@/content/team';
 import { getProof, getWork } from '@/content/work';
 import { ContentPage } from '@/components/sections/content-page';
-import { Evidence, FactSection } from '@/components/sections/evidence';
+import { Evidence, SiteRecordCard } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
-import { AUDIT_REPORT_PATH } from '@/content/site-audit';
-import { siteFacts } from '@/components/sections/site-facts';
+import { AUDIT_FINDINGS, AUDIT_REPORT_PATH } from '@/content/site-audit';
+import { FindingExcerpt } from '@/components/sections/audit-proof';
 import { requestContent } from '@/server/preview/render';
 
 // Read on each request under `next dev`, so a saved title shows on reload.
@@ -62,7 +62,6 @@ export default async function WhyCairnPage() {
         ]
       : []),
   ];
-  const site = siteFacts();
   const siteCopy = gridCopy(page, 'site');
   const evidence = gridCopy(page, 'evidence');
   return (
@@ -70,29 +69,37 @@ export default async function WhyCairnPage() {
       entry={page}
       // The agency's record, then this site's: eight figures together at the head of the page,
       // before the claims they stand behind, each one checkable.
+      // The agency's record beside this site's, together at the head of the page before the
+      // claims they stand behind, each figure checkable.
       lead={
-        <>
-          <Evidence
-            heading={evidence.heading}
-            intro={evidence.intro}
-            facts={facts}
-            resultsHeading={gridCopy(page, 'results').heading}
-            studies={permissioned}
-          />
-          <FactSection id="site" heading={siteCopy.heading} intro={siteCopy.intro} facts={site}>
-            <p className="mt-8">
-              <Link
-                href={AUDIT_REPORT_PATH}
-                className="font-semibold text-accent underline underline-offset-4"
-              >
-                Read the accessibility audit of this site
-              </Link>{' '}
-              <span className="text-muted-foreground">
-                (every figure’s method, and a copy to download)
-              </span>
-            </p>
-          </FactSection>
-        </>
+        <Evidence
+          heading={evidence.heading}
+          intro={evidence.intro}
+          facts={facts}
+          resultsHeading={gridCopy(page, 'results').heading}
+          studies={permissioned}
+          beside={
+            <SiteRecordCard heading={siteCopy.heading} intro={siteCopy.intro}>
+              <p>
+                <Link
+                  href={AUDIT_REPORT_PATH}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  Read the accessibility audit of this site
+                </Link>{' '}
+                <span className="text-muted-foreground">
+                  (every figure’s method, and a copy to download)
+                </span>
+              </p>
+            </SiteRecordCard>
+          }
+        >
+          {/* The audit behind the record, seen in one of its findings: what a visitor met, what
+              changed, and the test that keeps it so. */}
+          <div className="mt-10 border-t border-border pt-6">
+            <FindingExcerpt finding={AUDIT_FINDINGS[0]!} held />
+          </div>
+        </Evidence>
       }
     >
       {/* On phones the quotes follow the record and the facts: a row to swipe, not three screens. */}
