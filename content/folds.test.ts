@@ -89,6 +89,20 @@ describe('named points after a section’s opening, which fold themselves', () =
     expect(namedList('<p>First a paragraph.</p>' + points)).toBeUndefined();
   });
 
+  it('reads a name the editor saved as a bold link as the page it names, the rest as written', () => {
+    const linked =
+      '<ul>\n<li><a href="/services/drupal-websites"><strong>Drupal</strong></a> suits many editors.</li>\n' +
+      '<li><a href="/services/react-applications"><strong>React</strong></a> and <a href="/services/next-js-websites"><strong>Next.js</strong></a> suit tools.</li>\n</ul>\n';
+    expect(namedList(linked)?.points).toEqual([
+      { name: 'Drupal', html: 'suits many editors.', href: '/services/drupal-websites' },
+      {
+        name: 'React',
+        html: 'and <a href="/services/next-js-websites"><strong>Next.js</strong></a> suit tools.',
+        href: '/services/react-applications',
+      },
+    ]);
+  });
+
   it('needs no label for the points, and refuses one with nothing after them to fold', () => {
     const covers = section('What a plan covers', `<p>lead</p>${points}`);
     expect(() => withFolds([covers], [], 'x.md')).not.toThrow();

@@ -45,6 +45,8 @@ export function splitLead(html: string): [lead: string, rest: string] {
 export interface TrailStep {
   name: string;
   html: string;
+  /** The page the name links to, where the name is a link. */
+  href?: string;
 }
 
 /**
@@ -67,12 +69,19 @@ export function namedList(rest: string): { points: TrailStep[]; after: string } 
   const list = /^\s*<(ol|ul)>\s*([\s\S]*?)\s*<\/\1>/.exec(rest);
   if (!list) return undefined;
   const items = list[2]!.split(/<\/li>\s*/).filter((item) => item.trim() !== '');
-  const points = items.map((item) => /^<li><strong>([^<]+)<\/strong>\s*([\s\S]+)$/.exec(item));
+  // A name in bold, or a link around it (`[**Drupal**](/services/drupal-websites)`, as the
+  // editor saves a bold link): the point then names the page it links.
+  const points = items.map((item) =>
+    /^<li>(?:<a href="([^"]+)"><strong>([^<]+)<\/strong><\/a>|<strong>([^<]+)<\/strong>)\s*([\s\S]+)$/.exec(
+      item,
+    ),
+  );
   if (points.length < 2 || points.some((point) => !point)) return undefined;
   return {
     points: points.map((point) => ({
-      name: point![1]!.replace(/[.:]$/, ''),
-      html: point![2]!.trim(),
+      name: (point![2] ?? point![3]!).replace(/[.:]$/, ''),
+      html: point![4]!.trim(),
+      ...(point![1] ? { href: point![1] } : {}),
     })),
     after: rest.slice(list.index + list[0].length).trim(),
   };

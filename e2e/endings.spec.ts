@@ -296,7 +296,9 @@ const MARKS: Partial<Record<PageKind, string | null>> = {
   why: 'summit',
   team: 'campfire',
   'work-index': 'signpost',
-  overview: 'fork',
+  // The first overview, /clients, ends under its five kinds of client; /services at the fork
+  // (the test after this one).
+  overview: 'hamlet',
   offer: 'stones',
   location: 'map-pin',
   sector: 'bench',
@@ -375,6 +377,31 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/team');
   await expect(page.locator('main [data-mark]')).toBeHidden();
+});
+
+test('/clients and /services, two overviews a buyer reads in turn, close on drawings of their own, each inside its frame', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const marks: Record<string, string | null> = {};
+  for (const route of ['/clients', '/services']) {
+    await page.goto(route);
+    const found = await page.evaluate(() => {
+      const mark = [...document.querySelectorAll('main > section')]
+        .at(-1)!
+        .querySelector('[data-mark]') as SVGGraphicsElement | null;
+      const box = mark?.getBBox();
+      return {
+        mark: mark?.getAttribute('data-mark') ?? null,
+        inside:
+          !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 320 && box.y + box.height <= 96,
+      };
+    });
+    marks[route] = found.mark;
+    expect(found.inside, route).toBe(true);
+  }
+  // The five kinds of client it introduces, along the trail; the fork for the choice of services.
+  expect(marks).toEqual({ '/clients': 'hamlet', '/services': 'fork' });
 });
 
 test('one eyebrow style: the small headings of an ending wear the hero eyebrow’s', async ({

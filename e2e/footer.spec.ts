@@ -113,4 +113,25 @@ test.describe('footer', () => {
       expect(first.y - (title.y + title.height), name).toBeLessThan(32);
     }
   });
+
+  test('at 1280 and 1440 px every link of the columns stands on one line', async ({ page }) => {
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+      const lines = await links.evaluateAll((as) =>
+        as.map((a) => ({
+          name: a.textContent,
+          lines: Math.round(
+            a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight),
+          ),
+        })),
+      );
+      expect(lines.length).toBeGreaterThan(20);
+      expect(
+        lines.filter((l) => l.lines > 1),
+        `${width}`,
+      ).toEqual([]);
+    }
+  });
 });

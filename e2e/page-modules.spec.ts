@@ -149,11 +149,22 @@ test.describe('a solution page', () => {
   }
 });
 
+test('/solutions names every solution once in its body, each name the link to its page, on a phone too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/solutions');
+  const main = page.getByRole('main');
+  for (const solution of getCollection('solutions')) {
+    const named = main.locator(`.prose-copy a[href="${solution.href}"]`).locator('visible=true');
+    await expect(named, solution.href).toHaveCount(1);
+  }
+});
+
 test('the overview pages take their list headings from content', async ({ page }) => {
   for (const [slug, id] of [
     ['clients', 'client-types'],
     ['locations', 'states'],
-    ['solutions', 'all-solutions'],
   ] as const) {
     const entry = getEntry('pages', slug);
     const heading = entry.grids.find((g) => g.id === id)!.heading;

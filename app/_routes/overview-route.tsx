@@ -8,14 +8,17 @@ import { ContentPage, toCard } from '@/components/sections/content-page';
 import { requestContent } from '@/server/preview/render';
 import { clientPlaces } from '@/components/art/sector-places';
 
-/** The id of each overview's card section: its anchor, and its copy's id in `grids`. */
+/**
+ * The id of each overview's card section: its anchor, and its copy's id in `grids`. /solutions
+ * has none: its body names every solution by the phase it serves, each name the link to its page,
+ * and a card for each repeated them a third time (with the ending's guide).
+ */
 const LIST_ID = {
   clients: 'client-types',
   locations: 'states',
-  solutions: 'all-solutions',
 } as const;
 
-type Overviewed = keyof typeof LIST_ID;
+type Overviewed = keyof typeof LIST_ID | 'solutions';
 
 /**
  * A client type's card with the first result of its first study under it: the proof a buyer
@@ -52,8 +55,9 @@ function ClientCards({ heading, intro }: { heading: string; intro?: string }) {
 
 /**
  * The overview of a collection (/clients, /locations, /solutions): its page in content/pages
- * (hero, body, FAQs) with a card for every entry. The cards' heading and intro come from that
- * page's `grids` entry with the list's id; one implementation, three thin route files.
+ * (hero, body, FAQs) with a card for every entry where its body does not link each. The cards'
+ * heading and intro come from that page's `grids` entry with the list's id; one implementation,
+ * three thin route files.
  */
 export function overviewRoute(collection: Overviewed): {
   metadata: Metadata;
@@ -64,6 +68,7 @@ export function overviewRoute(collection: Overviewed): {
     Page: async function OverviewPage() {
       await requestContent();
       const entry = getEntry('pages', collection);
+      if (collection === 'solutions') return <ContentPage entry={entry} />;
       const { heading, intro } = gridCopy(entry, LIST_ID[collection]);
       const cards =
         collection === 'clients' ? (

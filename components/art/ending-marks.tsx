@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
  * reader has walked goes on), a trail register for an article, a notice board for the journal, a
  * hut with its window lit for support, a cairn flagged at the summit for why us, a campfire with
  * its two seat logs for the team, a signpost's two arms for the work, a fork in the trail at its
- * marker post for the overviews and the offers, a pin over contour lines for a state, a bench at a
+ * marker post for the overviews and the offers, the five kinds of client's buildings along the
+ * trail for the page that introduces them, a pin over contour lines for a state, a bench at a
  * lookout for a sector. All in one frame (320 × 96, standing on its foot at y 92), in the
  * landscapes' line (1.5) and the --art-* tokens, so the night theme redraws them in CSS.
  */
@@ -19,6 +20,7 @@ export type EndingMark =
   | 'campfire'
   | 'signpost'
   | 'fork'
+  | 'hamlet'
   | 'map-pin'
   | 'bench'
   | 'stones'
@@ -167,6 +169,28 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <rect x="176" y="14" width="13" height="78" rx="2" {...soft} />
       <rect x="178.5" y="24" width="8" height="13" fill={blaze} {...flat} />
       {stones(284, 78, 0.7)}
+    </>
+  ),
+  // The trail arriving at a row of five buildings, one for each kind of client: a house
+  // (non-profits), a hall with its pediment (membership), a water tower (utilities), a branch
+  // with its blazed door (credit unions) and a clinic with its cross (healthcare).
+  hamlet: (
+    <>
+      {ground(124, 318)}
+      <path d="M20 92 C60 90 96 88 128 86" {...trail} />
+      <path d="M140 92 V68 H166 V92" {...soft} />
+      <path d="M136 70 L153 54 L170 70 Z" {...paper} />
+      <path d="M176 92 V64 H210 V92" {...paper} />
+      <path d="M172 64 L193 51 L214 64 Z" {...soft} />
+      <path d="M184 68 V90 M193 68 V90 M202 68 V90" />
+      <path d="M224 92 L228 62 M242 92 L238 62" />
+      <rect x="221" y="42" width="24" height="20" rx="4" {...soft} />
+      <path d="M219 43 L233 34 L247 43" />
+      <path d="M254 92 V64 H282 V92" {...soft} />
+      <rect x="251" y="58" width="34" height="6" rx="1" {...paper} />
+      <rect x="264" y="78" width="8" height="14" fill={blaze} {...flat} />
+      <path d="M290 92 V56 H316 V92" {...paper} />
+      <path d="M303 62 V76 M296 69 H310" stroke={blaze} strokeWidth="3" />
     </>
   ),
   // A pin over the contours of the ground it names.

@@ -8,6 +8,16 @@ import { PrivacyChoices } from '@/integrations/consent/privacy-choices';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
+/** A footer column longer than this many links takes two tracks from 1024 px. */
+const LONG_COLUMN = 8;
+/** The rows a long column's two tracks take, by half its links rounded up (classes the CSS has). */
+const ROWS: Record<number, string> = {
+  5: 'lg:grid-rows-5',
+  6: 'lg:grid-rows-6',
+  7: 'lg:grid-rows-7',
+  8: 'lg:grid-rows-8',
+};
+
 /** Only what the year needs travels to the browser, not the whole site config. */
 const yearBounds = { founded: siteConfig.founded, fallbackYear: siteConfig.fallbackYear };
 
@@ -16,16 +26,23 @@ export function Footer() {
   return (
     <footer className="border-t border-border bg-surface text-surface-foreground">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-14 lg:px-8">
-        <div className="grid gap-4 sm:gap-10 lg:grid-cols-[1.2fr_3fr]">
-          <div>
-            <Logo />
-            <p className="mt-3 max-w-xs text-muted-foreground">{siteConfig.tagline}</p>
-            <address className="mt-4 not-italic leading-relaxed sm:mt-6">
+        {/* The brand, the address and the ways to reach us, a row over the columns from 1024 px:
+            beside them it left each of five columns some 145 px, and the longer names broke onto
+            two lines. */}
+        <div className="grid gap-4 sm:gap-10">
+          <div className="lg:flex lg:items-start lg:justify-between lg:gap-10">
+            <div>
+              <Logo />
+              <p className="mt-3 max-w-xs text-muted-foreground lg:max-w-none">
+                {siteConfig.tagline}
+              </p>
+            </div>
+            <address className="mt-4 not-italic leading-relaxed sm:mt-6 lg:mt-0">
               {address.street}
               <br />
               {address.locality}, {address.region} {address.postalCode}
             </address>
-            <p className="mt-4 flex flex-col gap-1">
+            <p className="mt-4 flex flex-col gap-1 lg:mt-0">
               <a
                 href={`mailto:${siteConfig.email}`}
                 className="inline-flex min-h-6 underline underline-offset-4 hover:text-accent"
@@ -46,23 +63,28 @@ export function Footer() {
               heading (.fold-on-phones hides the summary there). */}
           <nav
             aria-label="Footer"
-            className="grid grid-cols-2 gap-x-4 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:gap-8 md:grid-cols-3 lg:grid-cols-5"
+            className="grid grid-cols-2 gap-x-4 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:gap-8 md:grid-cols-3 lg:grid-cols-6"
           >
-            {/* A wrapper per column: the fold is its title and its list, one cell of the grid. */}
-            {navigation().footerColumns.map((column) => (
-              <div key={column.title}>
-                <TitledFold
-                  title={column.title}
-                  titleClass="font-sans text-sm font-bold tracking-wide uppercase max-sm:tracking-normal"
-                >
-                  <LinkList
-                    links={column.links}
-                    className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1"
-                    linkClass="py-0.5 text-muted-foreground hover:text-foreground"
-                  />
-                </TitledFold>
-              </div>
-            ))}
+            {/* A wrapper per column: the fold is its title and its list, one cell of the grid.
+                From 1024 px a long column (How We Deliver's ten) takes two tracks, its links
+                down one and on down the next, so no column runs far below the others. */}
+            {navigation().footerColumns.map((column) => {
+              const long = column.links.length > LONG_COLUMN;
+              return (
+                <div key={column.title} className={long ? 'lg:col-span-2' : ''}>
+                  <TitledFold
+                    title={column.title}
+                    titleClass="font-sans text-sm font-bold tracking-wide uppercase max-sm:tracking-normal"
+                  >
+                    <LinkList
+                      links={column.links}
+                      className={`mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1 ${long ? `lg:grid lg:grid-flow-col lg:gap-x-8 lg:gap-y-1 lg:space-y-0 ${ROWS[Math.ceil(column.links.length / 2)] ?? ''}` : ''}`}
+                      linkClass="py-0.5 text-muted-foreground hover:text-foreground"
+                    />
+                  </TitledFold>
+                </div>
+              );
+            })}
           </nav>
         </div>
         <div className="mt-4 flex flex-col gap-3 border-t text-sm sm:mt-12 border-border pt-4 sm:gap-4 sm:pt-6 md:flex-row md:items-center md:justify-between">

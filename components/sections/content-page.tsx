@@ -8,7 +8,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import type { CardItem } from './card-grid';
 import { Faq } from './faq';
 import { Hero } from './hero';
-import { ProseSections, type Addendum } from './prose-sections';
+import { ProseSections } from './prose-sections';
 import { kindViews } from './page-kinds';
 import { WorkSection } from './work-section';
 import { studiesFor } from '@/content/work';
@@ -43,8 +43,6 @@ interface ContentPageProps {
   children?: ReactNode;
   /** A section of the page's own before its body (the ways to work on /services). */
   lead?: ReactNode;
-  /** What the page's route adds to one of its body's sections (components/sections/prose-sections.tsx). */
-  addendum?: Addendum;
 }
 
 /** The heading of the studies on a client type, service, solution or platform page. */
@@ -61,13 +59,13 @@ function workHeading(entry: Entry): string {
  * The standard page: hero, lead modules, body sections, studies, FAQs and the ending, what its
  * kind draws taken from the kind's view (components/sections/page-kinds.tsx).
  */
-export function ContentPage({ entry, children, lead, addendum }: ContentPageProps) {
+export function ContentPage({ entry, children, lead }: ContentPageProps) {
   const kinded = kindOf(entry);
   if (kinded.kind === 'home' || kinded.kind === 'news-index' || kinded.kind === 'work-index') {
     throw new Error(`${entry.file}: a page of the kind "${kinded.kind}" has a route of its own`);
   }
   return (
-    <KindPage kinded={kinded} lead={lead} addendum={addendum}>
+    <KindPage kinded={kinded} lead={lead}>
       {children}
     </KindPage>
   );
@@ -77,12 +75,10 @@ function KindPage<K extends StandardKind>({
   kinded,
   children,
   lead,
-  addendum,
 }: {
   kinded: KindedEntry<K>;
   children?: ReactNode;
   lead?: ReactNode;
-  addendum?: Addendum;
 }) {
   const view = kindViews[kinded.kind];
   const entry = kinded.entry;
@@ -136,7 +132,7 @@ function KindPage<K extends StandardKind>({
       {entry.faqs.length > 0 ? <JsonLd data={faqLd(entry.faqs)} /> : null}
       {Lead ? <Lead entry={entry} /> : null}
       {lead}
-      <ProseSections sections={entry.sections} exhibit={exhibitOf(entry)?.id} addendum={addendum} />
+      <ProseSections sections={entry.sections} exhibit={exhibitOf(entry)?.id} />
       {children}
       {faq('after-body')}
       {work}

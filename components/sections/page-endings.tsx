@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { entryByHref, type Entry } from '@/content';
 import type { Closing } from '@/content/schema';
+import type { EndingMark } from '@/components/art/ending-marks';
 import { contactNextSteps, snippets } from '@/content/snippets';
 import { getPerson } from '@/content/team';
 import { siteConfig } from '@/config/site';
@@ -29,9 +30,9 @@ export function closingOf(entry: Entry<'pages'>): Closing {
  * the conversation stand beside the guide, which takes the panel's width rather than leaving a
  * third of it empty.
  */
-export function GuideEnding({ closing }: { closing: Closing }) {
+export function GuideEnding({ closing, mark }: { closing: Closing; mark?: EndingMark }) {
   return (
-    <Ending block="guide" id="guide-heading" label={closing.heading}>
+    <Ending block="guide" id="guide-heading" label={closing.heading} mark={mark}>
       <div className="lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <p className="mt-3 max-w-3xl sm:text-lg lg:col-start-1">{closing.text}</p>
         <ul className="mt-5 grid max-w-4xl divide-y divide-border border-y border-border lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-3 lg:max-w-none">

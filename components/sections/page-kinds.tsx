@@ -84,7 +84,13 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     work: () => 'none',
   },
   overview: {
-    Ending: ({ entry }) => <GuideEnding closing={closingOf(entry)} />,
+    // /clients ends under the five kinds of client it introduces; the other overviews at the fork.
+    Ending: ({ entry }) => (
+      <GuideEnding
+        closing={closingOf(entry)}
+        mark={entry.slug === 'clients' ? 'hamlet' : undefined}
+      />
+    ),
     art: (entry) => (entry.slug === 'locations' ? <PageArt entry={entry} /> : null),
     beside: exhibitFor,
   },

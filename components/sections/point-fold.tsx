@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { countWords, namedList, type TrailStep } from '@/content';
 import { pointMeaning } from '@/content/shapes';
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
@@ -127,16 +128,31 @@ function Points({ points, ordered }: { points: TrailStep[]; ordered: boolean }) 
       {points.map((point) => {
         // A name that runs on into its sentence ("**Drupal** suits organizations…") stays in it.
         const runsOn = /^[a-z]/.test(point.html);
-        // Shown whole on a phone: every point of a short list, and a point of one sentence.
-        const open = whole || isOneSentence(point.html);
+        // Shown whole on a phone: every point of a short list, a point of one sentence, and a
+        // point whose name links its page (a link cannot stand in a fold's summary).
+        const open = whole || isOneSentence(point.html) || point.href !== undefined;
         // Folded, the name is the fold's summary on a phone, so it stands apart only from 640 px.
         const onPhones = open ? '' : 'max-sm:hidden';
+        const strong = `<strong class="${onPhones}">${point.name}</strong>`;
         const shown = runsOn
-          ? { ...point, html: `<strong class="${onPhones}">${point.name}</strong> ${point.html}` }
+          ? {
+              ...point,
+              html: `${point.href ? `<a href="${point.href}">${strong}</a>` : strong} ${point.html}`,
+            }
           : point;
         return (
           <li key={point.name}>
-            {runsOn ? null : <strong className={`block ${onPhones}`}>{point.name}</strong>}
+            {runsOn ? null : (
+              <strong className={`block ${onPhones}`}>
+                {point.href ? (
+                  <Link href={point.href} className="text-accent underline underline-offset-4">
+                    {point.name}
+                  </Link>
+                ) : (
+                  point.name
+                )}
+              </strong>
+            )}
             {open ? <Html html={shown.html} /> : <PointFold point={shown} gist />}
           </li>
         );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { countWords, namedList, splitLead, type Section } from '@/content';
 import { Container } from './container';
 import { FigureSection } from './figure-section';
@@ -17,24 +16,12 @@ import { ShapedSection } from './shaped-section';
  * given a shape of its own in the page's **Section shapes** is drawn by `ShapedSection`, and one
  * with an example beside it (the page's **Figures**) by `FigureSection`.
  */
-/**
- * What a page's route adds at the end of one of its body's sections, named by its heading's id
- * (each platform's page under "Platforms" on /services, the section the top bar's Platforms
- * opens).
- */
-export interface Addendum {
-  section: string;
-  node: ReactNode;
-}
-
 export function ProseSections({
   sections,
   paired = false,
   exhibit,
-  addendum,
 }: {
   sections: Section[];
-  addendum?: Addendum;
   /**
    * The id of the section whose example and notes the hero shows (components/sections/exhibit.tsx):
    * it keeps only its words.
@@ -52,9 +39,6 @@ export function ProseSections({
     sections.length >= 2 &&
     sections.slice(0, 2).every((section) => !section.shape && !section.figure);
   const rest = pair ? sections.slice(2) : sections;
-  // A plain section of the page's, or (its heading renamed, or given a shape or an example) after
-  // the body on its own, so no edit of the page's words breaks its build or loses the links.
-  const host = addendum && rest.find((s) => s.id === addendum.section && !s.shape && !s.figure);
   return (
     <Container className="py-4 sm:py-8">
       {pair ? (
@@ -73,18 +57,9 @@ export function ProseSections({
         ) : section.figure && section.id !== exhibit ? (
           <FigureSection key={section.id} section={section} figure={section.figure} />
         ) : (
-          <ProseSection
-            key={section.id}
-            section={section}
-            addendum={section === host ? addendum : undefined}
-          />
+          <ProseSection key={section.id} section={section} />
         ),
       )}
-      {addendum && !host ? (
-        <section id={addendum.section} className="py-7 sm:py-10">
-          {addendum.node}
-        </section>
-      ) : null}
     </Container>
   );
 }
@@ -96,15 +71,7 @@ const STANDFIRST_WORDS = 70;
  * One section in the default shape: its heading beside its text from 1024 px, or over it where it
  * is `stacked` in a column of a pair.
  */
-function ProseSection({
-  section,
-  stacked = false,
-  addendum,
-}: {
-  section: Section;
-  stacked?: boolean;
-  addendum?: Addendum;
-}) {
+function ProseSection({ section, stacked = false }: { section: Section; stacked?: boolean }) {
   const [lead, rest] = splitLead(section.html);
   const list = lead ? namedList(rest) : undefined;
   const folds = section.fold !== undefined && lead !== '' && rest.trim() !== '';
@@ -164,14 +131,7 @@ function ProseSection({
           {section.heading}
         </h2>
       )}
-      {addendum ? (
-        <div>
-          {text}
-          {addendum.node}
-        </div>
-      ) : (
-        text
-      )}
+      {text}
     </section>
   );
 }

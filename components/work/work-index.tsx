@@ -12,7 +12,7 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd } from '@/components/seo/structured-data';
 import type { NavLink } from '@/config/navigation';
-import { FramedCover, StudyList, studyScreens } from './study-list';
+import { StudyList, studyScreens } from './study-list';
 import { DeviceFrame } from './device-frame';
 import { RidgePanel } from '@/components/art/ridge-panel';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
@@ -80,27 +80,10 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         headline={filter ? undefined : page.headline}
         intro={page.intro}
         before={<Breadcrumbs trail={trail} />}
-        art={
-          <>
-            <div className="max-lg:hidden">
-              <PhoneTrio studies={shown} />
-            </div>
-            {/* A phone has no room for three: the work on the device it is read on, one
-                study's phone rising from the hero's foot (its top half, the client's header
-                and headline). Lazy, as the three are: an image
-                under `display: none` is never fetched, so each width loads only its own. */}
-            <div className="-mb-8 flex h-56 justify-center overflow-hidden sm:-mb-16 sm:h-64 lg:hidden">
-              <FramedCover
-                study={shown[0]!}
-                phoneBelow="lg"
-                phoneClass="w-48 self-start sm:w-56"
-                phoneSizes="13.5rem"
-                sizes="13.5rem"
-              />
-            </div>
-          </>
-        }
-        artOnPhones
+        // From 1024 px three studies on phones, whole, on the ridge; on a phone the page's own
+        // landscape, as every page has: one phone there was the screen a card shows further
+        // down, and every card on a phone shows its phone screen.
+        art={<PhoneTrio studies={shown} />}
         scene={{ slug: 'work' }}
       />
       {/* The one project a buyer can check for real comes before the samples: this site. */}

@@ -1,7 +1,6 @@
-import { entryByHref, getCollection, getEntry, gridCopy, type Entry } from '@/content';
+import { entryByHref, getEntry, gridCopy } from '@/content';
 import { snippets } from '@/content/snippets';
 import { ContentPage } from '@/components/sections/content-page';
-import { LinkIndex } from '@/components/sections/link-index';
 import { Comparison } from '@/components/sections/comparison';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { requestContent } from '@/server/preview/render';
@@ -12,15 +11,12 @@ export async function generateMetadata() {
   return pageEntryMetadata('services');
 }
 
-const toLink = (entry: Entry) => ({ href: entry.href, label: entry.label });
-
 /**
  * The offer as a buyer meets it: three ways to work compared (length, price, first step, and the
  * services and solutions each draws on), then the platforms every way builds on.
  */
 export default async function ServicesPage() {
   await requestContent();
-  const services = getCollection('services');
   const page = getEntry('pages', 'services');
   const ways = gridCopy(page, 'ways');
   const labels = snippets.modules.ways;
@@ -54,19 +50,9 @@ export default async function ServicesPage() {
         ) : null
       }
       // The services and solutions are linked from the way that draws on each (the content
-      // check holds every one to a way); the platforms, which every way builds on, from the
-      // section that says how we choose one and describes each. The top bar's Platforms and the
-      // menu's "All platforms" land on it (#platforms, its heading's id).
-      addendum={{
-        section: 'platforms',
-        node: (
-          <LinkIndex
-            id="platform-pages"
-            heading={gridCopy(page, 'platforms').heading}
-            links={services.filter((s) => s.category === 'platform').map(toLink)}
-          />
-        ),
-      }}
+      // check holds every one to a way); the platforms, which every way builds on, by name in
+      // the section that says how we choose one and describes each. The top bar's Platforms and
+      // the menu's "All platforms" land on it (#platforms, its heading's id).
     />
   );
 }
