@@ -75,7 +75,10 @@ function Item({ item, level }: { item: ListItem; level: 3 | 4 }) {
         )}
       </H>
       {item.meaning ? <p className="mt-2 font-medium max-sm:hidden">{item.meaning}</p> : null}
-      <p className="mt-2 text-muted-foreground">{item.text}</p>
+      {/* Under its line, the detail is quieter; alone on a phone, it is the rule's words. */}
+      <p className={`mt-2 ${item.meaning ? 'sm:text-muted-foreground' : 'text-muted-foreground'}`}>
+        {item.text}
+      </p>
       {link}
     </>
   );
