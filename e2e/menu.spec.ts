@@ -144,6 +144,23 @@ test.describe('full-screen menu', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(bar - 32);
   });
 
+  test('on a phone the direct lines show under the closed groups and step aside while one is open, so no sentence stands half under the bar’s fade', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const direct = dialog.getByText(/^Prefer to talk\?/).locator('visible=true');
+    await expect(direct).toHaveCount(1);
+    await expect(direct).toBeInViewport({ ratio: 1 });
+    await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+    await expect(dialog.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+    await expect(direct).toHaveCount(0);
+    await dialog.locator('summary', { hasText: 'Who We Help' }).click();
+    await expect(direct).toHaveCount(1);
+  });
+
   test('on a phone the call to action stands at the screen’s foot, and stays there when a group opens', async ({
     page,
   }) => {

@@ -43,7 +43,7 @@ export function Menu() {
       popoverFallback
       className="max-md:scroll-pt-20 max-md:scroll-pb-28"
     >
-      <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 pt-4 sm:px-8">
+      <div className="group/menu mx-auto flex min-h-full max-w-7xl flex-col px-5 pt-4 sm:px-8">
         {/* On a phone an open group can run the menu past the screen: the logo and Close stay at
             its top, as the way to the conversation stays at its foot. */}
         <div className="flex items-center justify-between gap-4 max-md:sticky max-md:top-0 max-md:z-10 max-md:-mx-5 max-md:-mt-4 max-md:bg-background max-md:px-5 max-md:py-4">
@@ -91,8 +91,10 @@ export function Menu() {
         </nav>
         {/* The direct lines, for a visitor who would rather write or call than fill a form:
             on a phone in the space above the call to action, under the list; from 768 px in the
-            pinned bar beside it, where the list scrolling under the bar never covers them. */}
-        <DirectContact className="mt-6 text-muted-foreground md:hidden">
+            pinned bar beside it, where the list scrolling under the bar never covers them. On a
+            phone they step aside while a group is open: the list then runs down to the bar, and
+            their sentence stood half under its fade (Contact Us and the bar still lead to us). */}
+        <DirectContact className="mt-6 text-muted-foreground group-has-[details[open]]/menu:hidden md:hidden">
           {snippets.contact.direct}
         </DirectContact>
         {/* The call to action stays at the bottom of the screen while the list scrolls above
