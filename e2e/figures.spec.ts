@@ -83,3 +83,25 @@ for (const { route, figure } of figured) {
     await expect(items.first()).toBeInViewport();
   });
 }
+
+test('at 1440 px an example in a hero stands on a panel that runs down to the foot of its notes: no empty column under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const routes = [...new Set(figured.map((f) => f.route))];
+  let checked = 0;
+  for (const route of routes) {
+    await page.goto(route);
+    const panel = page.locator('[data-art="exhibit"]');
+    if ((await panel.count()) === 0) continue;
+    checked += 1;
+    const notes = page
+      .locator('section[aria-labelledby="page-title"]')
+      .locator('ol')
+      .filter({ visible: true })
+      .last();
+    const [art, list] = [(await panel.boundingBox())!, (await notes.boundingBox())!];
+    expect(art.y + art.height, route).toBeGreaterThanOrEqual(list.y + list.height - 24);
+  }
+  expect(checked).toBeGreaterThanOrEqual(5);
+});

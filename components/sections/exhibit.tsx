@@ -19,7 +19,7 @@ export function Exhibit({ entry }: { entry: Entry }) {
   return (
     <RidgePanel
       art="exhibit"
-      className="px-4 pt-4 pb-20 sm:px-6 sm:pt-6 sm:pb-24 lg:pb-28 xl:px-10"
+      className="px-4 pt-4 pb-20 sm:px-6 sm:pt-6 sm:pb-24 lg:flex lg:h-full lg:flex-col lg:justify-center lg:pb-28 xl:px-10"
       backdrop={<SceneBackdrop slug={entry.slug} motif={entry.motif} />}
     >
       <div className="-rotate-1">

@@ -136,7 +136,7 @@ export function Hero({
             <div
               className={`${
                 artOnPhones ? 'mt-8 max-w-sm sm:mt-10 lg:mt-0 lg:max-w-none' : 'hidden lg:block'
-              } ${notes ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1' : ''}`}
+              } ${notes ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch' : ''}`}
             >
               {art}
             </div>
