@@ -21,6 +21,8 @@ export interface AuditFinding {
   /** The WCAG 2.2 success criterion, or what it is when beyond WCAG. */
   criterion: string;
   where: string;
+  /** What a visitor met, in a sentence for a reader who is not a developer (where it is quoted). */
+  plain?: string;
   found: string;
   fixed: string;
   /** The commit that fixed it (short hash) and its date. */
@@ -34,6 +36,8 @@ export const AUDIT_FINDINGS: AuditFinding[] = [
   {
     criterion: '1.4.10 Reflow (AA)',
     where: 'An article, and the top bar on every page, at 320 px',
+    plain:
+      'On the smallest phones one of our articles slid sideways as you read it, and the buttons at the top of every page did not fit.',
     found:
       'The GA4 consent article was 322 px wide at 320 px: a long code name widened its column, so the page scrolled sideways. On phones without Arial the top bar’s “Let’s Chat” broke onto two lines, and at 320 px its four controls did not fit.',
     fixed:

@@ -114,8 +114,10 @@ test.describe('footer', () => {
     }
   });
 
-  test('at 1280 and 1440 px every link of the columns stands on one line', async ({ page }) => {
-    for (const width of [1280, 1440]) {
+  test('at 1024, 1280 and 1440 px every link of the columns stands on one line', async ({
+    page,
+  }) => {
+    for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');

@@ -15,7 +15,7 @@ test('at 375 px /why-cairn shows its three reasons of experience, each named ove
   for (const [name, words] of [
     ['Long enough to know the cycle', /We have rebuilt sites other agencies launched and left/],
     ['We focus on mission-driven sectors', /We work with non-profits, membership organizations/],
-    ['Senior people do the work', /The people who scope your project are the people who build it/],
+    ['Senior people do the work', /never handed from a pitch team to a crew of juniors/],
   ] as const) {
     await expect(experience.getByText(name, { exact: true }).locator('visible=true')).toHaveCount(
       1,

@@ -497,7 +497,7 @@ test('/work opens its proof with this site, measured and dated, before the sampl
   ).toBeVisible();
   await expect(record.getByText(evidence.headers.grade, { exact: true })).toBeVisible();
   await expect(
-    record.getByText(/^Measured on our build, last on \w+ \d{1,2}, \d{4}\./),
+    record.getByText(/^Measured on our build, last on \w+ \d{1,2}, \d{4}:/),
   ).toBeVisible();
   await expect(record.getByRole('link')).toHaveAttribute('href', '/why-cairn#site');
   // Before the samples.

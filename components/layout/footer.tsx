@@ -8,14 +8,14 @@ import { PrivacyChoices } from '@/integrations/consent/privacy-choices';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
-/** A footer column longer than this many links takes two tracks from 1024 px. */
+/** A footer column longer than this many links takes two tracks from 1280 px. */
 const LONG_COLUMN = 8;
 /** The rows a long column's two tracks take, by half its links rounded up (classes the CSS has). */
 const ROWS: Record<number, string> = {
-  5: 'lg:grid-rows-5',
-  6: 'lg:grid-rows-6',
-  7: 'lg:grid-rows-7',
-  8: 'lg:grid-rows-8',
+  5: 'xl:grid-rows-5',
+  6: 'xl:grid-rows-6',
+  7: 'xl:grid-rows-7',
+  8: 'xl:grid-rows-8',
 };
 
 /** Only what the year needs travels to the browser, not the whole site config. */
@@ -63,23 +63,25 @@ export function Footer() {
               heading (.fold-on-phones hides the summary there). */}
           <nav
             aria-label="Footer"
-            className="grid grid-cols-2 gap-x-4 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:gap-8 md:grid-cols-3 lg:grid-cols-6"
+            className="grid grid-cols-2 gap-x-4 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:gap-8 md:grid-cols-3 lg:grid-cols-5 lg:gap-x-4 xl:grid-cols-6 xl:gap-x-8"
           >
             {/* A wrapper per column: the fold is its title and its list, one cell of the grid.
-                From 1024 px a long column (How We Deliver's ten) takes two tracks, its links
-                down one and on down the next, so no column runs far below the others. */}
+                From 1024 px the five stand in one row (a size smaller below 1280 px, where the
+                longest names would wrap in a fifth of the row); from 1280 px a long column (How
+                We Deliver's ten) across two tracks, its links down one and on down the next, so
+                no column runs far below the others. */}
             {navigation().footerColumns.map((column) => {
               const long = column.links.length > LONG_COLUMN;
               return (
-                <div key={column.title} className={long ? 'lg:col-span-2' : ''}>
+                <div key={column.title} className={long ? 'xl:col-span-2' : ''}>
                   <TitledFold
                     title={column.title}
                     titleClass="font-sans text-sm font-bold tracking-wide uppercase max-sm:tracking-normal"
                   >
                     <LinkList
                       links={column.links}
-                      className={`mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1 ${long ? `lg:grid lg:grid-flow-col lg:gap-x-8 lg:gap-y-1 lg:space-y-0 ${ROWS[Math.ceil(column.links.length / 2)] ?? ''}` : ''}`}
-                      linkClass="py-0.5 text-muted-foreground hover:text-foreground"
+                      className={`mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1 ${long ? `xl:grid xl:grid-flow-col xl:gap-x-8 xl:gap-y-1 xl:space-y-0 ${ROWS[Math.ceil(column.links.length / 2)] ?? ''}` : ''}`}
+                      linkClass="py-0.5 text-muted-foreground hover:text-foreground lg:max-xl:text-[0.9375rem]"
                     />
                   </TitledFold>
                 </div>

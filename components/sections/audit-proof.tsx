@@ -24,8 +24,8 @@ export function AuditProof() {
     <PaperShell
       as="aside"
       aria-labelledby="audit-proof-heading"
-      kind="Audit report, excerpt"
-      tag="This site, not a sample"
+      kind="Audit excerpt"
+      tag="Not a sample"
       className="mt-8"
     >
       <div className="px-4 pt-4 pb-4 sm:px-6 sm:pt-5 sm:pb-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
@@ -51,7 +51,8 @@ export function AuditProof() {
 
 /**
  * One finding as the audit report gives it: the criterion and the day it was fixed, what a
- * visitor met (quoted), what changed and, with `held`, the test that fails if it comes back.
+ * visitor met in plain words (where the finding has them), the report's own words quoted, what
+ * changed and, with `held`, the test that fails if it comes back (what it checks, then its file).
  */
 export function FindingExcerpt({
   finding,
@@ -60,11 +61,13 @@ export function FindingExcerpt({
   finding: AuditFinding;
   held?: boolean;
 }) {
+  const [file, checks] = finding.test.split(/:\s+(.*)/s);
   return (
     <figure className="text-sm">
       <figcaption className="font-semibold">
         From the report: {finding.criterion}, fixed {formatDate(finding.date)}
       </figcaption>
+      {finding.plain ? <p className="mt-2 text-base">{finding.plain}</p> : null}
       <blockquote className="mt-2 border-l-2 border-accent pl-3 text-muted-foreground">
         <p>{finding.found}</p>
       </blockquote>
@@ -75,7 +78,14 @@ export function FindingExcerpt({
       {held ? (
         <p className="mt-3">
           <span className="font-semibold">What keeps it fixed: </span>
-          <code className="text-[0.8125rem]">{finding.test}</code>
+          {checks ? (
+            <>
+              a test of {checks}, run on every change{' '}
+              <span className="text-muted-foreground">({file})</span>
+            </>
+          ) : (
+            finding.test
+          )}
         </p>
       ) : null}
     </figure>

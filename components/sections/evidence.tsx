@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
 import { gridCopy, type Entry } from '@/content';
 import type { Fact } from '@/content/evidence';
@@ -234,7 +234,7 @@ export function SiteRecordCard({
       id="site"
       aria-labelledby="site-heading"
       kind="Evidence record"
-      tag="This site, not a sample"
+      tag="Not a sample"
       className="scroll-mt-24"
     >
       <div className="px-4 pt-4 pb-5 sm:px-6 sm:pt-5 sm:pb-6">
@@ -250,10 +250,10 @@ export function SiteRecordCard({
 }
 
 /**
- * This site's record in a line, on a page that sells (home before its sample studies, /work
- * before its own): what it measured, in a few words each, the day of the newest measure, and the
- * way to the whole record on /why-cairn. The figures are the record's, shown whole once there.
- * Its words are the page's grid `id`.
+ * This site's record in a sentence, on a page that sells (home before its sample studies, /work
+ * before its own): four of its figures, the day of the newest measure, and the way to the whole
+ * record on /why-cairn, where each figure links how it was measured. Its heading is the page's
+ * grid `id`'s; the figures are the record's, shown whole once there.
  */
 export function SiteProofLine({ page, id }: { page: Entry<'pages'>; id: string }) {
   const headingId = `${id}-heading`;
@@ -262,34 +262,26 @@ export function SiteProofLine({ page, id }: { page: Entry<'pages'>; id: string }
   return (
     <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-6 sm:py-8">
       <Container>
-        <div className="grid gap-x-10 gap-y-3 border-y border-border py-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] lg:items-baseline">
-          <div>
-            <h2 id={headingId} className="font-display text-xl font-semibold sm:text-2xl">
-              {copy.heading}
-            </h2>
-            {copy.intro ? <p className="mt-1 text-sm text-muted-foreground">{copy.intro}</p> : null}
-          </div>
-          <div>
-            <ul className="grid list-none gap-x-6 gap-y-2 ps-0 sm:grid-cols-2 xl:grid-cols-4">
-              {items.map((item) => (
-                <li key={item.words} className="flex items-baseline gap-2 leading-snug">
-                  <span className="min-w-16 font-display text-2xl font-semibold whitespace-nowrap tabular-nums">
-                    {item.figure}
-                  </span>
-                  <span className="text-sm">{item.words}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm text-muted-foreground">
-              Measured on our build, last on {measured}.{' '}
-              <Link
-                href="/why-cairn#site"
-                className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
-              >
-                {copy.more ?? 'The record'}
-              </Link>
-            </p>
-          </div>
+        <div className="grid gap-x-10 gap-y-2 border-y border-border py-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] lg:items-baseline">
+          <h2 id={headingId} className="font-display text-xl font-semibold sm:text-2xl">
+            {copy.heading}
+          </h2>
+          <p className="sm:text-lg">
+            Measured on our build, last on {measured}:{' '}
+            {items.map((item, i) => (
+              <Fragment key={item.words}>
+                <strong className="font-semibold whitespace-nowrap">{item.figure}</strong>{' '}
+                {item.words}
+                {i === items.length - 1 ? '. ' : i === items.length - 2 ? ' and ' : ', '}
+              </Fragment>
+            ))}
+            <Link
+              href="/why-cairn#site"
+              className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
+            >
+              {copy.more ?? 'The record'}
+            </Link>
+          </p>
         </div>
       </Container>
     </section>

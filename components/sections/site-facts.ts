@@ -78,8 +78,8 @@ export function siteProof(): { items: { figure: string; words: string }[]; measu
   return {
     items: [
       { figure: String(a.violations), words: `accessibility errors on our ${a.pages} pages` },
-      { figure: headers.grade, words: 'security headers' },
-      { figure: `${(p.ours.lcp / 1000).toFixed(1)} s`, words: 'to show home on slow 4G' },
+      { figure: headers.grade, words: 'for our security headers' },
+      { figure: `${(p.ours.lcp / 1000).toFixed(1)} s`, words: 'to show home on a slow 4G phone' },
       { figure: passed.toLocaleString('en-US'), words: 'automated tests passed' },
     ],
     measured: longDate.format(new Date(`${days.at(-1)}T00:00:00Z`)),
