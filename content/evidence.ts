@@ -13,6 +13,8 @@ export interface Fact {
   check?: string;
   /** The day it was measured (YYYY-MM-DD), for a figure measured rather than counted. */
   measured?: string;
+  /** Shown from 640 px only, where a phone has the same count in a link beside it. */
+  wideOnly?: boolean;
 }
 
 /** The median of whole years, rounded down: "15 years" reads as at least 15. */

@@ -2,6 +2,7 @@ import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { axeSource, axeViolations, WCAG_TAGS } from '../tests/e2e/axe';
 import { siteEvidence } from '../content/site-evidence';
 import { gradeHeaders } from '../lib/security-grade';
+import { AUDIT_FINDINGS } from '../content/site-audit';
 
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
@@ -145,10 +146,14 @@ test("the audits page shows the audit's figures under the copy that links it, on
   ];
   expect(finding.x).toBeGreaterThan(figures.x + figures.width);
 
-  // A phone shows the figures; the quote and the findings are in the report the copy links.
+  // A phone shows the figures, the finding in plain words and the way to every finding; the
+  // report's own words stay in the report.
   await page.setViewportSize(MOBILE);
   await expect(violations).toBeVisible();
-  await expect(quoted).toBeHidden();
+  await expect(quoted).toBeVisible();
+  await expect(proof.getByText(AUDIT_FINDINGS[0]!.plain!)).toBeVisible();
+  await expect(proof.getByText(AUDIT_FINDINGS[0]!.found)).toBeHidden();
+  await expect(proof.getByRole('link', { name: /findings and their fixes$/ })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Read the audit of this site' })).toBeVisible();
 });
 

@@ -15,8 +15,8 @@ export const linksAudit = (html: string) =>
  * the strongest proof a page has is seen, not only linked. Drawn as a paper tagged real, as
  * /why-cairn's record is, the figures beside the finding from 1024 px. The copy after a shaped
  * section's points that links the audit shows it (shaped-section.tsx); no page names it by hand.
- * A phone shows the figures, and leaves the quoted finding and the way to every finding to the
- * report the copy above links.
+ * A phone shows the figures, the finding in plain words and the way to every finding; the
+ * report's own words and the change stay in the report.
  */
 export function AuditProof() {
   const finding = AUDIT_FINDINGS[0]!;
@@ -33,10 +33,16 @@ export function AuditProof() {
           <h3 id="audit-proof-heading" className="font-display text-xl font-semibold">
             The audit of this site
           </h3>
-          <FactList facts={siteFacts(['sweep', 'findings'])} ledger />
+          {/* On a phone the count of findings is the link to them, under the finding. */}
+          <FactList
+            facts={siteFacts(['sweep', 'findings']).map((fact, i) =>
+              i === 1 ? { ...fact, wideOnly: true } : fact,
+            )}
+            ledger
+          />
         </div>
-        <div className="max-sm:hidden max-lg:mt-6 lg:border-l lg:border-border lg:pl-12">
-          <FindingExcerpt finding={finding} />
+        <div className="max-lg:mt-5 lg:border-l lg:border-border lg:pl-12">
+          <FindingExcerpt finding={finding} brief />
           <Link
             href={`${AUDIT_REPORT_PATH}#findings`}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
@@ -57,10 +63,14 @@ export function AuditProof() {
 export function FindingExcerpt({
   finding,
   held = false,
+  brief = false,
 }: {
   finding: AuditFinding;
   held?: boolean;
+  /** On a phone, the plain words alone (where the finding has them): no quote, no change. */
+  brief?: boolean;
 }) {
+  const detail = brief && finding.plain ? 'max-sm:hidden' : '';
   const [file, checks] = finding.test.split(/:\s+(.*)/s);
   return (
     <figure className="text-sm">
@@ -68,10 +78,10 @@ export function FindingExcerpt({
         From the report: {finding.criterion}, fixed {formatDate(finding.date)}
       </figcaption>
       {finding.plain ? <p className="mt-2 text-base">{finding.plain}</p> : null}
-      <blockquote className="mt-2 border-l-2 border-accent pl-3 text-muted-foreground">
+      <blockquote className={`mt-2 border-l-2 border-accent pl-3 text-muted-foreground ${detail}`}>
         <p>{finding.found}</p>
       </blockquote>
-      <p className="mt-3">
+      <p className={`mt-3 ${detail}`}>
         <span className="font-semibold">What changed: </span>
         {finding.fixed}
       </p>

@@ -142,7 +142,7 @@ export function FactList({ facts, ledger = false }: { facts: Fact[]; ledger?: bo
         return (
           <div
             key={fact.label}
-            className={`flex flex-col ${ledger ? '' : 'border-t-4 border-accent pt-3'} ${columns.item ?? ''}`}
+            className={`flex flex-col ${ledger ? '' : 'border-t-4 border-accent pt-3'} ${columns.item ?? ''} ${fact.wideOnly ? 'max-sm:hidden' : ''}`}
           >
             <dt className="order-2 mt-1 text-sm sm:text-base">
               {fact.label}
