@@ -20,6 +20,7 @@ export const linksAudit = (html: string) =>
  */
 export function AuditProof() {
   const finding = AUDIT_FINDINGS[0]!;
+  const [sweep, findings] = siteFacts(['sweep', 'findings']);
   return (
     <PaperShell
       as="aside"
@@ -34,12 +35,7 @@ export function AuditProof() {
             The audit of this site
           </h3>
           {/* On a phone the count of findings is the link to them, under the finding. */}
-          <FactList
-            facts={siteFacts(['sweep', 'findings']).map((fact, i) =>
-              i === 1 ? { ...fact, wideOnly: true } : fact,
-            )}
-            ledger
-          />
+          <FactList facts={[sweep!, { ...findings!, wideOnly: true }]} ledger />
         </div>
         <div className="max-lg:mt-5 lg:border-l lg:border-border lg:pl-12">
           <FindingExcerpt finding={finding} brief />

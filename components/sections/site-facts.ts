@@ -68,20 +68,25 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * The record in a line: four of its figures, a few words each, and the newest day any was
- * measured. The words are the record's; the whole of each figure is on /why-cairn.
+ * The record in a sentence: four of its figures (as `siteFacts` gives them), a few words each, and
+ * the newest day any was measured. The whole of each figure is on /why-cairn.
  */
 export function siteProof(): { items: { figure: string; words: string }[]; measured: string } {
-  const { accessibility: a, headers, performance: p, tests } = siteEvidence();
-  const passed = tests.suites.reduce((n, s) => n + s.passed, 0);
-  const days = [a.measured, headers.measured, p.measured, tests.measured].sort();
+  const { accessibility: a } = siteEvidence();
+  const words: Record<'sweep' | 'headers' | 'performance' | 'tests', string> = {
+    sweep: `accessibility errors on our ${a.pages} pages`,
+    headers: 'for our security headers',
+    performance: 'to show home on a slow 4G phone',
+    tests: 'automated tests passed',
+  };
+  const keys = Object.keys(words) as (keyof typeof words)[];
+  const facts = siteFacts(keys);
+  const newest = facts
+    .map((fact) => fact.measured ?? '')
+    .sort()
+    .at(-1)!;
   return {
-    items: [
-      { figure: String(a.violations), words: `accessibility errors on our ${a.pages} pages` },
-      { figure: headers.grade, words: 'for our security headers' },
-      { figure: `${(p.ours.lcp / 1000).toFixed(1)} s`, words: 'to show home on a slow 4G phone' },
-      { figure: passed.toLocaleString('en-US'), words: 'automated tests passed' },
-    ],
-    measured: longDate.format(new Date(`${days.at(-1)}T00:00:00Z`)),
+    items: facts.map((fact, i) => ({ figure: fact.figure, words: words[keys[i]!] })),
+    measured: longDate.format(new Date(`${newest}T00:00:00Z`)),
   };
 }
