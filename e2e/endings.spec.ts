@@ -379,12 +379,12 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
   await expect(page.locator('main [data-mark]')).toBeHidden();
 });
 
-test('/clients and /services, two overviews a buyer reads in turn, close on drawings of their own, each inside its frame', async ({
+test('/clients, /services and /solutions, overviews a buyer reads in turn, close on drawings of their own, each inside its frame', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const marks: Record<string, string | null> = {};
-  for (const route of ['/clients', '/services']) {
+  for (const route of ['/clients', '/services', '/solutions']) {
     await page.goto(route);
     const found = await page.evaluate(() => {
       const mark = [...document.querySelectorAll('main > section')]
@@ -400,8 +400,9 @@ test('/clients and /services, two overviews a buyer reads in turn, close on draw
     marks[route] = found.mark;
     expect(found.inside, route).toBe(true);
   }
-  // The five kinds of client it introduces, along the trail; the fork for the choice of services.
-  expect(marks).toEqual({ '/clients': 'hamlet', '/services': 'fork' });
+  // The five kinds of client it introduces, along the trail; the fork for the choice of services;
+  // the crew's tools by the steps they set for solutions, each of which mends a stretch of the way.
+  expect(marks).toEqual({ '/clients': 'hamlet', '/services': 'fork', '/solutions': 'tools' });
 });
 
 test('one eyebrow style: the small headings of an ending wear the hero eyebrow’s', async ({

@@ -60,6 +60,26 @@ test('each figure of “Check us on this site” links to its evidence in the au
   ).toHaveAttribute('href', REPORT);
 });
 
+test('the record offers the public tools a buyer can check the site with, outside our hands', async ({
+  page,
+}) => {
+  await page.goto('/why-cairn');
+  const section = page.locator('#site');
+  const tools = {
+    'PageSpeed Insights': 'pagespeed.web.dev',
+    'Security Headers': 'securityheaders.com',
+    WAVE: 'wave.webaim.org',
+  };
+  for (const [name, host] of Object.entries(tools)) {
+    const href = await section.getByRole('link', { name, exact: true }).getAttribute('href');
+    const url = new URL(href ?? '');
+    expect(url.protocol, name).toBe('https:');
+    expect(url.hostname, name).toBe(host);
+    // The test build runs at no public address: a report on localhost would show an error.
+    expect(href, name).not.toContain('localhost');
+  }
+});
+
 test('the audit report reads as a page of the site: its chrome, the summary first, each finding in words, a copy to download', async ({
   page,
 }) => {

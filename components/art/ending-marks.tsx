@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
  * hut with its window lit for support, a cairn flagged at the summit for why us, a campfire with
  * its two seat logs for the team, a signpost's two arms for the work, a fork in the trail at its
  * marker post for the overviews and the offers, the five kinds of client's buildings along the
- * trail for the page that introduces them, a pin over contour lines for a state, a bench at a
+ * trail for the page that introduces them, a trail crew's shovel and pick by the stone steps they
+ * set for the page of solutions (each mends one stretch of the way), a pin over contour lines for a state, a bench at a
  * lookout for a sector. All in one frame (320 × 96, standing on its foot at y 92), in the
  * landscapes' line (1.5) and the --art-* tokens, so the night theme redraws them in CSS.
  */
@@ -21,6 +22,7 @@ export type EndingMark =
   | 'signpost'
   | 'fork'
   | 'hamlet'
+  | 'tools'
   | 'map-pin'
   | 'bench'
   | 'stones'
@@ -191,6 +193,30 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <rect x="264" y="78" width="8" height="14" fill={blaze} {...flat} />
       <path d="M290 92 V56 H316 V92" {...paper} />
       <path d="M303 62 V76 M296 69 H310" stroke={blaze} strokeWidth="3" />
+    </>
+  ),
+  // Stone steps newly set up a bank, the shovel still standing in it and the pick leaning on a
+  // blazed boulder: the crew's work that mends one stretch of the way.
+  tools: (
+    <>
+      <path d="M20 92 C70 90 120 89 164 89" {...trail} />
+      <path
+        d="M166 92 C196 90 226 72 262 62 C270 60 276 62 280 66 V92 Z"
+        fill="var(--art-mid)"
+        {...flat}
+      />
+      <path d="M166 92 C196 90 226 72 262 62 C270 60 276 62 280 66" stroke="var(--art-soft)" />
+      <rect x="176" y="84" width="30" height="8" rx="3" {...soft} />
+      <rect x="200" y="76" width="30" height="8" rx="3" {...paper} />
+      <rect x="224" y="68" width="30" height="8" rx="3" {...soft} />
+      <path d="M276 92 C274 74 284 60 298 60 C312 60 318 74 318 92 Z" {...soft} />
+      {ground(280, 320)}
+      <rect x="302" y="70" width="7" height="10" rx="1" fill={blaze} {...flat} />
+      <path d="M266 18 V54" strokeWidth="3" />
+      <rect x="259" y="12" width="14" height="6" rx="2" {...paper} />
+      <path d="M259 52 H273 L271 66 Q266 70 261 66 Z" {...paper} />
+      <path d="M282 92 L304 34" strokeWidth="3" />
+      <path d="M290 26 C300 30 310 34 318 44" strokeWidth="4" />
     </>
   ),
   // A pin over the contours of the ground it names.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Entry } from '@/content';
 import type { StandardKinds } from '@/content/page-kinds';
 import { PageArt } from '@/components/art/page-art';
+import type { EndingMark } from '@/components/art/ending-marks';
 import { Crew } from '@/components/team/crew';
 import { SceneBackdrop } from '@/components/art/hero-scene';
 import { getTeam } from '@/content/team';
@@ -20,6 +21,16 @@ import {
 import { exhibitFor } from './exhibit';
 import { SectorLead } from './sector-lead';
 import { WayEnding } from './way-ending';
+
+/**
+ * The drawing an overview closes on, by the collection it introduces, where the guide's fork does
+ * not say it best: the five kinds of client for /clients, the crew's tools for /solutions (each
+ * mends one stretch of the way). /services and /locations stay at the fork, a choice of ways.
+ */
+const OVERVIEW_MARKS: Partial<Record<string, EndingMark>> = {
+  clients: 'hamlet',
+  solutions: 'tools',
+};
 
 /** What structured data about a page starts from. */
 interface LdBase {
@@ -84,12 +95,8 @@ export const kindViews: { [K in keyof StandardKinds]: KindView<StandardKinds[K]>
     work: () => 'none',
   },
   overview: {
-    // /clients ends under the five kinds of client it introduces; the other overviews at the fork.
     Ending: ({ entry }) => (
-      <GuideEnding
-        closing={closingOf(entry)}
-        mark={entry.slug === 'clients' ? 'hamlet' : undefined}
-      />
+      <GuideEnding closing={closingOf(entry)} mark={OVERVIEW_MARKS[entry.slug]} />
     ),
     art: (entry) => (entry.slug === 'locations' ? <PageArt entry={entry} /> : null),
     beside: exhibitFor,
