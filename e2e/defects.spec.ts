@@ -304,7 +304,7 @@ test('on a phone a page one step from home shows no breadcrumb of "Home" alone; 
   await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
 });
 
-test('home shows figures about this site itself before its sample studies, in a line that leads to the whole record', async ({
+test('home shows figures about this site itself before its sample studies, as real evidence beside its real editor, leading to the whole record', async ({
   page,
 }) => {
   await page.goto('/');
@@ -317,16 +317,21 @@ test('home shows figures about this site itself before its sample studies, in a 
     .evaluate((main) => [...main.querySelectorAll('h2')].map((h) => h.textContent));
   expect(order.indexOf(copy.heading)).toBeGreaterThan(-1);
   expect(order.indexOf(copy.heading)).toBeLessThan(order.indexOf(snippets.work.homeHeading));
-  // One sentence: its four figures stand out in it, none a list of its own.
-  await expect(record.getByRole('listitem')).toHaveCount(0);
-  const figures = record.locator('p strong');
+  // Four figures, each a value over its words, on a paper tagged as real, dated once.
+  const figures = record.locator('dl > div');
   await expect(figures).toHaveCount(4);
-  for (const figure of await figures.all()) await expect(figure).not.toBeEmpty();
+  for (const figure of await figures.all()) {
+    await expect(figure.locator('dd')).not.toBeEmpty();
+    await expect(figure.locator('dt')).not.toBeEmpty();
+  }
+  await expect(record.getByText('Not a sample')).toHaveCount(2);
+  await expect(record.getByText(/^Last measured \w+ \d{1,2}, \d{4}\./)).toBeVisible();
+  // The editor its marketing team runs it with, as a described picture.
+  const editor = record.getByRole('figure');
   await expect(
-    record.getByText(/^Measured on our build, last on \w+ \d{1,2}, \d{4}:/),
+    editor.getByRole('img', { name: /^The editor open on the credit unions page/ }),
   ).toBeVisible();
-  // One link, to the record shown whole once: each figure's method is linked there.
-  await expect(record.getByRole('link')).toHaveCount(1);
+  // The way to the record shown whole once, where each figure's method is linked.
   await expect(record.getByRole('link', { name: copy.more! })).toHaveAttribute(
     'href',
     '/why-cairn#site',

@@ -496,10 +496,12 @@ test('/work opens its proof with this site, measured and dated, before the sampl
     record.getByText(String(evidence.accessibility.violations), { exact: true }),
   ).toBeVisible();
   await expect(record.getByText(evidence.headers.grade, { exact: true })).toBeVisible();
-  await expect(
-    record.getByText(/^Measured on our build, last on \w+ \d{1,2}, \d{4}:/),
-  ).toBeVisible();
-  await expect(record.getByRole('link')).toHaveAttribute('href', '/why-cairn#site');
+  await expect(record.getByText(/^Last measured \w+ \d{1,2}, \d{4}\./)).toBeVisible();
+  await expect(record.getByText('Not a sample')).toBeVisible();
+  await expect(record.getByRole('link', { name: 'Every figure and its method' })).toHaveAttribute(
+    'href',
+    '/why-cairn#site',
+  );
   // Before the samples.
   const studiesHeading = page.getByRole('heading', { level: 2, name: /^All \d+ case studies$/ });
   expect((await record.boundingBox())!.y).toBeLessThan((await studiesHeading.boundingBox())!.y);
@@ -516,4 +518,28 @@ test('a case study says it is one above its headline', async ({ page }) => {
     const header = page.getByRole('main').locator('header, section').first();
     await expect(header.getByText(copy.work.studyEyebrow, { exact: true })).toBeVisible();
   }
+});
+
+test('a sample is labelled wherever it is named: a state’s sector cards and the journal’s latest study', async ({
+  page,
+}) => {
+  await page.goto('/locations/maryland');
+  const links = page.getByRole('main').getByRole('link', { name: /case study:/i });
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href'))!;
+    const study = studies.find((s) => s.href === href)!;
+    const name = (await link.textContent())!.trim();
+    expect(name, href).toBe(
+      `${study.sample ? 'Sample case study:' : 'Case study:'} ${study.client}`,
+    );
+  }
+  await page.goto('/news');
+  const latest = studies[0]!;
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: latest.sample ? 'Our latest sample case study' : 'Our latest case study',
+    }),
+  ).toBeVisible();
 });

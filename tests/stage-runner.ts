@@ -89,9 +89,17 @@ interface Output {
   write(chunk: string | Buffer): void;
 }
 
-/** The run's folder of JSON reports, made on first use (importing this module makes nothing). */
+/**
+ * The run's folder of JSON reports, made on first use (importing this module makes nothing):
+ * TEST_REPORTS_DIR when set, kept after the run (scripts/evidence.ts --tests reads the site's
+ * test counts from them), else a temporary folder removed at the end.
+ */
 let reportsFolder: string | undefined;
-const reports = () => (reportsFolder ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-')));
+const keptReports = process.env.TEST_REPORTS_DIR;
+const reports = () =>
+  (reportsFolder ??= keptReports
+    ? (fs.mkdirSync(keptReports, { recursive: true }), keptReports)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-')));
 
 /** Runs a command, its output to `out`; resolves to whether it exited 0. */
 function exec(out: Output, label: string, command: string, args: string[], env: Env = {}) {
@@ -294,7 +302,7 @@ function noReport(result: Result) {
  */
 export async function runStages(steps: (Stage | Step)[], temporary: string[] = []) {
   const finish = (code: number) => {
-    for (const dir of [reportsFolder ?? '', ...temporary].filter(Boolean))
+    for (const dir of [keptReports ? '' : (reportsFolder ?? ''), ...temporary].filter(Boolean))
       fs.rmSync(dir, { recursive: true, force: true });
     process.exit(code);
   };

@@ -12,7 +12,7 @@ import { snippets } from '@/content/snippets';
 import { featuredWork, getProof } from '@/content/work';
 import { ClientMarks } from '@/components/sections/client-marks';
 import { WorkSection } from '@/components/sections/work-section';
-import { SiteProofLine } from '@/components/sections/evidence';
+import { SiteProof } from '@/components/sections/evidence';
 import { SectorSelector } from '@/components/sections/sector-selector';
 import { organizationLd } from '@/components/seo/structured-data';
 import { requestContent } from '@/server/preview/render';
@@ -55,7 +55,7 @@ export default async function HomePage() {
       <ClientMarks marks={getProof().marks} heading={snippets.work.marksHeading} />
       {/* Proof first that a buyer can check for real: this site, measured; the studies after it
           are samples, labelled. */}
-      <SiteProofLine page={home} id="site-record" />
+      <SiteProof page={home} id="site-record" editor="site-editor" />
       <WorkSection
         heading={snippets.work.homeHeading}
         intro={snippets.work.homeIntro}

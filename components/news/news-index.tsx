@@ -79,7 +79,7 @@ function LatestStudy() {
     <section aria-labelledby="latest-study-heading" className="py-8 sm:py-12">
       <Container>
         <h2 id="latest-study-heading" className="font-display text-2xl font-semibold sm:text-3xl">
-          Our latest case study
+          {latest.sample ? 'Our latest sample case study' : 'Our latest case study'}
         </h2>
         <div className="mt-6">
           <StudyList studies={[latest]} />

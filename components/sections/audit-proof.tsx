@@ -1,3 +1,4 @@
+import { disclosureClass, SignedWords, summaryClass } from '@/components/ui/disclosure';
 import Link from 'next/link';
 import { AUDIT_FINDINGS, AUDIT_REPORT_PATH, type AuditFinding } from '@/content/site-audit';
 import { formatDate } from '@/lib/dates';
@@ -53,8 +54,9 @@ export function AuditProof() {
 
 /**
  * One finding as the audit report gives it: the criterion and the day it was fixed, what a
- * visitor met in plain words (where the finding has them), the report's own words quoted, what
- * changed and, with `held`, the test that fails if it comes back (what it checks, then its file).
+ * visitor met in plain words (where the finding has them) and, with `held`, what the test that
+ * fails if it comes back checks; the report's own technical words, what changed and the test's
+ * file under "Technical detail", for the reader who wants them (a buyer reads the plain words).
  */
 export function FindingExcerpt({
   finding,
@@ -63,37 +65,44 @@ export function FindingExcerpt({
 }: {
   finding: AuditFinding;
   held?: boolean;
-  /** On a phone, the plain words alone (where the finding has them): no quote, no change. */
+  /** On a phone, the plain words alone (where the finding has them): no detail to open. */
   brief?: boolean;
 }) {
-  const detail = brief && finding.plain ? 'max-sm:hidden' : '';
   const [file, checks] = finding.test.split(/:\s+(.*)/s);
+  const quote = (
+    <blockquote className="mt-2 border-l-2 border-accent pl-3 text-muted-foreground">
+      <p>{finding.found}</p>
+    </blockquote>
+  );
   return (
     <figure className="text-sm">
       <figcaption className="font-semibold">
         From the report: {finding.criterion}, fixed {formatDate(finding.date)}
       </figcaption>
-      {finding.plain ? <p className="mt-2 text-base">{finding.plain}</p> : null}
-      <blockquote className={`mt-2 border-l-2 border-accent pl-3 text-muted-foreground ${detail}`}>
-        <p>{finding.found}</p>
-      </blockquote>
-      <p className={`mt-3 ${detail}`}>
-        <span className="font-semibold">What changed: </span>
-        {finding.fixed}
-      </p>
+      {finding.plain ? <p className="mt-2 text-base">{finding.plain}</p> : quote}
       {held ? (
         <p className="mt-3">
           <span className="font-semibold">What keeps it fixed: </span>
-          {checks ? (
-            <>
-              a test of {checks}, run on every change{' '}
-              <span className="text-muted-foreground">({file})</span>
-            </>
-          ) : (
-            finding.test
-          )}
+          {checks ? `a test of ${checks}, run on every change.` : finding.test}
         </p>
       ) : null}
+      <details
+        className={`${disclosureClass} mt-2 ${brief && finding.plain ? 'max-sm:hidden' : ''}`}
+      >
+        <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+          <SignedWords words="Technical detail" />
+        </summary>
+        {finding.plain ? quote : null}
+        <p className="mt-3">
+          <span className="font-semibold">What changed: </span>
+          {finding.fixed}
+        </p>
+        {held && checks ? (
+          <p className="mt-2 text-muted-foreground">
+            The test: <code>{file}</code>
+          </p>
+        ) : null}
+      </details>
     </figure>
   );
 }

@@ -64,7 +64,7 @@ export function Comparison({ id, heading, intro, columns }: ComparisonProps) {
               className={`scroll-mt-24 flex flex-col rounded-2xl border border-border bg-background p-5 sm:p-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${COLUMN_ROWS[rows] ?? ''}`}
             >
               <div>
-                <h3 className="font-display text-2xl font-semibold">
+                <h3 className="font-display text-xl font-semibold sm:text-2xl">
                   <span
                     aria-hidden="true"
                     className="mr-2 text-base text-accent lg:block lg:text-sm"

@@ -10,6 +10,9 @@ import { ReferenceOffer } from './reference-offer';
 import { SectionHead } from './section-head';
 import { PaperShell } from './figure-section';
 import { siteFacts, siteProof } from './site-facts';
+import { StaticImage, screenClass } from '@/components/ui/static-image';
+import { env } from '@/lib/env';
+import { publicChecks } from '@/lib/public-checks';
 
 interface EvidenceProps {
   heading: string;
@@ -55,7 +58,9 @@ export function Evidence({
 
           {studies.length > 0 ? (
             <>
-              <h3 className="mt-12 font-display text-2xl font-semibold">{resultsHeading}</h3>
+              <h3 className="mt-12 font-display text-xl font-semibold sm:text-2xl">
+                {resultsHeading}
+              </h3>
               <ul
                 className={`mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}
               >
@@ -250,40 +255,102 @@ export function SiteRecordCard({
 }
 
 /**
- * This site's record in a sentence, on a page that sells (home before its sample studies, /work
- * before its own): four of its figures, the day of the newest measure, and the way to the whole
- * record on /why-cairn, where each figure links how it was measured. Its heading is the page's
- * grid `id`'s; the figures are the record's, shown whole once there.
+ * This site's record on a page that sells (home before its sample studies, /work before its own):
+ * four of its figures at the size a sample's result is set, on a paper tagged as real, the day of
+ * the newest measure, the way to the whole record on /why-cairn (where each figure links how it
+ * was measured) and the public tools that check the site outside our hands. On home, beside it,
+ * the editor the site's own marketing team uses (`editor`): the promise a buyer most wants seen.
  */
-export function SiteProofLine({ page, id }: { page: Entry<'pages'>; id: string }) {
+export function SiteProof({
+  page,
+  id,
+  editor,
+}: {
+  page: Entry<'pages'>;
+  id: string;
+  /** The grid id of the editor's paper's copy, shown beside the figures from 1024 px. */
+  editor?: string;
+}) {
   const headingId = `${id}-heading`;
   const copy = gridCopy(page, id);
   const { items, measured } = siteProof();
   return (
-    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-6 sm:py-8">
+    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-10 sm:py-14">
       <Container>
-        <div className="grid gap-x-10 gap-y-2 border-y border-border py-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] lg:items-baseline">
-          <h2 id={headingId} className="font-display text-xl font-semibold sm:text-2xl">
-            {copy.heading}
-          </h2>
-          <p className="sm:text-lg">
-            Measured on our build, last on {measured}:{' '}
-            {items.map((item, i) => (
-              <Fragment key={item.words}>
-                <strong className="font-semibold whitespace-nowrap">{item.figure}</strong>{' '}
-                {item.words}
-                {i === items.length - 1 ? '. ' : i === items.length - 2 ? ' and ' : ', '}
-              </Fragment>
-            ))}
-            <Link
-              href="/why-cairn#site"
-              className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
-            >
-              {copy.more ?? 'The record'}
-            </Link>
-          </p>
+        <SectionHead id={headingId} heading={copy.heading} intro={copy.intro} />
+        <div
+          className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 sm:mt-8 ${editor ? 'lg:grid-cols-2' : 'lg:max-w-4xl'}`}
+        >
+          <PaperShell kind="Measured on our build" tag="Not a sample" className="flex flex-col">
+            <dl className="grid grid-cols-2 gap-x-5 gap-y-5 px-4 pt-4 pb-5 sm:px-6 sm:pt-5">
+              {items.map((item) => (
+                <div key={item.words} className="flex flex-col border-t-4 border-accent pt-2">
+                  <dt className="order-2 mt-1 text-sm sm:text-base">{item.words}</dt>
+                  <dd className="order-1 font-display text-3xl font-semibold tabular-nums sm:text-4xl">
+                    {item.figure}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-auto border-t border-border px-4 py-4 text-sm sm:px-6 sm:text-base">
+              <p>
+                Last measured {measured}.{' '}
+                <Link
+                  href="/why-cairn#site"
+                  className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
+                >
+                  {copy.more ?? 'The record'}
+                </Link>
+              </p>
+              <PublicChecks className="mt-2" />
+            </div>
+          </PaperShell>
+          {editor ? <EditorPaper copy={gridCopy(page, editor)} /> : null}
         </div>
       </Container>
     </section>
+  );
+}
+
+/** The public tools a buyer can check this site with, in a sentence (lib/public-checks.ts). */
+export function PublicChecks({ className = '' }: { className?: string }) {
+  return (
+    <p className={className}>
+      Or check this site with tools we do not run:{' '}
+      {publicChecks(env.SITE_URL).map((check, i, all) => (
+        <Fragment key={check.tool}>
+          <a href={check.href} className="underline underline-offset-4 hover:text-accent">
+            {check.tool}
+          </a>{' '}
+          <span className="text-muted-foreground">({check.checks})</span>
+          {i === all.length - 1 ? '.' : i === all.length - 2 ? ' and ' : ', '}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The content editor this site's marketing team runs it with, as they see it: a screenshot of
+ * the real editor open on a page (docs/screens/editor/client-type.png, redrawn by
+ * scripts/editor-screens.ts), tagged as real. A phone gets the part a narrow screen can read.
+ */
+function EditorPaper({ copy }: { copy: { heading: string; intro?: string } }) {
+  return (
+    <PaperShell as="figure" kind="This site’s editor" tag="Not a sample">
+      <StaticImage
+        src="/editor/credit-unions-page.png"
+        width={1280}
+        height={860}
+        phone={{ src: '/editor/credit-unions-page-phone.png', width: 620, height: 520 }}
+        sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+        alt="The editor open on the credit unions page: the page’s four rules listed by name, from NCUA advertising to ADA and WCAG 2.2 AA, each with a handle to reorder it and a button to remove it, then the page’s sections in a text editor with its toolbar, and Save at the top right."
+        className={`block h-auto w-full border-b border-border ${screenClass}`}
+      />
+      <figcaption className="px-4 py-4 sm:px-6">
+        <span className="block font-display text-xl font-semibold">{copy.heading}</span>
+        {copy.intro ? <span className="mt-1 block text-muted-foreground">{copy.intro}</span> : null}
+      </figcaption>
+    </PaperShell>
   );
 }

@@ -116,7 +116,7 @@ export function PaperShell({
   kind: ReactNode;
   tag: ReactNode;
   children: ReactNode;
-  as?: 'div' | 'section' | 'aside';
+  as?: 'div' | 'section' | 'aside' | 'figure';
   id?: string;
   'aria-labelledby'?: string;
   className?: string;

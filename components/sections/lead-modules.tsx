@@ -92,7 +92,13 @@ export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
               title: sector.label,
               href: sector.href,
               text: angle,
-              link: study ? { href: study.href, label: `${m.study} ${study.client}` } : undefined,
+              // A sample is labelled as one wherever it is named, here too.
+              link: study
+                ? {
+                    href: study.href,
+                    label: `${study.sample ? m.sampleStudy : m.study} ${study.client}`,
+                  }
+                : undefined,
             };
           }),
         },

@@ -159,7 +159,7 @@ export function ListSection({ id, heading, intro, groups, aside }: ListSectionPr
           <div className="grid gap-8 md:grid-cols-2 md:gap-10">
             {groups.map((group) => (
               <div key={group.heading} className="mt-6">
-                <h3 className="font-display text-2xl font-semibold">{group.heading}</h3>
+                <h3 className="font-display text-xl font-semibold sm:text-2xl">{group.heading}</h3>
                 <List group={group} level={4} />
               </div>
             ))}

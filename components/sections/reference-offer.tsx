@@ -10,7 +10,7 @@ import { ContactLink } from '@/components/contact/contact-trigger';
 export function ReferenceOffer() {
   const { lead, link, after } = snippets.referenceOffer;
   return (
-    <p className="mt-6 sm:mt-8 sm:text-lg">
+    <p className="mt-4 sm:mt-8 sm:text-lg">
       <span className="hidden sm:inline">{lead} </span>
       <ContactLink
         reference

@@ -1,6 +1,7 @@
 import type { Study } from '@/content/work';
 import { StudyList } from '@/components/work/study-list';
 import { Container } from './container';
+import { ReferenceOffer } from './reference-offer';
 import { SectionHead } from './section-head';
 
 interface WorkSectionProps {
@@ -38,6 +39,9 @@ export function WorkSection({
         <div className="mt-8">
           <StudyList studies={studies} swipe={swipe} topic={topic} />
         </div>
+        {/* Samples show how we write a project up; a client of the buyer's kind, on a call, is
+            the proof behind them. */}
+        <ReferenceOffer />
       </Container>
     </section>
   );

@@ -1,8 +1,12 @@
 /**
- * The small visible label of an entry marked `sample: true` (a fictional client or quote): a note
- * in the muted text, on every item it applies to, so a card or a quote seen alone is still
- * labelled; quiet, so a page of samples reads as work rather than as a row of warnings.
+ * The visible label of an entry marked `sample: true` (a fictional client or quote), on every item
+ * it applies to, so a card or a quote seen alone is still labelled. Drawn as the tag on this
+ * site's real evidence is ("Not a sample"), so the two read as one system, told apart by the word.
  */
 export function SampleLabel({ children = 'Sample project' }: { children?: string }) {
-  return <span className="text-xs font-medium text-muted-foreground italic">{children}</span>;
+  return (
+    <span className="inline-block rounded-full border border-border px-2 text-xs leading-5 font-medium text-muted-foreground">
+      {children}
+    </span>
+  );
 }

@@ -3,7 +3,7 @@ import { snippets } from '@/content/snippets';
 import { getProof, getWork, type Study, type WorkFilterPage } from '@/content/work';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { ClientMarks } from '@/components/sections/client-marks';
-import { SiteProofLine } from '@/components/sections/evidence';
+import { SiteProof } from '@/components/sections/evidence';
 import { Container } from '@/components/sections/container';
 import { closingOf, ReferenceCall } from '@/components/sections/page-endings';
 import { Hero } from '@/components/sections/hero';
@@ -87,7 +87,9 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         scene={{ slug: 'work' }}
       />
       {/* The one project a buyer can check for real comes before the samples: this site. */}
-      {filter ? null : <SiteProofLine page={page} id="own-site" />}
+      {filter ? null : <SiteProof page={page} id="own-site" />}
+      {/* What the samples are is what a buyer must read before trusting any of them: before them. */}
+      {filter ? null : <ProseSections sections={page.sections} />}
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">
         <Container>
           <WorkFilters active={filter} />
@@ -112,8 +114,6 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
             heading={snippets.work.testimonialsHeading}
             swipe
           />
-          {/* What the samples are is what a buyer must read before trusting any of them. */}
-          <ProseSections sections={page.sections} />
         </>
       )}
       <ReferenceCall closing={closingOf(page)} />

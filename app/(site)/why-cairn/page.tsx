@@ -1,19 +1,16 @@
-import { Fragment } from 'react';
 import Link from 'next/link';
 import { getEntry, gridCopy } from '@/content';
 import { accessibilityRecord, tenure, type Fact } from '@/content/evidence';
 import { getTeam } from '@/content/team';
 import { getProof, getWork } from '@/content/work';
 import { ContentPage } from '@/components/sections/content-page';
-import { Evidence, SiteRecordCard } from '@/components/sections/evidence';
+import { Evidence, PublicChecks, SiteRecordCard } from '@/components/sections/evidence';
 import { Testimonials } from '@/components/sections/testimonials';
 import { siteConfig } from '@/config/site';
 import { pageEntryMetadata } from '@/components/seo/page-entry';
 import { AUDIT_FINDINGS, AUDIT_REPORT_PATH } from '@/content/site-audit';
 import { FindingExcerpt } from '@/components/sections/audit-proof';
 import { requestContent } from '@/server/preview/render';
-import { env } from '@/lib/env';
-import { publicChecks } from '@/lib/public-checks';
 
 // Read on each request under `next dev`, so a saved title shows on reload.
 export async function generateMetadata() {
@@ -94,18 +91,7 @@ export default async function WhyCairnPage() {
                   (every figure’s method, and a copy to download)
                 </span>
               </p>
-              <p className="mt-3">
-                Or check this site with tools we do not run:{' '}
-                {publicChecks(env.SITE_URL).map((check, i, all) => (
-                  <Fragment key={check.tool}>
-                    <a href={check.href} className="underline underline-offset-4 hover:text-accent">
-                      {check.tool}
-                    </a>{' '}
-                    <span className="text-muted-foreground">({check.checks})</span>
-                    {i === all.length - 1 ? '.' : i === all.length - 2 ? ' and ' : ', '}
-                  </Fragment>
-                ))}
-              </p>
+              <PublicChecks className="mt-3" />
             </SiteRecordCard>
           }
         >
