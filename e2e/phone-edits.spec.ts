@@ -144,9 +144,14 @@ test('at 375 px /clients shows what the audiences share, each name over its firs
   await expect(rest).toHaveCount(0);
   await row.locator('summary').click();
   await expect(rest).toHaveCount(1);
-  // A point of one sentence is shown whole, with no fold to open.
-  await expect(section.getByText(/some of them the fine print/)).toBeVisible();
-  await expect(section.locator('summary', { hasText: 'Answer to someone' })).toHaveCount(0);
+  // The five points read alike: each its name over its first sentence, none left open beside
+  // folded ones.
+  await expect(section.locator('summary')).toHaveCount(5);
+  await expect(
+    section.locator('summary', { hasText: 'Answer to someone' }).locator('[data-gist]'),
+  ).toHaveText(
+    'Boards, regulators, members and funders read your site, some of them the fine print.',
+  );
   // At 1280 px each point reads whole after its name, one paragraph, no summary in sight.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(rest).toHaveCount(1);

@@ -65,7 +65,10 @@ export function FindingExcerpt({
 }: {
   finding: AuditFinding;
   held?: boolean;
-  /** On a phone, the plain words alone (where the finding has them): no detail to open. */
+  /**
+   * The plain words alone (where the finding has them): no technical detail, which the report a
+   * click away gives (a page that links the report keeps its weight).
+   */
   brief?: boolean;
 }) {
   const [file, checks] = finding.test.split(/:\s+(.*)/s);
@@ -86,23 +89,23 @@ export function FindingExcerpt({
           {checks ? `a test of ${checks}, run on every change.` : finding.test}
         </p>
       ) : null}
-      <details
-        className={`${disclosureClass} mt-2 ${brief && finding.plain ? 'max-sm:hidden' : ''}`}
-      >
-        <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-          <SignedWords words="Technical detail" />
-        </summary>
-        {finding.plain ? quote : null}
-        <p className="mt-3">
-          <span className="font-semibold">What changed: </span>
-          {finding.fixed}
-        </p>
-        {held && checks ? (
-          <p className="mt-2 text-muted-foreground">
-            The test: <code>{file}</code>
+      {brief && finding.plain ? null : (
+        <details className={`${disclosureClass} mt-2`}>
+          <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+            <SignedWords words="Technical detail" />
+          </summary>
+          {finding.plain ? quote : null}
+          <p className="mt-3">
+            <span className="font-semibold">What changed: </span>
+            {finding.fixed}
           </p>
-        ) : null}
-      </details>
+          {held && checks ? (
+            <p className="mt-2 text-muted-foreground">
+              The test: <code>{file}</code>
+            </p>
+          ) : null}
+        </details>
+      )}
     </figure>
   );
 }

@@ -29,10 +29,13 @@ export function EndingPanel({
   ground?: EndingGround;
   mark?: EndingMark;
 }) {
+  // From 1024 px a mark is drawn low in the corner, under the words: room is kept for it only
+  // where there is one (an ending without stood on an empty strip of its colour).
+  const drawn = mark !== 'none';
   if (ground === 'bleed') {
     return (
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
-        <Container className="relative py-6 sm:py-12 lg:pb-36">
+        <Container className={`relative py-6 sm:py-12 ${drawn ? 'lg:pb-36' : 'lg:pb-16'}`}>
           {children}
           <EndingMarkArt mark={mark} />
         </Container>
@@ -41,7 +44,9 @@ export function EndingPanel({
   }
   return (
     <Container>
-      <div className="relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 lg:pb-40">
+      <div
+        className={`relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 ${drawn ? 'lg:pb-40' : ''}`}
+      >
         {children}
         <EndingMarkArt mark={mark} />
       </div>

@@ -275,18 +275,18 @@ export function SiteProof({
   const copy = gridCopy(page, id);
   const { items, measured } = siteProof();
   return (
-    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-10 sm:py-14">
+    <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-10 sm:py-12">
       <Container>
         <SectionHead id={headingId} heading={copy.heading} intro={copy.intro} />
         <div
           className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 sm:mt-8 ${editor ? 'lg:grid-cols-2' : 'lg:max-w-4xl'}`}
         >
           <PaperShell kind="Measured on our build" tag="Not a sample" className="flex flex-col">
-            <dl className="grid grid-cols-2 gap-x-5 gap-y-5 px-4 pt-4 pb-5 sm:px-6 sm:pt-5">
+            <dl className="grid grid-cols-2 gap-x-5 gap-y-5 px-4 pt-4 pb-5 sm:px-6 sm:pt-5 lg:flex-1 lg:content-evenly">
               {items.map((item) => (
                 <div key={item.words} className="flex flex-col border-t-4 border-accent pt-2">
                   <dt className="order-2 mt-1 text-sm sm:text-base">{item.words}</dt>
-                  <dd className="order-1 font-display text-3xl font-semibold tabular-nums sm:text-4xl">
+                  <dd className="order-1 font-display text-3xl font-semibold tabular-nums sm:text-4xl xl:text-5xl">
                     {item.figure}
                   </dd>
                 </div>
@@ -332,8 +332,9 @@ export function PublicChecks({ className = '' }: { className?: string }) {
 
 /**
  * The content editor this site's marketing team runs it with, as they see it: a screenshot of
- * the real editor open on a page (docs/screens/editor/client-type.png, redrawn by
- * scripts/editor-screens.ts), tagged as real. A phone gets the part a narrow screen can read.
+ * the real editor open on a page, tagged as real. The files in public/editor/ are cut from
+ * docs/screens/editor/client-type.png (drawn by scripts/editor-screens.ts): its top 680 px, and
+ * for a phone the part a narrow screen can read (620 × 520 from x 262).
  */
 function EditorPaper({ copy }: { copy: { heading: string; intro?: string } }) {
   return (
@@ -341,7 +342,7 @@ function EditorPaper({ copy }: { copy: { heading: string; intro?: string } }) {
       <StaticImage
         src="/editor/credit-unions-page.png"
         width={1280}
-        height={860}
+        height={680}
         phone={{ src: '/editor/credit-unions-page-phone.png', width: 620, height: 520 }}
         sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
         alt="The editor open on the credit unions page: the page’s four rules listed by name, from NCUA advertising to ADA and WCAG 2.2 AA, each with a handle to reorder it and a button to remove it, then the page’s sections in a text editor with its toolbar, and Save at the top right."
