@@ -33,9 +33,13 @@ await runStages([{ name: 'unit', run: { count: 'vitest', command: process.execPa
 );
 
 async function runner(env: Record<string, string>) {
+  // Only the folder this test names: a run of `npm test` that keeps its own reports must not
+  // have this runner's report written into them.
+  const inherited = { ...process.env };
+  delete inherited.TEST_REPORTS_DIR;
   const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), [driver], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
   });
   return stdout;
 }
@@ -54,8 +58,16 @@ describe('the runner’s JSON reports', () => {
   it('without it, are removed with the run', async () => {
     const tmp = path.join(dir, 'tmp');
     fs.mkdirSync(tmp);
-    const out = await runner({ TMPDIR: tmp });
+    // As inside a run of `npm test` that keeps its own reports: this runner writes none there.
+    const outer = path.join(dir, 'outer');
+    const before = process.env.TEST_REPORTS_DIR;
+    process.env.TEST_REPORTS_DIR = outer;
+    const out = await runner({ TMPDIR: tmp }).finally(() => {
+      if (before === undefined) delete process.env.TEST_REPORTS_DIR;
+      else process.env.TEST_REPORTS_DIR = before;
+    });
     expect(out).toContain('ci: 3 passed, 0 failed');
+    expect(fs.existsSync(outer)).toBe(false);
     // tsx keeps its cache there too (tsx-0); the run's folder of reports is gone.
     expect(fs.readdirSync(tmp).filter((name) => name.startsWith('cairn-test-'))).toEqual([]);
   }, 60_000);

@@ -92,7 +92,10 @@ export function FindingExcerpt({
       {brief && finding.plain ? null : (
         <details className={`${disclosureClass} mt-2`}>
           <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-            <SignedWords words="Technical detail" />
+            {/* One flex item: the summary's gap would otherwise open between its words. */}
+            <span>
+              <SignedWords words="Technical detail" />
+            </span>
           </summary>
           {finding.plain ? quote : null}
           <p className="mt-3">

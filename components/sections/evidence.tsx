@@ -273,7 +273,7 @@ export function SiteProof({
 }) {
   const headingId = `${id}-heading`;
   const copy = gridCopy(page, id);
-  const { items, measured } = siteProof();
+  const items = siteProof();
   return (
     <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-10 sm:py-12">
       <Container>
@@ -285,7 +285,12 @@ export function SiteProof({
             <dl className="grid grid-cols-2 gap-x-5 gap-y-5 px-4 pt-4 pb-5 sm:px-6 sm:pt-5 lg:flex-1 lg:content-evenly">
               {items.map((item) => (
                 <div key={item.words} className="flex flex-col border-t-4 border-accent pt-2">
-                  <dt className="order-2 mt-1 text-sm sm:text-base">{item.words}</dt>
+                  <dt className="order-2 mt-1 text-sm sm:text-base">
+                    {item.words}
+                    <span className="mt-0.5 block text-xs text-muted-foreground sm:text-sm">
+                      Measured {item.measured}
+                    </span>
+                  </dt>
                   <dd className="order-1 font-display text-3xl font-semibold tabular-nums sm:text-4xl xl:text-5xl">
                     {item.figure}
                   </dd>
@@ -294,7 +299,6 @@ export function SiteProof({
             </dl>
             <div className="mt-auto border-t border-border px-4 py-4 text-sm sm:px-6 sm:text-base">
               <p>
-                Last measured {measured}.{' '}
                 <Link
                   href="/why-cairn#site"
                   className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
@@ -332,20 +336,19 @@ export function PublicChecks({ className = '' }: { className?: string }) {
 
 /**
  * The content editor this site's marketing team runs it with, as they see it: a screenshot of
- * the real editor open on a page, tagged as real. The files in public/editor/ are cut from
- * docs/screens/editor/client-type.png (drawn by scripts/editor-screens.ts): its top 680 px, and
- * for a phone the part a narrow screen can read (620 × 520 from x 262).
+ * the real editor open on a page, tagged as real, at about the size the editor shows it (a whole
+ * screen shrunk to a column was unreadable): public/editor/credit-unions-rules.png is cut from
+ * docs/screens/editor/client-type.png (drawn by scripts/editor-screens.ts), 620 × 414 from x 262.
  */
 function EditorPaper({ copy }: { copy: { heading: string; intro?: string } }) {
   return (
     <PaperShell as="figure" kind="This site’s editor" tag="Not a sample">
       <StaticImage
-        src="/editor/credit-unions-page.png"
-        width={1280}
-        height={680}
-        phone={{ src: '/editor/credit-unions-page-phone.png', width: 620, height: 520 }}
+        src="/editor/credit-unions-rules.png"
+        width={620}
+        height={414}
         sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
-        alt="The editor open on the credit unions page: the page’s four rules listed by name, from NCUA advertising to ADA and WCAG 2.2 AA, each with a handle to reorder it and a button to remove it, then the page’s sections in a text editor with its toolbar, and Save at the top right."
+        alt="The editor open on the credit unions page: the page’s four rules listed by name, from NCUA advertising to ADA and WCAG 2.2 AA, each with a handle to reorder it and a button to remove it, then the start of the page’s sections."
         className={`block h-auto w-full border-b border-border ${screenClass}`}
       />
       <figcaption className="px-4 py-4 sm:px-6">

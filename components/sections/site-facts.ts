@@ -64,14 +64,15 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
   return (only ?? (Object.keys(facts) as SiteFactKey[])).map((key) => facts[key]);
 }
 
-/** "December 5, 2026": the day a record was last measured, in a sentence; UTC, as the build's. */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** "Dec 5, 2026": the day a figure was measured, under it; UTC, as the build's. */
+const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
- * The record in a sentence: four of its figures (as `siteFacts` gives them), a few words each, and
- * the newest day any was measured. The whole of each figure is on /why-cairn.
+ * The record in brief: four of its figures (as `siteFacts` gives them), a few words each and the
+ * day each was measured (they are measured apart: a figure is not dated by the newest of them).
+ * The whole of each figure is on /why-cairn.
  */
-export function siteProof(): { items: { figure: string; words: string }[]; measured: string } {
+export function siteProof(): { figure: string; words: string; measured: string }[] {
   const { accessibility: a } = siteEvidence();
   const words: Record<'sweep' | 'headers' | 'performance' | 'tests', string> = {
     sweep: `accessibility errors on our ${a.pages} pages`,
@@ -80,13 +81,9 @@ export function siteProof(): { items: { figure: string; words: string }[]; measu
     tests: 'automated tests passed',
   };
   const keys = Object.keys(words) as (keyof typeof words)[];
-  const facts = siteFacts(keys);
-  const newest = facts
-    .map((fact) => fact.measured ?? '')
-    .sort()
-    .at(-1)!;
-  return {
-    items: facts.map((fact, i) => ({ figure: fact.figure, words: words[keys[i]!] })),
-    measured: longDate.format(new Date(`${newest}T00:00:00Z`)),
-  };
+  return siteFacts(keys).map((fact, i) => ({
+    figure: fact.figure,
+    words: words[keys[i]!],
+    measured: shortDate.format(new Date(`${fact.measured!}T00:00:00Z`)),
+  }));
 }
