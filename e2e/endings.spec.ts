@@ -552,3 +552,26 @@ test('at 1440 px an overview’s guide stands beside its words and takes the pan
     expect(action.x + action.width, route).toBeLessThanOrEqual(guide.x);
   }
 });
+
+test('a buyer who would rather hear a client is offered the call under each set of sample studies and at the end of home', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const route of ['/', '/clients/credit-unions', '/services/drupal-websites']) {
+    await page.goto(route);
+    const studies = page.locator('main section[data-grid="study-cards"]');
+    await expect(
+      studies.getByRole('link', { name: snippets.referenceOffer.link }),
+      route,
+    ).toHaveAttribute('href', /^\/contact#/);
+  }
+  await page.goto('/');
+  const end = ending(page, 'sector-leads');
+  await expect(end.getByRole('link', { name: snippets.referenceOffer.link })).toBeVisible();
+  // Home's ending has no drawing: no empty strip of its colour kept under its actions for one.
+  const room = await end.evaluate((section) => {
+    const action = section.querySelector('a[data-contact]')!.getBoundingClientRect();
+    return section.getBoundingClientRect().bottom - action.bottom;
+  });
+  expect(room).toBeLessThanOrEqual(80);
+});

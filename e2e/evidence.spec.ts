@@ -205,3 +205,31 @@ test('this site’s whole record shows once, on /why-cairn; the pages that sell 
     ).toBeLessThanOrEqual(2);
   }
 });
+
+test('the finding /why-cairn quotes leads with plain words; the report’s technical words open on request', async ({
+  page,
+}) => {
+  await page.goto('/why-cairn');
+  const finding = page
+    .getByRole('main')
+    .getByRole('figure')
+    .filter({ hasText: 'From the report:' });
+  const first = AUDIT_FINDINGS[0]!;
+  await expect(finding.getByText(first.plain!)).toBeVisible();
+  await expect(finding.getByText(first.found)).toBeHidden();
+  const toggle = finding.getByText('Technical detail', { exact: true });
+  // The two words sit together: the summary's gap once opened 16 px between them.
+  const gap = await toggle.evaluate((el) => {
+    const text = el.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 'Technical'.length);
+    const first = range.getBoundingClientRect();
+    const second = el.querySelector('span')!.getBoundingClientRect();
+    return second.left - first.right;
+  });
+  expect(gap).toBeLessThan(8);
+  await toggle.click();
+  await expect(finding.getByText(first.found)).toBeVisible();
+  await expect(finding.getByText(first.fixed)).toBeVisible();
+});

@@ -251,3 +251,17 @@ test('at 375 px a sector’s problems and /team’s people are rows between rule
     }
   }
 });
+
+test('at 375 px a group’s sub-heading is set a step below its section’s heading', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/services/drupal-websites');
+  const size = (name: string) =>
+    page
+      .getByRole('heading', { name, exact: true })
+      .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  const section = await size('Is Drupal the right choice?');
+  const group = await size('Choose Drupal when');
+  expect(group).toBeLessThan(section - 2);
+});

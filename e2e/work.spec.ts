@@ -502,9 +502,21 @@ test('/work opens its proof with this site, measured and dated, before the sampl
     'href',
     '/why-cairn#site',
   );
-  // Before the samples.
+  // Before the samples, and what the samples are said before them too.
   const studiesHeading = page.getByRole('heading', { level: 2, name: /^All \d+ case studies$/ });
-  expect((await record.boundingBox())!.y).toBeLessThan((await studiesHeading.boundingBox())!.y);
+  const aboutSamples = page.getByRole('heading', { level: 2, name: 'About the sample projects' });
+  const studiesTop = (await studiesHeading.boundingBox())!.y;
+  expect((await record.boundingBox())!.y).toBeLessThan(studiesTop);
+  expect((await aboutSamples.boundingBox())!.y).toBeLessThan(studiesTop);
+  // A sample's tag is drawn as the real record's is, told apart by its word.
+  const look = (el: Element) => {
+    const s = getComputedStyle(el);
+    return [s.borderTopWidth, s.borderTopStyle, s.borderRadius].join(' ');
+  };
+  const real = await record.getByText('Not a sample').evaluate(look);
+  const sample = await page.getByText('Sample project', { exact: true }).first().evaluate(look);
+  expect(real).toMatch(/^1px solid/);
+  expect(sample).toBe(real);
   await page.goto(`/work/sector/${studies[0]!.sector}`);
   await expect(page.getByRole('region', { name: typed(heading) })).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ export function AuditProof() {
             The audit of this site
           </h3>
           {/* On a phone the count of findings is the link to them, under the finding. */}
-          <FactList facts={[sweep!, { ...findings!, wideOnly: true }]} ledger />
+          <FactList facts={[sweep!, { ...findings!, wideOnly: true }]} layout="ledger" />
         </div>
         <div className="max-lg:mt-5 lg:border-l lg:border-border lg:pl-12">
           <FindingExcerpt finding={finding} brief />

@@ -134,10 +134,24 @@ const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZo
  * Figures, each over its label in plain words, then one small link to its evidence (where a page
  * shows what it counts): the claims read calmly, and each can still be checked.
  */
-export function FactList({ facts, ledger = false }: { facts: Fact[]; ledger?: boolean }) {
-  const columns = ledger
-    ? LEDGER
-    : (FACT_COLUMNS[facts.length] ?? { list: 'grid-cols-2 lg:grid-cols-3' });
+export function FactList({
+  facts,
+  layout = 'grid',
+}: {
+  facts: Fact[];
+  /**
+   * `grid`: columns by how many figures there are; `ledger`: a figure to a line; `pairs`: two to
+   * a row at every width (a record in half a page's width).
+   */
+  layout?: 'grid' | 'ledger' | 'pairs';
+}) {
+  const ledger = layout === 'ledger';
+  const columns =
+    layout === 'ledger'
+      ? LEDGER
+      : layout === 'pairs'
+        ? { list: 'grid-cols-2' }
+        : (FACT_COLUMNS[facts.length] ?? { list: 'grid-cols-2 lg:grid-cols-3' });
   return (
     <dl className={`grid ${ledger ? 'mt-4' : 'mt-8 gap-x-5 gap-y-6'} ${columns.list}`}>
       {facts.map((fact) => {
@@ -247,7 +261,7 @@ export function SiteRecordCard({
           {heading}
         </h2>
         {intro ? <p className="mt-2 text-muted-foreground">{intro}</p> : null}
-        <FactList facts={siteFacts()} ledger />
+        <FactList facts={siteFacts()} layout="ledger" />
         {children ? <div className="border-t border-border pt-4">{children}</div> : null}
       </div>
     </PaperShell>
@@ -256,9 +270,9 @@ export function SiteRecordCard({
 
 /**
  * This site's record on a page that sells (home before its sample studies, /work before its own):
- * four of its figures at the size a sample's result is set, on a paper tagged as real, the day of
- * the newest measure, the way to the whole record on /why-cairn (where each figure links how it
- * was measured) and the public tools that check the site outside our hands. On home, beside it,
+ * four of its figures at the size a sample's result is set, each dated, on a paper tagged as real,
+ * the way to the whole record on /why-cairn (where each figure links how it was measured) and the
+ * public tools that check the site outside our hands. On home, beside it,
  * the editor the site's own marketing team uses (`editor`): the promise a buyer most wants seen.
  */
 export function SiteProof({
@@ -273,7 +287,6 @@ export function SiteProof({
 }) {
   const headingId = `${id}-heading`;
   const copy = gridCopy(page, id);
-  const items = siteProof();
   return (
     <section id={id} data-grid="site-record" aria-labelledby={headingId} className="py-10 sm:py-12">
       <Container>
@@ -282,21 +295,9 @@ export function SiteProof({
           className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 sm:mt-8 ${editor ? 'lg:grid-cols-2' : 'lg:max-w-4xl'}`}
         >
           <PaperShell kind="Measured on our build" tag="Not a sample" className="flex flex-col">
-            <dl className="grid grid-cols-2 gap-x-5 gap-y-5 px-4 pt-4 pb-5 sm:px-6 sm:pt-5 lg:flex-1 lg:content-evenly">
-              {items.map((item) => (
-                <div key={item.words} className="flex flex-col border-t-4 border-accent pt-2">
-                  <dt className="order-2 mt-1 text-sm sm:text-base">
-                    {item.words}
-                    <span className="mt-0.5 block text-xs text-muted-foreground sm:text-sm">
-                      Measured {item.measured}
-                    </span>
-                  </dt>
-                  <dd className="order-1 font-display text-3xl font-semibold tabular-nums sm:text-4xl xl:text-5xl">
-                    {item.figure}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <div className="px-4 pb-5 sm:px-6 lg:flex lg:flex-1 lg:flex-col lg:justify-evenly">
+              <FactList facts={siteProof()} layout="pairs" />
+            </div>
             <div className="mt-auto border-t border-border px-4 py-4 text-sm sm:px-6 sm:text-base">
               <p>
                 <Link

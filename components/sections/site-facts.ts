@@ -64,15 +64,12 @@ export function siteFacts(only?: SiteFactKey[]): Fact[] {
   return (only ?? (Object.keys(facts) as SiteFactKey[])).map((key) => facts[key]);
 }
 
-/** "Dec 5, 2026": the day a figure was measured, under it; UTC, as the build's. */
-const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /**
- * The record in brief: four of its figures (as `siteFacts` gives them), a few words each and the
- * day each was measured (they are measured apart: a figure is not dated by the newest of them).
- * The whole of each figure is on /why-cairn.
+ * The record in brief: four of its figures (as `siteFacts` gives them), a few words each, each
+ * dated by its own measure (they are measured apart). No links: the way to each figure's method is
+ * the whole record on /why-cairn.
  */
-export function siteProof(): { figure: string; words: string; measured: string }[] {
+export function siteProof(): Fact[] {
   const { accessibility: a } = siteEvidence();
   const words: Record<'sweep' | 'headers' | 'performance' | 'tests', string> = {
     sweep: `accessibility errors on our ${a.pages} pages`,
@@ -83,7 +80,7 @@ export function siteProof(): { figure: string; words: string; measured: string }
   const keys = Object.keys(words) as (keyof typeof words)[];
   return siteFacts(keys).map((fact, i) => ({
     figure: fact.figure,
-    words: words[keys[i]!],
-    measured: shortDate.format(new Date(`${fact.measured!}T00:00:00Z`)),
+    label: words[keys[i]!],
+    measured: fact.measured,
   }));
 }
