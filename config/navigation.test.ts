@@ -96,10 +96,17 @@ describe('navigation', () => {
     expect(navigation().menuGroups[2]?.links).toHaveLength(10);
   });
 
-  it('files the footer’s services under the menu’s own groups, and lists all eight locations', () => {
+  it('files the footer’s sectors and services under the menu’s own groups, and lists all eight locations', () => {
     const { footerColumns, menuGroups } = navigation();
     const titles = footerColumns.map((c) => c.title);
-    expect(titles).toEqual(['What We Do', 'How We Deliver', 'Platforms', 'Company', 'Locations']);
+    expect(titles).toEqual([
+      'Who We Help',
+      'What We Do',
+      'How We Deliver',
+      'Platforms',
+      'Company',
+      'Locations',
+    ]);
     // Each group's column holds what its menu group holds, so no page has two parents.
     for (const group of menuGroups.filter((g) => titles.includes(g.title))) {
       expect(footerColumns.find((c) => c.title === group.title)?.links).toEqual(group.links);
@@ -146,7 +153,14 @@ const sorted = (links: { href: string; label: string }[]) =>
 describe('navigation comes from the content', () => {
   it('Who We Help lists every client type under its own label, in the brief order', () => {
     expect(sorted(group('who-we-help'))).toEqual(sorted(folder('clients')));
-    expect(group('who-we-help')[0]!.href).toBe('/clients/non-profit-organizations');
+    // The brief names the audience in this order.
+    expect(group('who-we-help').map((l) => l.href)).toEqual([
+      '/clients/non-profit-organizations',
+      '/clients/membership-organizations',
+      '/clients/utility-companies',
+      '/clients/credit-unions',
+      '/clients/healthcare-organizations',
+    ]);
   });
 
   it('Platforms (menu and footer) lists every platform page', () => {

@@ -98,15 +98,8 @@ function buildNavigation(): Navigation {
       id: 'who-we-help',
       title: 'Who We Help',
       overview: { label: 'All marketing teams', href: '/clients' },
-      links: collectionLinks('clients', {
-        first: [
-          'non-profit-organizations',
-          'membership-organizations',
-          'utility-companies',
-          'credit-unions',
-          'healthcare-organizations',
-        ],
-      }),
+      // In the collection's own order (content/definitions.ts), the one every list of them keeps.
+      links: collectionLinks('clients'),
     },
     {
       id: 'what-we-do',
@@ -153,13 +146,11 @@ function buildNavigation(): Navigation {
     ],
   });
 
-  // The spec's support services and technologies offered, under the menu's own groups and in
-  // its order: a page has one parent everywhere (an audit is How We Deliver in the menu, the
-  // footer and its breadcrumb alike). Who We Help is the top bar's first link.
+  // Who the site is for, then the spec's support services and technologies offered, under the
+  // menu's own groups and in its order: a page has one parent everywhere (an audit is How We
+  // Deliver in the menu, the footer and its breadcrumb alike).
   const footerColumns: { title: string; links: NavLink[] }[] = [
-    ...menuGroups
-      .filter((group) => group.id !== 'who-we-help')
-      .map((group) => ({ title: group.title, links: group.links })),
+    ...menuGroups.map((group) => ({ title: group.title, links: group.links })),
     {
       title: 'Company',
       links: [whyPath, '/work', '/team', '/news', '/locations'].map(page),

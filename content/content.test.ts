@@ -19,7 +19,25 @@ describe('content collections', () => {
       .map((f) => f.slice(0, -'.md'.length))
       .sort();
     expect(files.length).toBeGreaterThan(0);
-    expect(getCollection(name).map((e) => e.slug)).toEqual(files);
+    expect(
+      getCollection(name)
+        .map((e) => e.slug)
+        .sort(),
+    ).toEqual(files);
+  });
+});
+
+describe('the order the site lists a collection in', () => {
+  it('lists the client types in the order the brief names the audience, every other collection by file name', () => {
+    expect(getCollection('clients').map((e) => e.slug)).toEqual([
+      'non-profit-organizations',
+      'membership-organizations',
+      'utility-companies',
+      'credit-unions',
+      'healthcare-organizations',
+    ]);
+    const services = getCollection('services').map((e) => e.slug);
+    expect(services).toEqual([...services].sort());
   });
 });
 

@@ -360,23 +360,28 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
   // the hero is how a buyer from that kind of organization recognizes their page.
   const illustration = (value: string) =>
     `“${unwrap(shapeOf(definitions.clients.schema).motif!).meta.options?.[value] ?? value}”`;
-  const clientMotifs = new Map<string, string>();
+  // Both pages that share one are named, each with the other: which was changed last, the
+  // check cannot know.
+  const clientsBy = new Map<string, string[]>();
   for (const client of content.entries.clients) {
     const { motif } = client.data;
-    const other = motif ? clientMotifs.get(motif) : undefined;
-    if (!motif || other) {
+    if (motif) clientsBy.set(motif, [...(clientsBy.get(motif) ?? []), client.file]);
+  }
+  for (const client of content.entries.clients) {
+    const { motif } = client.data;
+    const others = motif ? clientsBy.get(motif)!.filter((f) => f !== client.file) : [];
+    if (!motif || others.length > 0) {
       problems.push(
         field(
           client.file,
           'frontmatter',
           'motif',
           motif
-            ? `${illustration(motif)} is also the Illustration of ${other}; each client type has a landmark of its own: choose another`
+            ? `${illustration(motif)} is also the Illustration of ${others.join(' and ')}; each client type has a landmark of its own: choose another`
             : 'is empty: each client type has a landmark of its own; choose the one drawn for this kind of organization',
         ),
       );
     }
-    if (motif && !other) clientMotifs.set(motif, client.file);
   }
   // Each state has a landmark of its own too: no two location pages show one hero.
   const stateMotifs = new Map<string, string>();
@@ -397,7 +402,7 @@ export function crossCheck(content: Content, images: ImageReader, files: Content
   // A client type's landmark and a state's are theirs alone: no other page's hero shows them.
   const ownedBy = (motif: string | undefined, self: 'client type' | 'state' | 'other') => {
     if (!motif) return undefined;
-    const client = self === 'client type' ? undefined : clientMotifs.get(motif);
+    const client = self === 'client type' ? undefined : clientsBy.get(motif)?.[0];
     if (client) return `a client type (${client})`;
     const state = self === 'state' ? undefined : stateMotifs.get(motif);
     return state ? `a state (${state})` : undefined;

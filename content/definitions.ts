@@ -74,6 +74,12 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    * own endings; a buying question goes on the page it answers.
    */
   withoutQuestions?: readonly string[];
+  /**
+   * The order the site lists the collection in everywhere (menu, footer, cards, a state's
+   * sectors): these entries first, in this order, then any others by file name. Without it, by
+   * file name.
+   */
+  order?: readonly string[];
 }
 
 const define = <S extends z.ZodType>(d: CollectionDefinition<S>) => d;
@@ -139,6 +145,14 @@ export const definitions = {
     columns: ['title', 'updated'],
     href: (slug) => `/clients/${slug}`,
     length: { sections: 3, words: 400 },
+    // The brief's order, the one the audience is named in.
+    order: [
+      'non-profit-organizations',
+      'membership-organizations',
+      'utility-companies',
+      'credit-unions',
+      'healthcare-organizations',
+    ],
   }),
   services: define({
     label: 'Services and platforms',

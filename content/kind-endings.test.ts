@@ -130,6 +130,10 @@ describe("a page's landmark", () => {
     expect(message).toContain(
       `${UTILITIES}: correct in the editor (Client types):\n  - Illustration: “A rate board (credit unions)” is also the Illustration of ${UNIONS}; each client type has a landmark of its own: choose another`,
     );
+    // Which of the two was changed the check cannot know, so each names the other.
+    expect(message).toContain(
+      `${UNIONS}: correct in the editor (Client types):\n  - Illustration: “A rate board (credit unions)” is also the Illustration of ${UTILITIES}; each client type has a landmark of its own: choose another`,
+    );
     expect(message).toContain(
       `${DRUPAL}: correct in the editor (Services and platforms):\n  - Illustration: “A clinic (healthcare)” is the landmark of a client type (content/clients/healthcare-organizations.md); choose one made for this kind of page`,
     );

@@ -163,6 +163,13 @@ export const snippets = {
     link: 'Ask for a reference call',
     after: ': 20 minutes with a client of your kind and size, after our first conversation.',
   },
+  /** Beside a page's questions when the editor's screenshot shows that very page. */
+  editorView: {
+    heading: 'This page, in the editor our team uses',
+    fold: 'See this page in our editor',
+    intro:
+      'Its rules by name and its sections as text, the way your marketing team would run your own site. A save shows a preview, and the build checks the page before it goes live.',
+  },
   get faqHeading() {
     return copy().faqHeading;
   },

@@ -94,7 +94,7 @@ export function loadContent(files: ContentFiles, images: ImageReader = readImage
         .filter((f) => f.startsWith(prefix) && !f.slice(prefix.length).includes('/'))
         .sort()
         .flatMap((file) => attempt(() => parseEntry(name, file, files[file]!)) ?? []);
-      return [name, list];
+      return [name, inDefinedOrder(list, definitions[name].order)];
     }),
   ) as Content['entries'];
 
@@ -118,6 +118,18 @@ export function loadContent(files: ContentFiles, images: ImageReader = readImage
     );
   }
   return content;
+}
+
+/** Entries named in `order` first, in its order; the rest after them as they came. */
+export function inDefinedOrder<E extends { slug: string }>(
+  list: E[],
+  order: readonly string[] = [],
+): E[] {
+  const rank = (slug: string) => {
+    const i = order.indexOf(slug);
+    return i === -1 ? order.length : i;
+  };
+  return [...list].sort((a, b) => rank(a.slug) - rank(b.slug));
 }
 
 let published: Content | null = null;

@@ -3,6 +3,7 @@ import { csvRecords } from '../tests/server/csv-parse';
 import { test, expect, exportedLeads, hydrated, MOBILE, DESKTOP } from './fixtures';
 import { setTheme } from '../tests/e2e/axe';
 import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact-dialog';
+import { getWork } from '../content/work';
 
 /**
  * A buyer who wants proof asks for a reference call in the contact form: the box in the dialog
@@ -64,12 +65,12 @@ test.describe('a reference call, with scripts', () => {
     expect((await exported(email))?.reference_call).toBe('yes');
   });
 
-  // The offer beside /why-cairn's results, and /work's ending.
-  for (const route of ['/why-cairn', '/work']) {
+  // The offer beside /why-cairn's results, /work's ending and a case study's.
+  for (const route of ['/why-cairn', '/work', getWork()[0]!.href]) {
     test(`the offer on ${route} opens the dialog with the box ticked`, async ({ page }) => {
       await page.goto(route);
       // Clicked as soon as the page shows: the shell's inline script opens the dialog.
-      await page.getByRole('main').getByRole('link', { name: OFFER }).click();
+      await page.getByRole('main').getByRole('link', { name: OFFER }).first().click();
       const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
       await expect(dialog).toBeVisible();
       // Nothing else is chosen for the visitor.
@@ -113,7 +114,7 @@ test.describe('a reference call, with JavaScript off', () => {
     page,
   }) => {
     await page.goto('/why-cairn');
-    await page.getByRole('main').getByRole('link', { name: OFFER }).click();
+    await page.getByRole('main').getByRole('link', { name: OFFER }).first().click();
     await expect(page).toHaveURL(/\/contact#reference-call$/);
     const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
     // The page is static: it cannot tick the box without a script, so it opens at it.

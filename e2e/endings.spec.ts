@@ -565,6 +565,20 @@ test('a buyer who would rather hear a client is offered the call under each set 
       route,
     ).toHaveAttribute('href', /^\/contact#/);
   }
+  // Wherever a sample is named as proof, and where /why-cairn says what happens next.
+  const study = getWork()[0]!;
+  for (const [route, where] of [
+    ['/clients', 'main section[data-grid="card-grid"]'],
+    ['/news', 'main section[aria-labelledby="latest-study-heading"]'],
+    [study.href, 'main section[aria-labelledby="next-study-heading"]'],
+    ['/locations/maryland', 'main [data-ending="location-work"]'],
+    ['/why-cairn', 'main [data-ending="next-steps"]'],
+  ] as const) {
+    await page.goto(route);
+    const call = page.locator(where).getByRole('link', { name: snippets.referenceOffer.link });
+    await expect(call, route).toBeVisible();
+    await expect(call, route).toHaveAttribute('href', /^\/contact#/);
+  }
   await page.goto('/');
   const end = ending(page, 'sector-leads');
   await expect(end.getByRole('link', { name: snippets.referenceOffer.link })).toBeVisible();

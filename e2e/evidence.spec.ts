@@ -233,3 +233,27 @@ test('the finding /why-cairn quotes leads with plain words; the report’s techn
   await expect(finding.getByText(first.found)).toBeVisible();
   await expect(finding.getByText(first.fixed)).toBeVisible();
 });
+
+test('the page the editor’s screenshot shows answers “can we edit it ourselves” by showing it: beside its questions, folded after them on a phone', async ({
+  page,
+}) => {
+  const shot = /^The editor open on the credit unions page/;
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/clients/credit-unions');
+  const questions = page.getByRole('region', { name: 'Frequently asked questions' });
+  const editor = questions.getByRole('figure').filter({ hasText: 'Not a sample' });
+  await expect(editor.getByRole('img', { name: shot })).toBeVisible();
+  // Beside the questions, not under them.
+  const list = (await questions.locator('details').first().boundingBox())!;
+  const figure = (await editor.boundingBox())!;
+  expect(figure.x).toBeGreaterThan(list.x + list.width);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/clients/credit-unions');
+  const fold = questions.locator('details').filter({ hasText: 'See this page in our editor' });
+  await expect(questions.getByRole('img', { name: shot })).toBeHidden();
+  await fold.locator('summary').click();
+  await expect(fold.getByRole('img', { name: shot })).toBeVisible();
+  // Another client type's questions stand alone: the screenshot shows only this page.
+  await page.goto('/clients/utility-companies');
+  await expect(page.getByRole('img', { name: shot })).toHaveCount(0);
+});

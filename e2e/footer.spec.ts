@@ -1,4 +1,5 @@
 import { test, expect, hydrated, MOBILE } from './fixtures';
+import { navigation } from '../config/navigation';
 
 test.describe('footer', () => {
   test("shows the visitor's current year even on a page built earlier", async ({ page }) => {
@@ -43,6 +44,11 @@ test.describe('footer', () => {
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(footer.getByRole('heading', { name: 'Who We Help' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Credit Unions' })).toHaveAttribute(
+      'href',
+      '/clients/credit-unions',
+    );
     await expect(footer.getByRole('heading', { name: 'What We Do' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'How We Deliver' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Platforms' })).toBeVisible();
@@ -65,10 +71,10 @@ test.describe('footer', () => {
     const policies = footer.getByRole('list', { name: 'Policies' });
     await expect(policies.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expect(policies.getByRole('link', { name: 'Accessibility Statement' })).toBeVisible();
-    // The five columns, each a fold: none stands open while the others are closed.
+    // Every column a fold: none stands open while the others are closed.
     const columns = page.getByRole('navigation', { name: 'Footer' });
     const summaries = columns.locator('summary');
-    await expect(summaries).toHaveCount(5);
+    await expect(summaries).toHaveCount(navigation().footerColumns.length);
     for (const name of ['Drupal', 'Why Cairn']) {
       await expect(columns.getByRole('link', { name, exact: true })).toBeHidden();
     }

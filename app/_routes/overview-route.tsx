@@ -7,6 +7,7 @@ import { CardGrid, type CardItem } from '@/components/sections/card-grid';
 import { ContentPage, toCard } from '@/components/sections/content-page';
 import { requestContent } from '@/server/preview/render';
 import { clientPlaces } from '@/components/art/sector-places';
+import { ReferenceOffer } from '@/components/sections/reference-offer';
 
 /**
  * The id of each overview's card section: its anchor, and its copy's id in `grids`. /solutions
@@ -42,13 +43,16 @@ function withProof(entry: Entry<'clients'>, art: React.ReactNode): CardItem {
 function ClientCards({ heading, intro }: { heading: string; intro?: string }) {
   const clients = getCollection('clients');
   const places = clientPlaces();
+  const items = clients.map((client, i) => withProof(client, places.view(i, 'w-full')));
   return (
     <CardGrid
       id={LIST_ID.clients}
       heading={heading}
       intro={intro}
       defs={places.defs}
-      items={clients.map((client, i) => withProof(client, places.view(i, 'w-full')))}
+      items={items}
+      // Cards that cite a study offer a client to hear it from.
+      after={items.some((item) => item.footnote) ? <ReferenceOffer /> : null}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { snippets } from '@/content/snippets';
 import { CONTACT_PATH, REFERENCE_CALL_ANCHOR } from '@/lib/contact-paths';
 import { CONTACT_LINK_ATTRIBUTE, CONTACT_REFERENCE_VALUE } from '@/lib/shell';
 
@@ -55,6 +56,21 @@ export function ContactTrigger({
       reference={reference}
     >
       {children}
+    </ContactLink>
+  );
+}
+
+/**
+ * The reference call asked for in its own words, as a link: the form with its box ticked (with
+ * scripts), or /contact at that box (without). `children` when a sentence holds the words.
+ */
+export function ReferenceCallLink({ children }: { children?: ReactNode }) {
+  return (
+    <ContactLink
+      reference
+      className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
+    >
+      {children ?? snippets.referenceOffer.link}
     </ContactLink>
   );
 }

@@ -1,7 +1,8 @@
-import { contactNextSteps } from '@/content/snippets';
+import { contactNextSteps, snippets } from '@/content/snippets';
 import { getPerson } from '@/content/team';
 import { fill } from '@/lib/template';
 import { PersonLine } from '@/components/team/person-line';
+import { ReferenceCallLink } from './contact-trigger';
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
 
@@ -18,11 +19,17 @@ export function NextSteps({
   id,
   className = '',
   brief = false,
+  referenceLink = false,
 }: {
   as: HeadingLevel;
   id: string;
   className?: string;
   brief?: boolean;
+  /**
+   * The words that ask for a reference call are a link that asks for one (the contact form with
+   * its box ticked): away from the form, where the words alone leave a visitor to find the box.
+   */
+  referenceLink?: boolean;
 }) {
   const next = contactNextSteps();
   const replier = getPerson(next.replier);
@@ -44,7 +51,11 @@ export function NextSteps({
             <div>
               <p className="font-semibold">{fill(step.title, slots)}</p>
               {brief ? null : (
-                <p className="mt-0.5 text-muted-foreground">{fill(step.body, slots)}</p>
+                <p className="mt-0.5 text-muted-foreground">
+                  {referenceLink
+                    ? withReferenceLink(fill(step.body, slots))
+                    : fill(step.body, slots)}
+                </p>
               )}
               {/* The person the first step names, face and name (his role is in the step). */}
               {brief || i > 0 ? null : (
@@ -55,5 +66,19 @@ export function NextSteps({
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A step's text with the reference call's words, where it has them, as the link that asks. */
+function withReferenceLink(text: string) {
+  const words = snippets.referenceOffer.link;
+  const at = text.indexOf(words);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <ReferenceCallLink>{words}</ReferenceCallLink>
+      {text.slice(at + words.length)}
+    </>
   );
 }

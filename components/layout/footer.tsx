@@ -63,13 +63,12 @@ export function Footer() {
               heading (.fold-on-phones hides the summary there). */}
           <nav
             aria-label="Footer"
-            className="grid grid-cols-2 gap-x-4 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:gap-8 md:grid-cols-3 lg:grid-cols-5 lg:gap-x-4 xl:grid-cols-6 xl:gap-x-8"
+            className="grid grid-cols-2 gap-x-4 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:gap-8 md:grid-cols-3 xl:grid-cols-[repeat(7,auto)] xl:justify-between xl:gap-x-6"
           >
             {/* A wrapper per column: the fold is its title and its list, one cell of the grid.
-                From 1024 px the five stand in one row (a size smaller below 1280 px, where the
-                longest names would wrap in a fifth of the row); from 1280 px a long column (How
-                We Deliver's ten) across two tracks, its links down one and on down the next, so
-                no column runs far below the others. */}
+                From 768 px the six stand in two rows of three; from 1280 px in one row, a long
+                column (How We Deliver's ten) across two tracks, its links down one and on down
+                the next, so no column runs far below the others. */}
             {navigation().footerColumns.map((column) => {
               const long = column.links.length > LONG_COLUMN;
               return (
@@ -81,7 +80,7 @@ export function Footer() {
                     <LinkList
                       links={column.links}
                       className={`mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1 ${long ? `xl:grid xl:grid-flow-col xl:gap-x-8 xl:gap-y-1 xl:space-y-0 ${ROWS[Math.ceil(column.links.length / 2)] ?? ''}` : ''}`}
-                      linkClass="py-0.5 text-muted-foreground hover:text-foreground lg:max-xl:text-[0.9375rem]"
+                      linkClass="py-0.5 text-muted-foreground hover:text-foreground xl:text-[0.9375rem]"
                     />
                   </TitledFold>
                 </div>

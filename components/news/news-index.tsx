@@ -13,6 +13,7 @@ import Link from 'next/link';
 import { getWork } from '@/content/work';
 import { buttonClass } from '@/components/ui/button';
 import { StudyList } from '@/components/work/study-list';
+import { ReferenceOffer } from '@/components/sections/reference-offer';
 import { ArticleList } from './article-list';
 import { Pagination } from './pagination';
 import { TopicChips } from './topic-chips';
@@ -84,6 +85,7 @@ function LatestStudy() {
         <div className="mt-6">
           <StudyList studies={[latest]} />
         </div>
+        <ReferenceOffer />
       </Container>
     </section>
   );

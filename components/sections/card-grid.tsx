@@ -32,6 +32,8 @@ interface CardGridProps {
   compact?: boolean;
   /** What the cards' drawings refer to, once per page (a drawing the build wrote no file for). */
   defs?: ReactNode;
+  /** What follows the cards in their section (the reference call under cards that cite samples). */
+  after?: ReactNode;
 }
 
 // Tailwind reads class names from the source, so each span is written out.
@@ -60,6 +62,7 @@ export function CardGrid({
   level = 2,
   compact = false,
   defs,
+  after,
 }: CardGridProps) {
   const H = level === 2 ? 'h2' : 'h3';
   const CardH = level === 2 ? 'h3' : 'h4';
@@ -94,7 +97,7 @@ export function CardGrid({
           {items.map((item, index) => (
             <li
               key={item.href}
-              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-6'} ${drawn ? drawnOnPhones : ''} ${grid.item(index)}`}
+              className={`group relative flex flex-col rounded-2xl border border-border bg-background transition-colors hover:border-accent focus-within:border-accent ${rows} ${compact ? 'max-sm:min-h-11 max-sm:justify-center max-sm:rounded-full max-sm:px-4 max-sm:py-1.5 sm:p-6' : 'p-5 sm:p-6'} ${drawn ? drawnOnPhones : ''} ${grid.item(index)}`}
             >
               {item.art ? (
                 <div className="mb-4 w-36 max-sm:col-start-2 max-sm:row-start-1 max-sm:mb-0 max-sm:w-24 max-sm:self-center sm:w-full sm:max-w-60">
@@ -140,6 +143,7 @@ export function CardGrid({
             </li>
           ))}
         </ul>
+        {after}
       </Container>
     </section>
   );

@@ -7,6 +7,7 @@ import { navigation, type NavLink } from '@/config/navigation';
 import { Breadcrumbs } from './breadcrumbs';
 import type { CardItem } from './card-grid';
 import { Faq } from './faq';
+import { EditorPaper, editorShows } from './evidence';
 import { Hero } from './hero';
 import { ProseSections } from './prose-sections';
 import { kindViews } from './page-kinds';
@@ -107,7 +108,26 @@ function KindPage<K extends StandardKind>({
   const { Lead, Ending } = view;
   const questions = view.questions ?? 'before-ending';
   const faq = (at: typeof questions) =>
-    questions === at ? <Faq faqs={entry.faqs} ending={at === 'before-ending'} /> : null;
+    questions === at ? (
+      <Faq
+        faqs={entry.faqs}
+        ending={at === 'before-ending'}
+        aside={
+          // A page the editor's screenshot shows answers "can we edit it ourselves" by showing it.
+          editorShows(entry.href)
+            ? {
+                label: snippets.editorView.fold,
+                content: (
+                  <EditorPaper
+                    copy={snippets.editorView}
+                    sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 100vw"
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
+    ) : null;
   return (
     <>
       <Hero

@@ -48,7 +48,7 @@ export function Evidence({
       <Container
         className={
           beside
-            ? 'grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-14'
+            ? 'grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-14 lg:gap-y-0'
             : ''
         }
       >
@@ -96,9 +96,17 @@ export function Evidence({
             </>
           ) : null}
           <ReferenceOffer />
-          {children}
+          {beside ? null : children}
         </section>
-        {beside}
+        {/* Beside a record, what follows the figures comes after that record in the page's
+            order (a phone reads the record before the finding that backs it) and under the
+            figures from 1024 px. */}
+        {beside ? (
+          <>
+            <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{beside}</div>
+            {children ? <div className="lg:col-start-1 lg:row-start-2">{children}</div> : null}
+          </>
+        ) : null}
       </Container>
     </div>
   );
@@ -341,17 +349,38 @@ export function PublicChecks({ className = '' }: { className?: string }) {
  * screen shrunk to a column was unreadable): public/editor/credit-unions-rules.png is cut from
  * docs/screens/editor/client-type.png (drawn by scripts/editor-screens.ts), 620 × 414 from x 262.
  */
-function EditorPaper({ copy }: { copy: { heading: string; intro?: string } }) {
+const EDITOR_SHOT = {
+  /** The page the screenshot shows open in the editor. */
+  page: '/clients/credit-unions',
+  src: '/editor/credit-unions-rules.png',
+  width: 620,
+  height: 414,
+  alt: 'The editor open on the credit unions page: the page’s four rules listed by name, from NCUA advertising to ADA and WCAG 2.2 AA, each with a handle to reorder it and a button to remove it, then the start of the page’s sections.',
+} as const;
+
+/** Whether the editor's screenshot shows this page (a page can then show itself being edited). */
+export const editorShows = (href: string) => href === EDITOR_SHOT.page;
+
+export function EditorPaper({
+  copy,
+  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw',
+}: {
+  copy: { heading: string; intro?: string };
+  sizes?: string;
+}) {
   return (
     <PaperShell as="figure" kind="This site’s editor" tag="Not a sample">
-      <StaticImage
-        src="/editor/credit-unions-rules.png"
-        width={620}
-        height={414}
-        sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
-        alt="The editor open on the credit unions page: the page’s four rules listed by name, from NCUA advertising to ADA and WCAG 2.2 AA, each with a handle to reorder it and a button to remove it, then the start of the page’s sections."
-        className={`block h-auto w-full border-b border-border ${screenClass}`}
-      />
+      {/* The paper's rule is the screen's frame (dimmed in the dark theme, as every screen). */}
+      <div data-frame className="border-b border-border">
+        <StaticImage
+          src={EDITOR_SHOT.src}
+          width={EDITOR_SHOT.width}
+          height={EDITOR_SHOT.height}
+          sizes={sizes}
+          alt={EDITOR_SHOT.alt}
+          className={`block h-auto w-full ${screenClass}`}
+        />
+      </div>
       <figcaption className="px-4 py-4 sm:px-6">
         <span className="block font-display text-xl font-semibold">{copy.heading}</span>
         {copy.intro ? <span className="mt-1 block text-muted-foreground">{copy.intro}</span> : null}

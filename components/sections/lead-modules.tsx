@@ -1,8 +1,7 @@
-import { getEntry, gridCopy, type Entry } from '@/content';
+import { getEntry, gridCopy, sectorsOf, type Entry } from '@/content';
 import { PageArt } from '@/components/art/page-art';
 import type { PlansPage } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
-import { getWork } from '@/content/work';
 import { Comparison } from './comparison';
 import { ListSection } from './list-section';
 
@@ -74,7 +73,6 @@ export function OfferModules({ entry }: { entry: Entry<'services' | 'solutions'>
  * map of the state with the office (a map carries information, so it stays on phones too).
  */
 export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
-  const studies = getWork().filter((s) => s.state === entry.abbreviation);
   return (
     <ListSection
       id="sectors"
@@ -85,21 +83,11 @@ export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
         {
           // The sectors' angles are of one length, so their cards are of one width.
           equal: true,
-          items: entry.sectors.map(({ client, angle }) => {
+          items: sectorsOf(entry).map(({ client, angle }) => {
+            // The state's studies are in its ending, labelled there: a study named on one card
+            // of five left the other four ending in blank space.
             const sector = getEntry('clients', client);
-            const study = studies.find((s) => s.sector === client);
-            return {
-              title: sector.label,
-              href: sector.href,
-              text: angle,
-              // A sample is labelled as one wherever it is named, here too.
-              link: study
-                ? {
-                    href: study.href,
-                    label: `${study.sample ? m.sampleStudy : m.study} ${study.client}`,
-                  }
-                : undefined,
-            };
+            return { title: sector.label, href: sector.href, text: angle };
           }),
         },
       ]}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { entryByHref, type Entry } from '@/content';
+import { entryByHref, sectorsOf, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { getTeam } from '@/content/team';
 import { studiesFor, type Study } from '@/content/work';
@@ -7,6 +7,7 @@ import { outcomeChange } from '@/components/work/figures';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Ending, EndingAction } from './ending';
 import { PersonLine } from '@/components/team/person-line';
+import { ReferenceCallLink } from '@/components/contact/contact-trigger';
 
 /**
  * The studies nearest a location: its own state's, else its neighbours' (the locations it links
@@ -20,7 +21,7 @@ export function studiesNear(location: Entry<'locations'>): Study[] {
     .filter((e): e is Entry<'locations'> => e?.collection === 'locations')
     .flatMap((e) => studiesFor(e));
   if (neighbours.length > 0) return neighbours.slice(0, 2);
-  return location.sectors
+  return sectorsOf(location)
     .flatMap(({ client }) => {
       const sector = entryByHref(`/clients/${client}`);
       return sector ? studiesFor(sector) : [];
@@ -80,6 +81,11 @@ export function LocationEnding({
               );
             })}
           </ul>
+          {studies.length > 0 ? (
+            <p className="mt-4">
+              <ReferenceCallLink />
+            </p>
+          ) : null}
           <p className="mt-6 max-w-2xl">{m.meetings(location.state)}</p>
         </div>
         <div>

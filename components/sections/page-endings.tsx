@@ -161,14 +161,14 @@ export function PlanAsk({
       <div className={besideAction}>
         <div>
           <p className="mt-3 max-w-2xl text-lg">{closing.text}</p>
-          {/* Each plan's name leads back to its column in the comparison: a name set like a
-              choice is one a visitor can act on. */}
-          <ul className="mt-5 flex flex-wrap gap-2">
+          {/* Each plan's name leads back to its column in the comparison, set as the link it
+              is: a name boxed like a choice read as a control that picks the plan. */}
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
             {plans.map((plan) => (
               <li key={plan.title}>
                 <a
                   href={`#${columnId('plans', plan.title)}`}
-                  className="inline-flex min-h-11 items-center rounded-xl border border-ending-line px-2.5 font-display text-base font-semibold sm:px-4 sm:text-lg underline-offset-4 hover:border-accent hover:underline"
+                  className="inline-flex min-h-11 items-center font-display text-lg font-semibold underline decoration-1 underline-offset-4 hover:decoration-2"
                 >
                   {plan.title}
                 </a>
@@ -197,7 +197,7 @@ export function StepsEnding({ related }: { related: Related }) {
   return (
     <Ending block="next-steps" id="why-steps-heading">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
-        <NextSteps as="h2" id="why-steps-heading" />
+        <NextSteps as="h2" id="why-steps-heading" referenceLink />
         {/* The first step names the person who reads the message: no portrait to repeat it. */}
         <div className="lg:pt-10">
           <EndingAction relatedId="why-related-heading" related={related} />

@@ -1,5 +1,5 @@
 import { snippets } from '@/content/snippets';
-import { ContactLink } from '@/components/contact/contact-trigger';
+import { ReferenceCallLink } from '@/components/contact/contact-trigger';
 
 /**
  * A reference call offered beside the proof: the link opens the contact form with its reference
@@ -12,12 +12,7 @@ export function ReferenceOffer() {
   return (
     <p className="mt-4 sm:mt-8 sm:text-lg">
       <span className="hidden sm:inline">{lead} </span>
-      <ContactLink
-        reference
-        className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
-      >
-        {link}
-      </ContactLink>
+      <ReferenceCallLink>{link}</ReferenceCallLink>
       <span className="hidden sm:inline">{after}</span>
     </p>
   );

@@ -5,7 +5,7 @@ import type { Closing } from '@/content/schema';
 import { snippets } from '@/content/snippets';
 import { getPerson } from '@/content/team';
 import { clientPlaces } from '@/components/art/sector-places';
-import { ContactLink, ContactTrigger } from '@/components/contact/contact-trigger';
+import { ContactTrigger, ReferenceCallLink } from '@/components/contact/contact-trigger';
 import { PersonLine } from '@/components/team/person-line';
 import { Ending } from './ending';
 
@@ -72,12 +72,7 @@ export function SectorLeads({ closing }: { closing: Closing }) {
       {/* The conversation, and for a buyer who would rather hear a client first, the call. */}
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ContactTrigger>{snippets.contactAction}</ContactTrigger>
-        <ContactLink
-          reference
-          className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
-        >
-          {snippets.referenceOffer.link}
-        </ContactLink>
+        <ReferenceCallLink />
       </div>
     </Ending>
   );

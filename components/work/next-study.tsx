@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { snippets } from '@/content/snippets';
 import { getWork, type Study } from '@/content/work';
-import { ContactTrigger } from '@/components/contact/contact-trigger';
+import { ContactTrigger, ReferenceCallLink } from '@/components/contact/contact-trigger';
 import { bleedEndingClass, EndingPanel } from '@/components/sections/ending';
 import { SampleLabel } from './sample-label';
 import { ResultFigure } from './result-figure';
@@ -20,8 +20,9 @@ export function nextStudy(study: Study, all: Study[] = getWork()): Study | undef
 
 /**
  * How a case study ends: the next study, by its headline result (its first figure, before and
- * after), with the way to a conversation about a result like it. A reader who finished one story
- * is offered the next story's proof, not the same grid of cards every page has.
+ * after), with the way to a conversation about a result like it, or to a client of the reader's
+ * kind first. A reader who finished one story is offered the next story's proof, not the same
+ * grid of cards every page has.
  */
 export function NextStudy({ study }: { study: Study }) {
   const next = nextStudy(study);
@@ -57,6 +58,7 @@ export function NextStudy({ study }: { study: Study }) {
         </div>
         <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border pt-6 sm:mt-10">
           <ContactTrigger>{snippets.contactAction}</ContactTrigger>
+          <ReferenceCallLink />
           <Link href="/work" className="font-semibold underline underline-offset-4">
             {snippets.work.more}
           </Link>

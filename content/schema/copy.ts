@@ -138,8 +138,6 @@ export const copySchema = z
           'Who we serve there',
           'Under the sectors heading: one sentence on who the page serves (the office’s address is in the page’s ending).',
         ),
-        study: text(5, 40, 'Label before a study’s name'),
-        sampleStudy: text(5, 40, 'Label before a sample study’s name'),
         nearby: template(['state'], 10, 80, 'Heading of a location’s ending', 'Its studies.'),
         based: template(
           ['state'],
