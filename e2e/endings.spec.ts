@@ -1,7 +1,7 @@
 import { test, expect, MOBILE } from './fixtures';
 import { siteConfig } from '../config/site';
 import { getWork } from '../content/work';
-import { getCollection } from '../content';
+import { getCollection, getEntry } from '../content';
 import { pageKind, type PageKind } from '../content/page-kinds';
 import { contactNextSteps, snippets } from '../content/snippets';
 import { getTeam } from '../content/team';
@@ -403,6 +403,37 @@ test('/clients, /services and /solutions, overviews a buyer reads in turn, close
   // The five kinds of client it introduces, along the trail; the fork for the choice of services;
   // the crew's tools by the steps they set for solutions, each of which mends a stretch of the way.
   expect(marks).toEqual({ '/clients': 'hamlet', '/services': 'fork', '/solutions': 'tools' });
+});
+
+test('a page of each way of working closes on that way’s own drawing, inside its frame', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A service or solution each way offers (on /services; /support ends on its plans), and a
+  // platform, which no way lists.
+  const ways = getEntry('pages', 'services').ways ?? [];
+  expect(ways.length).toBeGreaterThan(1);
+  const offered = (offers: string[]) =>
+    offers.find((href) => /^\/(services|solutions)\//.test(href))!;
+  const routes = [...ways.map((way) => offered(way.offers)), '/services/drupal-websites'];
+  const marks: (string | null)[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    const found = await page.evaluate(() => {
+      const mark = document.querySelector<SVGGraphicsElement>('[data-ending="way"] [data-mark]');
+      const box = mark?.getBBox();
+      return {
+        mark: mark?.getAttribute('data-mark') ?? null,
+        inside:
+          !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 320 && box.y + box.height <= 96,
+      };
+    });
+    expect(found.inside, route).toBe(true);
+    marks.push(found.mark);
+  }
+  // No two ways share a drawing; a platform is built as a defined project, the first way.
+  expect(new Set(marks.slice(0, ways.length)).size, marks.join(', ')).toBe(ways.length);
+  expect(marks.at(-1)).toBe(marks[0]);
 });
 
 test('one eyebrow style: the small headings of an ending wear the hero eyebrow’s', async ({

@@ -26,6 +26,8 @@ export type EndingMark =
   | 'map-pin'
   | 'bench'
   | 'stones'
+  | 'footbridge'
+  | 'lantern'
   | 'none';
 
 /**
@@ -252,6 +254,50 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <path d="M296 80 H320" stroke="var(--art-soft)" />
       {stones(304, 74, 0.55)}
       <rect x="300.5" y="46.5" width="7" height="6" rx="1" fill={blaze} {...flat} />
+    </>
+  ),
+  // A footbridge over the brook the trail comes to, one plank new in the blaze's colour: one
+  // stretch of the way mended, for a page whose way of working is a focused fix.
+  footbridge: (
+    <>
+      <path d="M188 84 C214 80 270 80 296 84 L304 96 H180 Z" fill="var(--art-mid)" {...flat} />
+      <path d="M188 84 C214 80 270 80 296 84" stroke="var(--art-soft)" />
+      <path d="M206 94 q5 -3 10 0 q5 -3 10 0 M258 93 q5 -3 10 0" stroke="var(--art-soft)" />
+      <path d="M20 92 C80 90 136 86 184 80" {...trail} />
+      <path d="M198 78 V92 M290 78 V92 M194 72 V46 M244 72 V46 M294 72 V46" strokeWidth="3" />
+      <path d="M194 50 H294" />
+      <rect x="186" y="71" width="116" height="7" rx="1" {...paper} />
+      <path d="M200 71 v7 M214 71 v7 M228 71 v7 M260 71 v7 M274 71 v7 M288 71 v7" />
+      <rect x="237" y="71" width="16" height="7" fill={blaze} />
+      <path d="M302 80 H320" stroke="var(--art-soft)" />
+      <ellipse cx="312" cy="76" rx="8" ry="4" {...soft} />
+    </>
+  ),
+  // A lantern kept lit on a blazed post by the trail, the wood for the season stacked at its
+  // foot: the care that goes on, for a page whose way of working is an ongoing partnership.
+  lantern: (
+    <>
+      {ground(200, 320)}
+      <path d="M20 92 C90 90 150 89 206 89" {...trail} />
+      {[
+        [222, 85],
+        [237, 85],
+        [252, 85],
+        [229.5, 72],
+        [244.5, 72],
+      ].map(([cx, cy]) => (
+        <g key={`${cx} ${cy}`}>
+          <circle cx={cx} cy={cy} r="7" {...paper} />
+          <circle cx={cx} cy={cy} r="2.5" stroke="var(--art-soft)" />
+        </g>
+      ))}
+      <path d="M268 92 V18" strokeWidth="3" />
+      <path d="M268 22 H294 M292 22 V30" />
+      <path d="M282 36 L292 29 L302 36 Z" {...soft} />
+      <rect x="284" y="36" width="16" height="22" rx="2" fill="var(--art-sun)" />
+      <path d="M289 36 V58 M295 36 V58" />
+      <rect x="282" y="58" width="20" height="4" rx="1" {...soft} />
+      <rect x="264" y="64" width="8" height="11" rx="1" fill={blaze} {...flat} />
     </>
   ),
   // A bench at the lookout, turned to the far hills and their pine.

@@ -242,8 +242,8 @@ function EvidenceLink({
 /**
  * This site's record as a paper, drawn as a page's example is but tagged as real: every figure
  * measured on the site's own build, dated, each linked to how it was measured in the audit
- * report, and the report itself at its foot. The one place the whole record shows; pages that
- * sell link here (`SiteProofLine`).
+ * report, and the report itself at its foot. The one place the whole record shows; home and
+ * /work show four of its figures and link here (`SiteProof`).
  */
 export function SiteRecordCard({
   heading,

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getEntry, gridCopy, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
+import type { EndingMark } from '@/components/art/ending-marks';
 import { Ending } from './ending';
 import { RelatedLinks } from './related-links';
 
@@ -14,6 +15,20 @@ type Way = NonNullable<Entry<'pages'>['ways']>[number];
 export function wayFor(href: string): Way | undefined {
   const ways = getEntry('pages', 'services').ways ?? [];
   return ways.find((way) => way.offers.includes(href)) ?? ways[0];
+}
+
+/**
+ * Each way's mark, in the order /services lists the ways: stepping stones across for a defined
+ * project, a mended footbridge for a focused fix, a lantern kept lit for an ongoing partnership
+ * (a page of one way does not close on another's drawing). A way past these keeps the first's.
+ */
+const WAY_MARKS: EndingMark[] = ['stones', 'footbridge', 'lantern'];
+
+/** The mark a page's way of working ends it with. */
+export function wayMark(href: string): EndingMark {
+  const ways = getEntry('pages', 'services').ways ?? [];
+  const way = wayFor(href);
+  return WAY_MARKS[way ? ways.indexOf(way) : 0] ?? WAY_MARKS[0]!;
 }
 
 /**
@@ -32,7 +47,7 @@ export function WayEnding({
   const labels = snippets.modules.ways;
   const compare = gridCopy(getEntry('pages', 'services'), 'ways').heading;
   return (
-    <Ending block="way" id="way-heading" label={snippets.modules.wayFit}>
+    <Ending block="way" id="way-heading" label={snippets.modules.wayFit} mark={wayMark(entry.href)}>
       {/* On a phone the way's facts come before its button, so a reader knows what the
           conversation starts before being asked to start it; from lg they stand beside it all. */}
       <div className="mt-3 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
