@@ -51,6 +51,9 @@ export const contactFormCopy = {
   referenceCall: 'I’d like a reference call',
   referenceCallHint:
     'We set up 20 minutes with a client of your kind and size, after our first conversation.',
+  /** At the head of the first step while the reference call's box is ticked. */
+  referenceNote:
+    'You are asking for a reference call with a client of your kind and size: its box is ticked in the next step.',
   message: 'Message',
   messageHint: 'Your goals, your audiences and anything we should know. {min}–{max} characters.',
   /** The visible count under the message box; "characters" is read out, not shown. */
@@ -163,12 +166,21 @@ export const snippets = {
     link: 'Ask for a reference call',
     after: ': 20 minutes with a client of your kind and size, after our first conversation.',
   },
-  /** Beside a page's questions when the editor's screenshot shows that very page. */
+  /** After a sector page's questions: this site's record and its editor, folded on a phone. */
+  sectorProof: {
+    fold: 'Check us: this site’s record and its editor',
+  },
+  /** The editor's caption on the page its screenshot shows. */
   editorView: {
     heading: 'This page, in the editor our team uses',
-    fold: 'See this page in our editor',
     intro:
       'Its rules by name and its sections as text, the way your marketing team would run your own site. A save shows a preview, and the build checks the page before it goes live.',
+  },
+  /** The editor's caption on another sector's page. */
+  editorElsewhere: {
+    heading: 'The editor our marketing team uses',
+    intro:
+      'Our credit unions page open for editing: its rules by name, its sections as text. Every page of this site is run this way, as yours would be. A save shows a preview, and the build checks the page before it goes live.',
   },
   get faqHeading() {
     return copy().faqHeading;

@@ -4,6 +4,7 @@ import { test, expect, exportedLeads, hydrated, MOBILE, DESKTOP } from './fixtur
 import { setTheme } from '../tests/e2e/axe';
 import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact-dialog';
 import { getWork } from '../content/work';
+import { contactFormCopy } from '../content/snippets';
 
 /**
  * A buyer who wants proof asks for a reference call in the contact form: the box in the dialog
@@ -47,6 +48,8 @@ test.describe('a reference call, with scripts', () => {
     await page.goto('/services');
     // The visitor opens the dialog and fills it in as soon as the page shows.
     const dialog = await openFromTopBar(page);
+    // Opened for a conversation, the form does not speak of a reference call until it is asked.
+    await expect(dialog.getByText(contactFormCopy.referenceNote)).toBeHidden();
     const email = await fillRequired(dialog, 'dialog');
     await expect(box(dialog)).not.toBeChecked();
     // The help line says what happens.
@@ -73,8 +76,9 @@ test.describe('a reference call, with scripts', () => {
       await page.getByRole('main').getByRole('link', { name: OFFER }).first().click();
       const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
       await expect(dialog).toBeVisible();
-      // Nothing else is chosen for the visitor.
+      // Nothing else is chosen for the visitor; the first step says what was asked for.
       await expect(dialog.getByRole('combobox', { name: 'Organization type' })).toHaveValue('');
+      await expect(dialog.getByText(contactFormCopy.referenceNote)).toBeVisible();
       // The box is in step two, ticked when the visitor gets there.
       await fillStepOne(dialog, `e2e.reference.offer.${Date.now()}@example.org`);
       await expect(box(dialog)).toBeChecked();

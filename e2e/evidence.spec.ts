@@ -3,6 +3,7 @@ import { axeSource, axeViolations, WCAG_TAGS } from '../tests/e2e/axe';
 import { siteEvidence } from '../content/site-evidence';
 import { gradeHeaders } from '../lib/security-grade';
 import { AUDIT_FINDINGS } from '../content/site-audit';
+import { getCollection } from '../content';
 
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
@@ -234,26 +235,37 @@ test('the finding /why-cairn quotes leads with plain words; the report’s techn
   await expect(finding.getByText(first.fixed)).toBeVisible();
 });
 
-test('the page the editor’s screenshot shows answers “can we edit it ourselves” by showing it: beside its questions, folded after them on a phone', async ({
+test('every sector page shows this site’s record and its editor after its questions, open from 640 px and folded as their last row on a phone', async ({
   page,
 }) => {
   const shot = /^The editor open on the credit unions page/;
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/clients/credit-unions');
-  const questions = page.getByRole('region', { name: 'Frequently asked questions' });
-  const editor = questions.getByRole('figure').filter({ hasText: 'Not a sample' });
-  await expect(editor.getByRole('img', { name: shot })).toBeVisible();
-  // Beside the questions, not under them.
-  const list = (await questions.locator('details').first().boundingBox())!;
-  const figure = (await editor.boundingBox())!;
-  expect(figure.x).toBeGreaterThan(list.x + list.width);
+  for (const client of getCollection('clients')) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(client.href);
+    const questions = page.getByRole('region', { name: 'Frequently asked questions' });
+    // Two papers tagged real: four dated figures, and the editor, side by side under the list.
+    await expect(questions.getByText('Not a sample', { exact: true })).toHaveCount(2);
+    await expect(questions.getByText(/^Measured \w{3} \d{1,2}, \d{4}$/)).toHaveCount(4);
+    const editor = questions.getByRole('figure');
+    await expect(editor.getByRole('img', { name: shot })).toBeVisible();
+    // The page the screenshot shows says so; another sector's says whose page it is.
+    await expect(editor).toContainText(
+      client.slug === 'credit-unions' ? 'This page, in the editor' : 'Our credit unions page',
+    );
+    const list = (await questions.locator('details').first().boundingBox())!;
+    const figure = (await editor.boundingBox())!;
+    expect(figure.y).toBeGreaterThan(list.y + list.height);
+  }
   await page.setViewportSize(MOBILE);
-  await page.goto('/clients/credit-unions');
-  const fold = questions.locator('details').filter({ hasText: 'See this page in our editor' });
+  await page.goto('/clients/healthcare-organizations');
+  const questions = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(questions.getByRole('img', { name: shot })).toBeHidden();
-  await fold.locator('summary').click();
+  const fold = questions
+    .locator('details')
+    .filter({ hasText: 'this site’s record and its editor' });
+  await fold.locator('summary').first().click();
   await expect(fold.getByRole('img', { name: shot })).toBeVisible();
-  // Another client type's questions stand alone: the screenshot shows only this page.
-  await page.goto('/clients/utility-companies');
-  await expect(page.getByRole('img', { name: shot })).toHaveCount(0);
+  // On a phone the screenshot is at its own size, its words as the editor shows them.
+  const width = await fold.getByRole('img', { name: shot }).evaluate((img) => img.clientWidth);
+  expect(width).toBe(620);
 });

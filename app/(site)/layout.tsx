@@ -5,9 +5,8 @@ import { brandIconDataUrl } from '@/config/brand-icon';
 import { siteConfig } from '@/config/site';
 import { siteUrl } from '@/lib/env';
 import { fraunces, frauncesRegular, inter } from '@/lib/fonts';
-import { THEME_STORAGE_KEY, themeInitScript } from '@/lib/theme';
-import { shellScript } from '@/lib/shell';
 import { SkipLink } from '@/components/layout/skip-link';
+import { HeadScripts } from '@/components/layout/head-scripts';
 import { TopBar } from '@/components/layout/top-bar';
 import { Footer } from '@/components/layout/footer';
 import { ContactDialog } from '@/components/contact/contact-dialog';
@@ -51,9 +50,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        {/* The shell's controls work from the first click (lib/shell.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: shellScript(THEME_STORAGE_KEY) }} />
+        {/* The theme before the first paint, the shell's controls from the first click. */}
+        <HeadScripts />
         {/* Integrations: consent defaults before the tag manager, only when it is on. */}
         {gtm.enabled ? (
           <PublicOnly>

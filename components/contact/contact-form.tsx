@@ -123,10 +123,17 @@ export function ContactForm({
         </p>
 
         {/* Step one: who you are and the kind of project. */}
-        <div data-step="1" className="grid gap-2.5 sm:gap-5">
+        <div data-step="1" className="grid gap-2.5 sm:gap-5 lg:gap-4">
           <StepHeading as={stepHeading} id={id('step-1')} n={1} copy={copy}>
             {copy.steps.one}
           </StepHeading>
+          {/* Shown while the reference call's box is ticked (app/contact-steps.css). */}
+          <p
+            data-reference-note
+            className="rounded-lg border border-accent bg-surface px-3 py-2 text-sm"
+          >
+            {copy.referenceNote}
+          </p>
           {/* Side by side where there is room, as the organization and its kind are: the height
               they give back holds the kinds of project one to a line. */}
           <div className="grid gap-2.5 sm:grid-cols-2 sm:items-start sm:gap-6">

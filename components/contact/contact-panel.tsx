@@ -41,14 +41,14 @@ export function ContactPanel({
     // On its own page (an h1) the panel sits on the site's grid, its left edge under the logo;
     // in the dialog it keeps the dialog's narrower measure.
     <div
-      className={`group/contact mx-auto flex min-h-full w-full flex-col ${Heading === 'h1' ? 'max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:pt-4' : 'max-w-6xl px-5 py-4 sm:px-8 sm:py-6'}`}
+      className={`group/contact mx-auto flex min-h-full w-full flex-col ${Heading === 'h1' ? 'max-w-7xl px-4 py-6 sm:px-6 lg:px-8' : 'max-w-6xl px-5 py-4 sm:px-8 sm:py-6'}`}
     >
       {/* Below 1024 px this block's two parts join the panel's column (`contents`), so the
           drawing can follow the form and the first field stays on the first screen. */}
       <div
         className={
           art
-            ? 'max-lg:contents lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-10'
+            ? 'max-lg:contents lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-10'
             : ''
         }
       >
@@ -58,7 +58,7 @@ export function ContactPanel({
               {close ? <LogoMark className="mb-5 hidden h-9 w-9 sm:block" /> : null}
               <Heading
                 id={titleId}
-                className={`font-display font-semibold ${close ? 'mt-1.5 text-2xl sm:mt-0 sm:text-4xl' : 'mt-8 text-4xl sm:text-5xl lg:mt-0'}`}
+                className={`font-display font-semibold ${close ? 'mt-1.5 text-2xl sm:mt-0 sm:text-4xl' : 'mt-8 text-4xl sm:text-5xl lg:mt-6'}`}
               >
                 {initial ? copy.retryTitle : copy.title}
               </Heading>
@@ -83,10 +83,10 @@ export function ContactPanel({
       >
         {copy.direct}
       </DirectContact>
-      {/* In the dialog a little closer, so the first step's Continue stays on a 900 px screen;
-          on its own page too from 1024 px, where the title also starts under the bar. */}
+      {/* A little closer from 1024 px, so the first step's Continue stays on a 900 px screen,
+          in the dialog and on the page. */}
       <div
-        className={`mt-4 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_20rem] ${close ? 'sm:mt-6' : 'sm:mt-8 lg:mt-4'}`}
+        className={`mt-4 grid gap-10 pb-10 lg:grid-cols-[minmax(0,1fr)_22rem] ${close ? 'sm:mt-6' : 'sm:mt-8 lg:mt-6'}`}
       >
         <div className="min-w-0">
           <ContactForm

@@ -72,7 +72,7 @@ export function Footer() {
             {navigation().footerColumns.map((column) => {
               const long = column.links.length > LONG_COLUMN;
               return (
-                <div key={column.title} className={long ? 'xl:col-span-2' : ''}>
+                <div key={column.title} className={long ? 'xl:col-span-2' : undefined}>
                   <TitledFold
                     title={column.title}
                     titleClass="font-sans text-sm font-bold tracking-wide uppercase max-sm:tracking-normal"
@@ -80,7 +80,7 @@ export function Footer() {
                     <LinkList
                       links={column.links}
                       className={`mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:space-y-1 ${long ? `xl:grid xl:grid-flow-col xl:gap-x-8 xl:gap-y-1 xl:space-y-0 ${ROWS[Math.ceil(column.links.length / 2)] ?? ''}` : ''}`}
-                      linkClass="py-0.5 text-muted-foreground hover:text-foreground xl:text-[0.9375rem]"
+                      linkClass="[&_a]:py-0.5 [&_a]:text-muted-foreground [&_a:hover]:text-foreground xl:[&_a]:text-[0.9375rem]"
                     />
                   </TitledFold>
                 </div>
@@ -99,7 +99,7 @@ export function Footer() {
               label="Policies"
               links={navigation().legalLinks}
               className="flex flex-wrap gap-x-6 gap-y-1"
-              linkClass="underline-offset-4"
+              linkClass="[&_a]:underline-offset-4"
             />
             <PrivacyChoices />
           </div>
@@ -122,7 +122,11 @@ export function Footer() {
   );
 }
 
-/** A list of the site's own pages as links: a footer column's, or the policies'. */
+/**
+ * A list of the site's own pages as links: a footer column's, or the policies'. The links' look
+ * is set once on the list (`linkClass`, written as `[&_a]:` variants), not on each of the footer's
+ * forty links: every page's document carries them twice, as HTML and as the payload.
+ */
 function LinkList({
   links,
   label,
@@ -135,12 +139,13 @@ function LinkList({
   linkClass: string;
 }) {
   return (
-    <ul aria-label={label} className={className}>
+    <ul
+      aria-label={label}
+      className={`[&_a]:inline-flex [&_a]:min-h-6 [&_a:hover]:underline ${linkClass} ${className}`}
+    >
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={`inline-flex min-h-6 hover:underline ${linkClass}`}>
-            {link.label}
-          </Link>
+          <Link href={link.href}>{link.label}</Link>
         </li>
       ))}
     </ul>

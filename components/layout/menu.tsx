@@ -12,11 +12,14 @@ import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclos
 function GroupLinks({ group, className = '' }: { group: NavGroup; className?: string }) {
   return (
     // On a phone 40 px rows, edge to edge: an open group of six then leaves the last of the
-    // extra links (Contact Us) clear of the pinned bar's fade on an 812 px screen.
-    <ul className={`md:space-y-1 ${className}`}>
+    // extra links (Contact Us) clear of the pinned bar's fade on an 812 px screen. The rows' look
+    // is set on the list, not passed to each link, whose props travel in every page's payload.
+    <ul
+      className={`md:space-y-1 [&_a]:inline-flex [&_a]:min-h-10 [&_a]:items-center [&_a]:text-lg md:[&_a]:min-h-11 ${className}`}
+    >
       {[group.overview, ...group.links].map((link) => (
         <li key={link.href}>
-          <MenuLink link={link} className="inline-flex min-h-10 items-center text-lg md:min-h-11" />
+          <MenuLink link={link} />
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { navigation, type NavLink } from '@/config/navigation';
 import { Breadcrumbs } from './breadcrumbs';
 import type { CardItem } from './card-grid';
 import { Faq } from './faq';
-import { EditorPaper, editorShows } from './evidence';
+import { SectorProof } from './evidence';
 import { Hero } from './hero';
 import { ProseSections } from './prose-sections';
 import { kindViews } from './page-kinds';
@@ -112,18 +112,10 @@ function KindPage<K extends StandardKind>({
       <Faq
         faqs={entry.faqs}
         ending={at === 'before-ending'}
-        aside={
-          // A page the editor's screenshot shows answers "can we edit it ourselves" by showing it.
-          editorShows(entry.href)
-            ? {
-                label: snippets.editorView.fold,
-                content: (
-                  <EditorPaper
-                    copy={snippets.editorView}
-                    sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 100vw"
-                  />
-                ),
-              }
+        proof={
+          // A sector page answers "can we check you, can we edit it ourselves" by showing both.
+          entry.collection === 'clients'
+            ? { label: snippets.sectorProof.fold, content: <SectorProof href={entry.href} /> }
             : undefined
         }
       />

@@ -35,7 +35,7 @@ export function EndingPanel({
   if (ground === 'bleed') {
     return (
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
-        <Container className={`relative py-6 sm:py-12 ${drawn ? 'lg:pb-36' : 'lg:pb-16'}`}>
+        <Container className={`relative py-6 sm:py-12 ${drawn ? 'lg:pb-36' : 'lg:pb-14'}`}>
           {children}
           <EndingMarkArt mark={mark} />
         </Container>

@@ -13,6 +13,8 @@ import { siteFacts, siteProof } from './site-facts';
 import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { env } from '@/lib/env';
 import { publicChecks } from '@/lib/public-checks';
+import { snippets } from '@/content/snippets';
+import { disclosureClass, SignedWords, summaryClass } from '@/components/ui/disclosure';
 
 interface EvidenceProps {
   heading: string;
@@ -287,11 +289,14 @@ export function SiteProof({
   page,
   id,
   editor,
+  foldEditor = false,
 }: {
   page: Entry<'pages'>;
   id: string;
   /** The grid id of the editor's paper's copy, shown beside the figures from 1024 px. */
   editor?: string;
+  /** On a phone the editor folds under its heading (a page whose samples it would push down). */
+  foldEditor?: boolean;
 }) {
   const headingId = `${id}-heading`;
   const copy = gridCopy(page, id);
@@ -302,26 +307,37 @@ export function SiteProof({
         <div
           className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 sm:mt-8 ${editor ? 'lg:grid-cols-2' : 'lg:max-w-4xl'}`}
         >
-          <PaperShell kind="Measured on our build" tag="Not a sample" className="flex flex-col">
-            <div className="px-4 pb-5 sm:px-6 lg:flex lg:flex-1 lg:flex-col lg:justify-evenly">
-              <FactList facts={siteProof()} layout="pairs" />
-            </div>
-            <div className="mt-auto border-t border-border px-4 py-4 text-sm sm:px-6 sm:text-base">
-              <p>
-                <Link
-                  href="/why-cairn#site"
-                  className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
-                >
-                  {copy.more ?? 'The record'}
-                </Link>
-              </p>
-              <PublicChecks className="mt-2" />
-            </div>
-          </PaperShell>
-          {editor ? <EditorPaper copy={gridCopy(page, editor)} /> : null}
+          <RecordPaper more={copy.more} />
+          {editor ? <EditorPaper copy={gridCopy(page, editor)} foldOnPhones={foldEditor} /> : null}
         </div>
       </Container>
     </section>
+  );
+}
+
+/**
+ * Four of this site's figures on a paper tagged real, each dated by its own measure, set from the
+ * top under the paper's label, with the way to the whole record (`more`) and the public tools
+ * that check the site outside our hands.
+ */
+export function RecordPaper({ more }: { more?: string }) {
+  return (
+    <PaperShell kind="Measured on our build" tag="Not a sample" className="flex flex-col">
+      <div className="px-4 pb-5 sm:px-6">
+        <FactList facts={siteProof()} layout="pairs" />
+      </div>
+      <div className="mt-auto border-t border-border px-4 py-4 text-sm sm:px-6 sm:text-base">
+        <p>
+          <Link
+            href="/why-cairn#site"
+            className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
+          >
+            {more ?? 'Every figure and its method'}
+          </Link>
+        </p>
+        <PublicChecks className="mt-2" />
+      </div>
+    </PaperShell>
   );
 }
 
@@ -363,28 +379,76 @@ export const editorShows = (href: string) => href === EDITOR_SHOT.page;
 
 export function EditorPaper({
   copy,
-  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw',
+  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 620px',
+  foldOnPhones = false,
 }: {
   copy: { heading: string; intro?: string };
   sizes?: string;
+  /** Below 640 px the screenshot folds under the caption's heading. */
+  foldOnPhones?: boolean;
 }) {
+  // On a phone the screenshot is shown at its own size, its left part (the rules' names) under
+  // the paper's edge: shrunk to a phone's column its words were 7 px.
+  const screen = (
+    <div className="overflow-hidden border-b border-border max-sm:h-72">
+      <StaticImage
+        src={EDITOR_SHOT.src}
+        width={EDITOR_SHOT.width}
+        height={EDITOR_SHOT.height}
+        sizes={sizes}
+        alt={EDITOR_SHOT.alt}
+        className={`block h-auto w-full max-sm:w-[620px] max-sm:max-w-none ${screenClass}`}
+      />
+    </div>
+  );
+  const caption = (
+    <>
+      <span className="block font-display text-xl font-semibold">{copy.heading}</span>
+      {copy.intro ? <span className="mt-1 block text-muted-foreground">{copy.intro}</span> : null}
+    </>
+  );
   return (
-    <PaperShell as="figure" kind="This site’s editor" tag="Not a sample">
-      {/* The paper's rule is the screen's frame (dimmed in the dark theme, as every screen). */}
-      <div data-frame className="border-b border-border">
-        <StaticImage
-          src={EDITOR_SHOT.src}
-          width={EDITOR_SHOT.width}
-          height={EDITOR_SHOT.height}
-          sizes={sizes}
-          alt={EDITOR_SHOT.alt}
-          className={`block h-auto w-full ${screenClass}`}
-        />
-      </div>
-      <figcaption className="px-4 py-4 sm:px-6">
-        <span className="block font-display text-xl font-semibold">{copy.heading}</span>
-        {copy.intro ? <span className="mt-1 block text-muted-foreground">{copy.intro}</span> : null}
-      </figcaption>
+    // The paper's rule is the screen's frame (dimmed in the dark theme, as every screen).
+    <PaperShell as="figure" kind="This site’s editor" tag="Not a sample" data-frame>
+      {foldOnPhones ? (
+        // One copy at every width: on a phone the screen folds after the caption, from 640 px
+        // it stands above it open, its label hidden (`.fold-on-phones`).
+        <div className="flex flex-col">
+          <details
+            className={`${disclosureClass} fold-on-phones max-sm:order-last max-sm:px-4 max-sm:pb-4`}
+          >
+            <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
+              <span>
+                <SignedWords words="See the editor" />
+              </span>
+            </summary>
+            <div className="max-sm:-mx-4 max-sm:mt-2 max-sm:border-t max-sm:border-border">
+              {screen}
+            </div>
+          </details>
+          <figcaption className="px-4 py-4 sm:px-6">{caption}</figcaption>
+        </div>
+      ) : (
+        <>
+          {screen}
+          <figcaption className="px-4 py-4 sm:px-6">{caption}</figcaption>
+        </>
+      )}
     </PaperShell>
+  );
+}
+
+/**
+ * The proof a sector page carries, after its questions: this site's record and the editor its
+ * marketing team runs it with (on the page the screenshot shows, that page itself), side by side
+ * from 1024 px.
+ */
+export function SectorProof({ href }: { href: string }) {
+  const { editorView, editorElsewhere } = snippets;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:gap-8">
+      <RecordPaper />
+      <EditorPaper copy={editorShows(href) ? editorView : editorElsewhere} />
+    </div>
   );
 }

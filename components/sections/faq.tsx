@@ -7,19 +7,20 @@ import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclos
 /**
  * FAQs as a disclosure list: native <details>, keyboard and screen-reader friendly for free.
  * `ending`: the questions open the page's ending (marked so, scripts/endings.build.test.ts); a
- * kind that asks them beside what the page leads with has them in its body instead. `aside`: what
- * shows an answer rather than tells it (the page in the editor), beside the questions from
- * 1024 px and folded after them on a phone, where it in full was a page's last 460 px of room.
+ * kind that asks them beside what the page leads with has them in its body instead. `proof`: what
+ * shows the answers rather than tells them (a sector page's record and editor), under the
+ * questions from 1024 px and folded as their last row on a phone, where it in full was more than
+ * a page's room.
  */
 export function Faq({
   faqs,
   ending = true,
-  aside,
+  proof,
 }: {
   faqs: FaqItem[];
   ending?: boolean;
-  /** Shown beside the questions from 1024 px; on a phone, folded under `label` after them. */
-  aside?: { label: string; content: ReactNode };
+  /** Shown under the questions from 1024 px; on a phone, folded under `label` as their last row. */
+  proof?: { label: string; content: ReactNode };
 }) {
   if (faqs.length === 0) return null;
   return (
@@ -32,29 +33,23 @@ export function Faq({
         <h2 id="faq-heading" className="font-display text-2xl font-semibold sm:text-3xl">
           {snippets.faqHeading}
         </h2>
-        <div
-          className={
-            aside
-              ? 'mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-start lg:gap-12'
-              : 'mt-6'
-          }
-        >
-          <div className="divide-y divide-border border-y border-border">
-            {faqs.map((faq) => (
-              <Fold key={faq.question} label={faq.question}>
-                <p className="max-w-3xl pb-4 text-muted-foreground">{faq.answer}</p>
-              </Fold>
-            ))}
-            {/* Twice in the markup, once per width (the hidden one's image never loads): a fold
-                cannot be open on one width and closed on another without a script. */}
-            {aside ? (
-              <Fold label={aside.label} className="lg:hidden">
-                <div className="pb-4">{aside.content}</div>
-              </Fold>
-            ) : null}
-          </div>
-          {aside ? <div className="hidden lg:block">{aside.content}</div> : null}
+        <div className="mt-6 divide-y divide-border border-y border-border">
+          {faqs.map((faq) => (
+            <Fold key={faq.question} label={faq.question}>
+              <p className="max-w-3xl pb-4 text-muted-foreground">{faq.answer}</p>
+            </Fold>
+          ))}
         </div>
+        {/* One copy at every width: on a phone a last row that folds like the questions, from
+            640 px open under them with its label hidden (`.fold-on-phones`). */}
+        {proof ? (
+          <Fold
+            label={proof.label}
+            className="fold-on-phones border-b border-border sm:mt-8 sm:border-b-0 sm:py-0"
+          >
+            <div className="pb-4 sm:pb-0">{proof.content}</div>
+          </Fold>
+        ) : null}
       </Container>
     </section>
   );

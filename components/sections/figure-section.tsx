@@ -117,6 +117,8 @@ export function PaperShell({
   tag: ReactNode;
   children: ReactNode;
   as?: 'div' | 'section' | 'aside' | 'figure';
+  /** A paper that frames a screenshot: its rule is the screen's frame. */
+  'data-frame'?: boolean;
   id?: string;
   'aria-labelledby'?: string;
   className?: string;

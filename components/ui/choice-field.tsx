@@ -56,7 +56,7 @@ interface RadioGroupProps extends Omit<FieldProps, 'required'> {
 const layouts = {
   wrap: 'flex flex-wrap',
   row: 'grid grid-cols-2 sm:flex sm:flex-nowrap',
-  list: 'grid max-sm:gap-1 sm:gap-1.5',
+  list: 'grid max-sm:gap-1 sm:gap-1.5 lg:gap-1',
 } as const;
 
 /**

@@ -87,7 +87,7 @@ export function WorkIndex({ filter }: { filter?: WorkFilterPage }) {
         scene={{ slug: 'work' }}
       />
       {/* The one project a buyer can check for real comes before the samples: this site. */}
-      {filter ? null : <SiteProof page={page} id="own-site" editor="own-editor" />}
+      {filter ? null : <SiteProof page={page} id="own-site" editor="own-editor" foldEditor />}
       {/* What the samples are is what a buyer must read before trusting any of them: before them. */}
       {filter ? null : <ProseSections sections={page.sections} />}
       <section aria-labelledby="studies-heading" className="py-8 sm:py-12">

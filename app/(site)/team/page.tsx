@@ -31,11 +31,14 @@ function FocusAreas({
   className: string;
 }) {
   return (
-    <ul aria-label={`${name}'s focus areas`} className={`mt-3 flex flex-wrap gap-2 ${className}`}>
+    // The chips' look is set once on the list: nine people's chips travel twice in the page's
+    // document, as HTML and as the payload.
+    <ul
+      aria-label={`${name}'s focus areas`}
+      className={`mt-3 flex flex-wrap gap-2 [&>li]:rounded-full [&>li]:bg-surface [&>li]:px-3 [&>li]:py-1 [&>li]:text-xs [&>li]:font-semibold ${className}`}
+    >
       {focus.map((f) => (
-        <li key={f} className="rounded-full bg-surface px-3 py-1 text-xs font-semibold">
-          {f}
-        </li>
+        <li key={f}>{f}</li>
       ))}
     </ul>
   );
