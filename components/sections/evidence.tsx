@@ -409,11 +409,18 @@ export function EditorPaper({
   );
   return (
     // The paper's rule is the screen's frame (dimmed in the dark theme, as every screen).
-    <PaperShell as="figure" kind="This site’s editor" tag="Not a sample" data-frame>
+    <PaperShell
+      as="figure"
+      kind="This site’s editor"
+      tag="Not a sample"
+      data-frame
+      className={foldOnPhones ? 'flex flex-col' : undefined}
+    >
       {foldOnPhones ? (
         // One copy at every width: on a phone the screen folds after the caption, from 640 px
-        // it stands above it open, its label hidden (`.fold-on-phones`).
-        <div className="flex flex-col">
+        // it stands above it open, its label hidden (`.fold-on-phones`). The caption stays the
+        // figure's last child, as HTML wants it.
+        <>
           <details
             className={`${disclosureClass} fold-on-phones max-sm:order-last max-sm:px-4 max-sm:pb-4`}
           >
@@ -427,7 +434,7 @@ export function EditorPaper({
             </div>
           </details>
           <figcaption className="px-4 py-4 sm:px-6">{caption}</figcaption>
-        </div>
+        </>
       ) : (
         <>
           {screen}
