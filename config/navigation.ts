@@ -1,6 +1,7 @@
 import { entryByHref, getCollection, type CollectionName, type Entry } from '@/content';
 import { memo } from '@/content/store';
 import { whyPath } from './site';
+import { inOrder } from '@/content/order';
 
 /**
  * The one navigation model: the top bar, the full-screen menu, the footer and the sitemap test
@@ -33,8 +34,8 @@ function page(href: string): NavLink {
 }
 
 /**
- * A collection's entries as links, in `first`'s order (the brief's), then the rest by file
- * name; `except` leaves out paths listed elsewhere. A slug in `first` that is not in the
+ * A collection's entries as links, in `first`'s order, then the rest in the collection's own
+ * (content/definitions.ts `order`, else by file name); `except` leaves out paths listed elsewhere. A slug in `first` that is not in the
  * collection fails the build.
  */
 function collectionLinks(
@@ -47,11 +48,7 @@ function collectionLinks(
       throw new Error(`config/navigation.ts: content/${collection}/${slug}.md does not exist`);
     }
   }
-  const rank = (slug: string) => {
-    const i = first.indexOf(slug);
-    return i === -1 ? first.length : i;
-  };
-  return [...entries].sort((a, b) => rank(a.slug) - rank(b.slug)).map(linkTo);
+  return inOrder(entries, first, (e) => e.slug).map(linkTo);
 }
 
 export interface Navigation {

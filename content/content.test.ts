@@ -39,6 +39,14 @@ describe('the order the site lists a collection in', () => {
     const services = getCollection('services').map((e) => e.slug);
     expect(services).toEqual([...services].sort());
   });
+
+  it('lists a state’s sectors in that order too, whatever order its file gives them', () => {
+    const order = getCollection('clients').map((e) => e.slug);
+    for (const place of getCollection('locations')) {
+      const served = place.sectors.map((s) => order.indexOf(s.client));
+      expect(served, place.file).toEqual([...served].sort((a, b) => a - b));
+    }
+  });
 });
 
 describe('a bad entry fails with the file and field named', () => {

@@ -89,12 +89,6 @@ export function getEntry<C extends CollectionName>(collection: C, slug: string):
   return entry;
 }
 
-/** A location's sectors in the order the site lists its sectors everywhere else. */
-export function sectorsOf(location: Entry<'locations'>): Entry<'locations'>['sectors'] {
-  const order = getCollection('clients').map((c) => c.slug);
-  return [...location.sectors].sort((a, b) => order.indexOf(a.client) - order.indexOf(b.client));
-}
-
 export const collectionNames: CollectionName[] = [...pageCollections];
 
 /** Every published page, from every collection: the sitemap and the route sweep read this. */

@@ -11,6 +11,7 @@ import {
   type SingletonName,
 } from './definitions';
 import { ContentError } from './markdown';
+import { inOrder } from './order';
 import { crossCheck } from './cross-check';
 import {
   parseEntry,
@@ -94,9 +95,15 @@ export function loadContent(files: ContentFiles, images: ImageReader = readImage
         .filter((f) => f.startsWith(prefix) && !f.slice(prefix.length).includes('/'))
         .sort()
         .flatMap((file) => attempt(() => parseEntry(name, file, files[file]!)) ?? []);
-      return [name, inDefinedOrder(list, definitions[name].order)];
+      return [name, inOrder(list, definitions[name].order ?? [], (e) => e.slug)];
     }),
   ) as Content['entries'];
+  // A state's sectors in the order every list of client types keeps, whatever the file's.
+  const clientOrder = entries.clients.map((e) => e.slug);
+  entries.locations = entries.locations.map((place) => ({
+    ...place,
+    data: { ...place.data, sectors: inOrder(place.data.sectors, clientOrder, (s) => s.client) },
+  }));
 
   const singletonData = Object.fromEntries(
     (Object.keys(singletons) as SingletonName[]).map((name) => {
@@ -118,18 +125,6 @@ export function loadContent(files: ContentFiles, images: ImageReader = readImage
     );
   }
   return content;
-}
-
-/** Entries named in `order` first, in its order; the rest after them as they came. */
-export function inDefinedOrder<E extends { slug: string }>(
-  list: E[],
-  order: readonly string[] = [],
-): E[] {
-  const rank = (slug: string) => {
-    const i = order.indexOf(slug);
-    return i === -1 ? order.length : i;
-  };
-  return [...list].sort((a, b) => rank(a.slug) - rank(b.slug));
 }
 
 let published: Content | null = null;

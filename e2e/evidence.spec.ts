@@ -269,3 +269,24 @@ test('every sector page shows this site’s record and its editor after its ques
   const width = await fold.getByRole('img', { name: shot }).evaluate((img) => img.clientWidth);
   expect(width).toBe(620);
 });
+
+test('on a phone /why-cairn reads this site’s record before the audit finding that backs it; /work folds its editor under the caption', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/why-cairn');
+  const main = page.getByRole('main');
+  const record = (await main.getByRole('region', { name: 'Check us on this site' }).boundingBox())!;
+  const finding = (await main
+    .getByRole('figure')
+    .filter({ hasText: 'From the report:' })
+    .boundingBox())!;
+  expect(record.y).toBeLessThan(finding.y);
+  // /work's samples are not pushed down by a screenshot: it opens on request, at its own size.
+  await page.goto('/work');
+  const shot = page.getByRole('img', { name: /^The editor open on the credit unions page/ });
+  await expect(shot).toBeHidden();
+  await page.getByRole('main').locator('summary', { hasText: 'See the editor' }).click();
+  await expect(shot).toBeVisible();
+  expect(await shot.evaluate((img) => img.clientWidth)).toBe(620);
+});

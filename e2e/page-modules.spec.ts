@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { getCollection, getEntry, sectorsOf } from '../content';
+import { getCollection, getEntry } from '../content';
 import { snippets } from '../content/snippets';
 import { getWork } from '../content/work';
 
@@ -103,7 +103,7 @@ test.describe('a location page', () => {
       const items = sectors.getByRole('listitem');
       await expect(items).toHaveCount(location.sectors.length);
       // In the order the site lists its sectors everywhere (e2e/sector-order.spec.ts).
-      for (const [i, served] of sectorsOf(location).entries()) {
+      for (const [i, served] of location.sectors.entries()) {
         const client = getEntry('clients', served.client);
         const item = items.nth(i);
         await expect(item.getByRole('link', { name: client.label, exact: true })).toHaveAttribute(

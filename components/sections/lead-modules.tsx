@@ -1,4 +1,4 @@
-import { getEntry, gridCopy, sectorsOf, type Entry } from '@/content';
+import { getEntry, gridCopy, type Entry } from '@/content';
 import { PageArt } from '@/components/art/page-art';
 import type { PlansPage } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
@@ -83,7 +83,7 @@ export function LocationModules({ entry }: { entry: Entry<'locations'> }) {
         {
           // The sectors' angles are of one length, so their cards are of one width.
           equal: true,
-          items: sectorsOf(entry).map(({ client, angle }) => {
+          items: entry.sectors.map(({ client, angle }) => {
             // The state's studies are in its ending, labelled there: a study named on one card
             // of five left the other four ending in blank space.
             const sector = getEntry('clients', client);

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { entryByHref, sectorsOf, type Entry } from '@/content';
+import { entryByHref, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { getTeam } from '@/content/team';
 import { studiesFor, type Study } from '@/content/work';
@@ -21,7 +21,7 @@ export function studiesNear(location: Entry<'locations'>): Study[] {
     .filter((e): e is Entry<'locations'> => e?.collection === 'locations')
     .flatMap((e) => studiesFor(e));
   if (neighbours.length > 0) return neighbours.slice(0, 2);
-  return sectorsOf(location)
+  return location.sectors
     .flatMap(({ client }) => {
       const sector = entryByHref(`/clients/${client}`);
       return sector ? studiesFor(sector) : [];

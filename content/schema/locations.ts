@@ -23,6 +23,11 @@ export const locationSchema = z
       .array(sectorServedSchema)
       .min(3)
       .max(5)
-      .meta(moduleUi('Sectors served', 'Three to five client types, each with its local angle.')),
+      .meta(
+        moduleUi(
+          'Sectors served',
+          'Three to five client types, each with its local angle. The page lists them in the order the site lists client types everywhere.',
+        ),
+      ),
   })
   .strict();
