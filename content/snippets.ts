@@ -174,13 +174,13 @@ export const snippets = {
   editorView: {
     heading: 'This page, in the editor our team uses',
     intro:
-      'Its rules by name and its sections as text, the way your marketing team would run your own site. A save shows a preview, and the build checks the page before it goes live.',
+      'Its rules by name, each one a field to reword, reorder or remove, the way your marketing team would run your own site. A save shows a preview, and the build checks the page before it goes live.',
   },
   /** The editor's caption on another sector's page. */
   editorElsewhere: {
     heading: 'The editor our marketing team uses',
     intro:
-      'Our credit unions page open for editing: its rules by name, its sections as text. Every page of this site is run this way, as yours would be. A save shows a preview, and the build checks the page before it goes live.',
+      'Our credit unions page open for editing: its rules by name, each one a field to reword, reorder or remove. Every page of this site is run this way, as yours would be. A save shows a preview, and the build checks the page before it goes live.',
   },
   get faqHeading() {
     return copy().faqHeading;

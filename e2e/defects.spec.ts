@@ -345,7 +345,7 @@ test('home shows figures about this site itself before its sample studies, as re
   // The editor its marketing team runs it with, as a described picture.
   const editor = record.getByRole('figure');
   await expect(
-    editor.getByRole('img', { name: /^The editor open on the credit unions page/ }),
+    editor.getByRole('img', { name: /^The editor open on the credit unions page/i }),
   ).toBeVisible();
   // The way to the record shown whole once, where each figure's method is linked.
   await expect(record.getByRole('link', { name: copy.more! })).toHaveAttribute(

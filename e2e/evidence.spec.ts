@@ -3,7 +3,7 @@ import { axeSource, axeViolations, WCAG_TAGS } from '../tests/e2e/axe';
 import { siteEvidence } from '../content/site-evidence';
 import { gradeHeaders } from '../lib/security-grade';
 import { AUDIT_FINDINGS } from '../content/site-audit';
-import { getCollection } from '../content';
+import { getCollection, getEntry } from '../content';
 
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
@@ -235,11 +235,14 @@ test('the finding /why-cairn quotes leads with plain words; the report’s techn
   await expect(finding.getByText(first.fixed)).toBeVisible();
 });
 
-test('every sector page shows this site’s record and its editor after its questions, open from 640 px and folded as their last row on a phone', async ({
+test('every sector page shows this site’s record and itself in the editor, its own rules listed, after its questions, open from 640 px and folded as their last row on a phone', async ({
   page,
 }) => {
-  const shot = /^The editor open on the credit unions page/;
+  // The screenshot's description names the page and its rules, first to last.
+  const shotOf = (client: { title: string; rules: { title: string }[] }) =>
+    `The editor open on the ${client.title} page: its ${client.rules.length} rules listed by name (${client.rules[0]!.title}`;
   for (const client of getCollection('clients')) {
+    const shot = shotOf(client);
     await page.setViewportSize(DESKTOP);
     await page.goto(client.href);
     const questions = page.getByRole('region', { name: 'Frequently asked questions' });
@@ -248,16 +251,14 @@ test('every sector page shows this site’s record and its editor after its ques
     await expect(questions.getByText(/^Measured \w{3} \d{1,2}, \d{4}$/)).toHaveCount(4);
     const editor = questions.getByRole('figure');
     await expect(editor.getByRole('img', { name: shot })).toBeVisible();
-    // The page the screenshot shows says so; another sector's says whose page it is.
-    await expect(editor).toContainText(
-      client.slug === 'credit-unions' ? 'This page, in the editor' : 'Our credit unions page',
-    );
+    await expect(editor).toContainText('This page, in the editor');
     const list = (await questions.locator('details').first().boundingBox())!;
     const figure = (await editor.boundingBox())!;
     expect(figure.y).toBeGreaterThan(list.y + list.height);
   }
   await page.setViewportSize(MOBILE);
   await page.goto('/clients/healthcare-organizations');
+  const shot = shotOf(getEntry('clients', 'healthcare-organizations')!);
   const questions = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(questions.getByRole('img', { name: shot })).toBeHidden();
   const fold = questions
@@ -267,7 +268,7 @@ test('every sector page shows this site’s record and its editor after its ques
   await expect(fold.getByRole('img', { name: shot })).toBeVisible();
   // On a phone the screenshot is at its own size, its words as the editor shows them.
   const width = await fold.getByRole('img', { name: shot }).evaluate((img) => img.clientWidth);
-  expect(width).toBe(620);
+  expect(width).toBe(640);
 });
 
 test('on a phone /why-cairn reads this site’s record before the audit finding that backs it; /work folds its editor under the caption', async ({
@@ -284,9 +285,9 @@ test('on a phone /why-cairn reads this site’s record before the audit finding 
   expect(record.y).toBeLessThan(finding.y);
   // /work's samples are not pushed down by a screenshot: it opens on request, at its own size.
   await page.goto('/work');
-  const shot = page.getByRole('img', { name: /^The editor open on the credit unions page/ });
+  const shot = page.getByRole('img', { name: /^The editor open on the credit unions page/i });
   await expect(shot).toBeHidden();
   await page.getByRole('main').locator('summary', { hasText: 'See the editor' }).click();
   await expect(shot).toBeVisible();
-  expect(await shot.evaluate((img) => img.clientWidth)).toBe(620);
+  expect(await shot.evaluate((img) => img.clientWidth)).toBe(640);
 });

@@ -502,7 +502,7 @@ test('/work opens its proof with this site, measured and dated, before the sampl
   await expect(
     record
       .getByRole('figure')
-      .getByRole('img', { name: /^The editor open on the credit unions page/ }),
+      .getByRole('img', { name: /^The editor open on the credit unions page/i }),
   ).toBeVisible();
   await expect(record.getByRole('link', { name: 'Every figure and its method' })).toHaveAttribute(
     'href',

@@ -1,19 +1,26 @@
 /**
- * The editor's screenshots in the README (docs/screens/editor/): against `npm run dev` (local
- * mode), e.g. `npx tsx scripts/editor-screens.ts http://localhost:3000`. System Chromium only.
+ * The editor's screenshots in the README (docs/screens/editor/), and each client type's rules as
+ * the editor lists them, which its page shows (public/editor/, with content/editor-shots.json
+ * naming the rules each shows): against `npm run dev` (local mode) on `localhost` (the dev server
+ * serves its scripts to its own origin only), e.g.
+ * `npx tsx scripts/editor-screens.ts http://localhost:3000`; `--pages` draws only the pages'
+ * screenshots. System Chromium only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { getCollection } from '../content/index';
+import { EDITOR_SHOT_SIZE, type EditorShotRecord } from '../content/editor-shots';
 import { chromiumArgs, findChromium } from '../tests/chromium';
 
 if (process.argv.includes('--help')) {
   console.log(
-    'usage: npx tsx scripts/editor-screens.ts [base URL of npm run dev, http://localhost:3000]',
+    'usage: npx tsx scripts/editor-screens.ts [--pages] [base URL of npm run dev, http://localhost:3000]',
   );
   process.exit(0);
 }
-const base = process.argv[2] ?? 'http://localhost:3000';
+const pagesOnly = process.argv.includes('--pages');
+const base = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'http://localhost:3000';
 const out = path.join(import.meta.dirname, '..', 'docs', 'screens', 'editor');
 fs.mkdirSync(out, { recursive: true });
 
@@ -61,7 +68,7 @@ const screens: [name: string, url: string, target: `${'text' | 'label' | 'field'
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-for (const [name, url, target] of screens) {
+for (const [name, url, target] of pagesOnly ? [] : screens) {
   await page.goto(`${base}${url}`, { timeout: 300_000 });
   const [kind, text = ''] = target.split(':');
   // text: anywhere on the page; label: a field by its label; field: a list field by its help
@@ -76,4 +83,38 @@ for (const [name, url, target] of screens) {
   await page.screenshot({ path: path.join(out, `${name}.png`) });
   console.log(`docs/screens/editor/${name}.png`);
 }
+
+// Each client type's rules as the editor lists them, at the width a page shows them (640 px: the
+// editor's narrow layout, so a row ends inside the frame with its buttons), from the bar that
+// names the entry down through the list.
+const root = path.join(import.meta.dirname, '..');
+const publicDir = path.join(root, 'public', 'editor');
+const shots: Record<string, EditorShotRecord> = {};
+const narrow = await browser.newPage({ viewport: { width: EDITOR_SHOT_SIZE.width, height: 860 } });
+for (const { slug, href, title, rules } of getCollection('clients')) {
+  await narrow.goto(`${base}/keystatic/collection/clients/item/${slug}`, { timeout: 300_000 });
+  const help = narrow.getByText('The rule’s name, what it means').first();
+  await help.waitFor({ timeout: 300_000 });
+  await narrow.addStyleTag({ content: 'nextjs-portal { display: none !important; }' });
+  // The field's label sits under the editor's bar, the field before it out of sight.
+  await help.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      if (box.scrollTop > 0) return void (box.scrollTop -= 46);
+    }
+    window.scrollBy(0, -46);
+  });
+  await narrow.waitForTimeout(1500);
+  const file = `${slug}-rules.png`;
+  await narrow.screenshot({
+    path: path.join(publicDir, file),
+    clip: { x: 0, y: 0, ...EDITOR_SHOT_SIZE },
+  });
+  shots[href] = { src: `/editor/${file}`, title, rules: rules.map((rule) => rule.title) };
+  console.log(`public/editor/${file}`);
+}
+fs.writeFileSync(
+  path.join(root, 'content', 'editor-shots.json'),
+  `${JSON.stringify(shots, null, 2)}\n`,
+);
 await browser.close();

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { gridCopy, type Entry } from '@/content';
 import type { Fact } from '@/content/evidence';
 import type { Study } from '@/content/work';
+import { editorShotOf } from '@/content/editor-shots';
 import { formatFigure } from '@/components/work/figures';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
@@ -361,43 +362,38 @@ export function PublicChecks({ className = '' }: { className?: string }) {
 
 /**
  * The content editor this site's marketing team runs it with, as they see it: a screenshot of
- * the real editor open on a page, tagged as real, at about the size the editor shows it (a whole
- * screen shrunk to a column was unreadable): public/editor/credit-unions-rules.png is cut from
- * docs/screens/editor/client-type.png (drawn by scripts/editor-screens.ts), 620 × 414 from x 262.
+ * the real editor open on a client type's rules (content/editor-shots.ts), tagged as real, at
+ * about the size the editor shows it (a whole screen shrunk to a column was unreadable). Pages
+ * that are not a client type show the credit unions page's.
  */
-const EDITOR_SHOT = {
-  /** The page the screenshot shows open in the editor. */
-  page: '/clients/credit-unions',
-  src: '/editor/credit-unions-rules.png',
-  width: 620,
-  height: 414,
-  alt: 'The editor open on the credit unions page: the page’s four rules listed by name, from NCUA advertising to ADA and WCAG 2.2 AA, each with a handle to reorder it and a button to remove it, then the start of the page’s sections.',
-} as const;
-
-/** Whether the editor's screenshot shows this page (a page can then show itself being edited). */
-export const editorShows = (href: string) => href === EDITOR_SHOT.page;
+const EDITOR_SHOT_DEFAULT = '/clients/credit-unions';
 
 export function EditorPaper({
   copy,
-  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 620px',
+  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 640px',
   foldOnPhones = false,
+  page = EDITOR_SHOT_DEFAULT,
 }: {
   copy: { heading: string; intro?: string };
+  /** The page the screenshot shows open in the editor. */
+  page?: string;
   sizes?: string;
   /** Below 640 px the screenshot folds under the caption's heading. */
   foldOnPhones?: boolean;
 }) {
+  // The default page's screenshot is always drawn (scripts/editor-screens.ts draws every client type's).
+  const shot = editorShotOf(page) ?? editorShotOf(EDITOR_SHOT_DEFAULT)!;
   // On a phone the screenshot is shown at its own size, its left part (the rules' names) under
   // the paper's edge: shrunk to a phone's column its words were 7 px.
   const screen = (
     <div className="overflow-hidden border-b border-border max-sm:h-72">
       <StaticImage
-        src={EDITOR_SHOT.src}
-        width={EDITOR_SHOT.width}
-        height={EDITOR_SHOT.height}
+        src={shot.src}
+        width={shot.width}
+        height={shot.height}
         sizes={sizes}
-        alt={EDITOR_SHOT.alt}
-        className={`block h-auto w-full max-sm:w-[620px] max-sm:max-w-none ${screenClass}`}
+        alt={shot.alt}
+        className={`block h-auto w-full max-sm:w-[640px] max-sm:max-w-none ${screenClass}`}
       />
     </div>
   );
@@ -455,7 +451,11 @@ export function SectorProof({ href }: { href: string }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:gap-8">
       <RecordPaper />
-      <EditorPaper copy={editorShows(href) ? editorView : editorElsewhere} />
+      {editorShotOf(href) ? (
+        <EditorPaper copy={editorView} page={href} />
+      ) : (
+        <EditorPaper copy={editorElsewhere} />
+      )}
     </div>
   );
 }

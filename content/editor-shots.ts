@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import record from './editor-shots.json' with { type: 'json' };
+
+/**
+ * Screenshots of the content editor open on each client type's rules, which that page shows as
+ * proof that its marketing team runs it: drawn by `npx tsx scripts/editor-screens.ts --pages`
+ * against `npm run dev`, which writes the images (public/editor/) and this record of what each
+ * shows, so a screenshot's description stays true to its picture when the rules change later.
+ */
+export const EDITOR_SHOT_SIZE = { width: 640, height: 414 } as const;
+
+const shot = z.object({
+  src: z.string().regex(/^\/editor\/[\w-]+\.png$/, 'an image under public/editor/'),
+  /** The page's title, and its rules' names, as the editor showed them. */
+  title: z.string().min(1),
+  rules: z.array(z.string().min(1)).min(1),
+});
+export type EditorShotRecord = z.infer<typeof shot>;
+
+const shots = z.record(z.string().startsWith('/'), shot).parse(record);
+
+/** The screenshot of the page at `href` in the editor, if one was drawn. */
+export function editorShotOf(href: string) {
+  const found = shots[href];
+  if (!found) return undefined;
+  const { rules, title } = found;
+  const names =
+    rules.length > 1 ? `${rules.slice(0, -1).join(', ')} and ${rules.at(-1)}` : rules[0];
+  return {
+    ...EDITOR_SHOT_SIZE,
+    src: found.src,
+    alt: `The editor open on the ${title} page: its ${rules.length} rules listed by name (${names}), each with a handle to reorder it and a button to remove it.`,
+  };
+}
