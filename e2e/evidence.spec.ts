@@ -291,3 +291,25 @@ test('on a phone /why-cairn reads this site’s record before the audit finding 
   await expect(shot).toBeVisible();
   expect(await shot.evaluate((img) => img.clientWidth)).toBe(640);
 });
+
+test('the article on how this site was built shows its record where it cites it: four dated figures after that paragraph, before the next section', async ({
+  page,
+}) => {
+  for (const size of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(size);
+    await page.goto('/news/how-we-built-the-cairn-digital-website');
+    const main = page.getByRole('main');
+    const cite = main.getByRole('link', { name: /^this site.s record$/ });
+    const figures = main.getByText(/^Measured \w{3} \d{1,2}, \d{4}$/);
+    await expect(figures).toHaveCount(4);
+    await expect(main.getByText('Not a sample', { exact: true })).toBeVisible();
+    const next = main.getByRole('heading', { name: 'What we would tell a client doing the same' });
+    const citeY = (await cite.boundingBox())!.y;
+    const firstY = (await figures.first().boundingBox())!.y;
+    const lastY = (await figures.last().boundingBox())!.y;
+    expect(firstY, `${size.width}: figures after the citing paragraph`).toBeGreaterThan(citeY);
+    expect(lastY, `${size.width}: figures before the next section`).toBeLessThan(
+      (await next.boundingBox())!.y,
+    );
+  }
+});

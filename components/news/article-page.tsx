@@ -18,6 +18,19 @@ import { articleLd, breadcrumbLd } from '@/components/seo/structured-data';
 import { ArticleList } from './article-list';
 import { OutlineMarker } from './outline-marker';
 import { eyebrowClass } from '@/components/ui/eyebrow';
+import { RECORD_PATH, RecordPaper } from '@/components/sections/evidence';
+
+/**
+ * An article's body split after the paragraph that first links this site's record, which the
+ * page shows there: an article that cites the figures shows them, dated, where it cites them.
+ */
+export function splitAtRecord(html: string): { lead: string; rest?: string } {
+  const link = html.indexOf(`href="${RECORD_PATH}"`);
+  const end = link < 0 ? -1 : html.indexOf('</p>', link);
+  if (end < 0) return { lead: html };
+  const cut = end + '</p>'.length;
+  return { lead: html.slice(0, cut), rest: html.slice(cut) };
+}
 
 /**
  * An article (app/news/[slug]): its header with author, dates and cover, the body with an
@@ -35,6 +48,7 @@ export function ArticlePage({ article }: { article: Article }) {
   const related = relatedArticles(article);
   const author = article.authorPerson;
   const outline = article.headings.length > 1;
+  const body = splitAtRecord(article.html);
   return (
     <>
       <JsonLd data={breadcrumbLd(trail)} />
@@ -128,9 +142,18 @@ export function ArticlePage({ article }: { article: Article }) {
             </nav>
           ) : null}
           <div
-            className={`prose-copy article-body lg:col-start-1 lg:row-start-1 ${outline ? '' : 'lg:row-span-2'}`}
-            dangerouslySetInnerHTML={{ __html: article.html }}
-          />
+            className={`article-body lg:col-start-1 lg:row-start-1 ${outline ? '' : 'lg:row-span-2'}`}
+          >
+            <div className="prose-copy" dangerouslySetInnerHTML={{ __html: body.lead }} />
+            {body.rest === undefined ? null : (
+              <>
+                <div className="my-8 max-w-[68ch]">
+                  <RecordPaper />
+                </div>
+                <div className="prose-copy" dangerouslySetInnerHTML={{ __html: body.rest }} />
+              </>
+            )}
+          </div>
           <aside
             aria-label="About this article"
             className={

@@ -321,6 +321,9 @@ export function SiteProof({
  * top under the paper's label, with the way to the whole record (`more`) and the public tools
  * that check the site outside our hands.
  */
+/** Where this site's whole record is, each figure with its method. */
+export const RECORD_PATH = '/why-cairn#site';
+
 export function RecordPaper({ more }: { more?: string }) {
   return (
     <PaperShell kind="Measured on our build" tag="Not a sample" className="flex flex-col">
@@ -330,7 +333,7 @@ export function RecordPaper({ more }: { more?: string }) {
       <div className="mt-auto border-t border-border px-4 py-4 text-sm sm:px-6 sm:text-base">
         <p>
           <Link
-            href="/why-cairn#site"
+            href={RECORD_PATH}
             className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
           >
             {more ?? 'Every figure and its method'}
