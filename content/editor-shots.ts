@@ -10,7 +10,7 @@ import record from './editor-shots.json' with { type: 'json' };
 export const EDITOR_SHOT_SIZE = { width: 640, height: 414 } as const;
 
 const shot = z.object({
-  src: z.string().regex(/^\/editor\/[\w-]+\.png$/, 'an image under public/editor/'),
+  src: z.string().regex(/^\/editor\/[\w.-]+\.png$/, 'an image under public/editor/'),
   /** The page's title, and its rules' names, as the editor showed them. */
   title: z.string().min(1),
   rules: z.array(z.string().min(1)).min(1),

@@ -6,6 +6,7 @@
  * `npx tsx scripts/editor-screens.ts http://localhost:3000`; `--pages` draws only the pages'
  * screenshots. System Chromium only.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -105,11 +106,15 @@ for (const { slug, href, title, rules } of getCollection('clients')) {
     window.scrollBy(0, -46);
   });
   await narrow.waitForTimeout(1500);
-  const file = `${slug}-rules.png`;
-  await narrow.screenshot({
-    path: path.join(publicDir, file),
-    clip: { x: 0, y: 0, ...EDITOR_SHOT_SIZE },
-  });
+  const image = await narrow.screenshot({ clip: { x: 0, y: 0, ...EDITOR_SHOT_SIZE } });
+  // Named by its content, as the drawings are: a redrawn screenshot is a new address, so no
+  // cache (the browser's, the image optimizer's) serves the old one.
+  const hash = createHash('sha256').update(image).digest('hex').slice(0, 12);
+  const file = `${slug}-rules.${hash}.png`;
+  for (const old of fs.readdirSync(publicDir)) {
+    if (old.startsWith(`${slug}-rules.`)) fs.rmSync(path.join(publicDir, old));
+  }
+  fs.writeFileSync(path.join(publicDir, file), image);
   shots[href] = { src: `/editor/${file}`, title, rules: rules.map((rule) => rule.title) };
   console.log(`public/editor/${file}`);
 }
