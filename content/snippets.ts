@@ -166,9 +166,12 @@ export const snippets = {
     link: 'Ask for a reference call',
     after: ': 20 minutes with a client of your kind and size, after our first conversation.',
   },
-  /** After a sector page's questions: this site's record and its editor, folded on a phone. */
+  /**
+   * Under a sector page's rules: this page in the editor and this site's record, folded on a
+   * phone under this label (one line at 375 px).
+   */
   sectorProof: {
-    fold: 'Check us: this site’s record and its editor',
+    fold: 'See these rules in our editor',
   },
   /** The editor's caption on the page its screenshot shows. */
   editorView: {

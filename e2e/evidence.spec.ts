@@ -4,6 +4,7 @@ import { siteEvidence } from '../content/site-evidence';
 import { gradeHeaders } from '../lib/security-grade';
 import { AUDIT_FINDINGS } from '../content/site-audit';
 import { getCollection, getEntry } from '../content';
+import { snippets } from '../content/snippets';
 
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
@@ -235,7 +236,7 @@ test('the finding /why-cairn quotes leads with plain words; the report’s techn
   await expect(finding.getByText(first.fixed)).toBeVisible();
 });
 
-test('every sector page shows this site’s record and itself in the editor, its own rules listed, after its questions, open from 640 px and folded as their last row on a phone', async ({
+test('every sector page shows this site’s record and itself in the editor, its own rules listed, under the rules, open from 640 px and folded as a row on a phone', async ({
   page,
 }) => {
   // The screenshot's description names the page and its rules, first to last.
@@ -245,25 +246,26 @@ test('every sector page shows this site’s record and itself in the editor, its
     const shot = shotOf(client);
     await page.setViewportSize(DESKTOP);
     await page.goto(client.href);
-    const questions = page.getByRole('region', { name: 'Frequently asked questions' });
-    // Two papers tagged real: four dated figures, and the editor, side by side under the list.
-    await expect(questions.getByText('Not a sample', { exact: true })).toHaveCount(2);
-    await expect(questions.getByText(/^Measured \w{3} \d{1,2}, \d{4}$/)).toHaveCount(4);
-    const editor = questions.getByRole('figure');
+    const rules = page.getByRole('region', { name: snippets.modules.rules });
+    // Two papers tagged real: four dated figures, and the editor, side by side under the rules.
+    await expect(rules.getByText('Not a sample', { exact: true })).toHaveCount(2);
+    await expect(rules.getByText(/^Measured \w{3} \d{1,2}, \d{4}$/)).toHaveCount(4);
+    const editor = rules.getByRole('figure');
     await expect(editor.getByRole('img', { name: shot })).toBeVisible();
     await expect(editor).toContainText('This page, in the editor');
-    const list = (await questions.locator('details').first().boundingBox())!;
+    const lastRule = (await rules.getByRole('heading', { level: 3 }).last().boundingBox())!;
     const figure = (await editor.boundingBox())!;
-    expect(figure.y).toBeGreaterThan(list.y + list.height);
+    expect(figure.y).toBeGreaterThan(lastRule.y + lastRule.height);
+    // Shown once: the questions no longer carry it.
+    const questions = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(questions.getByText('Not a sample', { exact: true })).toHaveCount(0);
   }
   await page.setViewportSize(MOBILE);
   await page.goto('/clients/healthcare-organizations');
   const shot = shotOf(getEntry('clients', 'healthcare-organizations')!);
-  const questions = page.getByRole('region', { name: 'Frequently asked questions' });
-  await expect(questions.getByRole('img', { name: shot })).toBeHidden();
-  const fold = questions
-    .locator('details')
-    .filter({ hasText: 'this site’s record and its editor' });
+  const rules = page.getByRole('region', { name: snippets.modules.rules });
+  await expect(rules.getByRole('img', { name: shot })).toBeHidden();
+  const fold = rules.locator('details').filter({ hasText: snippets.sectorProof.fold });
   await fold.locator('summary').first().click();
   await expect(fold.getByRole('img', { name: shot })).toBeVisible();
   // On a phone the screenshot is at its own size, its words as the editor shows them.

@@ -7,7 +7,6 @@ import { navigation, type NavLink } from '@/config/navigation';
 import { Breadcrumbs } from './breadcrumbs';
 import type { CardItem } from './card-grid';
 import { Faq } from './faq';
-import { SectorProof } from './evidence';
 import { Hero } from './hero';
 import { ProseSections } from './prose-sections';
 import { kindViews } from './page-kinds';
@@ -109,16 +108,7 @@ function KindPage<K extends StandardKind>({
   const questions = view.questions ?? 'before-ending';
   const faq = (at: typeof questions) =>
     questions === at ? (
-      <Faq
-        faqs={entry.faqs}
-        ending={at === 'before-ending'}
-        proof={
-          // A sector page answers "can we check you, can we edit it ourselves" by showing both.
-          entry.collection === 'clients'
-            ? { label: snippets.sectorProof.fold, content: <SectorProof href={entry.href} /> }
-            : undefined
-        }
-      />
+      <Faq faqs={entry.faqs} ending={at === 'before-ending'} />
     ) : null;
   return (
     <>

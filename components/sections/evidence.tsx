@@ -15,7 +15,7 @@ import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { env } from '@/lib/env';
 import { publicChecks } from '@/lib/public-checks';
 import { snippets } from '@/content/snippets';
-import { disclosureClass, SignedWords, summaryClass } from '@/components/ui/disclosure';
+import { disclosureClass, OpenSign, SignedWords, summaryClass } from '@/components/ui/disclosure';
 
 interface EvidenceProps {
   heading: string;
@@ -445,20 +445,29 @@ export function EditorPaper({
 }
 
 /**
- * The proof a sector page carries, after its questions: this site's record and the editor its
- * marketing team runs it with (on the page the screenshot shows, that page itself), side by side
- * from 1024 px.
+ * The proof a sector page carries under its rules: this site's record and this page open in the
+ * editor, side by side from 1024 px. One copy at every width: on a phone a row that folds like a
+ * question, from 640 px open with its label hidden (`.fold-on-phones`); in full it was more than
+ * a phone page's room.
  */
 export function SectorProof({ href }: { href: string }) {
-  const { editorView, editorElsewhere } = snippets;
+  const { editorView, editorElsewhere, sectorProof } = snippets;
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:gap-8">
-      <RecordPaper />
-      {editorShotOf(href) ? (
-        <EditorPaper copy={editorView} page={href} />
-      ) : (
-        <EditorPaper copy={editorElsewhere} />
-      )}
-    </div>
+    <details
+      className={`${disclosureClass} fold-on-phones mt-4 border-y border-border py-1 sm:mt-10 sm:border-0 sm:py-0`}
+    >
+      <summary className={`${summaryClass} min-h-12 text-lg font-semibold`}>
+        {sectorProof.fold}
+        <OpenSign />
+      </summary>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 pb-4 sm:pb-0 lg:grid-cols-2 lg:gap-8">
+        <RecordPaper />
+        {editorShotOf(href) ? (
+          <EditorPaper copy={editorView} page={href} />
+        ) : (
+          <EditorPaper copy={editorElsewhere} />
+        )}
+      </div>
+    </details>
   );
 }

@@ -7,21 +7,9 @@ import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclos
 /**
  * FAQs as a disclosure list: native <details>, keyboard and screen-reader friendly for free.
  * `ending`: the questions open the page's ending (marked so, scripts/endings.build.test.ts); a
- * kind that asks them beside what the page leads with has them in its body instead. `proof`: what
- * shows the answers rather than tells them (a sector page's record and editor), under the
- * questions from 1024 px and folded as their last row on a phone, where it in full was more than
- * a page's room.
+ * kind that asks them beside what the page leads with has them in its body instead.
  */
-export function Faq({
-  faqs,
-  ending = true,
-  proof,
-}: {
-  faqs: FaqItem[];
-  ending?: boolean;
-  /** Shown under the questions from 1024 px; on a phone, folded under `label` as their last row. */
-  proof?: { label: string; content: ReactNode };
-}) {
+export function Faq({ faqs, ending = true }: { faqs: FaqItem[]; ending?: boolean }) {
   if (faqs.length === 0) return null;
   return (
     <section
@@ -40,16 +28,6 @@ export function Faq({
             </Fold>
           ))}
         </div>
-        {/* One copy at every width: on a phone a last row that folds like the questions, from
-            640 px open under them with its label hidden (`.fold-on-phones`). */}
-        {proof ? (
-          <Fold
-            label={proof.label}
-            className="fold-on-phones border-b border-border sm:mt-8 sm:border-b-0 sm:py-0"
-          >
-            <div className="pb-4 sm:pb-0">{proof.content}</div>
-          </Fold>
-        ) : null}
       </Container>
     </section>
   );

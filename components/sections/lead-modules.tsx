@@ -4,6 +4,7 @@ import type { PlansPage } from '@/content/page-kinds';
 import { snippets } from '@/content/snippets';
 import { Comparison } from './comparison';
 import { ListSection } from './list-section';
+import { SectorProof } from './evidence';
 
 /**
  * The modules a kind of page leads with, before its prose: what the page is, shown first. Each
@@ -14,7 +15,11 @@ const m = snippets.modules;
 const toItem = (point: { title: string; text: string }) => point;
 const toLine = (text: string) => ({ text });
 
-/** A client type's problems, then the rules its sites must meet. */
+/**
+ * A client type's problems, then the rules its sites must meet, and under them this page in the
+ * editor, those rules listed, beside this site's record: a buyer's "can we check you, can we run
+ * it ourselves" answered by showing both where the rules are named.
+ */
 export function SectorModules({ entry }: { entry: Entry<'clients'> }) {
   return (
     <>
@@ -28,6 +33,7 @@ export function SectorModules({ entry }: { entry: Entry<'clients'> }) {
         heading={m.rules}
         intro={m.rulesIntro}
         groups={[{ items: entry.rules }]}
+        after={<SectorProof href={entry.href} />}
       />
     </>
   );

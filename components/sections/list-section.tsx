@@ -38,6 +38,8 @@ interface ListSectionProps {
   groups: ListGroup[];
   /** Beside the heading from 1024 px, under it on phones: art that carries information (a map). */
   aside?: ReactNode;
+  /** Under the lists: what shows them at work (a sector's rules in the editor). */
+  after?: ReactNode;
 }
 
 function Item({ item, level }: { item: ListItem; level: 3 | 4 }) {
@@ -140,7 +142,7 @@ function List({ group, level, wide }: { group: ListGroup; level: 3 | 4; wide?: b
  * a location's sectors, a solution's steps and deliverables. One heading, an optional intro and
  * one list, or two side by side under their own sub-headings. Server-rendered, CSS only.
  */
-export function ListSection({ id, heading, intro, groups, aside }: ListSectionProps) {
+export function ListSection({ id, heading, intro, groups, aside, after }: ListSectionProps) {
   const headingId = `${id}-heading`;
   const nested = groups.length > 1 || groups.some((g) => g.heading);
   const head = <SectionHead id={headingId} heading={heading} intro={intro} />;
@@ -167,6 +169,7 @@ export function ListSection({ id, heading, intro, groups, aside }: ListSectionPr
         ) : (
           groups.map((group, i) => <List key={i} group={group} level={3} wide />)
         )}
+        {after}
       </Container>
     </section>
   );
