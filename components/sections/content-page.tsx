@@ -107,9 +107,7 @@ function KindPage<K extends StandardKind>({
   const { Lead, Ending } = view;
   const questions = view.questions ?? 'before-ending';
   const faq = (at: typeof questions) =>
-    questions === at ? (
-      <Faq faqs={entry.faqs} ending={at === 'before-ending'} />
-    ) : null;
+    questions === at ? <Faq faqs={entry.faqs} ending={at === 'before-ending'} /> : null;
   return (
     <>
       <Hero
