@@ -6,11 +6,20 @@ import record from './editor-shots.json' with { type: 'json' };
  * proof that its marketing team runs it: drawn by `npx tsx scripts/editor-screens.ts --pages`
  * against `npm run dev`, which writes the images (public/editor/) and this record of what each
  * shows, so a screenshot's description stays true to its picture when the rules change later.
+ * Each is drawn for a column (640 px) and for a phone's column (340 px, every name whole), each
+ * cut at the foot of its own list.
  */
-export const EDITOR_SHOT_SIZE = { width: 640, height: 414 } as const;
+export const EDITOR_SHOT_WIDTH = 640;
+export const EDITOR_PHONE_WIDTH = 340;
 
-const shot = z.object({
+const image = z.object({
   src: z.string().regex(/^\/editor\/[\w.-]+\.png$/, 'an image under public/editor/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const shot = image.extend({
+  phone: image,
   /** The page's title, and its rules' names, as the editor showed them. */
   title: z.string().min(1),
   rules: z.array(z.string().min(1)).min(1),
@@ -23,12 +32,14 @@ const shots = z.record(z.string().startsWith('/'), shot).parse(record);
 export function editorShotOf(href: string) {
   const found = shots[href];
   if (!found) return undefined;
-  const { rules, title } = found;
+  const { rules, title, src, width, height, phone } = found;
   const names =
     rules.length > 1 ? `${rules.slice(0, -1).join(', ')} and ${rules.at(-1)}` : rules[0];
   return {
-    ...EDITOR_SHOT_SIZE,
-    src: found.src,
+    src,
+    width,
+    height,
+    phone,
     alt: `The editor open on the ${title} page: its ${rules.length} rules listed by name (${names}), each with a handle to reorder it and a button to remove it.`,
   };
 }

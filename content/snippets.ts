@@ -53,7 +53,7 @@ export const contactFormCopy = {
     'We set up 20 minutes with a client of your kind and size, after our first conversation.',
   /** At the head of the first step while the reference call's box is ticked. */
   referenceNote:
-    'You are asking for a reference call with a client of your kind and size: its box is ticked in the next step.',
+    'You are asking for a reference call: 20 minutes with a client of your kind and size.',
   message: 'Message',
   messageHint: 'Your goals, your audiences and anything we should know. {min}–{max} characters.',
   /** The visible count under the message box; "characters" is read out, not shown. */

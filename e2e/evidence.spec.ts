@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { axeSource, axeViolations, WCAG_TAGS } from '../tests/e2e/axe';
 import { siteEvidence } from '../content/site-evidence';
@@ -5,6 +6,7 @@ import { gradeHeaders } from '../lib/security-grade';
 import { AUDIT_FINDINGS } from '../content/site-audit';
 import { getCollection, getEntry } from '../content';
 import { snippets } from '../content/snippets';
+import { EDITOR_PHONE_WIDTH } from '../content/editor-shots';
 
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
@@ -236,6 +238,21 @@ test('the finding /why-cairn quotes leads with plain words; the report’s techn
   await expect(finding.getByText(first.fixed)).toBeVisible();
 });
 
+/** The editor's phone screenshot drawn at its own width, and not cut by the frame that holds it. */
+async function expectWholeAtOwnSize(image: Locator) {
+  const { drawn, cut } = await image.evaluate((img) => {
+    const box = img.getBoundingClientRect();
+    const frame = (img.closest('picture') ?? img).parentElement!.getBoundingClientRect();
+    return {
+      drawn: box.width,
+      cut:
+        box.bottom > frame.bottom + 1 || box.right > frame.right + 1 || box.left < frame.left - 1,
+    };
+  });
+  expect(cut, 'the screenshot is cut by its frame').toBe(false);
+  expect(Math.abs(drawn - EDITOR_PHONE_WIDTH), 'drawn at its own width').toBeLessThanOrEqual(2);
+}
+
 test('every sector page shows this site’s record and itself in the editor, its own rules listed, under the rules, open from 640 px and folded as a row on a phone', async ({
   page,
 }) => {
@@ -268,9 +285,9 @@ test('every sector page shows this site’s record and itself in the editor, its
   const fold = rules.locator('details').filter({ hasText: snippets.sectorProof.fold });
   await fold.locator('summary').first().click();
   await expect(fold.getByRole('img', { name: shot })).toBeVisible();
-  // On a phone the screenshot is at its own size, its words as the editor shows them.
-  const width = await fold.getByRole('img', { name: shot }).evaluate((img) => img.clientWidth);
-  expect(width).toBe(640);
+  // On a phone the editor is shown as it looks on a phone, at its own size and whole: no word
+  // shrunk, nothing cut off by a window.
+  await expectWholeAtOwnSize(fold.getByRole('img', { name: shot }));
 });
 
 test('on a phone /why-cairn reads this site’s record before the audit finding that backs it; /work folds its editor under the caption', async ({
@@ -291,7 +308,7 @@ test('on a phone /why-cairn reads this site’s record before the audit finding 
   await expect(shot).toBeHidden();
   await page.getByRole('main').locator('summary', { hasText: 'See the editor' }).click();
   await expect(shot).toBeVisible();
-  expect(await shot.evaluate((img) => img.clientWidth)).toBe(640);
+  await expectWholeAtOwnSize(shot);
 });
 
 test('the article on how this site was built shows its record where it cites it: four dated figures after that paragraph, before the next section', async ({

@@ -11,7 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { getCollection } from '../content/index';
-import { EDITOR_SHOT_SIZE, type EditorShotRecord } from '../content/editor-shots';
+import {
+  EDITOR_PHONE_WIDTH,
+  EDITOR_SHOT_WIDTH,
+  type EditorShotRecord,
+} from '../content/editor-shots';
 import { chromiumArgs, findChromium } from '../tests/chromium';
 
 if (process.argv.includes('--help')) {
@@ -85,18 +89,21 @@ for (const [name, url, target] of pagesOnly ? [] : screens) {
   console.log(`docs/screens/editor/${name}.png`);
 }
 
-// Each client type's rules as the editor lists them, at the width a page shows them (640 px: the
-// editor's narrow layout, so a row ends inside the frame with its buttons), from the bar that
-// names the entry down through the list.
+// Each client type's rules as the editor lists them, twice: at 640 px (the editor's narrow
+// layout, so a row ends inside the frame with its buttons) for a column, and at a phone's column
+// (340 px, each name wrapped whole) for a phone. Each is cut from the bar that names the entry
+// down to the foot of its own list.
 const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public', 'editor');
 const shots: Record<string, EditorShotRecord> = {};
-const narrow = await browser.newPage({ viewport: { width: EDITOR_SHOT_SIZE.width, height: 860 } });
-for (const { slug, href, title, rules } of getCollection('clients')) {
-  await narrow.goto(`${base}/keystatic/collection/clients/item/${slug}`, { timeout: 300_000 });
-  const help = narrow.getByText('The rule’s name, what it means').first();
+const drawn = new Set<string>();
+
+async function drawRules(slug: string, width: number, ruleNames: string[], suffix: string) {
+  const view = await browser.newPage({ viewport: { width, height: 1200 } });
+  await view.goto(`${base}/keystatic/collection/clients/item/${slug}`, { timeout: 300_000 });
+  const help = view.getByText('The rule’s name, what it means').first();
   await help.waitFor({ timeout: 300_000 });
-  await narrow.addStyleTag({ content: 'nextjs-portal { display: none !important; }' });
+  await view.addStyleTag({ content: 'nextjs-portal { display: none !important; }' });
   // The field's label sits under the editor's bar, the field before it out of sight.
   await help.evaluate((el) => {
     el.scrollIntoView({ block: 'start' });
@@ -105,18 +112,42 @@ for (const { slug, href, title, rules } of getCollection('clients')) {
     }
     window.scrollBy(0, -46);
   });
-  await narrow.waitForTimeout(1500);
-  const image = await narrow.screenshot({ clip: { x: 0, y: 0, ...EDITOR_SHOT_SIZE } });
+  await view.waitForTimeout(1500);
+  // The list's foot: the smallest box that holds the first and the last rule's rows.
+  const last = ruleNames.at(-1)!;
+  const foot = await view
+    .getByText(ruleNames[0]!, { exact: true })
+    .first()
+    .evaluate((first, lastName) => {
+      let box = first.parentElement;
+      while (box && !box.textContent?.includes(lastName)) box = box.parentElement;
+      return box ? box.getBoundingClientRect().bottom : 0;
+    }, last);
+  if (foot <= 0) throw new Error(`${slug}: the editor's list of rules was not found`);
+  const height = Math.ceil(foot) + 16;
+  const image = await view.screenshot({ clip: { x: 0, y: 0, width, height } });
+  await view.close();
   // Named by its content, as the drawings are: a redrawn screenshot is a new address, so no
   // cache (the browser's, the image optimizer's) serves the old one.
   const hash = createHash('sha256').update(image).digest('hex').slice(0, 12);
-  const file = `${slug}-rules.${hash}.png`;
-  for (const old of fs.readdirSync(publicDir)) {
-    if (old.startsWith(`${slug}-rules.`)) fs.rmSync(path.join(publicDir, old));
-  }
+  const file = `${slug}-rules${suffix}.${hash}.png`;
   fs.writeFileSync(path.join(publicDir, file), image);
-  shots[href] = { src: `/editor/${file}`, title, rules: rules.map((rule) => rule.title) };
+  drawn.add(file);
   console.log(`public/editor/${file}`);
+  return { src: `/editor/${file}`, width, height };
+}
+
+for (const { slug, href, title, rules } of getCollection('clients')) {
+  const names = rules.map((rule) => rule.title);
+  shots[href] = {
+    ...(await drawRules(slug, EDITOR_SHOT_WIDTH, names, '')),
+    phone: await drawRules(slug, EDITOR_PHONE_WIDTH, names, '-phone'),
+    title,
+    rules: names,
+  };
+}
+for (const old of fs.readdirSync(publicDir)) {
+  if (!drawn.has(old)) fs.rmSync(path.join(publicDir, old));
 }
 fs.writeFileSync(
   path.join(root, 'content', 'editor-shots.json'),

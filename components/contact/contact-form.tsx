@@ -130,7 +130,7 @@ export function ContactForm({
           {/* Shown while the reference call's box is ticked (app/contact-steps.css). */}
           <p
             data-reference-note
-            className="rounded-lg border border-accent bg-surface px-3 py-2 text-sm"
+            className="rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
           >
             {copy.referenceNote}
           </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { entryByHref, getEntry, type Entry } from '@/content';
 import { ExhibitNotes } from './exhibit';
 import { exhibitOf, kindOf, type KindedEntry, type StandardKind } from '@/content/page-kinds';
@@ -93,11 +94,12 @@ function KindPage<K extends StandardKind>({
     .filter((e) => e !== undefined)
     .map(toCard);
   const placed = view.work?.(entry) ?? 'after';
+  const studies = placed === 'none' ? [] : studiesFor(entry);
   const work =
     placed === 'none' ? null : (
       <WorkSection
         heading={workHeading(entry)}
-        studies={studiesFor(entry)}
+        studies={studies}
         topic={entry.collection === 'solutions' ? entry.slug : undefined}
         more={{ href: '/work', label: snippets.work.more }}
       />
@@ -116,6 +118,18 @@ function KindPage<K extends StandardKind>({
         headline={entry.headline}
         intro={entry.intro}
         before={<Breadcrumbs trail={trail} />}
+        // A buyer on their sector's page is one click from the work done for their kind; a link
+        // beside the button, both on one line on a phone.
+        actions={
+          entry.collection === 'clients' && studies.length > 0 ? (
+            <Link
+              href="#work"
+              className="inline-flex min-h-11 items-center self-center px-2 font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
+            >
+              {snippets.work.sectorLink}
+            </Link>
+          ) : null
+        }
         // A map, an example or the team is what the page is about, so it stands under the text on
         // phones too; a page with none has its landscape.
         {...(art

@@ -373,7 +373,7 @@ const EDITOR_SHOT_DEFAULT = '/clients/credit-unions';
 
 export function EditorPaper({
   copy,
-  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 640px',
+  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw',
   foldOnPhones = false,
   page = EDITOR_SHOT_DEFAULT,
 }: {
@@ -386,17 +386,20 @@ export function EditorPaper({
 }) {
   // The default page's screenshot is always drawn (scripts/editor-screens.ts draws every client type's).
   const shot = editorShotOf(page) ?? editorShotOf(EDITOR_SHOT_DEFAULT)!;
-  // On a phone the screenshot is shown at its own size, its left part (the rules' names) under
-  // the paper's edge: shrunk to a phone's column its words were 7 px.
+  // On a phone its phone crop, the editor at a phone's width, at its own size: a column's
+  // screenshot shrunk to a phone was 7 px text, and cut to a window it sliced the names.
   const screen = (
-    <div className="overflow-hidden border-b border-border max-sm:h-72">
+    <div className="overflow-hidden border-b border-border">
       <StaticImage
         src={shot.src}
         width={shot.width}
         height={shot.height}
         sizes={sizes}
+        phone={shot.phone}
+        phoneSizes={`${shot.phone.width}px`}
         alt={shot.alt}
-        className={`block h-auto w-full max-sm:w-[640px] max-sm:max-w-none ${screenClass}`}
+        // 340 px: EDITOR_PHONE_WIDTH, the phone crop's own width (a static class for Tailwind).
+        className={`block h-auto w-full max-sm:mx-auto max-sm:max-w-[340px] ${screenClass}`}
       />
     </div>
   );

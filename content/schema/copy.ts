@@ -100,6 +100,12 @@ export const copySchema = z
         ),
         homeIntro: paragraph(30, 240, 'Introduction on the home page'),
         sectorHeading: text(5, 40, 'Heading on a client type page', 'Followed by the type.'),
+        sectorLink: text(
+          5,
+          16,
+          'Link to them at the top of a client type page',
+          'Beside “Start a conversation”, to the page’s case studies. Up to 16 characters, so both fit one line on a phone.',
+        ),
         offerHeading: text(5, 40, 'Heading on a service or solution page', 'Followed by its name.'),
         more: text(5, 40, 'Link to every study'),
         moreHeading: text(5, 60, 'Heading of more studies under a study'),
