@@ -89,6 +89,16 @@ test.describe('a reference call, with scripts', () => {
     });
   }
 
+  test('at 1440 × 900 the note keeps Continue on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/clients');
+    await page.getByRole('main').getByRole('link', { name: OFFER }).first().click();
+    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+    await expect(dialog.getByText(contactFormCopy.referenceNote)).toBeVisible();
+    const next = (await dialog.getByRole('button', { name: 'Continue' }).boundingBox())!;
+    expect(next.y + next.height).toBeLessThanOrEqual(900);
+  });
+
   test('/contact opened at the box ticks it once the form runs', async ({ page }) => {
     // Where the offer's link leads when the dialog cannot open (a new tab, a slow page).
     await page.goto('/contact#reference-call');

@@ -172,3 +172,31 @@ test('the overview pages take their list headings from content', async ({ page }
     await expect(list.getByRole('listitem')).toHaveCount(getCollection(slug).length);
   }
 });
+
+test('a sector page with studies links from its top to them, beside its button on one line at 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const client of getCollection('clients')) {
+    if (!getWork().some((study) => study.sector === client.slug)) continue;
+    await page.goto(client.href);
+    const main = page.getByRole('main');
+    const link = main.getByRole('link', { name: snippets.work.sectorLink });
+    await expect(link, client.href).toBeInViewport();
+    const button = (await main
+      .getByRole('link', { name: snippets.heroButton })
+      .first()
+      .boundingBox())!;
+    const box = (await link.boundingBox())!;
+    expect(
+      Math.abs(box.y + box.height / 2 - (button.y + button.height / 2)),
+      client.href,
+    ).toBeLessThan(4);
+    await link.click();
+    await expect(
+      main.getByRole('heading', {
+        name: `${snippets.work.sectorHeading} ${client.title.toLowerCase()}`,
+      }),
+    ).toBeInViewport();
+  }
+});
