@@ -107,6 +107,8 @@ async function loadImages(page: Page, within = 1e9) {
     (limit) =>
       [...document.images].every((img) => {
         const box = img.getBoundingClientRect();
+        // An image in a closed fold is not shown, so a lazy one is never fetched.
+        if (img.closest('details:not([open])')) return true;
         return box.width === 0 || box.top > limit || (img.complete && img.naturalWidth > 0);
       }),
     within,
