@@ -140,14 +140,18 @@ test('the audits page shows a buyer a real audit: the report of this site, one c
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/audit/i);
 });
 
-test("the audits page shows the audit's figures under the copy that links it, on a phone too", async ({
+test('the audits page leads its case studies with the audit of this site, before the samples, on a phone too', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/solutions/accessibility-audits');
   const main = page.getByRole('main');
-  const proof = main.getByRole('complementary', { name: 'The audit of this site' });
+  const work = main.getByRole('region', {
+    name: getEntry('solutions', 'accessibility-audits').workHeading!,
+  });
+  const proof = work.getByRole('complementary', { name: 'The audit of this site' });
   await expect(proof).toBeVisible();
+  await expect(main.getByRole('complementary', { name: 'The audit of this site' })).toHaveCount(1);
   const violations = proof
     .locator('dl > div')
     .filter({ hasText: 'errors an automated checker (axe) finds' });
@@ -158,17 +162,24 @@ test("the audits page shows the audit's figures under the copy that links it, on
     'href',
     `${REPORT}#findings`,
   );
-  // A band under the paragraph that links the report, no narrower than it, so no column of
-  // the section stands empty; the quoted finding beside the figures.
-  const paragraph = main.getByText(/^We audit our own site the same way/);
-  const [text, box] = [(await paragraph.boundingBox())!, (await proof.boundingBox())!];
-  expect(box.y).toBeGreaterThanOrEqual(text.y + text.height);
-  expect(box.width).toBeGreaterThanOrEqual(text.width);
+  // Real before sample: the audit stands above the first sample card, the section's width.
+  const sample = (await work.getByText('Sample project', { exact: true }).first().boundingBox())!;
+  const box = (await proof.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(sample.y);
   const [figures, finding] = [
     (await proof.locator('dl').boundingBox())!,
     (await quoted.boundingBox())!,
   ];
   expect(finding.x).toBeGreaterThan(figures.x + figures.width);
+  // A page that links the audit with no studies of its own gains no case studies section for
+  // it: /why-cairn shows its whole record instead.
+  const why = await page.context().newPage();
+  await why.goto('/why-cairn');
+  await expect(
+    why.getByRole('main').getByRole('complementary', { name: 'The audit of this site' }),
+  ).toHaveCount(0);
+  await expect(why.getByRole('heading', { name: /^Case studies/ })).toHaveCount(0);
+  await why.close();
 
   // A phone shows the figures, the finding in plain words and the way to every finding; the
   // report's own words stay in the report.

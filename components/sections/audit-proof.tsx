@@ -6,18 +6,18 @@ import { FactList } from './evidence';
 import { PaperShell } from './figure-section';
 import { siteFacts } from './site-facts';
 
-/** Whether a section's copy links to the audit of this site (its page, or a part of it). */
+/** Whether copy links to the audit of this site (its page, or a part of it). */
 export const linksAudit = (html: string) =>
   new RegExp(`href="${AUDIT_REPORT_PATH}(#[\\w-]*)?"`).test(html);
 
 /**
- * The audit of this site under the copy that links to it, as a page of the report: its measured
- * figures, dated, and one finding as the report gives it (what a visitor met, what changed), so
- * the strongest proof a page has is seen, not only linked. Drawn as a paper tagged real, as
- * /why-cairn's record is, the figures beside the finding from 1024 px. The copy after a shaped
- * section's points that links the audit shows it (shaped-section.tsx); no page names it by hand.
- * A phone shows the figures, the finding in plain words and the way to every finding; the
- * report's own words and the change stay in the report.
+ * The audit of this site, as a page of the report: its measured figures, dated, and one finding
+ * as the report gives it (what a visitor met, what changed), so the strongest proof a page has is
+ * seen, not only linked. Drawn as a paper tagged real, as /why-cairn's record is, the figures
+ * beside the finding from 1024 px. A page whose copy links the audit leads its case studies with
+ * it, the one audit that is not a sample before the samples (content-page.tsx); no page names it
+ * by hand. A phone shows the figures, the finding in plain words and the way to every finding;
+ * the report's own words and the change stay in the report.
  */
 export function AuditProof() {
   const finding = AUDIT_FINDINGS[0]!;

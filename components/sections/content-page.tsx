@@ -12,6 +12,7 @@ import { Hero } from './hero';
 import { ProseSections } from './prose-sections';
 import { kindViews } from './page-kinds';
 import { WorkSection } from './work-section';
+import { AuditProof, linksAudit } from './audit-proof';
 import { studiesFor } from '@/content/work';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd, faqLd } from '@/components/seo/structured-data';
@@ -100,6 +101,9 @@ function KindPage<K extends StandardKind>({
       <WorkSection
         heading={workHeading(entry)}
         studies={studies}
+        // The one audit that is not a sample leads the studies of a page whose copy links it
+        // (a page without studies, /why-cairn, shows its record whole elsewhere).
+        lead={entry.sections.some((section) => linksAudit(section.html)) ? <AuditProof /> : null}
         topic={entry.collection === 'solutions' ? entry.slug : undefined}
         more={{ href: '/work', label: snippets.work.more }}
       />

@@ -3,7 +3,6 @@ import { pointMeaning, quoteParts, sectionPoints, type SectionPoint } from '@/co
 import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 import { oneRow } from '@/components/ui/grid-columns';
-import { AuditProof, linksAudit } from './audit-proof';
 import { FoldedRest, Html, PointFold } from './point-fold';
 
 /**
@@ -237,7 +236,6 @@ export function ShapedSection({ section }: { section: Section & { shape: string 
         <Columns points={parts.points} named={parts.named} />
       )}
       <Html html={parts.after} className="mt-6" />
-      {linksAudit(parts.after) ? <AuditProof /> : null}
     </section>
   );
 }

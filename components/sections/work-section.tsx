@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Study } from '@/content/work';
 import { StudyList } from '@/components/work/study-list';
 import { Container } from './container';
@@ -15,11 +16,15 @@ interface WorkSectionProps {
   swipe?: boolean;
   /** The solution the page sells, so each card leads with its result about it. */
   topic?: string;
+  /** Real work before the samples (the audit of this site on a page that links it); shown only
+   * with studies to lead. */
+  lead?: ReactNode;
 }
 
 /**
  * Case studies where a buyer decides: the home page, each client type, each service, solution
- * and platform. Server-rendered cards and CSS only; renders nothing without studies.
+ * and platform, after any real work the page leads them with. Server-rendered cards and CSS
+ * only; renders nothing without studies.
  */
 export function WorkSection({
   id = 'work',
@@ -29,6 +34,7 @@ export function WorkSection({
   more,
   swipe = true,
   topic,
+  lead,
 }: WorkSectionProps) {
   if (studies.length === 0) return null;
   const headingId = `${id}-heading`;
@@ -36,6 +42,7 @@ export function WorkSection({
     <section id={id} data-grid="study-cards" aria-labelledby={headingId} className="py-8 sm:py-12">
       <Container>
         <SectionHead id={headingId} heading={heading} intro={intro} more={more} />
+        {lead}
         <div className="mt-8">
           <StudyList studies={studies} swipe={swipe} topic={topic} />
         </div>
