@@ -15,7 +15,7 @@ import { StaticImage, screenClass } from '@/components/ui/static-image';
 import { env } from '@/lib/env';
 import { publicChecks } from '@/lib/public-checks';
 import { snippets } from '@/content/snippets';
-import { disclosureClass, OpenSign, SignedWords, summaryClass } from '@/components/ui/disclosure';
+import { PhoneFold, RowFold } from '@/components/ui/titled-fold';
 
 interface EvidenceProps {
   heading: string;
@@ -316,13 +316,14 @@ export function SiteProof({
   );
 }
 
+/** Where this site's whole record is, each figure with its method. */
+export const RECORD_PATH = '/why-cairn#site';
+
 /**
  * Four of this site's figures on a paper tagged real, each dated by its own measure, set from the
  * top under the paper's label, with the way to the whole record (`more`) and the public tools
  * that check the site outside our hands.
  */
-/** Where this site's whole record is, each figure with its method. */
-export const RECORD_PATH = '/why-cairn#site';
 
 export function RecordPaper({ more }: { more?: string }) {
   return (
@@ -423,18 +424,11 @@ export function EditorPaper({
         // it stands above it open, its label hidden (`.fold-on-phones`). The caption stays the
         // figure's last child, as HTML wants it.
         <>
-          <details
-            className={`${disclosureClass} fold-on-phones max-sm:order-last max-sm:px-4 max-sm:pb-4`}
-          >
-            <summary className={`${summaryClass} w-fit font-semibold text-accent`}>
-              <span>
-                <SignedWords words="See the editor" />
-              </span>
-            </summary>
+          <PhoneFold label="See the editor" className="max-sm:order-last max-sm:px-4 max-sm:pb-4">
             <div className="max-sm:-mx-4 max-sm:mt-2 max-sm:border-t max-sm:border-border">
               {screen}
             </div>
-          </details>
+          </PhoneFold>
           <figcaption className="px-4 py-4 sm:px-6">{caption}</figcaption>
         </>
       ) : (
@@ -455,22 +449,17 @@ export function EditorPaper({
  */
 export function SectorProof({ href }: { href: string }) {
   const { editorView, editorElsewhere, sectorProof } = snippets;
+  // A client type without its own screenshot yet shows the credit unions page's, said so.
+  const shown = editorShotOf(href) !== undefined;
   return (
-    <details
-      className={`${disclosureClass} fold-on-phones mt-4 border-y border-border py-1 sm:mt-10 sm:border-0 sm:py-0`}
+    <RowFold
+      label={sectorProof.fold}
+      className="fold-on-phones mt-4 border-y border-border py-1 sm:mt-10 sm:border-0 sm:py-0"
     >
-      <summary className={`${summaryClass} min-h-12 text-lg font-semibold`}>
-        {sectorProof.fold}
-        <OpenSign />
-      </summary>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 pb-4 sm:pb-0 lg:grid-cols-2 lg:gap-8">
         <RecordPaper />
-        {editorShotOf(href) ? (
-          <EditorPaper copy={editorView} page={href} />
-        ) : (
-          <EditorPaper copy={editorElsewhere} />
-        )}
+        <EditorPaper copy={shown ? editorView : editorElsewhere} page={shown ? href : undefined} />
       </div>
-    </details>
+    </RowFold>
   );
 }

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Faq as FaqItem } from '@/content/schema';
 import { snippets } from '@/content/snippets';
 import { Container } from './container';
-import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
+import { RowFold } from '@/components/ui/titled-fold';
 
 /**
  * FAQs as a disclosure list: native <details>, keyboard and screen-reader friendly for free.
@@ -23,33 +22,12 @@ export function Faq({ faqs, ending = true }: { faqs: FaqItem[]; ending?: boolean
         </h2>
         <div className="mt-6 divide-y divide-border border-y border-border">
           {faqs.map((faq) => (
-            <Fold key={faq.question} label={faq.question}>
+            <RowFold key={faq.question} label={faq.question}>
               <p className="max-w-3xl pb-4 text-muted-foreground">{faq.answer}</p>
-            </Fold>
+            </RowFold>
           ))}
         </div>
       </Container>
     </section>
-  );
-}
-
-/** A row of the questions: its label, and what opens under it. */
-function Fold({
-  label,
-  className = '',
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <details className={`${disclosureClass} py-2 ${className}`}>
-      <summary className={`${summaryClass} min-h-12 text-lg font-semibold`}>
-        {label}
-        <OpenSign />
-      </summary>
-      {children}
-    </details>
   );
 }
