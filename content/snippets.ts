@@ -131,6 +131,8 @@ export const contactFormCopy = {
 /** The form's words as the form receives them: the server fills the site's name into `consent`. */
 export type ContactFormCopy = Omit<typeof contactFormCopy, 'consent'> & {
   readonly consent: string;
+  /** The note while an audit is chosen: the marketing team's words (content/copy.yaml). */
+  readonly pageCheckNote: string;
 };
 
 /**

@@ -62,6 +62,9 @@ export const timelines = [
 ] as const satisfies readonly ContactOption[];
 
 export type ProjectType = (typeof projectTypes)[number]['value'];
+
+/** The kind of project the ask to look at one page is (a contact link's `page-check`). */
+export const PAGE_CHECK_PROJECT: ProjectType = 'audit';
 export type Budget = (typeof budgets)[number]['value'];
 export type Timeline = (typeof timelines)[number]['value'];
 

@@ -14,3 +14,8 @@ export const CONTACT_TOO_LONG_PATH = '/contact/too-long';
  * `/contact#reference-call` (the page is static, so a query could not tick the box without scripts).
  */
 export const REFERENCE_CALL_ANCHOR = 'reference-call';
+/**
+ * The note on /contact that the ask to look at one page leads to: `/contact#page-check` shows it
+ * without scripts too (`:target`), and with scripts the form starts on an audit.
+ */
+export const PAGE_CHECK_ANCHOR = 'page-check';

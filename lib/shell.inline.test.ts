@@ -4,6 +4,7 @@ import { IDEMPOTENCY_FIELD } from './contact-form-data';
 import {
   CONTACT_DIALOG_ID,
   CONTACT_LINK_ATTRIBUTE,
+  CONTACT_PAGE_CHECK_VALUE,
   CONTACT_REFERENCE_VALUE,
   MENU_DIALOG_ID,
   shellScript,
@@ -22,6 +23,9 @@ const params: ShellParams = {
   organizationField: 'organizationType',
   referenceValue: CONTACT_REFERENCE_VALUE,
   referenceField: 'referenceCall',
+  pageCheckValue: CONTACT_PAGE_CHECK_VALUE,
+  projectField: 'projectType',
+  pageCheckProject: 'audit',
   formStepAttribute: 'data-form-step',
   formReadyAttribute: 'data-ready',
 };
@@ -34,6 +38,7 @@ const header = `
     <a href="/contact" ${CONTACT_LINK_ATTRIBUTE}="credit-union">Talk about your credit union</a>
     <button type="button" role="switch" aria-checked="false" ${THEME_TOGGLE_ATTRIBUTE}>Dark theme</button>
     <a href="/contact#reference-call" ${CONTACT_LINK_ATTRIBUTE}="reference">Ask for a reference call</a>
+    <a href="/contact#page-check" ${CONTACT_LINK_ATTRIBUTE}="page-check">Send us one page</a>
   </header>
   <main><a href="/work">Our work</a></main>`;
 
@@ -48,6 +53,10 @@ const dialogs = `
       <input type="hidden" name="${IDEMPOTENCY_FIELD}" value="">
       <label>Name <input name="name"></label>
       <label>Organization type <select name="organizationType"><option value="">Choose one</option><option value="utility">Utility</option><option value="credit-union">Credit union</option></select></label>
+      <fieldset><legend>Kind of project</legend>
+        <label><input type="radio" name="projectType" value="new-site"> A new website</label>
+        <label><input type="radio" name="projectType" value="audit"> An audit</label>
+      </fieldset>
       <label><input type="checkbox" name="referenceCall" value="yes"> A reference call</label>
       <label>Message <textarea name="message"></textarea></label>
       <button type="submit">Send</button>
@@ -155,6 +164,27 @@ describe.each(FORMS)('shell script (%s)', (form) => {
     // A click before the dialog is parsed ticks it once it opens.
     await clickBeforeDialogs('Ask for a reference call');
     expect(box().checked).toBe(true);
+  });
+
+  it("the ask to look at one page opens the form on an audit, with the page's sector", async () => {
+    loaded();
+    const chosen = () =>
+      page.document.querySelector<HTMLInputElement>('input[name=projectType]:checked')?.value;
+    const select = () =>
+      page.document.querySelector<HTMLSelectElement>('select[name=organizationType]')!;
+    const sector = page.document.createElement('section');
+    sector.setAttribute('data-contact-page', 'utility');
+    page.document.querySelector('main')!.append(sector);
+    page.click(byText('a', 'Start a conversation'));
+    expect(chosen()).toBeUndefined();
+    dialog(CONTACT_DIALOG_ID).close();
+    expect(page.click(byText('a', 'Send us one page'))).toBe(false);
+    expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
+    expect(chosen()).toBe('audit');
+    expect(select().value).toBe('utility');
+    // A click before the dialog is parsed chooses it once it opens.
+    await clickBeforeDialogs('Send us one page');
+    expect(chosen()).toBe('audit');
   });
 
   it('a ctrl- or meta-click on a contact link keeps its meaning (the page, elsewhere)', () => {

@@ -26,6 +26,11 @@ export interface ShellParams {
   referenceValue: string;
   /** Name of that box. */
   referenceField: string;
+  /** A contact link's value that asks for one page to be looked at: the form's audit is chosen. */
+  pageCheckValue: string;
+  /** Name of the form's kind of project, and the value chosen for that ask. */
+  projectField: string;
+  pageCheckProject: string;
   /** Marks a button that moves a form to its step (the attribute's value, "1" or "2"). */
   formStepAttribute: string;
   /** Set on a form once the framework runs it: from then on the form moves between its steps. */
@@ -44,6 +49,9 @@ export function shell({
   organizationField,
   referenceValue,
   referenceField,
+  pageCheckValue,
+  projectField,
+  pageCheckProject,
   formStepAttribute,
   formReadyAttribute,
 }: ShellParams): void {
@@ -105,7 +113,8 @@ export function shell({
   /**
    * A contact link's value (a sector page's `data-contact="credit-union"`), or where it has none
    * the page's sector, preselects the form's organization type, unless the visitor has chosen
-   * one; `data-contact="reference"` (the offer on /why-cairn) ticks the reference call box.
+   * one; `data-contact="reference"` (the offer on /why-cairn) ticks the reference call box, and
+   * the ask to look at one page chooses an audit (and the page's sector, as a plain link would).
    */
   function preselect(dialog: HTMLDialogElement, type: string | null) {
     if (type === referenceValue) {
@@ -113,10 +122,17 @@ export function shell({
       if (box) box.checked = true;
       return;
     }
+    const pageCheck = type === pageCheckValue;
+    if (pageCheck) {
+      const project = dialog.querySelector<HTMLInputElement>(
+        `input[name=${projectField}][value=${pageCheckProject}]`,
+      );
+      if (project) project.checked = true;
+    }
     const select = dialog.querySelector<HTMLSelectElement>(`select[name=${organizationField}]`);
     if (!select) return;
     const wanted =
-      type ||
+      (pageCheck ? '' : type) ||
       doc.querySelector(`[${contactPageAttribute}]`)?.getAttribute(contactPageAttribute) ||
       '';
     // The visitor's own choice stays; one made here follows the page the form is opened from.

@@ -20,6 +20,7 @@
  * (without scripts the server derives one from the body).
  */
 import { IDEMPOTENCY_FIELD } from './contact-form-data';
+import { PAGE_CHECK_PROJECT } from './contact-options';
 import { inlineScript } from './inline-script';
 import { shell } from './inline-scripts.generated';
 
@@ -35,6 +36,8 @@ export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
 export const CONTACT_PAGE_ATTRIBUTE = 'data-contact-page';
 /** The contact link value that ticks the form's reference call box (the offer on /why-cairn). */
 export const CONTACT_REFERENCE_VALUE = 'reference';
+/** The contact link value that asks for one page to be looked at: the form starts on an audit. */
+export const CONTACT_PAGE_CHECK_VALUE = 'page-check';
 /** Marks the theme switch, which the inline script drives. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
@@ -55,6 +58,9 @@ export function shellScript(themeKey: string): string {
     organizationField: 'organizationType',
     referenceValue: CONTACT_REFERENCE_VALUE,
     referenceField: 'referenceCall',
+    pageCheckValue: CONTACT_PAGE_CHECK_VALUE,
+    projectField: 'projectType',
+    pageCheckProject: PAGE_CHECK_PROJECT,
     formStepAttribute: 'data-form-step',
     formReadyAttribute: 'data-ready',
   });

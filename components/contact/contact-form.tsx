@@ -20,7 +20,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FailureNotice } from './failure-notice';
 import { ErrorSummary, NewTabLink, Spinner, StepHeading } from './form-parts';
 import { SuccessPanel } from './success-panel';
-import { useContactForm, warm } from './use-contact-form';
+import { useContactForm, warm, type FormAnchors } from './use-contact-form';
 import { lengthBand, type FormInit } from './use-form-state';
 
 export interface ContactFormProps {
@@ -40,10 +40,11 @@ export interface ContactFormProps {
   /** What a form sent without scripts came back with (the /contact/retry page). */
   initial?: FormInit;
   /**
-   * The reference call box's anchor on a page that holds the form (/contact): links that ask
-   * for a reference call land on it without scripts, and tick it with them.
+   * Where the asks land on a page that holds the form (/contact), without scripts and with them:
+   * a reference call at its box (ticked with scripts), one page looked at on its note (an audit
+   * chosen with scripts).
    */
-  referenceAnchor?: string;
+  anchors?: FormAnchors;
   /** The steps' heading level, under the panel's heading. */
   stepHeading?: 'h2' | 'h3';
 }
@@ -64,11 +65,11 @@ export function ContactForm({
   nextStepsBrief,
   nextStepsFirst,
   initial,
-  referenceAnchor,
+  anchors,
   stepHeading = 'h3',
 }: ContactFormProps) {
   const { state, dispatch, form, scripted, id, focusId, field, onSubmit, onChange, onStep } =
-    useContactForm(initial, referenceAnchor);
+    useContactForm(initial, anchors);
   const { phase, errors, failure, sent, messageLength, announcedLength } = state;
   const newTab = (href: string, text: string) => (
     <NewTabLink key={href} href={href} note={copy.newTab}>
@@ -133,6 +134,15 @@ export function ContactForm({
             className="rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
           >
             {copy.referenceNote}
+          </p>
+          {/* Shown while an audit is chosen, or on /contact reached by the ask to look at one
+              page without scripts (its anchor). */}
+          <p
+            id={anchors?.pageCheck}
+            data-page-check-note
+            className="scroll-mt-6 rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
+          >
+            {copy.pageCheckNote}
           </p>
           {/* Side by side where there is room, as the organization and its kind are: the height
               they give back holds the kinds of project one to a line. */}
@@ -273,7 +283,7 @@ export function ContactForm({
               the ask adds one line and its help to the form, no more. */}
           <div className="grid gap-1">
             <div
-              id={referenceAnchor}
+              id={anchors?.reference}
               className="scroll-mt-6 rounded-xl target:outline-3 target:outline-offset-4 target:outline-ring"
             >
               <CheckboxField

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/config/site';
 import { contactFormCopy, snippets } from '@/content/snippets';
-import { REFERENCE_CALL_ANCHOR } from '@/lib/contact-paths';
+import { PAGE_CHECK_ANCHOR, REFERENCE_CALL_ANCHOR } from '@/lib/contact-paths';
 import { fill } from '@/lib/template';
 import { LogoMark } from '@/components/layout/logo';
 import { ContactForm } from './contact-form';
@@ -94,6 +94,7 @@ export function ContactPanel({
             copy={{
               ...contactFormCopy,
               consent: fill(contactFormCopy.consent, { site: siteConfig.name }),
+              pageCheckNote: copy.pageCheck.note,
             }}
             direct={{
               failure: <DirectContact>{contactFormCopy.failureDirect}</DirectContact>,
@@ -121,7 +122,11 @@ export function ContactPanel({
               ) : undefined
             }
             initial={initial}
-            referenceAnchor={Heading === 'h1' ? REFERENCE_CALL_ANCHOR : undefined}
+            anchors={
+              Heading === 'h1'
+                ? { reference: REFERENCE_CALL_ANCHOR, pageCheck: PAGE_CHECK_ANCHOR }
+                : undefined
+            }
             stepHeading={Subheading}
           />
         </div>

@@ -17,12 +17,14 @@ describe('describeWait', () => {
   });
 });
 
+const formCopy = { ...contactFormCopy, pageCheckNote: 'One page to start.' };
+
 describe('failureText', () => {
   it('says what failed and, when rate-limited, how long to wait', () => {
-    expect(failureText({ kind: 'rate-limited', retryAfterSeconds: 120 }, contactFormCopy)).toEqual({
+    expect(failureText({ kind: 'rate-limited', retryAfterSeconds: 120 }, formCopy)).toEqual({
       title: 'You have sent several messages in a short time.',
       detail: 'Please try again in about 2 minutes.',
     });
-    expect(failureText({ kind: 'network' }, contactFormCopy).title).toMatch(/not sent/);
+    expect(failureText({ kind: 'network' }, formCopy).title).toMatch(/not sent/);
   });
 });

@@ -13,6 +13,7 @@ import type {
   FieldErrors,
 } from '@/lib/contact-schema';
 import { captureAttribution, currentAttribution } from '@/lib/attribution';
+import { PAGE_CHECK_PROJECT } from '@/lib/contact-options';
 import { recaptchaEnabled } from '@/integrations/recaptcha';
 import type { Failure } from './failure-notice';
 import { useFormState, type FormInit } from './use-form-state';
@@ -51,7 +52,13 @@ const useScripted = () =>
  * shared schema, focus, the Idempotency-Key and the send. The form (./contact-form.tsx) renders
  * what this returns. Inputs stay uncontrolled: values are read from the form's DOM when needed.
  */
-export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
+/** Where the asks to the form land on a page that holds it (ContactFormProps.anchors). */
+export interface FormAnchors {
+  reference: string;
+  pageCheck: string;
+}
+
+export function useContactForm(initial?: FormInit, anchors?: FormAnchors) {
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
   /**
@@ -83,14 +90,16 @@ export function useContactForm(initial?: FormInit, referenceAnchor?: string) {
     // reCAPTCHA (if on) load then, never with every page.
     const dialog = form.current?.closest('dialog');
     if (!dialog) {
-      // A link that asks for a reference call lands on its box: with scripts, it is ticked too.
-      const box = form.current?.elements.namedItem('referenceCall');
-      if (
-        referenceAnchor &&
-        location.hash === `#${referenceAnchor}` &&
-        box instanceof HTMLInputElement
-      )
-        box.checked = true;
+      // A link that asks for a reference call lands on its box, and one that asks for one page
+      // to be looked at on its note: with scripts, the box is ticked or the audit chosen too.
+      const hash = location.hash.slice(1);
+      const ask =
+        hash === anchors?.reference
+          ? form.current?.elements.namedItem('referenceCall')
+          : hash === anchors?.pageCheck
+            ? form.current?.querySelector(`input[name=projectType][value=${PAGE_CHECK_PROJECT}]`)
+            : null;
+      if (ask instanceof HTMLInputElement) ask.checked = true;
       warm();
       return;
     }

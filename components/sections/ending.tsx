@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Container } from './container';
+import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 import { EndingMarkArt, type EndingMark } from '@/components/art/ending-marks';
@@ -152,15 +153,19 @@ export const besideAction =
 export function EndingAction({
   relatedId,
   related = [],
+  pageCheck = false,
 }: {
   relatedId?: string;
   related?: { title: string; href: string }[];
+  /** The smaller first step (one page looked at) under the conversation. */
+  pageCheck?: boolean;
 }) {
   return (
     <>
       <div className="mt-6">
         <ContactTrigger>{snippets.contactAction}</ContactTrigger>
       </div>
+      {pageCheck ? <PageCheckOffer /> : null}
       {relatedId ? <RelatedLinks id={relatedId} pages={related} /> : null}
     </>
   );

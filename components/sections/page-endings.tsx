@@ -200,7 +200,7 @@ export function StepsEnding({ related }: { related: Related }) {
         <NextSteps as="h2" id="why-steps-heading" referenceLink />
         {/* The first step names the person who reads the message: no portrait to repeat it. */}
         <div className="lg:pt-10">
-          <EndingAction relatedId="why-related-heading" related={related} />
+          <EndingAction relatedId="why-related-heading" related={related} pageCheck />
         </div>
       </div>
     </Ending>

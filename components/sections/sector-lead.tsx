@@ -6,6 +6,7 @@ import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { CONTACT_PAGE_ATTRIBUTE } from '@/lib/shell';
 import { Avatar } from '@/components/team/avatar';
 import { EndingPanel, besideAction, endingClass } from './ending';
+import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
 
@@ -66,6 +67,7 @@ export function SectorLead({
                 {snippets.contactAction}
               </ContactTrigger>
             </div>
+            <PageCheckOffer />
             <RelatedLinks id="sector-related-heading" pages={related} />
           </div>
         </div>

@@ -4,6 +4,7 @@ import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import type { EndingMark } from '@/components/art/ending-marks';
 import { Ending } from './ending';
+import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
 
 type Way = NonNullable<Entry<'pages'>['ways']>[number];
@@ -76,6 +77,7 @@ export function WayEnding({
               {compare}
             </Link>
           </p>
+          <PageCheckOffer />
           <RelatedLinks id="way-related-heading" pages={related} />
         </div>
       </div>

@@ -47,6 +47,30 @@ export const copySchema = z
         thanksBody: paragraph(40, 240, 'Thank-you text'),
         urgent: text(5, 60, 'Lead-in to the phone number after sending'),
         retryTitle: text(10, 80, 'Heading when a message comes back with errors'),
+        pageCheck: z
+          .object({
+            lead: text(5, 40, 'Question before the link', 'e.g. “Not ready for a project?”'),
+            link: text(5, 30, 'The link', 'Opens the form with an audit chosen.'),
+            promise: text(
+              20,
+              140,
+              'What the visitor gets',
+              'After the link and a colon: what we send back and how soon.',
+            ),
+            note: text(
+              20,
+              88,
+              'Note at the head of the form',
+              'Shown while an audit is chosen: one line on a wide screen, so Continue stays on it.',
+            ),
+          })
+          .strict()
+          .meta(
+            ui(
+              'A first step smaller than a project',
+              'One page looked at for free: offered at the foot of the client type, service and solution pages and of Why Cairn.',
+            ),
+          ),
       })
       .strict()
       .meta(ui('Contact page and dialog')),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { HeroScene } from '@/components/art/hero-scene';
+import { PageCheckOffer } from '@/components/sections/page-check-offer';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Container } from '@/components/sections/container';
@@ -371,6 +372,7 @@ export default function AccessibilityAuditPage() {
           </Link>
           <ContactTrigger variant="secondary">{snippets.contactAction}</ContactTrigger>
         </div>
+        <PageCheckOffer />
       </Ending>
     </>
   );

@@ -1,0 +1,116 @@
+import { test, expect, MOBILE, DESKTOP, exportedLeads } from './fixtures';
+import { csvRecords } from '../tests/server/csv-parse';
+import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact-dialog';
+import { getCollection } from '../content';
+import { snippets } from '../content/snippets';
+import { projectTypes } from '../lib/contact-options';
+
+/**
+ * A buyer not ready for a project can ask for less: one page looked at. The offer closes each
+ * client type's page, each service and solution page, /why-cairn and the audit of this site; its
+ * link opens the form on an audit with a note that says what to send (with scripts), or /contact
+ * at that note (without).
+ */
+
+const offer = snippets.contact.pageCheck;
+const AUDIT = projectTypes.find((type) => type.value === 'audit')!.label;
+const sector = getCollection('clients')[0]!;
+const service = getCollection('services')[0]!;
+const solution = getCollection('solutions')[0]!;
+
+const ROUTES = [
+  sector.href,
+  service.href,
+  solution.href,
+  '/why-cairn',
+  '/why-cairn/accessibility-audit',
+];
+
+test.describe('one page looked at, with scripts', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const route of ROUTES) {
+    test(`${route} ends with the offer, which opens the form on an audit`, async ({ page }) => {
+      await page.goto(route);
+      // Clicked as soon as the page shows: the shell's inline script opens the dialog.
+      const ending = page.locator('[data-ending]').last();
+      await expect(ending).toContainText(offer.lead);
+      await expect(ending).toContainText(`${offer.link}: ${offer.promise}`);
+      await ending.getByRole('link', { name: offer.link }).click();
+      const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: AUDIT })).toBeChecked();
+      await expect(dialog.getByText(offer.note)).toBeVisible();
+      if (route === sector.href)
+        await expect(dialog.getByRole('combobox', { name: 'Organization type' })).toHaveValue(
+          sector.contactAs,
+        );
+    });
+  }
+
+  test('asked for, it is sent and stored as an audit', async ({ page }) => {
+    await page.goto(sector.href);
+    await page.locator('[data-ending]').last().getByRole('link', { name: offer.link }).click();
+    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+    const email = `e2e.page-check.${Date.now()}@example.org`;
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Frances Perkins');
+    await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await dialog.getByRole('textbox', { name: /^Organization/ }).fill('Harbor Credit Union');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog
+      .getByRole('textbox', { name: /^Message/ })
+      .fill('Please look at https://harbor.example.org/rates, our busiest page.');
+    await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+    const request = page.waitForRequest(isContactPost);
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ email, projectType: 'audit' });
+    await expect(dialog.getByRole('status')).toContainText('Thank you, Frances Perkins.');
+    const lead = csvRecords(await exportedLeads()).find((row) => row.email === email);
+    expect(Object.values(lead ?? {})).toContain(AUDIT);
+  });
+
+  test('at 1440 × 900 the note keeps Continue on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/why-cairn');
+    await page.locator('[data-ending]').last().getByRole('link', { name: offer.link }).click();
+    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+    await expect(dialog.getByText(offer.note)).toBeVisible();
+    const next = (await dialog.getByRole('button', { name: 'Continue' }).boundingBox())!;
+    expect(next.y + next.height).toBeLessThanOrEqual(900);
+  });
+
+  test('a visitor who chooses an audit reads the note; a conversation does not', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const dialog = await openFromTopBar(page);
+    await expect(dialog.getByText(offer.note)).toBeHidden();
+    await dialog.getByRole('radio', { name: AUDIT }).check();
+    await expect(dialog.getByText(offer.note)).toBeVisible();
+  });
+
+  test('/contact opened at the note chooses the audit once the form runs', async ({ page }) => {
+    await page.goto('/contact#page-check');
+    const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+    await expect(form.getByText(offer.note)).toBeVisible();
+    // No wait for the framework: the assertion retries until the form's code has chosen it.
+    await expect(form.getByRole('radio', { name: AUDIT })).toBeChecked();
+  });
+});
+
+test.describe('one page looked at, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+  test('the link leads to /contact at the note that says what to send', async ({ page }) => {
+    await page.goto(sector.href);
+    await page.locator('[data-ending]').last().getByRole('link', { name: offer.link }).click();
+    await expect(page).toHaveURL(/\/contact#page-check$/);
+    const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
+    await expect(form.getByText(offer.note)).toBeVisible();
+  });
+
+  test('on /contact the note stays out of the way', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('main').getByText(offer.note)).toBeHidden();
+  });
+});
