@@ -228,7 +228,8 @@ test('the finding /why-cairn quotes leads with plain words; the report’s techn
   const finding = page
     .getByRole('main')
     .getByRole('figure')
-    .filter({ hasText: 'From the report:' });
+    .filter({ hasText: 'From the report:' })
+    .first();
   const first = AUDIT_FINDINGS[0]!;
   await expect(finding.getByText(first.plain!)).toBeVisible();
   await expect(finding.getByText(first.found)).toBeHidden();
@@ -247,6 +248,20 @@ test('the finding /why-cairn quotes leads with plain words; the report’s techn
   await toggle.click();
   await expect(finding.getByText(first.found)).toBeVisible();
   await expect(finding.getByText(first.fixed)).toBeVisible();
+});
+
+test('at 1440 px /why-cairn’s column beside the record runs to the record’s foot, not 240 px short of it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/why-cairn');
+  const main = page.getByRole('main');
+  const record = (await main.getByRole('region', { name: 'Check us on this site' }).boundingBox())!;
+  const findings = main.getByRole('figure').filter({ hasText: 'From the report:' });
+  await expect(findings).toHaveCount(2);
+  const last = (await findings.last().boundingBox())!;
+  const empty = record.y + record.height - (last.y + last.height);
+  expect(empty, 'empty column under the findings').toBeLessThan(120);
 });
 
 /** The editor's phone screenshot drawn at its own width, and not cut by the frame that holds it. */
@@ -308,11 +323,11 @@ test('on a phone /why-cairn reads this site’s record before the audit finding 
   await page.goto('/why-cairn');
   const main = page.getByRole('main');
   const record = (await main.getByRole('region', { name: 'Check us on this site' }).boundingBox())!;
-  const finding = (await main
-    .getByRole('figure')
-    .filter({ hasText: 'From the report:' })
-    .boundingBox())!;
+  const findings = main.getByRole('figure').filter({ hasText: 'From the report:' });
+  const finding = (await findings.first().boundingBox())!;
   expect(record.y).toBeLessThan(finding.y);
+  // One finding on a phone: the second is for the column beside the record on a wide screen.
+  await expect(findings.filter({ visible: true })).toHaveCount(1);
   // /work's samples are not pushed down by a screenshot: it opens on request, at its own size.
   await page.goto('/work');
   const shot = page.getByRole('img', { name: /^The editor open on the credit unions page/i });

@@ -95,10 +95,14 @@ export default async function WhyCairnPage() {
             </SiteRecordCard>
           }
         >
-          {/* The audit behind the record, seen in one of its findings: what a visitor met, what
-              changed, and the test that keeps it so. */}
+          {/* The audit behind the record, seen in its findings: what a visitor met, what
+              changed, and the test that keeps it so. From 1024 px, where this column stands
+              beside the record, a second finding runs it down to the record's foot. */}
           <div className="mt-10 border-t border-border pt-6">
             <FindingExcerpt finding={AUDIT_FINDINGS[0]!} held />
+          </div>
+          <div className="mt-6 hidden border-t border-border pt-6 lg:block">
+            <FindingExcerpt finding={AUDIT_FINDINGS[1]!} held />
           </div>
         </Evidence>
       }
