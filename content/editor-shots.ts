@@ -6,10 +6,14 @@ import record from './editor-shots.json' with { type: 'json' };
  * proof that its marketing team runs it: drawn by `npx tsx scripts/editor-screens.ts --pages`
  * against `npm run dev`, which writes the images (public/editor/) and this record of what each
  * shows, so a screenshot's description stays true to its picture when the rules change later.
- * Each is drawn for a column (640 px) and for a phone's column (340 px, every name whole), each
- * cut at the foot of its own list.
+ * Each is drawn for a column (640 px) and for a phone (360 px, shown at 340, every name whole),
+ * each at twice its pixels and cut at the foot of its own list; the record holds the image's own
+ * pixels.
  */
 export const EDITOR_SHOT_WIDTH = 640;
+/** The width the phone screenshot is drawn at: a small phone's, where the editor's bar is whole. */
+export const EDITOR_PHONE_CAPTURE = 360;
+/** The width it is shown at: a phone's column, 375 px less the page's and the paper's margins. */
 export const EDITOR_PHONE_WIDTH = 340;
 
 const image = z.object({

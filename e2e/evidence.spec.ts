@@ -358,3 +358,35 @@ test('the article on how this site was built shows its record where it cites it:
     );
   }
 });
+
+test.describe('on a screen of two device pixels to a CSS pixel', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('the editor’s screenshots are sharp: as many pixels as the screen draws, on a phone and a laptop', async ({
+    page,
+  }) => {
+    for (const size of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto('/clients/membership-organizations');
+      const rules = page.getByRole('region', { name: snippets.modules.rules });
+      const fold = rules.locator('details').filter({ hasText: snippets.sectorProof.fold });
+      if (size === MOBILE) await fold.locator('summary').first().click();
+      const shot = rules.getByRole('img', { name: /^The editor open on the/ });
+      await expect(shot).toBeVisible();
+      await shot.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      // The file's own pixels (an <img> with a srcset reports them divided by the density).
+      const { natural, drawn } = await shot.evaluate(async (img: HTMLImageElement) => {
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        return { natural: file.naturalWidth, drawn: img.getBoundingClientRect().width };
+      });
+      expect(natural, `${size.width}: image pixels for ${drawn} CSS px`).toBeGreaterThanOrEqual(
+        Math.floor(drawn * 2) - 2,
+      );
+    }
+  });
+});

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { getCollection } from '../content/index';
 import {
-  EDITOR_PHONE_WIDTH,
+  EDITOR_PHONE_CAPTURE,
   EDITOR_SHOT_WIDTH,
   type EditorShotRecord,
 } from '../content/editor-shots';
@@ -90,16 +90,25 @@ for (const [name, url, target] of pagesOnly ? [] : screens) {
 }
 
 // Each client type's rules as the editor lists them, twice: at 640 px (the editor's narrow
-// layout, so a row ends inside the frame with its buttons) for a column, and at a phone's column
-// (340 px, each name wrapped whole) for a phone. Each is cut from the bar that names the entry
+// layout, so a row ends inside the frame with its buttons) for a column, and at a small phone's
+// width (360 px, its bar whole with Save, each name wrapped whole) for a phone. Each is cut from the bar that names the entry
 // down to the foot of its own list.
 const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public', 'editor');
 const shots: Record<string, EditorShotRecord> = {};
 const drawn = new Set<string>();
 
+/**
+ * Drawn at twice the pixels of the size shown (a phone or a laptop screen has two or three device
+ * pixels to a CSS pixel: a 1x screenshot is the one soft thing beside the page's own text).
+ */
+const SCALE = 2;
+
 async function drawRules(slug: string, width: number, ruleNames: string[], suffix: string) {
-  const view = await browser.newPage({ viewport: { width, height: 1200 } });
+  const view = await browser.newPage({
+    viewport: { width, height: 1200 },
+    deviceScaleFactor: SCALE,
+  });
   await view.goto(`${base}/keystatic/collection/clients/item/${slug}`, { timeout: 300_000 });
   const help = view.getByText('The rule’s name, what it means').first();
   await help.waitFor({ timeout: 300_000 });
@@ -112,6 +121,42 @@ async function drawRules(slug: string, width: number, ruleNames: string[], suffi
     }
     window.scrollBy(0, -46);
   });
+  // The editor sets a rule's name on one line in a row of fixed height, cut with "…" where the
+  // row is short: the page this screenshot stands on says "its rules by name", so for the
+  // screenshot the list's rows take the height their names need (the list places its rows
+  // absolutely, each a fixed height; here they stack in flow) and the names wrap.
+  await view
+    .getByText(ruleNames[0]!, { exact: true })
+    .first()
+    .evaluate((name) => {
+      let row = name.parentElement;
+      while (row && getComputedStyle(row).position !== 'absolute') row = row.parentElement;
+      const list = row?.parentElement;
+      if (!list) throw new Error('the rules list’s rows were not found');
+      list.style.height = 'auto';
+      for (const each of list.children as HTMLCollectionOf<HTMLElement>) {
+        Object.assign(each.style, { position: 'static', contain: 'none', height: 'auto' });
+      }
+      for (const el of list.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(el);
+        if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') {
+          Object.assign(el.style, {
+            webkitLineClamp: 'unset',
+            display: 'block',
+            overflow: 'visible',
+            textOverflow: 'clip',
+            whiteSpace: 'normal',
+          });
+        }
+        if (style.display === 'grid' && /px/.test(style.gridTemplateRows)) {
+          // Each fixed row grows with its content; an empty one stays empty.
+          el.style.gridTemplateRows = style.gridTemplateRows.replace(
+            /\b(?!0px)\d+(\.\d+)?px/g,
+            'auto',
+          );
+        }
+      }
+    });
   await view.waitForTimeout(1500);
   // The list's foot: the smallest box that holds the first and the last rule's rows.
   const last = ruleNames.at(-1)!;
@@ -134,14 +179,15 @@ async function drawRules(slug: string, width: number, ruleNames: string[], suffi
   fs.writeFileSync(path.join(publicDir, file), image);
   drawn.add(file);
   console.log(`public/editor/${file}`);
-  return { src: `/editor/${file}`, width, height };
+  // The image's own pixels: the page sets the size it is shown at.
+  return { src: `/editor/${file}`, width: width * SCALE, height: height * SCALE };
 }
 
 for (const { slug, href, title, rules } of getCollection('clients')) {
   const names = rules.map((rule) => rule.title);
   shots[href] = {
     ...(await drawRules(slug, EDITOR_SHOT_WIDTH, names, '')),
-    phone: await drawRules(slug, EDITOR_PHONE_WIDTH, names, '-phone'),
+    phone: await drawRules(slug, EDITOR_PHONE_CAPTURE, names, '-phone'),
     title,
     rules: names,
   };

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { gridCopy, type Entry } from '@/content';
 import type { Fact } from '@/content/evidence';
 import type { Study } from '@/content/work';
-import { editorShotOf } from '@/content/editor-shots';
+import { EDITOR_PHONE_WIDTH, editorShotOf } from '@/content/editor-shots';
 import { formatFigure } from '@/components/work/figures';
 import { SampleLabel } from '@/components/work/sample-label';
 import { Container } from './container';
@@ -397,9 +397,10 @@ export function EditorPaper({
         height={shot.height}
         sizes={sizes}
         phone={shot.phone}
-        phoneSizes={`${shot.phone.width}px`}
+        phoneSizes={`${EDITOR_PHONE_WIDTH}px`}
         alt={shot.alt}
-        // 340 px: EDITOR_PHONE_WIDTH, the phone crop's own width (a static class for Tailwind).
+        // 340 px: EDITOR_PHONE_WIDTH, the width the phone crop is shown at (a static class for
+        // Tailwind).
         className={`block h-auto w-full max-sm:mx-auto max-sm:max-w-[340px] ${screenClass}`}
       />
     </div>
