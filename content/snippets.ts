@@ -169,8 +169,8 @@ export const snippets = {
     after: ': 20 minutes with a client of your kind and size, after our first conversation.',
   },
   /**
-   * Under a sector page's rules: this page in the editor and this site's record, folded on a
-   * phone under this label (one line at 375 px).
+   * Under a sector page's rules, beside this site's record: this page in the editor, folded on a
+   * phone under this label (one line at 375 px), under the record shown open.
    */
   sectorProof: {
     fold: 'See these rules in our editor',

@@ -279,7 +279,7 @@ async function expectWholeAtOwnSize(image: Locator) {
   expect(Math.abs(drawn - EDITOR_PHONE_WIDTH), 'drawn at its own width').toBeLessThanOrEqual(2);
 }
 
-test('every sector page shows this site’s record and itself in the editor, its own rules listed, under the rules, open from 640 px and folded as a row on a phone', async ({
+test('every sector page shows this site’s record and itself in the editor, its own rules listed, under the rules, open from 640 px; on a phone the record open and the editor a row', async ({
   page,
 }) => {
   // The screenshot's description names the page and its rules, first to last.
@@ -291,7 +291,9 @@ test('every sector page shows this site’s record and itself in the editor, its
     await page.goto(client.href);
     const rules = page.getByRole('region', { name: snippets.modules.rules });
     // Two papers tagged real: four dated figures, and the editor, side by side under the rules.
-    await expect(rules.getByText('Not a sample', { exact: true })).toHaveCount(2);
+    await expect(
+      rules.getByText('Not a sample', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(2);
     await expect(rules.getByText(/^Measured \w{3} \d{1,2}, \d{4}$/)).toHaveCount(4);
     const editor = rules.getByRole('figure');
     await expect(editor.getByRole('img', { name: shot })).toBeVisible();
@@ -308,9 +310,20 @@ test('every sector page shows this site’s record and itself in the editor, its
   const shot = shotOf(getEntry('clients', 'healthcare-organizations')!);
   const rules = page.getByRole('region', { name: snippets.modules.rules });
   await expect(rules.getByRole('img', { name: shot })).toBeHidden();
+  // The record is read open, without a tap: tagged real, its four figures over their labels.
+  const record = rules.getByText('Not a sample', { exact: true }).filter({ visible: true });
+  await expect(record).toHaveCount(1);
+  for (const figure of ['0', 'A+', '1.9 s', '2,184'])
+    await expect(
+      rules.getByRole('definition').filter({ hasText: figure, visible: true }).first(),
+    ).toBeVisible();
+  await expect(rules.getByRole('link', { name: /each figure.s date and method/ })).toBeVisible();
+  // The row opens the editor, as its label says, and nothing else.
   const fold = rules.locator('details').filter({ hasText: snippets.sectorProof.fold });
   await fold.locator('summary').first().click();
   await expect(fold.getByRole('img', { name: shot })).toBeVisible();
+  await expect(record).toHaveCount(2);
+  await expect(fold.getByText('Measured on our build').filter({ visible: true })).toHaveCount(0);
   // On a phone the editor is shown as it looks on a phone, at its own size and whole: no word
   // shrunk, nothing cut off by a window.
   await expectWholeAtOwnSize(fold.getByRole('img', { name: shot }));

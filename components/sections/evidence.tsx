@@ -325,9 +325,13 @@ export const RECORD_PATH = '/why-cairn#site';
  * that check the site outside our hands.
  */
 
-export function RecordPaper({ more }: { more?: string }) {
+export function RecordPaper({ more, className = '' }: { more?: string; className?: string }) {
   return (
-    <PaperShell kind="Measured on our build" tag="Not a sample" className="flex flex-col">
+    <PaperShell
+      kind="Measured on our build"
+      tag="Not a sample"
+      className={`flex flex-col ${className}`}
+    >
       <div className="px-4 pb-5 sm:px-6">
         <FactList facts={siteProof()} layout="pairs" />
       </div>
@@ -453,14 +457,58 @@ export function SectorProof({ href }: { href: string }) {
   // A client type without its own screenshot yet shows the credit unions page's, said so.
   const shown = editorShotOf(href) !== undefined;
   return (
-    <RowFold
-      label={sectorProof.fold}
-      className="fold-on-phones mt-4 border-y border-border py-1 sm:mt-10 sm:border-0 sm:py-0"
-    >
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 pb-4 sm:pb-0 lg:grid-cols-2 lg:gap-8">
-        <RecordPaper />
-        <EditorPaper copy={shown ? editorView : editorElsewhere} page={shown ? href : undefined} />
-      </div>
-    </RowFold>
+    <>
+      {/* On a phone the record is read open, in brief, and the editor is a row under it: the
+          figures are the proof a buyer needs first, the screenshot the one to open. */}
+      <RecordBrief className="mt-4 sm:hidden" />
+      <RowFold
+        label={sectorProof.fold}
+        className="fold-on-phones mt-4 border-y border-border py-1 sm:mt-10 sm:border-0 sm:py-0"
+      >
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 pb-4 sm:pb-0 lg:grid-cols-2 lg:gap-8">
+          <RecordPaper className="max-sm:hidden" />
+          <EditorPaper
+            copy={shown ? editorView : editorElsewhere}
+            page={shown ? href : undefined}
+          />
+        </div>
+      </RowFold>
+    </>
+  );
+}
+
+/**
+ * The record in brief, for a phone on a page that is long already: the four figures over their
+ * labels, tagged real, the days they were measured in one line and the way to each figure's own
+ * date and method.
+ */
+function RecordBrief({ className = '' }: { className?: string }) {
+  const facts = siteProof();
+  const days = facts.flatMap((fact) => (fact.measured ? [fact.measured] : [])).sort();
+  const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
+  const first = days[0];
+  const last = days.at(-1);
+  return (
+    <PaperShell kind="Measured on our build" tag="Not a sample" className={className}>
+      <dl className="grid grid-cols-2 gap-x-5 gap-y-3 px-4 pt-3 pb-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col border-t-4 border-accent pt-2">
+            <dt className="order-2 text-sm">{fact.label}</dt>
+            <dd className="order-1 font-display text-2xl font-semibold">{fact.figure}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="border-t border-border px-4 py-3 text-sm">
+        {first && last
+          ? `Measured ${first === last ? day(first) : `${day(first)} to ${day(last)}`}: `
+          : null}
+        <Link
+          href={RECORD_PATH}
+          className="font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
+        >
+          each figure’s date and method
+        </Link>
+      </p>
+    </PaperShell>
   );
 }
