@@ -22,8 +22,11 @@ const image = z.object({
   height: z.number().int().positive(),
 });
 
-const shot = image.extend({
-  phone: image,
+const screens = image.extend({ phone: image });
+
+const shot = screens.extend({
+  /** The same in the editor's dark scheme, shown in the site's dark theme. */
+  dark: screens,
   /** The page's title, and its rules' names, as the editor showed them. */
   title: z.string().min(1),
   rules: z.array(z.string().min(1)).min(1),
@@ -36,7 +39,7 @@ const shots = z.record(z.string().startsWith('/'), shot).parse(record);
 export function editorShotOf(href: string) {
   const found = shots[href];
   if (!found) return undefined;
-  const { rules, title, src, width, height, phone } = found;
+  const { rules, title, src, width, height, phone, dark } = found;
   const names =
     rules.length > 1 ? `${rules.slice(0, -1).join(', ')} and ${rules.at(-1)}` : rules[0];
   return {
@@ -44,6 +47,7 @@ export function editorShotOf(href: string) {
     width,
     height,
     phone,
+    dark,
     alt: `The editor open on the ${title} page: its ${rules.length} rules listed by name (${names}), each with a handle to reorder it and a button to remove it.`,
   };
 }

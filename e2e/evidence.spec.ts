@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
-import { axeSource, axeViolations, WCAG_TAGS } from '../tests/e2e/axe';
+import { axeSource, axeViolations, setTheme, WCAG_TAGS } from '../tests/e2e/axe';
 import { siteEvidence } from '../content/site-evidence';
 import { gradeHeaders } from '../lib/security-grade';
 import { AUDIT_FINDINGS } from '../content/site-audit';
@@ -402,4 +402,42 @@ test.describe('on a screen of two device pixels to a CSS pixel', () => {
       );
     }
   });
+});
+
+test('in the dark theme the editor is shown as it looks dark, not a light screen dimmed; in the light theme light', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/clients/utility-companies');
+  const rules = page.getByRole('region', { name: snippets.modules.rules });
+  const shot = rules.getByRole('img', { name: /^The editor open on the/ });
+  /** The shown screenshot's mean lightness, 0 (black) to 1 (white), read from its pixels. */
+  const lightness = async () => {
+    await expect(shot).toBeVisible();
+    await shot.scrollIntoViewIfNeeded();
+    // The other theme's screenshot loads once it is shown (a lazy image not displayed never did).
+    await expect
+      .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    return shot.evaluate(async (img: HTMLImageElement) => {
+      const file = new Image();
+      file.src = img.currentSrc;
+      await file.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(file, 0, 0, 64, 64);
+      const { data } = context.getImageData(0, 0, 64, 64);
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) sum += data[i]! + data[i + 1]! + data[i + 2]!;
+      return sum / (64 * 64 * 3 * 255);
+    });
+  };
+  await setTheme(page, 'light');
+  expect(await lightness()).toBeGreaterThan(0.7);
+  await setTheme(page, 'dark');
+  expect(await lightness()).toBeLessThan(0.3);
+  // Not dimmed by a filter: its colours are its own.
+  expect(await shot.evaluate((img) => getComputedStyle(img).filter)).toBe('none');
 });

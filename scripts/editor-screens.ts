@@ -89,7 +89,7 @@ for (const [name, url, target] of pagesOnly ? [] : screens) {
   console.log(`docs/screens/editor/${name}.png`);
 }
 
-// Each client type's rules as the editor lists them, twice: at 640 px (the editor's narrow
+// Each client type's rules as the editor lists them, in the light and the dark scheme, twice: at 640 px (the editor's narrow
 // layout, so a row ends inside the frame with its buttons) for a column, and at a small phone's
 // width (360 px, its bar whole with Save, each name wrapped whole) for a phone. Each is cut from the bar that names the entry
 // down to the foot of its own list.
@@ -104,10 +104,18 @@ const drawn = new Set<string>();
  */
 const SCALE = 2;
 
-async function drawRules(slug: string, width: number, ruleNames: string[], suffix: string) {
+async function drawRules(
+  slug: string,
+  width: number,
+  ruleNames: string[],
+  suffix: string,
+  colorScheme: 'light' | 'dark',
+) {
+  // The editor follows the system's scheme: the page's dark theme shows it dark, not dimmed.
   const view = await browser.newPage({
     viewport: { width, height: 1200 },
     deviceScaleFactor: SCALE,
+    colorScheme,
   });
   await view.goto(`${base}/keystatic/collection/clients/item/${slug}`, { timeout: 300_000 });
   const help = view.getByText('The rule’s name, what it means').first();
@@ -185,12 +193,14 @@ async function drawRules(slug: string, width: number, ruleNames: string[], suffi
 
 for (const { slug, href, title, rules } of getCollection('clients')) {
   const names = rules.map((rule) => rule.title);
-  shots[href] = {
-    ...(await drawRules(slug, EDITOR_SHOT_WIDTH, names, '')),
-    phone: await drawRules(slug, EDITOR_PHONE_CAPTURE, names, '-phone'),
-    title,
-    rules: names,
+  const scheme = async (colorScheme: 'light' | 'dark') => {
+    const suffix = colorScheme === 'dark' ? '-dark' : '';
+    return {
+      ...(await drawRules(slug, EDITOR_SHOT_WIDTH, names, suffix, colorScheme)),
+      phone: await drawRules(slug, EDITOR_PHONE_CAPTURE, names, `${suffix}-phone`, colorScheme),
+    };
   };
+  shots[href] = { ...(await scheme('light')), dark: await scheme('dark'), title, rules: names };
 }
 for (const old of fs.readdirSync(publicDir)) {
   if (!drawn.has(old)) fs.rmSync(path.join(publicDir, old));

@@ -11,7 +11,7 @@ import { ReferenceOffer } from './reference-offer';
 import { SectionHead } from './section-head';
 import { PaperShell } from './figure-section';
 import { siteFacts, siteProof } from './site-facts';
-import { StaticImage, screenClass } from '@/components/ui/static-image';
+import { StaticImage } from '@/components/ui/static-image';
 import { env } from '@/lib/env';
 import { publicChecks } from '@/lib/public-checks';
 import { snippets } from '@/content/snippets';
@@ -393,20 +393,28 @@ export function EditorPaper({
   const shot = editorShotOf(page) ?? editorShotOf(EDITOR_SHOT_DEFAULT)!;
   // On a phone its phone crop, the editor at a phone's width, at its own size: a column's
   // screenshot shrunk to a phone was 7 px text, and cut to a window it sliced the names.
+  // The editor in the scheme of the page's theme, each drawn in it (a light screen dimmed for the
+  // dark theme read as flat grey): the other is not displayed, so a lazy image never loads it.
   const screen = (
     <div className="overflow-hidden border-b border-border">
-      <StaticImage
-        src={shot.src}
-        width={shot.width}
-        height={shot.height}
-        sizes={sizes}
-        phone={shot.phone}
-        phoneSizes={`${EDITOR_PHONE_WIDTH}px`}
-        alt={shot.alt}
-        // 340 px: EDITOR_PHONE_WIDTH, the width the phone crop is shown at (a static class for
-        // Tailwind).
-        className={`block h-auto w-full max-sm:mx-auto max-sm:max-w-[340px] ${screenClass}`}
-      />
+      {[
+        { files: shot, scheme: 'block dark:hidden' },
+        { files: shot.dark, scheme: 'hidden dark:block' },
+      ].map(({ files, scheme }) => (
+        <StaticImage
+          key={files.src}
+          src={files.src}
+          width={files.width}
+          height={files.height}
+          sizes={sizes}
+          phone={files.phone}
+          phoneSizes={`${EDITOR_PHONE_WIDTH}px`}
+          alt={shot.alt}
+          // 340 px: EDITOR_PHONE_WIDTH, the width the phone crop is shown at (a static class
+          // for Tailwind).
+          className={`${scheme} h-auto w-full max-sm:mx-auto max-sm:max-w-[340px]`}
+        />
+      ))}
     </div>
   );
   const caption = (
@@ -416,7 +424,7 @@ export function EditorPaper({
     </>
   );
   return (
-    // The paper's rule is the screen's frame (dimmed in the dark theme, as every screen).
+    // The paper's rule is the screen's frame.
     <PaperShell
       as="figure"
       kind="This site’s editor"
