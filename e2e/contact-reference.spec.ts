@@ -82,10 +82,13 @@ test.describe('a reference call, with scripts', () => {
       // The box is in step two, ticked when the visitor gets there.
       await fillStepOne(dialog, `e2e.reference.offer.${Date.now()}@example.org`);
       await expect(box(dialog)).toBeChecked();
-      // Beside the form, "What happens next" says a reference call can be asked for.
-      await expect(dialog.getByRole('region', { name: 'What happens next' })).toContainText(
-        'Ask for a reference call',
-      );
+      // Beside the form, "What happens next" no longer offers the call just asked for; once
+      // the box is unticked, it offers it again.
+      const next = dialog.getByRole('region', { name: 'What happens next' });
+      await expect(next).toContainText('A first call of 30 minutes');
+      await expect(next.getByText(OFFER)).toBeHidden();
+      await box(dialog).uncheck();
+      await expect(next.getByText(OFFER)).toBeVisible();
     });
   }
 

@@ -52,9 +52,7 @@ export function NextSteps({
               <p className="font-semibold">{fill(step.title, slots)}</p>
               {brief ? null : (
                 <p className="mt-0.5 text-muted-foreground">
-                  {referenceLink
-                    ? withReferenceLink(fill(step.body, slots))
-                    : fill(step.body, slots)}
+                  {withReferenceOffer(fill(step.body, slots), referenceLink)}
                 </p>
               )}
               {/* The person the first step names, face and name (his role is in the step). */}
@@ -69,16 +67,25 @@ export function NextSteps({
   );
 }
 
-/** A step's text with the reference call's words, where it has them, as the link that asks. */
-function withReferenceLink(text: string) {
+/**
+ * A step's text with its offer of a reference call, where it has one, marked from the start of
+ * the offer's sentence to the end (beside a form where that call is asked for, the offer is no
+ * longer shown: app/contact-steps.css); with `link`, the offer's words are the link that asks.
+ */
+function withReferenceOffer(text: string, link: boolean) {
   const words = snippets.referenceOffer.link;
   const at = text.indexOf(words);
   if (at === -1) return text;
+  const sentence = text.lastIndexOf('. ', at);
+  const from = sentence === -1 ? 0 : sentence + 2;
   return (
     <>
-      {text.slice(0, at)}
-      <ReferenceCallLink>{words}</ReferenceCallLink>
-      {text.slice(at + words.length)}
+      {text.slice(0, from)}
+      <span data-reference-offer="">
+        {text.slice(from, at)}
+        {link ? <ReferenceCallLink>{words}</ReferenceCallLink> : words}
+        {text.slice(at + words.length)}
+      </span>
     </>
   );
 }
