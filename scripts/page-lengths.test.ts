@@ -12,10 +12,8 @@ const measured = (route: string, width: number, height: number): Length =>
   lengthsOf([lengthAnnotation(route, width, height)])[0]!;
 
 describe('the page length report', () => {
-  it('gives every page 6,700 px on a phone, a client type 7,100, home eight screens there and 5,000 px at 1440', () => {
+  it('gives every page 6,700 px on a phone, home eight screens there and 5,000 px at 1440', () => {
     expect(budgetOf('/services', 375)).toBe(6700);
-    expect(budgetOf('/clients', 375)).toBe(6700);
-    expect(budgetOf('/clients/credit-unions', 375)).toBe(7100);
     expect(budgetOf('/', 375)).toBe(6496);
     expect(budgetOf('/', 1440)).toBe(5000);
     expect(() => budgetOf('/services', 1440)).toThrow(/no budget/);

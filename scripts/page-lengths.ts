@@ -9,8 +9,6 @@
  * (tests/e2e/length-report.ts) prints the table when the run ends.
  */
 
-import { definitions } from '../content/definitions';
-
 /** A page's height at a width, against its budget. */
 export interface Length {
   route: string;
@@ -21,11 +19,6 @@ export interface Length {
 
 /** Every page on a phone: a page a visitor finishes. */
 export const PHONE_BUDGET = 6700;
-/**
- * A client type's page on a phone: its record is read open there, under the rules it answers
- * (a buyer's first proof, not behind a tap), about a third of a screen more than another page.
- */
-export const CLIENT_TYPE_PHONE_BUDGET = 7100;
 /** Home on a phone: eight screens of an 812 px phone. */
 export const HOME_PHONE_BUDGET = 8 * 812;
 /** Home at 1440 px: a length a buyer reads to the end. */
@@ -37,8 +30,7 @@ export function budgetOf(route: string, width: number): number {
     if (route !== '/') throw new Error(`no budget for ${route} at ${width} px`);
     return HOME_WIDE_BUDGET;
   }
-  if (route === '/') return HOME_PHONE_BUDGET;
-  return route.startsWith(definitions.clients.href('')) ? CLIENT_TYPE_PHONE_BUDGET : PHONE_BUDGET;
+  return route === '/' ? HOME_PHONE_BUDGET : PHONE_BUDGET;
 }
 
 /** The annotation a test records a measured length with. */

@@ -493,7 +493,7 @@ export function SectorProof({ href }: { href: string }) {
 function RecordBrief({ className = '' }: { className?: string }) {
   const facts = siteProof();
   const days = facts.flatMap((fact) => (fact.measured ? [fact.measured] : [])).sort();
-  const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const first = days[0];
   const last = days.at(-1);
   return (
@@ -508,7 +508,8 @@ function RecordBrief({ className = '' }: { className?: string }) {
       </dl>
       <p className="border-t border-border px-4 py-3 text-sm">
         {first && last
-          ? `Measured ${first === last ? day(first) : `${day(first)} to ${day(last)}`}: `
+          ? // "Nov 27 – Dec 5, 2026": the year once, where both days share it.
+            `Measured ${shortDate.formatRange(day(first), day(last))}: `
           : null}
         <Link
           href={RECORD_PATH}

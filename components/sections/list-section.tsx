@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { Container } from './container';
 import { SectionHead } from './section-head';
 import { cellSpan, equalRow, gridColumns, oneRow } from '@/components/ui/grid-columns';
+import { disclosureClass, OpenSign, summaryClass } from '@/components/ui/disclosure';
 
 export interface ListItem {
   /** A short title: the item is then a card with its own heading. */
   title?: string;
   /**
    * One line under the title (a rule's meaning), `text` its detail: from 640 px both, the line
-   * first; a phone shows the detail alone, whole, since it says what the line does and more.
+   * first; on a phone the line opens the detail folded under it.
    */
   meaning?: string;
   text: string;
@@ -76,11 +77,23 @@ function Item({ item, level }: { item: ListItem; level: 3 | 4 }) {
           item.title
         )}
       </H>
-      {item.meaning ? <p className="mt-2 font-medium max-sm:hidden">{item.meaning}</p> : null}
-      {/* Under its line, the detail is quieter; alone on a phone, it is the rule's words. */}
-      <p className={`mt-2 ${item.meaning ? 'sm:text-muted-foreground' : 'text-muted-foreground'}`}>
-        {item.text}
-      </p>
+      {item.meaning ? (
+        <>
+          <p className="mt-2 font-medium max-sm:hidden">{item.meaning}</p>
+          {/* On a phone the line is the words that open the detail (a thumb reads what each
+              rule means, and opens the one it wants); from 640 px the detail stands under it,
+              quieter. */}
+          <details className={`${disclosureClass} fold-on-phones`}>
+            <summary data-meaning="" className={`${summaryClass} mt-1 gap-3 text-left font-medium`}>
+              <span>{item.meaning}</span>
+              <OpenSign />
+            </summary>
+            <p className="mt-2 text-muted-foreground">{item.text}</p>
+          </details>
+        </>
+      ) : (
+        <p className="mt-2 text-muted-foreground">{item.text}</p>
+      )}
       {link}
     </>
   );
