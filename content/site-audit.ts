@@ -49,6 +49,8 @@ export const AUDIT_FINDINGS: AuditFinding[] = [
   {
     criterion: '2.5.8 Target Size (AA)',
     where: 'The top bar at 360 px, the most common Android width',
+    plain:
+      'On a common Android phone, before our fonts arrived, the buttons at the top of every page did not fit, and the theme switch was squeezed too small to tap easily.',
     found:
       'On a first visit (fallback fonts) the bar’s controls were 8 px too wide together, and the theme switch was squeezed to 36 px wide, below its 44 px target.',
     fixed:

@@ -31,6 +31,8 @@ export const contactFormCopy = {
   steps: {
     one: 'You and your project',
     two: 'Budget, start and message',
+    /** Step two's heading when the form was opened to send one page (no budget or start asked). */
+    twoPageCheck: 'Your page and message',
     /** Shown before each heading only while the form is in two steps. */
     of: 'Step {n} of 2',
     next: 'Continue',

@@ -259,6 +259,11 @@ test('at 1440 px /why-cairn’s column beside the record runs to the record’s 
   const record = (await main.getByRole('region', { name: 'Check us on this site' }).boundingBox())!;
   const findings = main.getByRole('figure').filter({ hasText: 'From the report:' });
   await expect(findings).toHaveCount(2);
+  // Both in one style: what a visitor met in plain words, the report's own words folded.
+  for (const [i, finding] of AUDIT_FINDINGS.slice(0, 2).entries()) {
+    await expect(findings.nth(i).getByText(finding.plain!)).toBeVisible();
+    await expect(findings.nth(i).getByText(finding.found)).toBeHidden();
+  }
   const last = (await findings.last().boundingBox())!;
   const empty = record.y + record.height - (last.y + last.height);
   expect(empty, 'empty column under the findings').toBeLessThan(120);

@@ -21,15 +21,20 @@ test.describe('one name per action', () => {
       await page.goto(route);
       const main = page.getByRole('main');
       await expect(main).not.toContainText(/talk to a strategist/i);
-      // The conversation has one name; the reference call, a different request that opens the
-      // same form with its box ticked, has its own.
-      const actions = main.locator('a[data-contact]:not([data-contact="reference"])');
+      // The conversation has one name; the reference call and the one page to look at,
+      // different requests that open the same form set for them, have their own.
+      const actions = main.locator(
+        'a[data-contact]:not([data-contact="reference"]):not([data-contact="page-check"])',
+      );
       expect(await actions.count()).toBeGreaterThan(0);
       for (const name of await actions.allInnerTexts()) {
         expect(name.trim()).toBe(snippets.contactAction);
       }
       for (const name of await main.locator('a[data-contact="reference"]').allInnerTexts()) {
         expect(name.trim()).toBe(snippets.referenceOffer.link);
+      }
+      for (const name of await main.locator('a[data-contact="page-check"]').allInnerTexts()) {
+        expect(name.trim()).toBe(snippets.contact.pageCheck.link);
       }
     });
   }

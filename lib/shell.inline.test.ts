@@ -49,6 +49,7 @@ const dialogs = `
     <form method="dialog"><button command="close" commandfor="${MENU_DIALOG_ID}">Close menu</button></form>
   </dialog>
   <dialog id="${CONTACT_DIALOG_ID}">
+    <form method="dialog"></form>
     <form method="post" action="/api/contact">
       <input type="hidden" name="${IDEMPOTENCY_FIELD}" value="">
       <label>Name <input name="name"></label>
@@ -178,13 +179,21 @@ describe.each(FORMS)('shell script (%s)', (form) => {
     page.click(byText('a', 'Start a conversation'));
     expect(chosen()).toBeUndefined();
     dialog(CONTACT_DIALOG_ID).close();
+    const form = () => dialog(CONTACT_DIALOG_ID).querySelector('form[method=post]')!;
+    expect(form().hasAttribute('data-ask')).toBe(false);
     expect(page.click(byText('a', 'Send us one page'))).toBe(false);
     expect(dialog(CONTACT_DIALOG_ID).open).toBe(true);
     expect(chosen()).toBe('audit');
     expect(select().value).toBe('utility');
+    // The form knows what it was opened to ask, and forgets it when opened for a conversation.
+    expect(form().getAttribute('data-ask')).toBe(CONTACT_PAGE_CHECK_VALUE);
+    dialog(CONTACT_DIALOG_ID).close();
+    page.click(byText('a', 'Start a conversation'));
+    expect(form().hasAttribute('data-ask')).toBe(false);
     // A click before the dialog is parsed chooses it once it opens.
     await clickBeforeDialogs('Send us one page');
     expect(chosen()).toBe('audit');
+    expect(form().getAttribute('data-ask')).toBe(CONTACT_PAGE_CHECK_VALUE);
   });
 
   it('a ctrl- or meta-click on a contact link keeps its meaning (the page, elsewhere)', () => {

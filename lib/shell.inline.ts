@@ -117,6 +117,13 @@ export function shell({
    * the ask to look at one page chooses an audit (and the page's sector, as a plain link would).
    */
   function preselect(dialog: HTMLDialogElement, type: string | null) {
+    // What the form was opened to ask (app/contact-steps.css): one page to look at, or not.
+    // The contact form (the dialog's close button has a form of its own).
+    const form = dialog.querySelector<HTMLInputElement>(`input[name=${projectField}]`)?.form;
+    if (form) {
+      if (type === pageCheckValue) form.setAttribute('data-ask', pageCheckValue);
+      else form.removeAttribute('data-ask');
+    }
     if (type === referenceValue) {
       const box = dialog.querySelector<HTMLInputElement>(`input[name=${referenceField}]`);
       if (box) box.checked = true;

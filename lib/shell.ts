@@ -21,6 +21,7 @@
  */
 import { IDEMPOTENCY_FIELD } from './contact-form-data';
 import { PAGE_CHECK_PROJECT } from './contact-options';
+import { PAGE_CHECK_ANCHOR } from './contact-paths';
 import { inlineScript } from './inline-script';
 import { shell } from './inline-scripts.generated';
 
@@ -36,8 +37,12 @@ export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
 export const CONTACT_PAGE_ATTRIBUTE = 'data-contact-page';
 /** The contact link value that ticks the form's reference call box (the offer on /why-cairn). */
 export const CONTACT_REFERENCE_VALUE = 'reference';
-/** The contact link value that asks for one page to be looked at: the form starts on an audit. */
-export const CONTACT_PAGE_CHECK_VALUE = 'page-check';
+/**
+ * The contact link value that asks for one page to be looked at: the form starts on an audit,
+ * marked `data-ask` with it. The word of /contact's anchor for the same ask, which the form's
+ * CSS (app/contact-steps.css) reads either way.
+ */
+export const CONTACT_PAGE_CHECK_VALUE = PAGE_CHECK_ANCHOR;
 /** Marks the theme switch, which the inline script drives. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 

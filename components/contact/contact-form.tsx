@@ -225,23 +225,35 @@ export function ContactForm({
         {/* Step two: budget, start and message, then send. */}
         <div data-step="2" className="grid gap-4 sm:gap-5">
           <StepHeading as={stepHeading} id={id('step-2')} n={2} copy={copy}>
-            {copy.steps.two}
+            <span data-project-scale>{copy.steps.two}</span>
+            <span data-page-check-only>{copy.steps.twoPageCheck}</span>
           </StepHeading>
-          {/* One row each where the form is wide, as a segmented control. */}
-          <RadioGroup
-            {...field('budget')}
-            label={copy.budget}
-            options={budgets}
-            defaultValue={v.budget}
-            layout="row"
-          />
-          <RadioGroup
-            {...field('timeline')}
-            label={copy.timeline}
-            options={timelines}
-            defaultValue={v.timeline}
-            layout="row"
-          />
+          {/* One row each where the form is wide, as a segmented control. Not asked of a
+              visitor sending one page to look at (app/contact-steps.css). */}
+          <div data-project-scale className="grid gap-4 sm:gap-5">
+            <RadioGroup
+              {...field('budget')}
+              label={copy.budget}
+              options={budgets}
+              defaultValue={v.budget}
+              layout="row"
+            />
+            <RadioGroup
+              {...field('timeline')}
+              label={copy.timeline}
+              options={timelines}
+              defaultValue={v.timeline}
+              layout="row"
+            />
+          </div>
+          {/* Where the page's address goes, said again by the box it goes in. */}
+          <p
+            data-page-check-note
+            data-steps-only
+            className="rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
+          >
+            {copy.pageCheckNote}
+          </p>
 
           <div>
             <TextAreaField

@@ -131,6 +131,14 @@ export function ContactPanel({
           />
         </div>
         <div className="hidden lg:sticky lg:top-6 lg:block lg:self-start lg:pt-1">
+          {/* Opened to send one page, what comes back, first (app/contact-steps.css). */}
+          <p
+            data-page-check-promise
+            className="mb-6 rounded-lg border border-accent bg-surface px-4 py-3"
+          >
+            <span className="font-semibold">{copy.pageCheck.link}: </span>
+            {copy.pageCheck.promise}
+          </p>
           <NextSteps
             as={Subheading}
             id={`${titleId}-next`}

@@ -100,6 +100,7 @@ export function useContactForm(initial?: FormInit, anchors?: FormAnchors) {
             ? form.current?.querySelector(`input[name=projectType][value=${PAGE_CHECK_PROJECT}]`)
             : null;
       if (ask instanceof HTMLInputElement) ask.checked = true;
+      if (hash === anchors?.pageCheck) form.current?.setAttribute('data-ask', hash);
       warm();
       return;
     }

@@ -11,10 +11,7 @@ import { PageCheckLink } from '@/components/contact/contact-trigger';
 export function PageCheckOffer({ className = '' }: { className?: string }) {
   const { lead, link, promise } = snippets.contact.pageCheck;
   return (
-    <p
-      data-page-check
-      className={`mt-3 max-w-xl text-muted-foreground max-sm:text-sm sm:mt-4 ${className}`}
-    >
+    <p data-page-check className={`mt-3 max-w-xl max-sm:text-sm sm:mt-4 ${className}`}>
       {lead} <PageCheckLink>{link}</PageCheckLink>
       <span className="max-sm:hidden">: {promise}</span>
     </p>
