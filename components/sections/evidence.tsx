@@ -508,8 +508,9 @@ function RecordBrief({ className = '' }: { className?: string }) {
       </dl>
       <p className="border-t border-border px-4 py-3 text-sm">
         {first && last
-          ? // "Nov 27 – Dec 5, 2026": the year once, where both days share it.
-            `Measured ${shortDate.formatRange(day(first), day(last))}: `
+          ? // "Nov 27 – Dec 5, 2026": the year once, where both days share it. The range comes
+            // with thin spaces about its dash, which the brand's font files do not carry.
+            `Measured ${shortDate.formatRange(day(first), day(last)).replace(/\s/g, ' ')}: `
           : null}
         <Link
           href={RECORD_PATH}
