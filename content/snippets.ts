@@ -133,7 +133,7 @@ export const contactFormCopy = {
 /** The form's words as the form receives them: the server fills the site's name into `consent`. */
 export type ContactFormCopy = Omit<typeof contactFormCopy, 'consent'> & {
   readonly consent: string;
-  /** The note while an audit is chosen: the marketing team's words (content/copy.yaml). */
+  /** The note in the form the ask to look at one page opens: the marketing team's words. */
   readonly pageCheckNote: string;
 };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, accentColor, DESKTOP, MOBILE } from './fixtures';
-import { loadImages } from './images';
+import { loadImages, shownFile } from './images';
 import { articleRoutes } from './routes';
 import { getCollection, getEntry } from '../content';
 import { snippets } from '../content/snippets';
@@ -168,43 +168,28 @@ for (const route of ['/work/larkspur-valley-credit-union', '/work']) {
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(route);
-    // Every screenshot shown loaded (lazy ones as a visitor scrolls to them).
-    for (const img of await page.getByRole('main').locator('img').filter({ visible: true }).all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-        .toBeGreaterThan(0);
-    }
-    const screens = await page
-      .getByRole('main')
-      .locator('img')
-      .filter({ visible: true })
-      .evaluateAll((imgs) =>
-        imgs.map((img) => {
-          // A screen drawn in a dark scheme (the editor's) needs no dimming: its mean lightness.
-          const canvas = document.createElement('canvas');
-          canvas.width = 32;
-          canvas.height = 32;
-          const context = canvas.getContext('2d')!;
-          context.drawImage(img as HTMLImageElement, 0, 0, 32, 32);
-          const { data } = context.getImageData(0, 0, 32, 32);
-          let sum = 0;
-          for (let i = 0; i < data.length; i += 4) sum += data[i]! + data[i + 1]! + data[i + 2]!;
-          const frame = img.closest<HTMLElement>('[data-frame]');
-          const rimOf = (el: Element | null | undefined) => {
-            const style = el ? getComputedStyle(el) : null;
+    const shown = page.getByRole('main').locator('img').filter({ visible: true });
+    const screens = [];
+    for (const img of await shown.all()) {
+      screens.push({
+        ...(await img.evaluate((el) => {
+          const frame = el.closest<HTMLElement>('[data-frame]');
+          const rimOf = (box: Element | null | undefined) => {
+            const style = box ? getComputedStyle(box) : null;
             return style ? parseFloat(style.borderTopWidth) + parseFloat(style.paddingLeft) : 0;
           };
           return {
-            src: img.getAttribute('src'),
-            filter: getComputedStyle(img).filter,
-            dark: sum / (32 * 32 * 3 * 255) < 0.3,
+            src: el.getAttribute('src'),
+            filter: getComputedStyle(el).filter,
             // The frame's rim: a drawn border or a dark bezel around the screen, on the frame
             // or on the tile that holds it whole (the hero's mosaic on /work).
             rim: rimOf(frame) || rimOf(frame?.parentElement),
           };
-        }),
-      );
+        })),
+        // A screen drawn in a dark scheme (the editor's) needs no dimming.
+        dark: (await shownFile(img)).lightness < 0.3,
+      });
+    }
     expect(screens.length).toBeGreaterThan(0);
     for (const screen of screens) {
       if (!screen.dark) expect(screen.filter, screen.src!).toMatch(/brightness\(0\.[0-9]+\)/);

@@ -7,6 +7,7 @@ import { AUDIT_FINDINGS } from '../content/site-audit';
 import { getCollection, getEntry } from '../content';
 import { snippets } from '../content/snippets';
 import { EDITOR_PHONE_WIDTH } from '../content/editor-shots';
+import { shownFile } from './images';
 
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
@@ -391,18 +392,8 @@ test.describe('on a screen of two device pixels to a CSS pixel', () => {
       if (size === MOBILE) await fold.locator('summary').first().click();
       const shot = rules.getByRole('img', { name: /^The editor open on the/ });
       await expect(shot).toBeVisible();
-      await shot.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      // The file's own pixels (an <img> with a srcset reports them divided by the density).
-      const { natural, drawn } = await shot.evaluate(async (img: HTMLImageElement) => {
-        const file = new Image();
-        file.src = img.currentSrc;
-        await file.decode();
-        return { natural: file.naturalWidth, drawn: img.getBoundingClientRect().width };
-      });
-      expect(natural, `${size.width}: image pixels for ${drawn} CSS px`).toBeGreaterThanOrEqual(
+      const { pixels, drawn } = await shownFile(shot);
+      expect(pixels, `${size.width}: image pixels for ${drawn} CSS px`).toBeGreaterThanOrEqual(
         Math.floor(drawn * 2) - 2,
       );
     }
@@ -416,28 +407,9 @@ test('in the dark theme the editor is shown as it looks dark, not a light screen
   await page.goto('/clients/utility-companies');
   const rules = page.getByRole('region', { name: snippets.modules.rules });
   const shot = rules.getByRole('img', { name: /^The editor open on the/ });
-  /** The shown screenshot's mean lightness, 0 (black) to 1 (white), read from its pixels. */
   const lightness = async () => {
     await expect(shot).toBeVisible();
-    await shot.scrollIntoViewIfNeeded();
-    // The other theme's screenshot loads once it is shown (a lazy image not displayed never did).
-    await expect
-      .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    return shot.evaluate(async (img: HTMLImageElement) => {
-      const file = new Image();
-      file.src = img.currentSrc;
-      await file.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = 64;
-      canvas.height = 64;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(file, 0, 0, 64, 64);
-      const { data } = context.getImageData(0, 0, 64, 64);
-      let sum = 0;
-      for (let i = 0; i < data.length; i += 4) sum += data[i]! + data[i + 1]! + data[i + 2]!;
-      return sum / (64 * 64 * 3 * 255);
-    });
+    return (await shownFile(shot)).lightness;
   };
   await setTheme(page, 'light');
   expect(await lightness()).toBeGreaterThan(0.7);

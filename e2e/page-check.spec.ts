@@ -137,7 +137,12 @@ test.describe('one page looked at, with JavaScript off', () => {
 
   test('the link leads to /contact at the note that says what to send', async ({ page }) => {
     await page.goto(sector.href);
-    await page.locator('[data-ending]').last().getByRole('link', { name: offer.link }).click();
+    // On a phone the offer is its question and its link, one line; the form's note says more.
+    const line = page.locator('[data-ending]').last().getByText(offer.lead);
+    await expect(line).toBeVisible();
+    await expect(line.getByText(offer.promise)).toBeHidden();
+    expect((await line.boundingBox())!.height).toBeLessThan(30);
+    await line.getByRole('link', { name: offer.link }).click();
     await expect(page).toHaveURL(/\/contact#page-check$/);
     const form = page.getByRole('main').getByRole('form', { name: 'Contact form' });
     await expect(shown(form.getByText(offer.note))).toHaveCount(1);

@@ -63,7 +63,10 @@ export const timelines = [
 
 export type ProjectType = (typeof projectTypes)[number]['value'];
 
-/** The kind of project the ask to look at one page is (a contact link's `page-check`). */
+/**
+ * The kind of project the ask to look at one page is (a contact link's `page-check`); the form's
+ * CSS names its value too (app/contact-steps.css), where no module reaches.
+ */
 export const PAGE_CHECK_PROJECT: ProjectType = 'audit';
 export type Budget = (typeof budgets)[number]['value'];
 export type Timeline = (typeof timelines)[number]['value'];

@@ -18,7 +18,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CheckboxField, RadioGroup } from '@/components/ui/choice-field';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FailureNotice } from './failure-notice';
-import { ErrorSummary, NewTabLink, Spinner, StepHeading } from './form-parts';
+import { ErrorSummary, FormNote, NewTabLink, Spinner, StepHeading } from './form-parts';
 import { SuccessPanel } from './success-panel';
 import { useContactForm, warm, type FormAnchors } from './use-contact-form';
 import { lengthBand, type FormInit } from './use-form-state';
@@ -129,21 +129,12 @@ export function ContactForm({
             {copy.steps.one}
           </StepHeading>
           {/* Shown while the reference call's box is ticked (app/contact-steps.css). */}
-          <p
-            data-reference-note
-            className="rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
-          >
-            {copy.referenceNote}
-          </p>
-          {/* Shown while an audit is chosen, or on /contact reached by the ask to look at one
-              page without scripts (its anchor). */}
-          <p
-            id={anchors?.pageCheck}
-            data-page-check-note
-            className="scroll-mt-6 rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
-          >
+          <FormNote data-reference-note>{copy.referenceNote}</FormNote>
+          {/* Shown while the form is on the audit the ask to look at one page opened it with,
+              or on /contact reached by that ask without scripts (its anchor). */}
+          <FormNote id={anchors?.pageCheck} data-page-check-note>
             {copy.pageCheckNote}
-          </p>
+          </FormNote>
           {/* Side by side where there is room, as the organization and its kind are: the height
               they give back holds the kinds of project one to a line. */}
           <div className="grid gap-2.5 sm:grid-cols-2 sm:items-start sm:gap-6">
@@ -247,13 +238,9 @@ export function ContactForm({
             />
           </div>
           {/* Where the page's address goes, said again by the box it goes in. */}
-          <p
-            data-page-check-note
-            data-steps-only
-            className="rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
-          >
+          <FormNote data-page-check-note data-steps-only>
             {copy.pageCheckNote}
-          </p>
+          </FormNote>
 
           <div>
             <TextAreaField

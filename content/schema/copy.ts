@@ -61,7 +61,7 @@ export const copySchema = z
               20,
               88,
               'Note at the head of the form',
-              'Shown while an audit is chosen: one line on a wide screen, so Continue stays on it.',
+              'Shown in the form the link opens, at the head of step one and by the message box: one line on a wide screen, so Continue stays on it.',
             ),
           })
           .strict()
