@@ -2,7 +2,13 @@ import type { Locator } from '@playwright/test';
 import { csvRecords } from '../tests/server/csv-parse';
 import { test, expect, exportedLeads, hydrated, MOBILE, DESKTOP } from './fixtures';
 import { setTheme } from '../tests/e2e/axe';
-import { DIALOG_NAME, isContactPost, openFromTopBar } from '../tests/e2e/contact-dialog';
+import {
+  DIALOG_NAME,
+  FIRST_SCREENS,
+  expectContinueOnScreen,
+  isContactPost,
+  openFromTopBar,
+} from '../tests/e2e/contact-dialog';
 import { getWork } from '../content/work';
 import { contactFormCopy } from '../content/snippets';
 
@@ -92,15 +98,18 @@ test.describe('a reference call, with scripts', () => {
     });
   }
 
-  test('at 1440 × 900 the note keeps Continue on the first screen', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/clients');
-    await page.getByRole('main').getByRole('link', { name: OFFER }).first().click();
-    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
-    await expect(dialog.getByText(contactFormCopy.referenceNote)).toBeVisible();
-    const next = (await dialog.getByRole('button', { name: 'Continue' }).boundingBox())!;
-    expect(next.y + next.height).toBeLessThanOrEqual(900);
-  });
+  for (const { width, height } of FIRST_SCREENS) {
+    test(`at ${width} × ${height} the note keeps Continue on the first screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/work');
+      await page.getByRole('main').getByRole('link', { name: OFFER }).first().click();
+      const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+      await expect(dialog.getByText(contactFormCopy.referenceNote)).toBeVisible();
+      await expectContinueOnScreen(dialog, height);
+    });
+  }
 
   test('/contact opened at the box ticks it once the form runs', async ({ page }) => {
     // Where the offer's link leads when the dialog cannot open (a new tab, a slow page).

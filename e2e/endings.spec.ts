@@ -287,6 +287,19 @@ for (const theme of ['light', 'dark'] as const) {
  * (components/art/ending-marks.tsx): the trail to the cairn only where a study goes on to the
  * next, none on home (its ending draws each sector's place). One page of each kind at 1280 px.
  */
+/**
+ * A kind of client closes where the trail arrives at that client's own building, by the landmark
+ * its page draws (its motif): the buildings of /clients' row. Another motif ends at the bench.
+ */
+const BUILDING: Record<string, string> = {
+  heart: 'house',
+  members: 'hall',
+  power: 'water-tower',
+  bank: 'branch',
+  care: 'clinic',
+};
+const buildingOf = (route: string) =>
+  BUILDING[getEntry('clients', route.split('/').at(-1)!).motif ?? ''] ?? 'bench';
 const MARKS: Partial<Record<PageKind, string | null>> = {
   home: null,
   study: 'trail',
@@ -301,7 +314,7 @@ const MARKS: Partial<Record<PageKind, string | null>> = {
   overview: 'hamlet',
   offer: 'stones',
   location: 'map-pin',
-  sector: 'bench',
+  sector: buildingOf(ofKind('sector')[0]!),
   'audit-report': 'register',
 };
 /** The pages a reviewer read one after another: no two of them close on the same drawing. */
@@ -403,6 +416,46 @@ test('/clients, /services and /solutions, overviews a buyer reads in turn, close
   // The five kinds of client it introduces, along the trail; the fork for the choice of services;
   // the crew's tools by the steps they set for solutions, each of which mends a stretch of the way.
   expect(marks).toEqual({ '/clients': 'hamlet', '/services': 'fork', '/solutions': 'tools' });
+});
+
+test('each kind of client closes at its own building, inside its frame, clear of the words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const sectors = ofKind('sector');
+  expect(sectors.length).toBeGreaterThanOrEqual(5);
+  const marks: string[] = [];
+  for (const route of sectors) {
+    await page.goto(route);
+    const found = await ending(page, 'sector-lead').evaluate((section) => {
+      const mark = section.querySelector<SVGGraphicsElement>('[data-mark]')!;
+      const box = mark.getBBox();
+      const drawn = mark.getBoundingClientRect();
+      // Its words' boxes, not the blocks that hold them: a heading, a link, a button.
+      const covered = [...section.querySelectorAll('h2, h3, a, button')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.left < drawn.right &&
+          r.right > drawn.left &&
+          r.top < drawn.bottom &&
+          r.bottom > drawn.top
+        );
+      });
+      return {
+        mark: mark.getAttribute('data-mark'),
+        inside: box.x >= 0 && box.y >= 0 && box.x + box.width <= 320 && box.y + box.height <= 96,
+        covered: covered.map((el) => el.textContent?.trim().slice(0, 30)),
+      };
+    });
+    expect(found.mark, route).toBe(buildingOf(route));
+    expect(found.inside, route).toBe(true);
+    expect(found.covered, route).toEqual([]);
+    marks.push(found.mark!);
+  }
+  // The five kinds of client: five buildings, none the lookout's bench.
+  const buildings = marks.filter((mark) => mark !== 'bench');
+  expect(new Set(buildings).size, marks.join(', ')).toBe(5);
 });
 
 test('a page of each way of working closes on that way’s own drawing, inside its frame', async ({

@@ -8,8 +8,9 @@ import type { ReactNode } from 'react';
  * its two seat logs for the team, a signpost's two arms for the work, a fork in the trail at its
  * marker post for the overviews and the offers, the five kinds of client's buildings along the
  * trail for the page that introduces them, a trail crew's shovel and pick by the stone steps they
- * set for the page of solutions (each mends one stretch of the way), a pin over contour lines for a state, a bench at a
- * lookout for a sector. All in one frame (320 × 96, standing on its foot at y 92), in the
+ * set for the page of solutions (each mends one stretch of the way), a pin over contour lines for a state, and for
+ * a kind of client the trail arriving at that client's own building from the row /clients draws
+ * (a house, a hall, a water tower, a branch, a clinic); a bench at a lookout for a kind with none. All in one frame (320 × 96, standing on its foot at y 92), in the
  * landscapes' line (1.5) and the --art-* tokens, so the night theme redraws them in CSS.
  */
 export type EndingMark =
@@ -25,6 +26,11 @@ export type EndingMark =
   | 'tools'
   | 'map-pin'
   | 'bench'
+  | 'house'
+  | 'hall'
+  | 'water-tower'
+  | 'branch'
+  | 'clinic'
   | 'stones'
   | 'footbridge'
   | 'lantern'
@@ -298,6 +304,92 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <path d="M289 36 V58 M295 36 V58" />
       <rect x="282" y="58" width="20" height="4" rx="1" {...soft} />
       <rect x="264" y="64" width="8" height="11" rx="1" fill={blaze} {...flat} />
+    </>
+  ),
+  // The trail arriving at a community house: its door blazed, its windows lit, a heart in the
+  // gable, and by the path a little free pantry on its post: a non-profit's door.
+  house: (
+    <>
+      {ground(150, 320)}
+      <path d="M20 92 C80 90 150 90 222 91" {...trail} />
+      <path d="M238 92 V56 H300 V92" {...paper} />
+      <path d="M228 58 L269 28 L310 58 Z" {...soft} />
+      <path
+        d="M269 50 C262 45 261 39 265 37 C267 36 269 37 269 39 C269 37 271 36 273 37 C277 39 276 45 269 50 Z"
+        fill={blaze}
+      />
+      <rect x="263" y="70" width="13" height="22" rx="1" fill={blaze} {...flat} />
+      <rect x="245" y="64" width="12" height="12" rx="1" fill="var(--art-sun)" />
+      <rect x="282" y="64" width="12" height="12" rx="1" fill="var(--art-sun)" />
+      <path d="M251 64 V76 M245 70 H257 M288 64 V76 M282 70 H294" />
+      <path d="M212 92 V66" strokeWidth="3" />
+      <rect x="200" y="50" width="24" height="18" rx="1" {...paper} />
+      <path d="M196 52 L212 40 L228 52 Z" {...soft} />
+      <rect x="204" y="54" width="16" height="10" rx="1" />
+      <path d="M207 64 V59 H211 V64 M213 64 V57 H217 V64" {...soft} />
+    </>
+  ),
+  // The trail arriving at a members' hall: pediment, four columns, two steps, its flag flying.
+  hall: (
+    <>
+      {ground(150, 320)}
+      <path d="M20 92 C80 90 150 90 218 91" {...trail} />
+      <rect x="220" y="87" width="96" height="5" rx="1" {...paper} />
+      <rect x="226" y="82" width="84" height="5" rx="1" {...soft} />
+      <path d="M238 82 V58 M256 82 V58 M280 82 V58 M298 82 V58" strokeWidth="4" />
+      <rect x="226" y="52" width="84" height="6" rx="1" {...paper} />
+      <path d="M222 52 L268 30 L314 52 Z" {...soft} />
+      <circle cx="268" cy="44" r="3.5" {...paper} />
+      <path d="M268 30 V8" strokeWidth="2" />
+      <path d="M268 9 L290 14 L268 20 Z" fill={blaze} />
+    </>
+  ),
+  // The trail arriving at a water tower, a power line's pole beside it: a utility's works.
+  'water-tower': (
+    <>
+      {ground(150, 320)}
+      <path d="M20 92 C80 90 150 90 206 91" {...trail} />
+      <path d="M214 92 V24 M202 30 H226 M110 92 V32 M98 38 H122" strokeWidth="3" />
+      <path d="M122 38 C150 48 176 46 202 30" />
+      <path d="M250 92 L256 48 M290 92 L284 48" strokeWidth="3" />
+      <path d="M253 72 H287 M255 58 L286 82 M285 58 L254 82" />
+      <rect x="240" y="26" width="60" height="24" rx="8" {...soft} />
+      <path d="M236 28 L270 10 L304 28 Z" {...paper} />
+      <path d="M248 38 H292" />
+      <rect x="266" y="82" width="8" height="10" rx="1" fill={blaze} {...flat} />
+    </>
+  ),
+  // The trail arriving at a branch: a sign band under its cornice, two windows, the door in the
+  // blaze's colour and the cash machine standing by it.
+  branch: (
+    <>
+      {ground(150, 320)}
+      <path d="M20 92 C80 90 150 90 224 91" {...trail} />
+      <path d="M234 92 V52 H304 V92" {...soft} />
+      <rect x="226" y="40" width="86" height="12" rx="1" {...paper} />
+      <path d="M246 46 H284 M290 46 H292" />
+      <rect x="262" y="66" width="14" height="26" rx="1" fill={blaze} {...flat} />
+      <rect x="241" y="60" width="14" height="16" rx="1" {...paper} />
+      <rect x="283" y="60" width="14" height="16" rx="1" {...paper} />
+      <path d="M248 60 V76 M290 60 V76" />
+      <path d="M230 40 V34 H308 V40" {...soft} />
+      <rect x="307" y="62" width="11" height="30" rx="1" {...paper} />
+      <path d="M310 67 H315 V73 H310 Z" />
+    </>
+  ),
+  // The trail arriving at a clinic: a flat roof, the cross over its door, a canopy to step under.
+  clinic: (
+    <>
+      {ground(150, 320)}
+      <path d="M20 92 C80 90 150 90 220 91" {...trail} />
+      <path d="M232 92 V44 H308 V92" {...paper} />
+      <rect x="226" y="38" width="88" height="7" rx="1" {...soft} />
+      <path d="M270 50 V68 M261 59 H279" stroke={blaze} strokeWidth="5" />
+      <path d="M252 76 H288 L292 82 H248 Z" {...soft} />
+      <rect x="258" y="82" width="24" height="10" {...soft} />
+      <path d="M270 82 V92" />
+      <rect x="238" y="52" width="12" height="14" rx="1" {...soft} />
+      <rect x="290" y="52" width="12" height="14" rx="1" {...soft} />
     </>
   ),
   // A bench at the lookout, turned to the far hills and their pine.

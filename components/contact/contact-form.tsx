@@ -124,7 +124,7 @@ export function ContactForm({
         </p>
 
         {/* Step one: who you are and the kind of project. */}
-        <div data-step="1" className="grid gap-2.5 sm:gap-5 lg:gap-4">
+        <div data-step="1" className="grid gap-2 sm:gap-5 lg:gap-4">
           <StepHeading as={stepHeading} id={id('step-1')} n={1} copy={copy}>
             {copy.steps.one}
           </StepHeading>

@@ -77,8 +77,10 @@ export function ContactPanel({
       </div>
       {/* The direct lines before the form, not after a long scroll; on wide screens under the
           introduction, so the column beside the form holds only what happens next and ends
-          before the first step does. */}
+          before the first step does. In the dialog on a phone a note at the head of the first
+          step takes their place (app/contact-steps.css). */}
       <DirectContact
+        data-direct-lines
         className={`mt-3 max-w-prose text-muted-foreground ${close ? 'max-sm:mt-2 max-sm:text-sm' : ''}`}
       >
         {copy.direct}

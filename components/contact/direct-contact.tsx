@@ -6,12 +6,13 @@ import { EmailAddress } from '@/components/ui/email-address';
 export function DirectContact({
   children,
   className = '',
+  ...mark
 }: {
   children: ReactNode;
   className?: string;
-}) {
+} & Record<`data-${string}`, boolean>) {
   return (
-    <p className={className}>
+    <p {...mark} className={className}>
       {children} E-mail{' '}
       <a
         href={`mailto:${siteConfig.email}`}

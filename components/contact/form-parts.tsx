@@ -139,7 +139,7 @@ export function FormNote({
     <p
       id={id}
       {...mark}
-      className="scroll-mt-6 rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm"
+      className="scroll-mt-6 rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm max-sm:py-1"
     >
       {children}
     </p>

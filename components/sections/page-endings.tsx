@@ -28,7 +28,7 @@ export function closingOf(entry: Entry<'pages'>): Closing {
  * How an overview ends: a short guide to choosing, each situation a buyer may be in beside the
  * page for it, and a conversation for the buyer who is still not sure. From 1024 px the words and
  * the conversation stand beside the guide, which takes the panel's width rather than leaving a
- * third of it empty.
+ * third of it empty. Under the conversation, the smaller first step: one page looked at.
  */
 export function GuideEnding({ closing, mark }: { closing: Closing; mark?: EndingMark }) {
   return (
@@ -52,7 +52,8 @@ export function GuideEnding({ closing, mark }: { closing: Closing; mark?: Ending
           ))}
         </ul>
         <div className="lg:col-start-1 lg:row-start-2">
-          <EndingAction />
+          {/* The buyer still choosing is the one a smaller first step is for. */}
+          <EndingAction pageCheck />
         </div>
       </div>
     </Ending>

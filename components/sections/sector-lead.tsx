@@ -9,6 +9,20 @@ import { EndingPanel, besideAction, endingClass } from './ending';
 import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
+import type { EndingMark } from '@/components/art/ending-marks';
+import type { Motif } from '@/content/schema';
+
+/**
+ * The trail arriving at the kind of client's own building (the row /clients ends under), by the
+ * page's motif; a motif with no building of its own ends at the lookout's bench.
+ */
+const BUILDINGS: Partial<Record<Motif, EndingMark>> = {
+  heart: 'house',
+  members: 'hall',
+  power: 'water-tower',
+  bank: 'branch',
+  care: 'clinic',
+};
 
 /**
  * How a client type's page ends: the person a buyer of that type talks to first (portrait, name,
@@ -34,7 +48,7 @@ export function SectorLead({
       aria-labelledby="sector-lead-heading"
       className={endingClass}
     >
-      <EndingPanel mark="bench">
+      <EndingPanel mark={(client.motif && BUILDINGS[client.motif]) || 'bench'}>
         {/* From 1024 px the conversation and the related pages beside the person, as the other
             endings have them: one column left the panel's right half empty. */}
         <div className={besideAction}>

@@ -15,3 +15,15 @@ export async function openFromTopBar(page: Page): Promise<Locator> {
   }).toPass();
   return dialog;
 }
+
+/** The screens a first step, with a note at its head, fits without a scroll: a laptop's, a phone's. */
+export const FIRST_SCREENS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+] as const;
+
+/** Continue whole on the dialog's first screen, `height` px tall. */
+export async function expectContinueOnScreen(dialog: Locator, height: number) {
+  const next = (await dialog.getByRole('button', { name: 'Continue' }).boundingBox())!;
+  expect(next.y + next.height, 'Continue ends on the first screen').toBeLessThanOrEqual(height);
+}
