@@ -7,7 +7,7 @@ import { AUDIT_FINDINGS } from '../content/site-audit';
 import { getCollection, getEntry } from '../content';
 import { snippets } from '../content/snippets';
 import { EDITOR_PHONE_WIDTH } from '../content/editor-shots';
-import { shownFile } from './images';
+import { imageFile, shownFile } from './images';
 
 /**
  * /why-cairn's record against the running build: the grade it states is the grade of the headers
@@ -417,4 +417,27 @@ test('in the dark theme the editor is shown as it looks dark, not a light screen
   expect(await lightness()).toBeLessThan(0.3);
   // Not dimmed by a filter: its colours are its own.
   expect(await shot.evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+});
+
+test('the editor’s screen opens at full size, in the scheme of the theme it is shown in', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/clients/utility-companies');
+  const rules = page.getByRole('region', { name: snippets.modules.rules });
+  const full = rules.getByRole('link', { name: 'See the screen at full size' });
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await expect(full).toHaveCount(1);
+    const href = (await full.getAttribute('href'))!;
+    const file = await page.request.get(href);
+    expect(file.status(), href).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    // The file read as an image: twice the 640 px column the editor was drawn at, and dark or
+    // light as the theme is.
+    const seen = await imageFile(page, href);
+    expect(seen.pixels, href).toBe(1280);
+    if (theme === 'light') expect(seen.lightness).toBeGreaterThan(0.7);
+    else expect(seen.lightness).toBeLessThan(0.3);
+  }
 });

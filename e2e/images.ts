@@ -29,18 +29,14 @@ export interface ShownFile {
   lightness: number;
 }
 
-/**
- * The file an image shows, once it has loaded where a visitor would scroll to it (a lazy image
- * that was not displayed loads only when it is shown).
- */
-export async function shownFile(img: Locator): Promise<ShownFile> {
-  await img.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-    .toBeGreaterThan(0);
-  return img.evaluate(async (el: HTMLImageElement) => {
+/** An image file's own width in pixels and its mean lightness, read in the page from its URL. */
+export async function imageFile(
+  page: Page,
+  src: string,
+): Promise<Pick<ShownFile, 'pixels' | 'lightness'>> {
+  return page.evaluate(async (url) => {
     const file = new Image();
-    file.src = el.currentSrc;
+    file.src = url;
     await file.decode();
     const side = 32;
     const canvas = document.createElement('canvas');
@@ -51,10 +47,22 @@ export async function shownFile(img: Locator): Promise<ShownFile> {
     const { data } = context.getImageData(0, 0, side, side);
     let sum = 0;
     for (let i = 0; i < data.length; i += 4) sum += data[i]! + data[i + 1]! + data[i + 2]!;
-    return {
-      pixels: file.naturalWidth,
-      drawn: el.getBoundingClientRect().width,
-      lightness: sum / (side * side * 3 * 255),
-    };
-  });
+    return { pixels: file.naturalWidth, lightness: sum / (side * side * 3 * 255) };
+  }, src);
+}
+
+/**
+ * The file an image shows, once it has loaded where a visitor would scroll to it (a lazy image
+ * that was not displayed loads only when it is shown).
+ */
+export async function shownFile(img: Locator): Promise<ShownFile> {
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
+  const { src, drawn } = await img.evaluate((el: HTMLImageElement) => ({
+    src: el.currentSrc,
+    drawn: el.getBoundingClientRect().width,
+  }));
+  return { ...(await imageFile(img.page(), src)), drawn };
 }

@@ -417,10 +417,19 @@ export function EditorPaper({
       ))}
     </div>
   );
+  // The screen's own file, at twice the column's pixels, in the theme's scheme: the editor at a
+  // size to read, where the column shows it at half.
+  const fullSize = 'mt-2 text-sm font-semibold text-accent underline underline-offset-4';
   const caption = (
     <>
       <span className="block font-display text-xl font-semibold">{copy.heading}</span>
       {copy.intro ? <span className="mt-1 block text-muted-foreground">{copy.intro}</span> : null}
+      <a href={shot.src} data-full-size className={`${fullSize} inline-block dark:hidden`}>
+        See the screen at full size
+      </a>
+      <a href={shot.dark.src} data-full-size className={`${fullSize} hidden dark:inline-block`}>
+        See the screen at full size
+      </a>
     </>
   );
   return (
