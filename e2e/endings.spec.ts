@@ -349,8 +349,9 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
         r.top < box.bottom &&
         r.bottom > box.top;
       const problems: string[] = [];
-      // Drawn at a size that reads as a drawing, not an icon: its landmark some 150 px across.
-      if (box.width < 500 || box.height < 150) problems.push(`drawn ${box.width}×${box.height}`);
+      // Drawn at a size that reads as a drawing, not an icon: its landmark some 150 px across (the
+      // frame's 320 units over 500 px or more; its box is as tall as its drawing).
+      if (box.width < 500) problems.push(`drawn ${box.width}×${box.height}`);
       if (!within(panel)) problems.push('outside its panel');
       // Its drawing inside its frame (320 × 96): a stone past the edge is cut flat.
       const drawing = (mark as SVGGraphicsElement).getBBox();
@@ -362,6 +363,9 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
       ) {
         problems.push(`drawn past its frame: ${JSON.stringify(drawing)}`);
       }
+      // Its box cut to the drawing's height, never through it: the box starts above its top.
+      const cut = (mark as SVGSVGElement).viewBox.baseVal.y;
+      if (drawing.y < cut) problems.push(`cut at ${cut}, drawn from ${drawing.y}`);
       if (!within(section.getBoundingClientRect())) problems.push('outside its ending');
       // Its words' boxes, not the blocks that hold them: a heading, a link, a button.
       for (const el of section.querySelectorAll('h2, h3, a, button')) {

@@ -5,7 +5,7 @@ import { Container } from './container';
 import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
-import { EndingMarkArt, type EndingMark } from '@/components/art/ending-marks';
+import { EndingMarkArt, markRoom, type EndingMark } from '@/components/art/ending-marks';
 
 /**
  * How an ending's ground is laid: a panel inside the page's width (most pages), or a band from
@@ -31,12 +31,13 @@ export function EndingPanel({
   mark?: EndingMark;
 }) {
   // From 1024 px a mark is drawn low in the corner, under the words: room is kept for it only
-  // where there is one (an ending without stood on an empty strip of its colour).
+  // where there is one (an ending without stood on an empty strip of its colour), as tall as its
+  // drawing (a low one left the panel empty under the words).
   const drawn = mark !== 'none';
   if (ground === 'bleed') {
     return (
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
-        <Container className={`relative py-6 sm:py-12 ${drawn ? 'lg:pb-36' : 'lg:pb-14'}`}>
+        <Container className={`relative py-6 sm:py-12 ${drawn ? markRoom(mark) : 'lg:pb-14'}`}>
           {children}
           <EndingMarkArt mark={mark} />
         </Container>
@@ -46,7 +47,7 @@ export function EndingPanel({
   return (
     <Container>
       <div
-        className={`relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 ${drawn ? 'lg:pb-40' : ''}`}
+        className={`relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 ${markRoom(mark)}`}
       >
         {children}
         <EndingMarkArt mark={mark} />
