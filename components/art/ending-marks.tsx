@@ -413,48 +413,48 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
 /**
  * How much of its frame each mark's drawing stands in, from its foot up, in 0.25 rem steps (40
  * is the whole frame, 160 px; each step is 2.4 of the frame's 96 units): its box is cut to it
- * (the viewBox starts 2.4 × (40 − units) down), so the room an ending keeps for it under its words
- * is the drawing's own height and 16 px of air, not the frame's. The classes are written out for
- * Tailwind.
+ * (the viewBox starts 2.4 × (40 − steps) down), so the room an ending keeps for it under its words
+ * is the drawing's own height and 16 px of air, not the frame's. Tailwind makes the classes these
+ * build from the range app/globals.css names (`@source inline`).
  */
-const FIT: Record<Exclude<EndingMark, 'none'>, { units: number; box: string; room: string }> = {
-  trail: { units: 26, box: 'h-26', room: 'lg:pb-30' },
-  register: { units: 33, box: 'h-33', room: 'lg:pb-37' },
-  'notice-board': { units: 33, box: 'h-33', room: 'lg:pb-37' },
-  hut: { units: 40, box: 'h-40', room: 'lg:pb-44' },
-  summit: { units: 38, box: 'h-38', room: 'lg:pb-42' },
-  campfire: { units: 22, box: 'h-22', room: 'lg:pb-26' },
-  signpost: { units: 36, box: 'h-36', room: 'lg:pb-40' },
-  fork: { units: 36, box: 'h-36', room: 'lg:pb-40' },
-  hamlet: { units: 28, box: 'h-28', room: 'lg:pb-32' },
-  tools: { units: 37, box: 'h-37', room: 'lg:pb-41' },
-  'map-pin': { units: 31, box: 'h-31', room: 'lg:pb-35' },
-  stones: { units: 22, box: 'h-22', room: 'lg:pb-26' },
-  footbridge: { units: 23, box: 'h-23', room: 'lg:pb-27' },
-  lantern: { units: 34, box: 'h-34', room: 'lg:pb-38' },
-  bench: { units: 28, box: 'h-28', room: 'lg:pb-32' },
-  house: { units: 30, box: 'h-30', room: 'lg:pb-34' },
-  hall: { units: 38, box: 'h-38', room: 'lg:pb-42' },
-  'water-tower': { units: 38, box: 'h-38', room: 'lg:pb-42' },
-  branch: { units: 28, box: 'h-28', room: 'lg:pb-32' },
-  clinic: { units: 26, box: 'h-26', room: 'lg:pb-30' },
+const FIT: Record<Exclude<EndingMark, 'none'>, number> = {
+  trail: 26,
+  register: 33,
+  'notice-board': 33,
+  hut: 40,
+  summit: 38,
+  campfire: 22,
+  signpost: 36,
+  fork: 36,
+  hamlet: 28,
+  tools: 37,
+  'map-pin': 31,
+  stones: 22,
+  footbridge: 23,
+  lantern: 34,
+  bench: 28,
+  house: 30,
+  hall: 38,
+  'water-tower': 38,
+  branch: 28,
+  clinic: 26,
 };
 
 /** The room an ending keeps under its words, from 1024 px, for its mark; none without one. */
-export const markRoom = (mark: EndingMark) => (mark === 'none' ? '' : FIT[mark].room);
+export const markRoom = (mark: EndingMark) => (mark === 'none' ? '' : `lg:pb-${FIT[mark] + 4}`);
 
 /** An ending's mark, drawn low in its corner from 1024 px; nothing for `none`. */
 export function EndingMarkArt({ mark }: { mark: EndingMark }) {
   if (mark === 'none') return null;
-  const { units, box } = FIT[mark];
-  const height = units * 2.4;
+  const steps = FIT[mark];
+  const height = steps * 2.4;
   return (
     <svg
       viewBox={`0 ${96 - height} 320 ${height}`}
       aria-hidden="true"
       focusable="false"
       data-mark={mark}
-      className={`pointer-events-none absolute right-6 bottom-0 -z-10 hidden w-[33.375rem] lg:block ${box}`}
+      className={`pointer-events-none absolute right-6 bottom-0 -z-10 hidden w-[33.375rem] lg:block h-${steps}`}
       {...LINE}
     >
       {MARKS[mark]}
