@@ -677,3 +677,35 @@ test('a buyer who would rather hear a client is offered the call under each set 
   });
   expect(room).toBeLessThanOrEqual(80);
 });
+
+test('where the words run longer than the column over the drawing, the panel ends with the words, and the drawing stays clear of them at 1024 px', async ({
+  page,
+}) => {
+  for (const route of ['/why-cairn', '/services/drupal-websites']) {
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route);
+      const found = await page.evaluate(() => {
+        const section = [...document.querySelectorAll('main > section')].at(-1)!;
+        const mark = section.querySelector('[data-mark]')!.getBoundingClientRect();
+        const panel = section.querySelector('[data-mark]')!.parentElement!.getBoundingClientRect();
+        const words = [...section.querySelectorAll('h2, h3, p, a, button, dd, li')].map((el) =>
+          el.getBoundingClientRect(),
+        );
+        const covered = words.filter(
+          (r) =>
+            r.width > 0 &&
+            r.left < mark.right &&
+            r.right > mark.left &&
+            r.top < mark.bottom &&
+            r.bottom > mark.top,
+        ).length;
+        return { strip: panel.bottom - Math.max(...words.map((r) => r.bottom)), covered };
+      });
+      expect(found.covered, `${route} at ${width}: words over the drawing's box`).toBe(0);
+      // From 1280 px the panel's own 48 px of padding under the longer column and its last line's
+      // spacing, not the 100–170 px a drawing's room added under it.
+      if (width >= 1280) expect(found.strip, `${route} at ${width}`).toBeLessThanOrEqual(72);
+    }
+  }
+});

@@ -443,6 +443,17 @@ const FIT: Record<Exclude<EndingMark, 'none'>, number> = {
 /** The room an ending keeps under its words, from 1024 px, for its mark; none without one. */
 export const markRoom = (mark: EndingMark) => (mark === 'none' ? '' : `lg:pb-${FIT[mark] + 4}`);
 
+/**
+ * The same room kept by one column of an ending, from 1280 px, where the column beside it ends
+ * clear of the mark; at 1024 px the columns are narrow enough for the mark to reach under the
+ * other one, so the panel keeps it under all the words there (`xl:pb-12` gives the panel back
+ * its own padding from 1280 px).
+ */
+export const markRoomBeside = (mark: EndingMark) =>
+  mark === 'none'
+    ? { panel: '', column: '' }
+    : { panel: `${markRoom(mark)} xl:pb-12`, column: `xl:pb-${FIT[mark] + 4}` };
+
 /** An ending's mark, drawn low in its corner from 1024 px; nothing for `none`. */
 export function EndingMarkArt({ mark }: { mark: EndingMark }) {
   if (mark === 'none') return null;

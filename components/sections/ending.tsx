@@ -5,7 +5,12 @@ import { Container } from './container';
 import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
-import { EndingMarkArt, markRoom, type EndingMark } from '@/components/art/ending-marks';
+import {
+  EndingMarkArt,
+  markRoom,
+  markRoomBeside,
+  type EndingMark,
+} from '@/components/art/ending-marks';
 
 /**
  * How an ending's ground is laid: a panel inside the page's width (most pages), or a band from
@@ -25,19 +30,28 @@ export function EndingPanel({
   children,
   ground = 'panel',
   mark = 'none',
+  room = 'panel',
 }: {
   children: ReactNode;
   ground?: EndingGround;
   mark?: EndingMark;
+  /**
+   * Where the room for the mark is kept: under all the words (`panel`), or from 1280 px by the
+   * ending's own column above the mark (`column`: the ending gives that column
+   * `markRoomBeside(mark).column`), where the column beside it is the taller and the panel would
+   * otherwise end on an empty strip.
+   */
+  room?: EndingRoom;
 }) {
   // From 1024 px a mark is drawn low in the corner, under the words: room is kept for it only
   // where there is one (an ending without stood on an empty strip of its colour), as tall as its
   // drawing (a low one left the panel empty under the words).
   const drawn = mark !== 'none';
+  const kept = room === 'panel' ? markRoom(mark) : markRoomBeside(mark).panel;
   if (ground === 'bleed') {
     return (
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
-        <Container className={`relative py-6 sm:py-12 ${drawn ? markRoom(mark) : 'lg:pb-14'}`}>
+        <Container className={`relative py-6 sm:py-12 ${drawn ? kept : 'lg:pb-14'}`}>
           {children}
           <EndingMarkArt mark={mark} />
         </Container>
@@ -47,7 +61,7 @@ export function EndingPanel({
   return (
     <Container>
       <div
-        className={`relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 ${markRoom(mark)}`}
+        className={`relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 ${kept}`}
       >
         {children}
         <EndingMarkArt mark={mark} />
@@ -55,6 +69,8 @@ export function EndingPanel({
     </Container>
   );
 }
+
+export type EndingRoom = 'panel' | 'column';
 
 /** The endings drawn by `Ending`, each named in its `data-ending`. */
 export type EndingBlock =
@@ -102,11 +118,13 @@ export function Ending({
   label,
   ground,
   mark = ENDING_MARKS[block],
+  room,
   children,
 }: {
   block: EndingBlock;
   ground?: EndingGround;
   mark?: EndingMark;
+  room?: EndingRoom;
   /** The heading's id: the section's `aria-labelledby`. */
   id: string;
   label?: string;
@@ -118,7 +136,7 @@ export function Ending({
       aria-labelledby={id}
       className={ground === 'bleed' ? bleedEndingClass : endingClass}
     >
-      <EndingPanel ground={ground} mark={mark}>
+      <EndingPanel ground={ground} mark={mark} room={room}>
         {label ? (
           <h2 id={id} className={eyebrowClass}>
             {label}

@@ -10,7 +10,8 @@ import { NextSteps } from '@/components/contact/next-steps';
 import { PersonLine } from '@/components/team/person-line';
 import { Container } from './container';
 import { columnId } from './comparison';
-import { Ending, EndingAction, besideAction } from './ending';
+import { ENDING_MARKS, Ending, EndingAction, besideAction } from './ending';
+import { markRoomBeside } from '@/components/art/ending-marks';
 
 type Related = { title: string; href: string }[];
 
@@ -196,11 +197,12 @@ export function PlanAsk({
  */
 export function StepsEnding({ related }: { related: Related }) {
   return (
-    <Ending block="next-steps" id="why-steps-heading">
+    <Ending block="next-steps" id="why-steps-heading" room="column">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
         <NextSteps as="h2" id="why-steps-heading" referenceLink />
-        {/* The first step names the person who reads the message: no portrait to repeat it. */}
-        <div className="lg:pt-10">
+        {/* The first step names the person who reads the message: no portrait to repeat it. The
+            steps run longer than the actions, so the summit stands under the actions. */}
+        <div className={`lg:pt-10 ${markRoomBeside(ENDING_MARKS['next-steps']).column}`}>
           <EndingAction relatedId="why-related-heading" related={related} pageCheck />
         </div>
       </div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getEntry, gridCopy, type Entry } from '@/content';
 import { snippets } from '@/content/snippets';
 import { ContactTrigger } from '@/components/contact/contact-trigger';
-import type { EndingMark } from '@/components/art/ending-marks';
+import { markRoomBeside, type EndingMark } from '@/components/art/ending-marks';
 import { Ending } from './ending';
 import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
@@ -47,8 +47,9 @@ export function WayEnding({
   if (!way) return null;
   const labels = snippets.modules.ways;
   const compare = gridCopy(getEntry('pages', 'services'), 'ways').heading;
+  const mark = wayMark(entry.href);
   return (
-    <Ending block="way" id="way-heading" label={snippets.modules.wayFit} mark={wayMark(entry.href)}>
+    <Ending block="way" id="way-heading" label={snippets.modules.wayFit} mark={mark} room="column">
       {/* On a phone the way's facts come before its button, so a reader knows what the
           conversation starts before being asked to start it; from lg they stand beside it all. */}
       <div className="mt-3 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
@@ -56,7 +57,10 @@ export function WayEnding({
           <p className="font-display text-3xl font-semibold sm:text-4xl">{way.title}</p>
           <p className="mt-3 max-w-2xl sm:text-lg">{way.fit}</p>
         </div>
-        <dl className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {/* The facts, shorter than the words and actions beside them, stand over the mark. */}
+        <dl
+          className={`grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${markRoomBeside(mark).column}`}
+        >
           {[
             [labels.length, way.length],
             [labels.price, way.price],
