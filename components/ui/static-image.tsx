@@ -27,6 +27,25 @@ interface StaticImageProps extends ImageFile {
 
 const PHONE_MEDIA = { sm: '(max-width: 639px)', lg: '(max-width: 1023px)' };
 
+/** The narrowest phone a crop is drawn for, in CSS pixels. */
+const NARROWEST_PHONE = 320;
+
+/**
+ * The widths of a phone crop's srcset a phone can use: none narrower than the narrowest phone
+ * (the optimizer lists icon sizes from 32 px) and none past the first that covers the file's own
+ * width (the optimizer never widens a file, so the rest repeat it). Each entry left out is a URL
+ * less in the document, twice: its HTML and the payload.
+ */
+export function phoneSrcSet(srcSet: string, fileWidth: number): string {
+  const entries = srcSet.split(', ').map((entry) => ({
+    entry,
+    width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN),
+  }));
+  const cover = entries.find((e) => e.width >= fileWidth)?.width ?? Infinity;
+  const kept = entries.filter((e) => e.width >= NARROWEST_PHONE && e.width <= cover);
+  return (kept.length > 0 ? kept : entries).map((e) => e.entry).join(', ');
+}
+
 /** Screens in the dark theme: dimmed a little, so a white page is not a glaring block. */
 export const screenClass = 'dark:brightness-[.82] dark:contrast-[1.05]';
 
@@ -57,7 +76,7 @@ export function StaticImage({
     <picture>
       <source
         media={PHONE_MEDIA[phoneBelow]}
-        srcSet={srcSet}
+        srcSet={srcSet ? phoneSrcSet(srcSet, phone.width) : undefined}
         sizes={phoneSizes}
         width={phone.width}
         height={phone.height}
