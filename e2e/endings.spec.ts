@@ -14,6 +14,23 @@ import { articleRoutes, routes } from './routes';
  * kinds (content/page-kinds.ts), so a new page of copy is checked as a statement with no change
  * here.
  */
+/**
+ * Waits until the ending's mark is drawn: it is a file a `<use>` names (cached from page to page),
+ * so its shapes measure only once the file has come.
+ */
+async function markDrawn(page: import('@playwright/test').Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const mark = [...document.querySelectorAll('main > section')]
+          .at(-1)
+          ?.querySelector<SVGGraphicsElement>('[data-mark]');
+        return !mark || mark.getBBox().height > 0;
+      }),
+    )
+    .toBe(true);
+}
+
 const ofKind = (kind: PageKind) => routes.filter((route) => pageKind(route) === kind);
 /** A page's ending block, by the mark its code gives it (not by its heading, which is copy). */
 const ending = (page: import('@playwright/test').Page, block: string) =>
@@ -295,7 +312,7 @@ const BUILDING: Record<string, string> = {
   heart: 'house',
   members: 'hall',
   power: 'water-tower',
-  bank: 'branch',
+  bank: 'bank',
   care: 'clinic',
 };
 const buildingOf = (route: string) =>
@@ -329,6 +346,7 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
   for (const [kind, expected] of Object.entries(MARKS) as [PageKind, string | null][]) {
     const route = firstOfKind.get(kind)!;
     await page.goto(route);
+    await markDrawn(page);
     const found = await page.evaluate(() => {
       const section = [...document.querySelectorAll('main > section')].at(-1)!;
       const marks = section.querySelectorAll('[data-mark]');
@@ -403,6 +421,7 @@ test('/clients, /services and /solutions, overviews a buyer reads in turn, close
   const marks: Record<string, string | null> = {};
   for (const route of ['/clients', '/services', '/solutions']) {
     await page.goto(route);
+    await markDrawn(page);
     const found = await page.evaluate(() => {
       const mark = [...document.querySelectorAll('main > section')]
         .at(-1)!
@@ -431,6 +450,7 @@ test('each kind of client closes at its own building, inside its frame, clear of
   const marks: string[] = [];
   for (const route of sectors) {
     await page.goto(route);
+    await markDrawn(page);
     const found = await ending(page, 'sector-lead').evaluate((section) => {
       const mark = section.querySelector<SVGGraphicsElement>('[data-mark]')!;
       const box = mark.getBBox();
@@ -476,6 +496,7 @@ test('a page of each way of working closes on that way’s own drawing, inside i
   const marks: (string | null)[] = [];
   for (const route of routes) {
     await page.goto(route);
+    await markDrawn(page);
     const found = await page.evaluate(() => {
       const mark = document.querySelector<SVGGraphicsElement>('[data-ending="way"] [data-mark]');
       const box = mark?.getBBox();

@@ -44,10 +44,14 @@ export function inlinePayload(html: string): string {
     .join('');
 }
 
-/** A drawing's outermost element: the hero's scene, a cover, a portrait, a client's place. */
-const DRAWING = /^<(div|svg)\b[^>]*\b(?:data-scene|data-cover|data-art="(?:avatar|places)")/;
+/**
+ * A drawing's outermost element: the hero's scene, a cover, a portrait, a client's place, an
+ * ending's mark.
+ */
+const DRAWING =
+  /^<(div|svg)\b[^>]*\b(?:data-scene|data-cover|data-mark|data-art="(?:avatar|places)")/;
 const DRAWING_PAYLOAD =
-  /^\["\$","(?:div|svg)",(?:null|"[^"]*"),\{[^{}[\]]*"data-(?:scene|cover|art":"(?:avatar|places))/;
+  /^\["\$","(?:div|svg)",(?:null|"[^"]*"),\{[^{}[\]]*"data-(?:scene|cover|mark|art":"(?:avatar|places))/;
 
 /**
  * The drawings' markup in a document: each drawing's element in the HTML (to its matching end

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { drawingHref } from './drawing-file';
 
 /**
  * The drawings that sign an ending, one for each kind of close, low in its corner from
@@ -10,7 +11,7 @@ import type { ReactNode } from 'react';
  * trail for the page that introduces them, a trail crew's shovel and pick by the stone steps they
  * set for the page of solutions (each mends one stretch of the way), a pin over contour lines for a state, and for
  * a kind of client the trail arriving at that client's own building from the row /clients draws
- * (a house, a hall, a water tower, a branch, a clinic); a bench at a lookout for a kind with none. All in one frame (320 × 96, standing on its foot at y 92), in the
+ * (a house, a hall, a water tower, a bank, a clinic); a bench at a lookout for a kind with none. All in one frame (320 × 96, standing on its foot at y 92), in the
  * landscapes' line (1.5) and the --art-* tokens, so the night theme redraws them in CSS.
  */
 export type EndingMark =
@@ -29,7 +30,7 @@ export type EndingMark =
   | 'house'
   | 'hall'
   | 'water-tower'
-  | 'branch'
+  | 'bank'
   | 'clinic'
   | 'stones'
   | 'footbridge'
@@ -181,24 +182,27 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       {stones(284, 78, 0.7)}
     </>
   ),
-  // The trail arriving at a row of five buildings, one for each kind of client: a house
-  // (non-profits), a hall with its pediment (membership), a water tower (utilities), a branch
-  // with its blazed door (credit unions) and a clinic with its cross (healthcare).
+  // The trail arriving at a row of five buildings, one for each kind of client, as /clients' cards
+  // and home draw their places: a house (non-profits), a gabled hall with its clock
+  // (membership), a water tower (utilities), a bank's pediment on its columns (credit unions) and
+  // a clinic with its cross (healthcare).
   hamlet: (
     <>
       {ground(124, 318)}
       <path d="M20 92 C60 90 96 88 128 86" {...trail} />
       <path d="M140 92 V68 H166 V92" {...soft} />
       <path d="M136 70 L153 54 L170 70 Z" {...paper} />
-      <path d="M176 92 V64 H210 V92" {...paper} />
-      <path d="M172 64 L193 51 L214 64 Z" {...soft} />
-      <path d="M184 68 V90 M193 68 V90 M202 68 V90" />
+      <path d="M178 92 V66 H208 V92" {...paper} />
+      <path d="M172 68 L193 51 L214 68 Z" {...soft} />
+      <circle cx="193" cy="61" r="3.5" {...paper} />
+      <rect x="189" y="80" width="8" height="12" fill={blaze} {...flat} />
       <path d="M224 92 L228 62 M242 92 L238 62" />
       <rect x="221" y="42" width="24" height="20" rx="4" {...soft} />
       <path d="M219 43 L233 34 L247 43" />
-      <path d="M254 92 V64 H282 V92" {...soft} />
-      <rect x="251" y="58" width="34" height="6" rx="1" {...paper} />
-      <rect x="264" y="78" width="8" height="14" fill={blaze} {...flat} />
+      <rect x="251" y="87" width="34" height="5" rx="1" {...paper} />
+      <path d="M257 86 V70 M265 86 V70 M271 86 V70 M279 86 V70" strokeWidth="2.5" />
+      <rect x="252" y="64" width="32" height="6" rx="1" {...paper} />
+      <path d="M250 64 L268 52 L286 64 Z" {...soft} />
       <path d="M290 92 V56 H316 V92" {...paper} />
       <path d="M303 62 V76 M296 69 H310" stroke={blaze} strokeWidth="3" />
     </>
@@ -329,8 +333,31 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <path d="M207 64 V59 H211 V64 M213 64 V57 H217 V64" {...soft} />
     </>
   ),
-  // The trail arriving at a members' hall: pediment, four columns, two steps, its flag flying.
+  // The trail arriving at a members' hall: the clock in its gable, its door blazed, its windows
+  // lit, and the bunting out from the flagpole for the annual meeting.
   hall: (
+    <>
+      {ground(150, 320)}
+      <path d="M20 92 C80 90 150 90 202 91" {...trail} />
+      <path d="M208 92 V34" strokeWidth="3" />
+      <path d="M208 38 Q220 54 236 58" />
+      <path
+        d="M212 44 l6 2 l-4 6 Z M220 50 l6 1 l-3 6 Z M228 54 l6 1 l-3 6 Z"
+        fill={blaze}
+        {...flat}
+      />
+      <path d="M240 92 V58 H304 V92" {...paper} />
+      <path d="M230 60 L272 32 L314 60 Z" {...soft} />
+      <circle cx="272" cy="48" r="7" {...paper} />
+      <path d="M272 44 V48 L275 50" />
+      <path d="M264 92 V78 a8 8 0 0 1 16 0 V92 Z" fill={blaze} {...flat} />
+      <rect x="247" y="68" width="11" height="13" rx="1" fill="var(--art-sun)" />
+      <rect x="286" y="68" width="11" height="13" rx="1" fill="var(--art-sun)" />
+    </>
+  ),
+  // The trail arriving at a credit union's branch: pediment, four columns, two steps, its flag
+  // flying, as /clients and home draw it.
+  bank: (
     <>
       {ground(150, 320)}
       <path d="M20 92 C80 90 150 90 218 91" {...trail} />
@@ -357,24 +384,6 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
       <path d="M236 28 L270 10 L304 28 Z" {...paper} />
       <path d="M248 38 H292" />
       <rect x="266" y="82" width="8" height="10" rx="1" fill={blaze} {...flat} />
-    </>
-  ),
-  // The trail arriving at a branch: a sign band under its cornice, two windows, the door in the
-  // blaze's colour and the cash machine standing by it.
-  branch: (
-    <>
-      {ground(150, 320)}
-      <path d="M20 92 C80 90 150 90 224 91" {...trail} />
-      <path d="M234 92 V52 H304 V92" {...soft} />
-      <rect x="226" y="40" width="86" height="12" rx="1" {...paper} />
-      <path d="M246 46 H284 M290 46 H292" />
-      <rect x="262" y="66" width="14" height="26" rx="1" fill={blaze} {...flat} />
-      <rect x="241" y="60" width="14" height="16" rx="1" {...paper} />
-      <rect x="283" y="60" width="14" height="16" rx="1" {...paper} />
-      <path d="M248 60 V76 M290 60 V76" />
-      <path d="M230 40 V34 H308 V40" {...soft} />
-      <rect x="307" y="62" width="11" height="30" rx="1" {...paper} />
-      <path d="M310 67 H315 V73 H310 Z" />
     </>
   ),
   // The trail arriving at a clinic: a flat roof, the cross over its door, a canopy to step under.
@@ -434,9 +443,9 @@ const FIT: Record<Exclude<EndingMark, 'none'>, number> = {
   lantern: 34,
   bench: 28,
   house: 30,
-  hall: 38,
+  hall: 28,
   'water-tower': 38,
-  branch: 28,
+  bank: 38,
   clinic: 26,
 };
 
@@ -457,18 +466,21 @@ export const markRoomBeside = (mark: EndingMark) =>
 /** An ending's mark, drawn low in its corner from 1024 px; nothing for `none`. */
 export function EndingMarkArt({ mark }: { mark: EndingMark }) {
   if (mark === 'none') return null;
-  const steps = FIT[mark];
-  const height = steps * 2.4;
+  const height = FIT[mark] * 2.4;
+  // A file the build draws once (components/art/drawing-file.tsx), cached from page to page; its
+  // shapes inherit the line set here through <use>. Inline where the build drew none.
+  const drawing = <>{MARKS[mark]}</>;
+  const file = drawingHref(`mark-${mark}`, drawing);
   return (
     <svg
-      viewBox={`0 ${96 - height} 320 ${height}`}
+      viewBox={`0 ${(96 - height).toFixed(1)} 320 ${height.toFixed(1)}`}
       aria-hidden="true"
       focusable="false"
       data-mark={mark}
-      className={`pointer-events-none absolute right-6 bottom-0 -z-10 hidden w-[33.375rem] lg:block h-${steps}`}
+      className={`pointer-events-none absolute right-6 bottom-0 -z-10 hidden w-[33.375rem] lg:block h-${FIT[mark]}`}
       {...LINE}
     >
-      {MARKS[mark]}
+      {file ? <use href={file} /> : drawing}
     </svg>
   );
 }

@@ -20,7 +20,7 @@ const BUILDINGS: Partial<Record<Motif, EndingMark>> = {
   heart: 'house',
   members: 'hall',
   power: 'water-tower',
-  bank: 'branch',
+  bank: 'bank',
   care: 'clinic',
 };
 
