@@ -135,6 +135,8 @@ export type ContactFormCopy = Omit<typeof contactFormCopy, 'consent'> & {
   readonly consent: string;
   /** The note in the form the ask to look at one page opens: the marketing team's words. */
   readonly pageCheckNote: string;
+  /** What comes back from that ask, said before Send where no column stands beside the form. */
+  readonly pageCheckPromise: { readonly link: string; readonly promise: string };
 };
 
 /**

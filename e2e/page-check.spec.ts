@@ -9,7 +9,7 @@ import {
   openFromTopBar,
 } from '../tests/e2e/contact-dialog';
 import { getCollection } from '../content';
-import { snippets } from '../content/snippets';
+import { contactNextSteps, snippets } from '../content/snippets';
 import { projectTypes } from '../lib/contact-options';
 
 /**
@@ -112,7 +112,7 @@ test.describe('one page looked at, with scripts', () => {
     await page.goto('/why-cairn');
     await page.locator('[data-ending]').last().getByRole('link', { name: offer.link }).click();
     const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
-    await expect(dialog.getByText(`${offer.link}: ${offer.promise}`)).toBeVisible();
+    await expect(shown(dialog.getByText(`${offer.link}: ${offer.promise}`))).toHaveCount(1);
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('Frances Perkins');
     await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('frances@example.org');
     await dialog.getByRole('textbox', { name: /^Organization/ }).fill('Harbor Credit Union');
@@ -131,6 +131,29 @@ test.describe('one page looked at, with scripts', () => {
     await expect(shown(dialog.getByText(offer.note))).toHaveCount(0);
   });
 
+  test('on a phone, step two says what comes back before Send, where a first call was', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/why-cairn');
+    await page.locator('[data-ending]').last().getByRole('link', { name: offer.link }).click();
+    const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Frances Perkins');
+    await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('frances@example.org');
+    await dialog.getByRole('textbox', { name: /^Organization/ }).fill('Harbor Credit Union');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // The brief's next steps, by their last step's title: what a project's conversation starts with.
+    const firstCall = dialog.getByText(contactNextSteps().steps.at(-1)!.title);
+    await expect(shown(dialog.getByText(`${offer.link}: ${offer.promise}`))).toHaveCount(1);
+    await expect(shown(firstCall)).toHaveCount(0);
+    // Back to a project, the brief's next steps again.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('radio', { name: 'A new website or a redesign' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(shown(firstCall)).toHaveCount(1);
+    await expect(shown(dialog.getByText(`${offer.link}: ${offer.promise}`))).toHaveCount(0);
+  });
+
   test('an audit chosen in a conversation is a project: its budget and start asked, no note', async ({
     page,
   }) => {
@@ -143,7 +166,7 @@ test.describe('one page looked at, with scripts', () => {
     await dialog.getByRole('textbox', { name: /^Organization/ }).fill('Harbor Credit Union');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('group', { name: 'Budget' })).toBeVisible();
-    await expect(dialog.getByText(`${offer.link}: ${offer.promise}`)).toBeHidden();
+    await expect(shown(dialog.getByText(`${offer.link}: ${offer.promise}`))).toHaveCount(0);
   });
 
   test('/contact opened at the note chooses the audit once the form runs', async ({ page }) => {

@@ -302,8 +302,16 @@ export function ContactForm({
             />
           </div>
           {/* What happens next, in brief, read before Send on a phone (beside the form when
-              the screen is wide). */}
-          {nextStepsBrief}
+              the screen is wide); asked to look at one page, what comes back instead (a first
+              call is not what that ask starts with). */}
+          {nextStepsBrief ? <div data-project-scale>{nextStepsBrief}</div> : null}
+          <p
+            data-page-check-only
+            className="rounded-lg border border-accent bg-surface px-3 py-2 text-sm lg:hidden"
+          >
+            <span className="font-semibold">{copy.pageCheckPromise.link}: </span>
+            {copy.pageCheckPromise.promise}
+          </p>
 
           <div id={id('failure')} role="alert" tabIndex={-1} className="focus:outline-none">
             {failure ? (

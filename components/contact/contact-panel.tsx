@@ -97,6 +97,7 @@ export function ContactPanel({
               ...contactFormCopy,
               consent: fill(contactFormCopy.consent, { site: siteConfig.name }),
               pageCheckNote: copy.pageCheck.note,
+              pageCheckPromise: { link: copy.pageCheck.link, promise: copy.pageCheck.promise },
             }}
             direct={{
               failure: <DirectContact>{contactFormCopy.failureDirect}</DirectContact>,

@@ -17,7 +17,11 @@ describe('describeWait', () => {
   });
 });
 
-const formCopy = { ...contactFormCopy, pageCheckNote: 'One page to start.' };
+const formCopy = {
+  ...contactFormCopy,
+  pageCheckNote: 'One page to start.',
+  pageCheckPromise: { link: 'Send us one page', promise: 'three changes, free.' },
+};
 
 describe('failureText', () => {
   it('says what failed and, when rate-limited, how long to wait', () => {
