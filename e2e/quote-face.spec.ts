@@ -32,8 +32,11 @@ test("a case study's first view fetches the two preloaded faces; its quote's fac
   await expect.poll(fonts).toHaveLength(3);
   await page.waitForFunction(() => document.fonts.status === 'loaded');
   const rendered = await renderedFonts(page);
-  expect(await rendered('main blockquote p')).toEqual([
-    expect.stringMatching(/^Fraunces.* \(web font\)$/),
-  ]);
+  // Asked until the quote has been drawn: its section is laid out on the frame after it comes
+  // into view (`content-visibility: auto`), which a loaded machine may not have drawn yet, and
+  // an element not laid out has no rendered font.
+  await expect
+    .poll(() => rendered('main blockquote p'))
+    .toEqual([expect.stringMatching(/^Fraunces.* \(web font\)$/)]);
   expect(await quote.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('400');
 });
