@@ -395,6 +395,7 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
         count: marks.length,
         mark: mark.getAttribute('data-mark'),
         hidden: mark.getAttribute('aria-hidden'),
+        file: mark.querySelector('use')?.getAttribute('href') ?? null,
         problems,
       };
     });
@@ -402,6 +403,10 @@ test('each kind of ending has its own mark, in its corner, clear of its words an
     if (expected === null) continue;
     expect(found.count, `${route}: one mark`).toBe(1);
     expect(found.hidden, `${route}: decoration`).toBe('true');
+    // Drawn from a file the next page takes from the cache, not carried in every document.
+    expect(found.file, `${route}: the mark's file`).toMatch(
+      new RegExp(`^/art/mark-${expected}\\.[0-9a-f]{12}\\.svg#art$`),
+    );
     expect(found.problems, `${route} (${kind})`).toEqual([]);
     drawn.set(kind, found.mark);
   }

@@ -426,7 +426,7 @@ const MARKS: Record<Exclude<EndingMark, 'none'>, ReactNode> = {
  * is the drawing's own height and 16 px of air, not the frame's. Tailwind makes the classes these
  * build from the range app/globals.css names (`@source inline`).
  */
-const FIT: Record<Exclude<EndingMark, 'none'>, number> = {
+export const MARK_STEPS: Record<Exclude<EndingMark, 'none'>, number> = {
   trail: 26,
   register: 33,
   'notice-board': 33,
@@ -450,7 +450,8 @@ const FIT: Record<Exclude<EndingMark, 'none'>, number> = {
 };
 
 /** The room an ending keeps under its words, from 1024 px, for its mark; none without one. */
-export const markRoom = (mark: EndingMark) => (mark === 'none' ? '' : `lg:pb-${FIT[mark] + 4}`);
+export const markRoom = (mark: EndingMark) =>
+  mark === 'none' ? '' : `lg:pb-${MARK_STEPS[mark] + 4}`;
 
 /**
  * The same room kept by one column of an ending, from 1280 px, where the column beside it ends
@@ -461,12 +462,12 @@ export const markRoom = (mark: EndingMark) => (mark === 'none' ? '' : `lg:pb-${F
 export const markRoomBeside = (mark: EndingMark) =>
   mark === 'none'
     ? { panel: '', column: '' }
-    : { panel: `${markRoom(mark)} xl:pb-12`, column: `xl:pb-${FIT[mark] + 4}` };
+    : { panel: `${markRoom(mark)} xl:pb-12`, column: `xl:pb-${MARK_STEPS[mark] + 4}` };
 
 /** An ending's mark, drawn low in its corner from 1024 px; nothing for `none`. */
 export function EndingMarkArt({ mark }: { mark: EndingMark }) {
   if (mark === 'none') return null;
-  const height = FIT[mark] * 2.4;
+  const height = MARK_STEPS[mark] * 2.4;
   // A file the build draws once (components/art/drawing-file.tsx), cached from page to page; its
   // shapes inherit the line set here through <use>. Inline where the build drew none.
   const drawing = <>{MARKS[mark]}</>;
@@ -477,7 +478,7 @@ export function EndingMarkArt({ mark }: { mark: EndingMark }) {
       aria-hidden="true"
       focusable="false"
       data-mark={mark}
-      className={`pointer-events-none absolute right-6 bottom-0 -z-10 hidden w-[33.375rem] lg:block h-${FIT[mark]}`}
+      className={`pointer-events-none absolute right-6 bottom-0 -z-10 hidden w-[33.375rem] lg:block h-${MARK_STEPS[mark]}`}
       {...LINE}
     >
       {file ? <use href={file} /> : drawing}

@@ -305,13 +305,10 @@ export function ContactForm({
               the screen is wide); asked to look at one page, what comes back instead (a first
               call is not what that ask starts with). */}
           {nextStepsBrief ? <div data-project-scale>{nextStepsBrief}</div> : null}
-          <p
-            data-page-check-only
-            className="rounded-lg border border-accent bg-surface px-3 py-2 text-sm lg:hidden"
-          >
+          <FormNote data-page-check-only className="lg:hidden">
             <span className="font-semibold">{copy.pageCheckPromise.link}: </span>
             {copy.pageCheckPromise.promise}
-          </p>
+          </FormNote>
 
           <div id={id('failure')} role="alert" tabIndex={-1} className="focus:outline-none">
             {failure ? (

@@ -123,23 +123,26 @@ export function StepHeading({
 }
 
 /**
- * A note at the head of a step that says what the form was opened to ask (a reference call, one
- * page to look at); app/contact-steps.css shows each only while it applies, by its `data-` mark.
+ * A note in a step that says what the form was opened to ask (a reference call, one page to look
+ * at) or what comes back from it; app/contact-steps.css shows each only while it applies, by its
+ * `data-` mark.
  */
 export function FormNote({
   children,
   id,
+  className = '',
   ...mark
 }: {
   children: ReactNode;
   /** Where a link lands on /contact without scripts (`:target` shows the note). */
   id?: string;
+  className?: string;
 } & Record<`data-${string}`, boolean>) {
   return (
     <p
       id={id}
       {...mark}
-      className="scroll-mt-6 rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm max-sm:py-1"
+      className={`scroll-mt-6 rounded-lg border border-accent bg-surface px-3 py-1.5 text-sm max-sm:py-1 ${className}`}
     >
       {children}
     </p>

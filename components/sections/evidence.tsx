@@ -395,12 +395,13 @@ export function EditorPaper({
   // screenshot shrunk to a phone was 7 px text, and cut to a window it sliced the names.
   // The editor in the scheme of the page's theme, each drawn in it (a light screen dimmed for the
   // dark theme read as flat grey): the other is not displayed, so a lazy image never loads it.
+  const schemes = [
+    { files: shot, scheme: 'dark:hidden', shown: 'block', link: 'inline-block' },
+    { files: shot.dark, scheme: 'hidden', shown: 'dark:block', link: 'dark:inline-block' },
+  ];
   const screen = (
     <div className="overflow-hidden border-b border-border">
-      {[
-        { files: shot, scheme: 'block dark:hidden' },
-        { files: shot.dark, scheme: 'hidden dark:block' },
-      ].map(({ files, scheme }) => (
+      {schemes.map(({ files, scheme, shown }) => (
         <StaticImage
           key={files.src}
           src={files.src}
@@ -412,24 +413,26 @@ export function EditorPaper({
           alt={shot.alt}
           // 340 px: EDITOR_PHONE_WIDTH, the width the phone crop is shown at (a static class
           // for Tailwind).
-          className={`${scheme} h-auto w-full max-sm:mx-auto max-sm:max-w-[340px]`}
+          className={`${scheme} ${shown} h-auto w-full max-sm:mx-auto max-sm:max-w-[340px]`}
         />
       ))}
     </div>
   );
-  // The screen's own file, at twice the column's pixels, in the theme's scheme: the editor at a
-  // size to read, where the column shows it at half.
-  const fullSize = 'mt-2 text-sm font-semibold text-accent underline underline-offset-4';
   const caption = (
     <>
       <span className="block font-display text-xl font-semibold">{copy.heading}</span>
       {copy.intro ? <span className="mt-1 block text-muted-foreground">{copy.intro}</span> : null}
-      <a href={shot.src} data-full-size className={`${fullSize} inline-block dark:hidden`}>
-        See the screen at full size
-      </a>
-      <a href={shot.dark.src} data-full-size className={`${fullSize} hidden dark:inline-block`}>
-        See the screen at full size
-      </a>
+      {/* The screen's own file, at twice the column's pixels, in the theme's scheme: the editor
+          at a size to read, where the column shows it at half. */}
+      {schemes.map(({ files, scheme, link }) => (
+        <a
+          key={files.src}
+          href={files.src}
+          className={`${scheme} ${link} mt-2 text-sm font-semibold text-accent underline underline-offset-4`}
+        >
+          See the screen at full size
+        </a>
+      ))}
     </>
   );
   return (
