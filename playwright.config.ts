@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { testLaunchOptions } from './tests/chromium';
+import { testReportFile } from './tests/report-file';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+const report = testReportFile('playwright');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,9 +26,8 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['./tests/e2e/length-report.ts'],
-    ...(process.env.PW_JSON_OUTPUT
-      ? [['json', { outputFile: process.env.PW_JSON_OUTPUT }] as const]
-      : []),
+    // Under `npm test`, the stage's counts (tests/report-file.ts).
+    ...(report ? [['json', { outputFile: report }] as const] : []),
   ],
   use: {
     baseURL,

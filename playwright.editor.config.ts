@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { testLaunchOptions } from './tests/chromium';
+import { testReportFile } from './tests/report-file';
 
 /**
  * The content editor, edit to live (e2e/editor): Keystatic under `next dev` on a copy of the
@@ -10,6 +11,7 @@ import { testLaunchOptions } from './tests/chromium';
  * worker, the tests in order: they share the dev server, and the build comes after the edits.
  */
 const copy = process.env.EDITOR_COPY_DIR ?? '';
+const report = testReportFile('playwright');
 if (!copy || !fs.existsSync(path.join(copy, 'keystatic.config.ts'))) {
   throw new Error(
     'EDITOR_COPY_DIR names no copy of the project: run this suite with `npx tsx tests/copies/editor.ts`',
@@ -27,9 +29,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/editor',
-  reporter: process.env.PW_JSON_OUTPUT
-    ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
-    : [['list']],
+  // Under `npm test`, the stage's counts (tests/report-file.ts).
+  reporter: report ? [['list'], ['json', { outputFile: report }]] : [['list']],
   use: {
     baseURL: editorOrigin,
     headless: true,

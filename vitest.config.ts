@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+// With its extension: Vite's native config loader resolves no other.
+import { testReportFile } from './tests/report-file.ts';
 
 /**
  * Five suites, each chosen by the file's name, so a new test file runs without being listed:
@@ -28,6 +30,8 @@ const notUnit = [
 ];
 /** The PGlite template every test database is copied from, built once before the files start. */
 const globalSetup = ['tests/server/global-setup.ts'];
+/** Under `npm test`, each stage's counts (tests/report-file.ts). */
+const report = testReportFile('vitest');
 
 export default defineConfig({
   resolve: {
@@ -44,6 +48,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration suites share one database per file; files run in parallel processes.
     pool: 'forks',
+    ...(report ? { reporters: ['default', 'json'], outputFile: { json: report } } : {}),
     projects: [
       {
         extends: true,

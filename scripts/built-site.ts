@@ -1,7 +1,7 @@
 /**
  * What the checks on a finished build read, through the one adapter that knows Next.js's output
- * (scripts/next-output.ts): the build in POST_BUILD_DIST (tests/stages.ts sets it to `.next`
- * right after its build), the pages the site wrote, and the files a browser can download.
+ * (scripts/next-output.ts): the build in POST_BUILD_DIST (`npm run test:built` sets it to
+ * `.next`, which npm test runs right after its build), the pages the site wrote, and the files a browser can download.
  */
 import fs from 'node:fs';
 import path from 'node:path';

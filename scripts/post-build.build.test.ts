@@ -1,7 +1,7 @@
 /**
  * The post-build step (scripts/post-build.ts) on a real `next build` output: the build `npm test`
- * has just made and processed (tests/stages.ts runs this right after it, with
- * POST_BUILD_DIST=.next). By hand, after `npm run build`:
+ * has just made and processed (its `test:built` stage runs this right after it,
+ * with POST_BUILD_DIST=.next). By hand, after `npm run build`:
  *   POST_BUILD_DIST=.next npx vitest run scripts/post-build.build.test.ts
  *
  * The changes to the pages are checked on what the step wrote; its refusals by feeding it the

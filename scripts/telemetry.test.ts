@@ -67,6 +67,11 @@ describe('Next.js telemetry', () => {
       'tests/chromium.ts',
       'tests/project-copy.ts',
     ]);
+    // The runner's packages (npm-run-all2 and what it needs), beside the probe's own tools.
+    for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+      if (entry === '.bin') continue;
+      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+    }
     // The real tsx (the probe's stands in for the scripts npm runs).
     execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/stages.ts', '--only', 'build'], {
       cwd: dir,

@@ -7,7 +7,7 @@
  * it does create the file: that is what an anonymous visitor could do to a production server if
  * local mode's routes were built into it.
  *
- * `npm test` runs it right after its build (tests/stages.ts sets SMOKE_APP_DIR); by hand:
+ * `npm test` runs it right after its build (`npm run test:built` sets SMOKE_APP_DIR); by hand:
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/editor.smoke.test.ts
  * Without a build to start: skipped with the reason, or failed under CI=true (tests/required.ts).
  */

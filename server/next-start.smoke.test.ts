@@ -1,7 +1,7 @@
 /**
  * Smoke test against a real `next start` of a finished production build (the bundled
  * instrumentation, PGlite inside the production build, the server guard, the caching headers).
- * `npm test` runs it right after its build (tests/stages.ts sets SMOKE_APP_DIR); by hand:
+ * `npm test` runs it right after its build (`npm run test:built` sets SMOKE_APP_DIR); by hand:
  * SMOKE_APP_DIR=/path/with/.next npx vitest run server/next-start.smoke.test.ts
  * Without a build to start: skipped with the reason, or failed under CI=true (tests/required.ts).
  */

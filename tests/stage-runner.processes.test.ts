@@ -6,69 +6,96 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * `TEST_REPORTS_DIR=… npm test` keeps each stage's JSON report after the run (docs/testing.md),
- * for scripts/evidence.ts --tests; without it the reports go with the run. A real run of the
- * runner, in its own process, on one stage whose command writes a report as Vitest's does.
+ * A real run of the runner, in its own process, on a package of its own whose npm scripts stand
+ * for stages: one writes a report as Vitest's does, one is a check that passes, one fails, one
+ * needs the failed one, and two lanes run side by side.
  */
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stage-reports-'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stage-runner-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-// Writes the fields of a Vitest JSON report the runner reads, where the runner asks for it.
-const reporter = path.join(dir, 'reporter.mjs');
+const node = (code: string) => `node -e ${JSON.stringify(code)}`;
 fs.writeFileSync(
-  reporter,
-  `import fs from 'node:fs';
-const file = process.argv.find((a) => a.startsWith('--outputFile.json=')).split('=')[1];
-fs.writeFileSync(file, JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));
-`,
+  path.join(dir, 'package.json'),
+  JSON.stringify({
+    name: 'stages',
+    version: '1.0.0',
+    scripts: {
+      // A report where tests/report-file.ts puts it: the folder, the script's name, the tool.
+      tests: node(
+        `require('fs').writeFileSync(process.env.TEST_REPORTS_DIR + '/' + process.env.npm_lifecycle_event + '.vitest.json', JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0 })); console.log('slow lane, first line'); setTimeout(() => console.log('slow lane, last line'), 400)`,
+      ),
+      quick: node(`console.log('quick lane')`),
+      broken: node(`console.log('broken ran'); process.exit(3)`),
+      after: node(`console.log('after ran')`),
+      silent: node(`process.exit(0)`),
+    },
+  }),
 );
-const driver = path.join(dir, 'driver.mts');
 fs.writeFileSync(
-  driver,
-  `import { runStages } from ${JSON.stringify(path.join(root, 'tests/stage-runner.ts'))};
-await runStages([{ name: 'unit', run: { count: 'vitest', command: process.execPath, args: [${JSON.stringify(reporter)}] } }]);
+  path.join(dir, 'driver.mts'),
+  `import { runStages, together } from ${JSON.stringify(path.join(root, 'tests/stage-runner.ts'))};
+await runStages([
+  together(
+    [{ name: 'tests', script: 'tests', counted: true }],
+    [{ name: 'quick', script: 'quick' }, { name: 'broken', script: 'broken' }],
+  ),
+  { name: 'after', script: 'after', needs: 'broken' },
+  { name: 'no report', script: 'silent', counted: true },
+]);
 `,
 );
 
 async function runner(env: Record<string, string>) {
   // Only the folder this test names: a run of `npm test` that keeps its own reports must not
-  // have this runner's report written into them.
+  // have this runner's reports written into them.
   const inherited = { ...process.env };
   delete inherited.TEST_REPORTS_DIR;
-  const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), [driver], {
-    cwd: root,
+  const result = await run(path.join(root, 'node_modules/.bin/tsx'), ['driver.mts'], {
+    cwd: dir,
     env: { ...inherited, ...env },
-  });
-  return stdout;
+  }).catch((error: { stdout: string; code: number }) => ({
+    stdout: error.stdout,
+    code: error.code,
+  }));
+  return { stdout: result.stdout, code: 'code' in result ? result.code : 0 };
 }
 
-describe('the runner’s JSON reports', () => {
-  it('are kept in TEST_REPORTS_DIR after the run, by stage name', async () => {
-    const kept = path.join(dir, 'kept');
-    const out = await runner({ TEST_REPORTS_DIR: kept });
-    expect(out).toContain('ci: 3 passed, 0 failed');
-    const report = JSON.parse(fs.readFileSync(path.join(kept, 'unit.json'), 'utf8')) as {
-      numPassedTests: number;
-    };
-    expect(report.numPassedTests).toBe(3);
+describe('npm test’s runner', () => {
+  it('counts a report’s tests and a check’s exit code, fails a stage whose need failed unrun, and exits 1', async () => {
+    const { stdout, code } = await runner({ TMPDIR: dir });
+    // 3 tests and the quick check passed; broken, after (unrun) and the missing report failed.
+    expect(stdout).toContain('ci: 4 passed, 3 failed');
+    expect(code).toBe(1);
+    expect(stdout).toContain('after: not run, because broken failed');
+    expect(stdout).not.toContain('after ran');
+    expect(stdout).toMatch(/FAILED +no report +0 passed, 1 failed/);
+    expect(stdout).toContain('Failed: broken (exit 3), after (not run), no report (no report)');
   }, 60_000);
 
-  it('without it, are removed with the run', async () => {
+  it('prints a second lane’s output whole after the first lane’s, never between its lines', async () => {
+    const { stdout } = await runner({ TMPDIR: dir });
+    const at = (line: string) => stdout.indexOf(line);
+    expect(at('quick lane')).toBeGreaterThan(at('slow lane, last line'));
+    expect(at('broken ran')).toBeGreaterThan(at('slow lane, last line'));
+  }, 60_000);
+
+  it('keeps the reports in TEST_REPORTS_DIR, by script name, and removes them without it', async () => {
+    const kept = path.join(dir, 'kept');
+    fs.mkdirSync(kept);
+    // A report left by an earlier run is not counted as this run's.
+    fs.writeFileSync(
+      path.join(kept, 'silent.vitest.json'),
+      JSON.stringify({ numPassedTests: 5, numFailedTests: 0, numPendingTests: 0 }),
+    );
+    const { stdout } = await runner({ TEST_REPORTS_DIR: kept });
+    expect(stdout).toContain('ci: 4 passed, 3 failed');
+    expect(fs.readdirSync(kept)).toEqual(['tests.vitest.json']);
+
     const tmp = path.join(dir, 'tmp');
     fs.mkdirSync(tmp);
-    // As inside a run of `npm test` that keeps its own reports: this runner writes none there.
-    const outer = path.join(dir, 'outer');
-    const before = process.env.TEST_REPORTS_DIR;
-    process.env.TEST_REPORTS_DIR = outer;
-    const out = await runner({ TMPDIR: tmp }).finally(() => {
-      if (before === undefined) delete process.env.TEST_REPORTS_DIR;
-      else process.env.TEST_REPORTS_DIR = before;
-    });
-    expect(out).toContain('ci: 3 passed, 0 failed');
-    expect(fs.existsSync(outer)).toBe(false);
-    // tsx keeps its cache there too (tsx-0); the run's folder of reports is gone.
+    await runner({ TMPDIR: tmp });
     expect(fs.readdirSync(tmp).filter((name) => name.startsWith('cairn-test-'))).toEqual([]);
   }, 60_000);
 });

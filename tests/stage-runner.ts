@@ -1,32 +1,28 @@
 /**
- * What runs `npm test`'s stages (tests/stages.ts): each stage is one command, counted by its
- * runner's own JSON report (Vitest, Playwright, npm audit) or, for a tool that is one check (lint,
- * format, types), by its exit code. Stages run one after another, or side by side in lanes; the
- * run closes with one line per stage and `ci: N passed, M failed[, K skipped]`, the line CI reads.
- *
- * A small runner of its own rather than npm-run-all2 or concurrently: those run commands and
- * report exit codes, while every line of the summary here comes from a report, a stage on the
- * build must not run (and must fail) when the build failed, and a copy's folder goes from its
- * build stage to its test stage.
+ * What runs `npm test`'s stages (tests/stages.ts). A stage is an npm script; npm-run-all2 runs a
+ * lane's scripts one after another, going on past a failure, and the lanes of a step side by
+ * side. This file adds up what each stage's runner reported (tests/report-file.ts: Vitest's and
+ * Playwright's JSON reports, or a check's own counts) or, for a tool that is one check (lint,
+ * format, types), its exit code, and closes the run with one line per stage and
+ * `ci: N passed, M failed[, K skipped]`, the line CI reads.
  */
-import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-type Env = Record<string, string>;
-
-/** A command, and how its tests are counted. */
-export type Run =
-  | { count: 'vitest' | 'playwright' | 'exit code'; command: string; args: string[]; env?: Env }
-  | { count: 'npm audit' };
+import { Writable } from 'node:stream';
+import runAll from 'npm-run-all2';
 
 export interface Stage {
   name: string;
-  run: Run;
-  /** A stage it runs on: when that one ran in this run and failed, this one fails unrun. */
+  /** The npm script it runs (package.json), which names its reports. */
+  script: string;
+  /** Arguments passed on to the script (`npm run <script> -- <args>`). */
+  args?: string[];
+  /** Its tests are counted from its reports; without, its exit code is one check. */
+  counted?: boolean;
+  /** A stage it runs on: when that one failed in this run, this one fails unrun. */
   needs?: string;
-  /** A line for the log before the command (which browser ran, say). */
+  /** A line for the log before the step (which browser ran, say). */
   note?: () => string;
 }
 
@@ -36,43 +32,7 @@ type Step = Stage[][];
 /** The stages of `lanes` side by side (only where one leaves a core idle: the machine has two). */
 export const together = (...lanes: Stage[][]): Step => lanes;
 
-export const bin = (name: string) => path.join('node_modules', '.bin', name);
-
-/** A Vitest run: `vitest run <args>`, its tests counted. */
-export const vitest = (args: string[], env?: Env): Run => ({
-  count: 'vitest',
-  command: bin('vitest'),
-  args: ['run', ...args],
-  env,
-});
-
-/** A Playwright run: `playwright test <args>`, its tests counted (retries included). */
-export const playwright = (args: string[], env?: Env): Run => ({
-  count: 'playwright',
-  command: bin('playwright'),
-  args: ['test', ...args],
-  env,
-});
-
-/** A TypeScript script that runs Playwright (on a copy of the project) and passes its report on. */
-export const playwrightScript = (script: string, args: string[]): Run => ({
-  count: 'playwright',
-  command: bin('tsx'),
-  args: [script, ...args],
-});
-
-/** A command that is one check: one passed or one failed. */
-export const check = (command: string, args: string[], env?: Env): Run => ({
-  count: 'exit code',
-  command,
-  args,
-  env,
-});
-
-/** No high or critical advisory in the production dependencies. */
-export const npmAudit = (): Run => ({ count: 'npm audit' });
-
-interface Result {
+export interface Result {
   name: string;
   passed: number;
   failed: number;
@@ -82,56 +42,8 @@ interface Result {
   failures: string[];
   /** The tests that failed or passed only on a retry, by file and title, for the summary. */
   named: string[];
-  seconds: number;
-}
-
-interface Output {
-  write(chunk: string | Buffer): void;
-}
-
-/**
- * The run's folder of JSON reports, made on first use (importing this module makes nothing):
- * TEST_REPORTS_DIR when set, kept after the run (scripts/evidence.ts --tests reads the site's
- * test counts from them), else a temporary folder removed at the end.
- */
-let reportsFolder: string | undefined;
-const keptReports = process.env.TEST_REPORTS_DIR;
-const reports = () =>
-  (reportsFolder ??= keptReports
-    ? (fs.mkdirSync(keptReports, { recursive: true }), keptReports)
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-')));
-
-/** Runs a command, its output to `out`; resolves to whether it exited 0. */
-function exec(out: Output, label: string, command: string, args: string[], env: Env = {}) {
-  out.write(`\n━━ ${label}: ${command} ${args.join(' ')}\n`);
-  const started = Date.now();
-  return new Promise<boolean>((resolve) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => out.write(chunk));
-    child.stderr.on('data', (chunk: Buffer) => out.write(chunk));
-    const done = (code: number | null, signal: string | null) => {
-      const ok = code === 0;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      out.write(`━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds} s\n`);
-      resolve(ok);
-    };
-    child.on('error', (error) => {
-      out.write(`${label}: ${error.message}\n`);
-      done(null, 'spawn error');
-    });
-    child.on('close', done);
-  });
-}
-
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
+  /** Skipped tests by their reason (a skip is never counted as passed). */
+  skips: Map<string, number>;
 }
 
 export interface VitestReport {
@@ -151,6 +63,18 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
+export interface PlaywrightReport {
+  stats?: { expected: number; unexpected: number; flaky?: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** What a check that is not a test runner counts itself (tests/audit.ts). */
+interface CountsReport {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
 /** "failed" lines naming each failed Vitest test. */
 export function namedVitestTests(report: VitestReport): string[] {
   return (report.testResults ?? []).flatMap((file) =>
@@ -160,152 +84,163 @@ export function namedVitestTests(report: VitestReport): string[] {
   );
 }
 
+function playwrightSpecs(report: PlaywrightReport) {
+  const specs: NonNullable<PlaywrightSuite['specs']> = [];
+  const visit = (suite: PlaywrightSuite) => {
+    specs.push(...(suite.specs ?? []));
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return specs;
+}
+
 /** "failed" and "passed only on a retry" lines naming each such Playwright test. */
 export function namedTests(report: PlaywrightReport): string[] {
-  const named: string[] = [];
-  const visit = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') named.push(`failed: ${spec.file ?? ''} › ${spec.title}`);
-        if (t.status === 'flaky') {
-          named.push(`passed only on a retry: ${spec.file ?? ''} › ${spec.title}`);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
-  return named;
-}
-
-export interface PlaywrightReport {
-  stats?: { expected: number; unexpected: number; flaky?: number; skipped: number };
-  suites?: PlaywrightSuite[];
-}
-
-/** Skipped Playwright tests by their reason (a skip is never counted as passed). */
-function skipReasons(report: PlaywrightReport): Map<string, number> {
-  const reasons = new Map<string, number>();
-  const visit = (suite: PlaywrightSuite) => {
-    for (const t of (suite.specs ?? []).flatMap((spec) => spec.tests ?? [])) {
-      if (t.status !== 'skipped') continue;
-      const reason = t.annotations?.find((a) => a.type === 'skip')?.description;
-      reasons.set(reason ?? 'no reason given', (reasons.get(reason ?? 'no reason given') ?? 0) + 1);
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
-  return reasons;
-}
-
-/** A command's standard output, whatever its exit code (npm audit exits 1 when it finds any). */
-function output(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve) =>
-    execFile(command, args, { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 }, (_, stdout) =>
-      resolve(String(stdout ?? '')),
-    ),
+  return playwrightSpecs(report).flatMap((spec) =>
+    (spec.tests ?? []).flatMap((t) => {
+      if (t.status === 'unexpected') return [`failed: ${spec.file ?? ''} › ${spec.title}`];
+      if (t.status === 'flaky')
+        return [`passed only on a retry: ${spec.file ?? ''} › ${spec.title}`];
+      return [];
+    }),
   );
 }
 
-interface AuditReport {
-  metadata?: { vulnerabilities?: Record<string, number> };
-  message?: string;
-  error?: { summary?: string };
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
 }
+
+const emptyResult = (name: string): Result => ({
+  name,
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  flaky: 0,
+  failures: [],
+  named: [],
+  skips: new Map(),
+});
 
 /**
- * No high or critical advisory in the production dependencies. Some registry mirrors refuse
- * npm's audit endpoint (this machine's answers 405): then the check is counted as skipped, with
- * the reason, never as passed.
+ * A stage's counts, from its exit code (`undefined`: not run) and the reports its script wrote
+ * in `dir`. A counted stage without a report, or one that failed without a failed test (a suite
+ * that did not load, a build, a budget), counts one failure more.
  */
-async function audit(result: Result, out: Output) {
-  out.write('\n━━ audit: npm audit --omit=dev --audit-level=high\n');
-  let report: AuditReport | null = null;
-  try {
-    report = JSON.parse(await output('npm', ['audit', '--omit=dev', '--json'])) as AuditReport;
-  } catch {
-    // no JSON: reported below as unavailable
-  }
-  const counts = report?.metadata?.vulnerabilities;
-  if (!counts) {
-    const reason = report?.message ?? report?.error?.summary ?? 'no report';
-    out.write(`audit: SKIPPED, the registry's audit endpoint did not answer (${reason})\n`);
-    result.skipped += 1;
-    return;
-  }
-  const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-  out.write(
-    `audit: ${counts.total ?? 0} advisories in production dependencies, ${serious} high or critical\n`,
-  );
-  if (serious === 0) result.passed += 1;
-  else {
+export function countStage(stage: Stage, code: number | undefined, dir: string): Result {
+  const result = emptyResult(stage.name);
+  const fail = (why: string) => {
     result.failed += 1;
-    out.write(await output('npm', ['audit', '--omit=dev', '--audit-level=high']));
+    result.failures.push(`${stage.name} (${why})`);
+  };
+  if (code === undefined) {
+    fail('not run');
+    return result;
   }
-}
-
-/** Runs one stage's command and counts it into `result`. */
-async function runStage(stage: Stage, result: Result, out: Output) {
-  const { run } = stage;
-  if (run.count === 'npm audit') return audit(result, out);
-  if (stage.note) out.write(`\n${stage.note()}\n`);
-  const report = path.join(reports(), `${stage.name.replace(/\W+/g, '-')}.json`);
-  const args =
-    run.count === 'vitest'
-      ? [...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-      : run.args;
-  const env = run.count === 'playwright' ? { ...run.env, PW_JSON_OUTPUT: report } : run.env;
-  const ok = await exec(out, stage.name, run.command, args, env);
-
-  if (run.count === 'exit code') {
-    if (ok) result.passed += 1;
-    else result.failed += 1;
-    return;
+  if (!stage.counted) {
+    if (code === 0) result.passed += 1;
+    else fail(`exit ${code}`);
+    return result;
   }
-  let failedTests: number;
-  if (run.count === 'vitest') {
-    const vitestReport = readJson<VitestReport>(report);
-    if (!vitestReport) return noReport(result);
-    result.passed += vitestReport.numPassedTests;
-    result.skipped += vitestReport.numPendingTests + (vitestReport.numTodoTests ?? 0);
-    failedTests = vitestReport.numFailedTests;
-    result.named.push(...namedVitestTests(vitestReport));
-  } else {
-    const playwrightReport = readJson<PlaywrightReport>(report);
-    const stats = playwrightReport?.stats;
-    if (!playwrightReport || !stats) return noReport(result);
-    // A test that passed only on its retry counts as passed, and the stage's line says how many.
-    result.passed += stats.expected + (stats.flaky ?? 0);
-    result.flaky += stats.flaky ?? 0;
-    result.skipped += stats.skipped;
-    for (const [reason, count] of skipReasons(playwrightReport)) {
-      out.write(`${stage.name}: ${count} skipped: ${reason}\n`);
+  const prefix = `${stage.script}.`;
+  const reports = fs
+    .readdirSync(dir)
+    .filter((file) => file.startsWith(prefix) && file.endsWith('.json'));
+  let failedTests = 0;
+  for (const file of reports) {
+    const kind = file.slice(prefix.length, -'.json'.length);
+    const full = path.join(dir, file);
+    if (kind === 'vitest') {
+      const report = readJson<VitestReport>(full);
+      if (!report) continue;
+      result.passed += report.numPassedTests;
+      result.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      failedTests += report.numFailedTests;
+      result.named.push(...namedVitestTests(report));
+    } else if (kind === 'playwright') {
+      const report = readJson<PlaywrightReport>(full);
+      const stats = report?.stats;
+      if (!report || !stats) continue;
+      // A test that passed only on its retry counts as passed, and the stage's line says how many.
+      result.passed += stats.expected + (stats.flaky ?? 0);
+      result.flaky += stats.flaky ?? 0;
+      result.skipped += stats.skipped;
+      failedTests += stats.unexpected;
+      result.named.push(...namedTests(report));
+      for (const t of playwrightSpecs(report).flatMap((spec) => spec.tests ?? [])) {
+        if (t.status !== 'skipped') continue;
+        const reason = t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason';
+        result.skips.set(reason, (result.skips.get(reason) ?? 0) + 1);
+      }
+    } else if (kind === 'counts') {
+      const report = readJson<CountsReport>(full);
+      if (!report) continue;
+      result.passed += report.passed;
+      result.skipped += report.skipped;
+      failedTests += report.failed;
     }
-    failedTests = stats.unexpected;
-    result.named.push(...namedTests(playwrightReport));
   }
   result.failed += failedTests;
-  // A run that failed without a failed test (a suite that did not load, a build, a budget).
-  if (!ok && failedTests === 0) result.failed += 1;
+  if (result.passed + result.failed + result.skipped === 0) fail('no report');
+  else if (code !== 0 && failedTests === 0) fail(`exit ${code}`);
+  else if (result.failed > 0) result.failures.push(stage.name);
+  return result;
 }
 
-function noReport(result: Result) {
-  result.failed += 1;
-  result.failures.push(`${result.name} (no report)`);
+/** The task npm-run-all2 runs for a stage: its script, and its arguments after `--`. */
+const task = (stage: Stage) =>
+  [stage.script, ...(stage.args?.length ? ['--', ...stage.args] : [])]
+    .map((word) => (/^[\w@%+=:,./*-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`))
+    .join(' ');
+
+/** A lane's stages, one after another past failures; their exit codes (`undefined`: not run). */
+async function runLane(lane: Stage[], out: NodeJS.WritableStream) {
+  try {
+    const results = await runAll(lane.map(task), {
+      continueOnError: true,
+      printName: true,
+      silent: true,
+      stdout: out,
+      stderr: out,
+    });
+    return results.map((r) => r.code);
+  } catch (error) {
+    // With continueOnError the rejection carries every script's exit code.
+    if (error instanceof Error && 'results' in error && Array.isArray(error.results)) {
+      return (error.results as { code?: number }[]).map((r) => r.code);
+    }
+    out.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return lane.map(() => undefined);
+  }
 }
 
 /**
  * Runs the steps in order, each step's lanes side by side: the first lane streams its output,
  * the others print theirs whole when the step ends, so no two stages' lines interleave.
  * `--only lint,unit` runs just those stages (the stages on the build then use the build that is
- * there). Ends the process with the summary's exit code.
+ * there). TEST_REPORTS_DIR, when set, keeps the run's reports (scripts/evidence.ts --tests reads
+ * the site's test counts from them); else they go with the run. Ends the process with the
+ * summary's exit code.
  */
 export async function runStages(steps: (Stage | Step)[], temporary: string[] = []) {
+  const kept = process.env.TEST_REPORTS_DIR;
+  const dir = kept
+    ? (fs.mkdirSync(kept, { recursive: true }), kept)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
+  // A kept folder's reports from an earlier run would be counted as this run's.
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    fs.rmSync(path.join(dir, file));
+  }
+  process.env.TEST_REPORTS_DIR = dir;
   const finish = (code: number) => {
-    for (const dir of [keptReports ? '' : (reportsFolder ?? ''), ...temporary].filter(Boolean))
-      fs.rmSync(dir, { recursive: true, force: true });
+    for (const folder of [kept ? '' : dir, ...temporary].filter(Boolean))
+      fs.rmSync(folder, { recursive: true, force: true });
     process.exit(code);
   };
+
   const all = steps.flatMap((step) => (Array.isArray(step) ? step.flat() : [step]));
   const at = process.argv.indexOf('--only');
   const only = at >= 0 ? new Set((process.argv[at + 1] ?? '').split(',')) : null;
@@ -318,49 +253,58 @@ export async function runStages(steps: (Stage | Step)[], temporary: string[] = [
     finish(1);
   }
 
+  // Each lane's output goes to a pipe; with many scripts piped into one stream in turn.
+  process.stdout.setMaxListeners(0);
   const results = new Map<string, Result>();
-  const runLane = async (lane: Stage[], out: Output) => {
-    for (const stage of lane) {
-      if (only && !only.has(stage.name)) continue;
-      const result: Result = {
-        name: stage.name,
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        flaky: 0,
-        failures: [],
-        named: [],
-        seconds: 0,
-      };
-      results.set(stage.name, result);
-      const started = Date.now();
-      const needed = stage.needs ? results.get(stage.needs) : undefined;
-      if (needed && needed.failures.length > 0) {
-        out.write(`\n${stage.name}: not run, because ${stage.needs} failed\n`);
-        result.failed += 1;
-        result.failures.push(`${stage.name} (not run: ${stage.needs} failed)`);
-        continue;
-      }
-      try {
-        await runStage(stage, result, out);
-      } catch (error) {
-        out.write(`${stage.name}: ${error instanceof Error ? error.stack : String(error)}\n`);
-        result.failed += 1;
-      }
-      if (result.failed > 0 && result.failures.length === 0) result.failures.push(stage.name);
-      result.seconds = (Date.now() - started) / 1000;
-    }
-  };
+  const timings: string[] = [];
   for (const step of steps) {
-    const lanes = Array.isArray(step) ? step : [[step]];
+    const lanes = (Array.isArray(step) ? step : [[step]])
+      .map((lane) => lane.filter((stage) => !only || only.has(stage.name)))
+      .map((lane) =>
+        lane.filter((stage) => {
+          const needed = stage.needs ? results.get(stage.needs) : undefined;
+          if (!needed?.failures.length) return true;
+          console.log(`\n${stage.name}: not run, because ${stage.needs} failed`);
+          results.set(stage.name, countStage(stage, undefined, dir));
+          return false;
+        }),
+      )
+      .filter((lane) => lane.length > 0);
+    if (!lanes.length) continue;
+    for (const stage of lanes.flat()) if (stage.note) console.log(`\n${stage.note()}`);
+    const started = Date.now();
     const buffers = lanes.map((): string[] => []);
-    await Promise.all(
+    const codes = await Promise.all(
       lanes.map((lane, i) =>
-        runLane(lane, i === 0 ? process.stdout : { write: (c) => buffers[i]!.push(String(c)) }),
+        runLane(
+          lane,
+          i === 0
+            ? process.stdout
+            : new Writable({
+                write(chunk: Buffer, _encoding, done) {
+                  buffers[i]!.push(String(chunk));
+                  done();
+                },
+              }),
+        ),
       ),
     );
     for (const buffer of buffers) process.stdout.write(buffer.join(''));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const names = lanes.map((lane) => lane.map((s) => s.name).join(', ')).join(' | ');
+    timings.push(`  ${seconds.padStart(6)} s  ${names}`);
+    lanes.forEach((lane, i) =>
+      lane.forEach((stage, j) => {
+        const result = countStage(stage, codes[i]![j], dir);
+        for (const [reason, count] of result.skips) {
+          console.log(`${stage.name}: ${count} skipped: ${reason}`);
+        }
+        console.log(`━━ ${stage.name}: ${result.failures.length ? 'FAILED' : 'ok'}`);
+        results.set(stage.name, result);
+      }),
+    );
   }
+  console.log(`\n━━ steps\n${timings.join('\n')}`);
   // In the order the stages are listed, whichever ended first.
   finish(summary(all.flatMap((stage) => results.get(stage.name) ?? [])));
 }
@@ -374,7 +318,7 @@ function summary(results: Result[]): number {
     if (r.skipped) counts.push(`${r.skipped} skipped`);
     if (r.flaky) counts.push(`${r.flaky} passed only on a retry`);
     console.log(
-      `${r.failures.length === 0 ? '  ok    ' : '  FAILED'} ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(6)} s  ${counts.join(', ')}`,
+      `${r.failures.length === 0 ? '  ok    ' : '  FAILED'} ${r.name.padEnd(width)}  ${counts.join(', ')}`,
     );
   }
   const failures = results.flatMap((r) => r.failures);

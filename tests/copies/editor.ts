@@ -7,7 +7,7 @@
  * Usage: npx tsx tests/copies/editor.ts [--keep] [--sample] [spec…]
  *   --keep    leaves the copy for debugging
  *   --sample  saves one entry of each kind instead of every entry (npm test's stage)
- * PW_JSON_OUTPUT is passed on to Playwright, as tests/stages.ts does for its e2e step.
+ * Under `npm test` its Playwright report is the stage's counts (tests/report-file.ts).
  * Exit code: 0 when every test passed.
  */
 import { spawnSync } from 'node:child_process';

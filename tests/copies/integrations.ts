@@ -13,7 +13,9 @@
  * In two steps (npm test builds while a core is idle and tests later):
  *   npx tsx tests/copies/integrations.ts --build-only DIR   copies, builds and checks into DIR
  *   npx tsx tests/copies/integrations.ts --test-only DIR    runs the browser tests there, removes DIR
- * PW_JSON_OUTPUT is passed on to Playwright, as tests/stages.ts does for its e2e step.
+ * Under `npm test` the reports of its Vitest and Playwright runs are the stage's counts
+ * (tests/report-file.ts): `npm run test:integrations:build -- DIR` and
+ * `npm run test:integrations -- --test-only DIR` are its two stages.
  * Exit code: 0 when the build, the budget and every test passed.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
@@ -135,8 +137,8 @@ function build() {
 }
 
 /**
- * The browser tests on the copy's build. One Playwright run, so its JSON report
- * (PW_JSON_OUTPUT) counts both specs; one worker, because each spec starts the stub hosts on the
+ * The browser tests on the copy's build. One Playwright run, so its JSON report counts both
+ * specs; one worker, because each spec starts the stub hosts on the
  * ports inlined in the build.
  */
 function browserTests() {
