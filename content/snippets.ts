@@ -56,6 +56,9 @@ export const contactFormCopy = {
   /** At the head of the first step while the reference call's box is ticked. */
   referenceNote:
     'You are asking for a reference call: 20 minutes with a client of your kind and size.',
+  /** Optional: the page the one-page ask is about, or the organization's site. */
+  siteAddress: 'Web address',
+  siteAddressHint: 'Optional. The page you’d like us to look at, or your home page.',
   message: 'Message',
   messageHint: 'Your goals, your audiences and anything we should know. {min}–{max} characters.',
   /** The visible count under the message box; "characters" is read out, not shown. */

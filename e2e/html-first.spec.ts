@@ -144,6 +144,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await form.getByRole('textbox', { name: /^E-mail/ }).fill('not-an-address');
       await form.getByRole('radio', { name: 'A focused fix to the site we have' }).check();
       await form.getByRole('radio', { name: 'In 3–6 months' }).check();
+      await form.getByRole('textbox', { name: /^Web address/ }).fill('our home page');
       await form.getByRole('textbox', { name: /^Message/ }).fill('Too short.');
       await form.getByRole('button', { name: 'Send message' }).click();
 
@@ -156,6 +157,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(email).toHaveAccessibleDescription(/valid e-mail address/);
       await expect(again.getByRole('textbox', { name: /^Name/ })).toHaveValue('Grace Hopper');
       await expect(again.getByRole('textbox', { name: /^Message/ })).toHaveValue('Too short.');
+      const address = again.getByRole('textbox', { name: /^Web address/ });
+      await expect(address).toHaveValue('our home page');
+      await expect(address).toHaveAccessibleDescription(/Enter a web address, like example.org/);
       await expect(
         again.getByRole('radio', { name: 'A focused fix to the site we have' }),
       ).toBeChecked();

@@ -61,7 +61,9 @@ test.describe('one page looked at, with scripts', () => {
     });
   }
 
-  test('asked for, it is sent and stored as an audit', async ({ page }) => {
+  test('asked for, it is sent and stored as an audit, with the page as a link', async ({
+    page,
+  }) => {
     await page.goto(sector.href);
     await page.locator('[data-ending]').last().getByRole('link', { name: offer.link }).click();
     const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
@@ -70,17 +72,21 @@ test.describe('one page looked at, with scripts', () => {
     await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await dialog.getByRole('textbox', { name: /^Organization/ }).fill('Harbor Credit Union');
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Typed as a visitor gives an address, without https://.
+    await dialog.getByRole('textbox', { name: /^Web address/ }).fill('harbor.example.org/rates');
     await dialog
       .getByRole('textbox', { name: /^Message/ })
-      .fill('Please look at https://harbor.example.org/rates, our busiest page.');
+      .fill('Our rates page is the busiest we have; members say they cannot compare them.');
     await dialog.getByRole('checkbox', { name: /I agree/ }).check();
     const request = page.waitForRequest(isContactPost);
     await dialog.getByRole('button', { name: 'Send message' }).click();
     expect((await request).postDataJSON()).toMatchObject({ email, projectType: 'audit' });
     await expect(dialog.getByRole('status')).toContainText('Thank you, Frances Perkins.');
     const lead = csvRecords(await exportedLeads()).find((row) => row.email === email);
-    // The export keeps the choice's value, as a spreadsheet or an import maps it.
+    // The export keeps the choice's value, as a spreadsheet or an import maps it, and the page
+    // as a link the team can open.
     expect(lead?.project_type).toBe('audit');
+    expect(lead?.site_address).toBe('https://harbor.example.org/rates');
   });
 
   for (const { width, height } of FIRST_SCREENS) {
@@ -121,6 +127,7 @@ test.describe('one page looked at, with scripts', () => {
     await expect(dialog.getByRole('group', { name: 'Budget' })).toBeHidden();
     await expect(dialog.getByRole('group', { name: /When would you like to start/ })).toBeHidden();
     await expect(shown(dialog.getByText(offer.note))).toHaveCount(1);
+    await expect(dialog.getByRole('textbox', { name: /^Web address/ })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Message/ })).toBeVisible();
     // Back to a project of another kind, the brief asks its budget and start again.
     await dialog.getByRole('button', { name: 'Back' }).click();

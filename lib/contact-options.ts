@@ -19,6 +19,7 @@ export const CONTACT_LIMITS = {
   phoneMax: 20,
   messageMin: 20,
   messageMax: 5000,
+  siteAddress: 500,
 } as const;
 
 export const MESSAGE_MIN = CONTACT_LIMITS.messageMin;

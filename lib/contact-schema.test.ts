@@ -105,6 +105,43 @@ describe('contact schema: the reference call', () => {
   });
 });
 
+describe('contact schema: the web address', () => {
+  const address = (siteAddress: string) => contactSchema.safeParse({ ...required, siteAddress });
+
+  it('is optional: left empty, nothing is stored', () => {
+    expect(contactSchema.parse(required).siteAddress).toBeUndefined();
+    expect(address('   ').data?.siteAddress).toBeUndefined();
+  });
+
+  it('reads an address typed without https:// as the link a visitor means', () => {
+    expect(address('example.org/donate').data?.siteAddress).toBe('https://example.org/donate');
+    expect(address(' www.example.org ').data?.siteAddress).toBe('https://www.example.org/');
+    expect(address('http://example.org/a?b=1#c').data?.siteAddress).toBe(
+      'http://example.org/a?b=1#c',
+    );
+  });
+
+  it('refuses what is not a web address with an error on that field', () => {
+    const refused = 'Enter a web address, like example.org/donate, or leave it empty.';
+    for (const value of [
+      'javascript:alert(1)',
+      'mailto:ada@example.org',
+      'ftp://example.org/file',
+      'our home page',
+      'localhost:3000',
+      'https://user:secret@example.org/',
+      'example.org/\nBcc: x',
+    ]) {
+      expect(errorsOf({ ...required, siteAddress: value }), value).toEqual({
+        siteAddress: [refused],
+      });
+    }
+    expect(errorsOf({ ...required, siteAddress: `example.org/${'a'.repeat(500)}` })).toEqual({
+      siteAddress: ['Web address must be at most 500 characters.'],
+    });
+  });
+});
+
 describe('contact schema: text as JSON carries it', () => {
   // JSON's \u escapes can carry half of a surrogate pair, which UTF-8 cannot store (it became U+FFFD).
   const posted = (json: string) => JSON.parse(json) as Record<string, unknown>;

@@ -53,6 +53,21 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/**
+ * A web address as a visitor types it, as a link the team can open: `example.org/donate` is read
+ * as https://. Only http(s), with a host that has a dot and no user or password in it (a
+ * `javascript:` or `mailto:` text, or two words, is not an address); null when it is none.
+ */
+export function webAddress(value: string): string | null {
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    const http = url.protocol === 'https:' || url.protocol === 'http:';
+    return http && url.hostname.includes('.') && !url.username && !url.password ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const optionalTrimmed = z
   .string()
   .trim()
@@ -115,6 +130,24 @@ const fields = {
   projectType: choice(projectTypes, 'Choose a kind of project from the list.'),
   budget: choice(budgets, 'Choose a budget from the list.'),
   timeline: choice(timelines, 'Choose a timeline from the list.'),
+  /** The page to look at (the one-page ask), or the organization's site: optional. */
+  siteAddress: optionalTrimmed.pipe(
+    z
+      .string()
+      .max(LIMITS.siteAddress, `Web address must be at most ${LIMITS.siteAddress} characters.`)
+      .transform((value, context) => {
+        const href = noControl(value) && singleLine(value) ? webAddress(value) : null;
+        if (href === null) {
+          context.addIssue({
+            code: 'custom',
+            message: 'Enter a web address, like example.org/donate, or leave it empty.',
+          });
+          return z.NEVER;
+        }
+        return href;
+      })
+      .optional(),
+  ),
   message: text('message', LIMITS.messageMin, LIMITS.messageMax),
   phone: optionalTrimmed
     .pipe(

@@ -237,10 +237,23 @@ export function ContactForm({
               layout="row"
             />
           </div>
-          {/* Where the page's address goes, said again by the box it goes in. */}
+          {/* Where the page's address goes, said again above the box it goes in. */}
           <FormNote data-page-check-note data-steps-only>
             {copy.pageCheckNote}
           </FormNote>
+          {/* Text, not type=url: a visitor types `example.org/donate`, which the schema reads
+              as https:// and the browser's own check would refuse. */}
+          <div className="sm:max-w-md">
+            <TextField
+              {...field('siteAddress')}
+              label={copy.siteAddress}
+              hint={copy.siteAddressHint}
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              defaultValue={v.siteAddress}
+            />
+          </div>
 
           <div>
             <TextAreaField

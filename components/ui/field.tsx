@@ -136,6 +136,8 @@ function Field({
 
 interface TextFieldProps extends FieldProps {
   type?: 'text' | 'email' | 'tel';
+  /** The keyboard a phone shows (a web address typed without https:// is still one). */
+  inputMode?: 'url';
   autoComplete?: string;
   spellCheck?: boolean;
   defaultValue?: string;
@@ -144,6 +146,7 @@ interface TextFieldProps extends FieldProps {
 /** A labelled one-line input. */
 export function TextField({
   type = 'text',
+  inputMode,
   autoComplete,
   spellCheck,
   defaultValue = '',
@@ -155,6 +158,7 @@ export function TextField({
         id={field.id}
         name={field.name}
         type={type}
+        inputMode={inputMode}
         autoComplete={autoComplete}
         spellCheck={spellCheck}
         required={field.required}

@@ -141,8 +141,10 @@ for (const backend of backends) {
           projectType: null,
           budget: null,
           timeline: null,
-          // Added by a later migration: no lead stored before it asked for a reference call.
+          // Added by later migrations: no lead stored before them asked for a reference call
+          // or gave a web address.
           referenceCall: false,
+          siteAddress: null,
         });
         expect(row?.createdAt.toISOString()).toBe('2029-11-02T15:04:05.678Z');
       });
@@ -178,6 +180,7 @@ for (const backend of backends) {
               budget: 'not-sure',
               timeline: 'within-3-months',
               referenceCall: true,
+              siteAddress: 'harbor-health.example/patients',
             }),
           ),
         );
@@ -192,10 +195,19 @@ for (const backend of backends) {
             r.timeline,
             r.interests,
             r.reference_call,
+            r.site_address,
           ]),
         ).toEqual([
-          ['Mary Seacole', '', '', '', 'accessibility-audits; drupal-websites', 'no'],
-          ['Ada Lovelace', 'audit', 'not-sure', 'within-3-months', '', 'yes'],
+          ['Mary Seacole', '', '', '', 'accessibility-audits; drupal-websites', 'no', ''],
+          [
+            'Ada Lovelace',
+            'audit',
+            'not-sure',
+            'within-3-months',
+            '',
+            'yes',
+            'https://harbor-health.example/patients',
+          ],
         ]);
       });
     },

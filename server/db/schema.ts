@@ -50,6 +50,8 @@ export const leads = pgTable(
      * before the form offered it read as false: none of them asked.
      */
     referenceCall: boolean('reference_call').notNull().default(false),
+    /** The web address the visitor gave (the page to look at, or their site), as an https:// link. */
+    siteAddress: text('site_address'),
     message: text('message').notNull(),
     /** When the visitor ticked "agrees to be contacted". */
     consentAt: timestamptz('consent_at').notNull(),

@@ -96,6 +96,7 @@ function expectTrickyCsv(csv: string, count = 3): void {
     'utm_content',
     'recaptcha_score',
     'reference_call',
+    'site_address',
   ]);
   if (count === 3) {
     const first = byOrg.get("'+cmd|calc");

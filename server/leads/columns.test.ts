@@ -17,6 +17,7 @@ const lead: LeadRow = {
   budget: 'under-25k',
   timeline: 'not-sure',
   referenceCall: true,
+  siteAddress: 'https://analytical.example/join',
   message: 'We would like a new website for our members.',
   consentAt: new Date('2030-01-01T00:00:00Z'),
   pagePath: '/contact',
@@ -76,5 +77,15 @@ describe('the lead columns: one map for the CSV, the e-mail and the webhook', ()
     expect(labels.indexOf('Message')).toBeLessThan(labels.indexOf('Page'));
     expect(labels.slice(-2)).toEqual(['Lead id', 'Received']);
     expect(labels).not.toContain('Recaptcha score');
+  });
+
+  it('gives the web address under the form’s label, as the link it is, and exports it last', () => {
+    expect(leadFields(lead)).toContainEqual(['Web address', 'https://analytical.example/join']);
+    expect(webhookLead(lead)).toMatchObject({ siteAddress: 'https://analytical.example/join' });
+    // The columns a spreadsheet already maps keep their places: a new one comes after them.
+    expect(csvColumns.at(-1)?.[0]).toBe('site_address');
+    expect(csvColumns.find(([header]) => header === 'site_address')?.[1](lead)).toBe(
+      'https://analytical.example/join',
+    );
   });
 });

@@ -69,6 +69,8 @@ const rules: { [K in Key]?: ColumnRule } = {
   recaptchaScore: { group: 'record', notEmailed: true },
   // Shown only when asked for, like every other field left empty.
   referenceCall: { text: (lead) => (lead.referenceCall ? REFERENCE_CALL_ASKED : null) },
+  // The form's label; its place in the CSV is after the columns before it, as an added one's.
+  siteAddress: { label: 'Web address' },
 };
 
 export interface LeadColumn {

@@ -16,6 +16,7 @@ const lead: LeadRow = {
   budget: '25k-60k',
   timeline: 'within-3-months',
   referenceCall: false,
+  siteAddress: null,
   message: '<script>alert(1)</script>\nsecond line',
   consentAt: new Date('2030-01-01T00:00:00Z'),
   pagePath: '/contact',

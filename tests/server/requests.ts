@@ -14,6 +14,8 @@ export function validPayload(overrides: Record<string, unknown> = {}): Record<st
     budget: '60k-120k',
     timeline: '3-6-months',
     referenceCall: false,
+    // As the scripted form sends a field left empty.
+    siteAddress: '',
     message: 'We would like a new website for our members, launched before spring.',
     consent: true,
     website: '',
