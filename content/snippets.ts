@@ -61,6 +61,9 @@ export const contactFormCopy = {
   siteAddressHint: 'Optional. The page you’d like us to look at, or your home page.',
   message: 'Message',
   messageHint: 'Your goals, your audiences and anything we should know. {min}–{max} characters.',
+  /** The message's hint when the form was opened to send one page. */
+  messageHintPageCheck:
+    'What the page is for, who uses it, and what bothers you about it. {min}–{max} characters.',
   /** The visible count under the message box; "characters" is read out, not shown. */
   count: '{length} / {max}',
   countUnit: ' characters',

@@ -128,7 +128,13 @@ test.describe('one page looked at, with scripts', () => {
     await expect(dialog.getByRole('group', { name: /When would you like to start/ })).toBeHidden();
     await expect(shown(dialog.getByText(offer.note))).toHaveCount(1);
     await expect(dialog.getByRole('textbox', { name: /^Web address/ })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toBeVisible();
+    // The message asks about the page, and beside the form the promise stands alone: no first
+    // call of 30 minutes under it.
+    const message = dialog.getByRole('textbox', { name: /^Message/ });
+    await expect(message).toHaveAccessibleDescription(/^What the page is for, who uses it/);
+    await expect(
+      dialog.getByRole('heading', { name: contactNextSteps().title, exact: true }),
+    ).toBeHidden();
     // Back to a project of another kind, the brief asks its budget and start again.
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('radio', { name: 'A new website or a redesign' }).check();
@@ -136,6 +142,10 @@ test.describe('one page looked at, with scripts', () => {
     await expect(dialog.getByRole('heading', { name: /Budget, start and message/ })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Budget' })).toBeVisible();
     await expect(shown(dialog.getByText(offer.note))).toHaveCount(0);
+    await expect(message).toHaveAccessibleDescription(/^Your goals, your audiences/);
+    await expect(
+      dialog.getByRole('heading', { name: contactNextSteps().title, exact: true }),
+    ).toBeVisible();
   });
 
   test('on a phone, step two says what comes back before Send, where a first call was', async ({

@@ -259,7 +259,14 @@ export function ContactForm({
             <TextAreaField
               {...field('message')}
               label={copy.message}
-              hint={fill(copy.messageHint, limits)}
+              // The words for a project, or for the one page the form was opened to send
+              // (app/contact-steps.css shows one).
+              hint={
+                <>
+                  <span data-project-scale>{fill(copy.messageHint, limits)}</span>
+                  <span data-page-check-only>{fill(copy.messageHintPageCheck, limits)}</span>
+                </>
+              }
               required
               defaultValue={v.message}
               after={

@@ -142,11 +142,15 @@ export function ContactPanel({
             <span className="font-semibold">{copy.pageCheck.link}: </span>
             {copy.pageCheck.promise}
           </p>
-          <NextSteps
-            as={Subheading}
-            id={`${titleId}-next`}
-            className="group-has-[[data-contact-sent]]/contact:hidden"
-          />
+          {/* A project's next steps; the one page asked for has its promise above instead
+              (app/contact-steps.css), where they told of a first call of 30 minutes. */}
+          <div data-project-next>
+            <NextSteps
+              as={Subheading}
+              id={`${titleId}-next`}
+              className="group-has-[[data-contact-sent]]/contact:hidden"
+            />
+          </div>
         </div>
       </div>
     </div>
