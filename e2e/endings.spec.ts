@@ -487,6 +487,37 @@ test('each kind of client closes at its own building, inside its frame, clear of
   expect(new Set(buildings).size, marks.join(', ')).toBe(5);
 });
 
+test('at 1440 px a client type’s building stands under the person’s words, and the panel ends with the conversation or the building', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const route of ofKind('sector')) {
+    await page.goto(route);
+    await markDrawn(page);
+    const found = await ending(page, 'sector-lead').evaluate((section) => {
+      const bottom = (el: Element) => el.getBoundingClientRect().bottom;
+      const panel = section.querySelector('[data-mark]')!.parentElement!;
+      const mark = section.querySelector('[data-mark]')!.getBoundingClientRect();
+      const person = section.querySelector('h2')!.closest('div.flex')!.parentElement!;
+      const line = person.querySelector('p.text-lg')!;
+      const related = section.querySelector('nav')!;
+      return {
+        // The building's drawing begins under the person's words, not under the conversation.
+        markLeft: mark.left,
+        markMiddle: mark.left + mark.width / 2,
+        lineLeft: line.getBoundingClientRect().left,
+        lineRight: line.getBoundingClientRect().right,
+        // What the panel keeps under the lower of its two columns' last words.
+        under: bottom(panel) - Math.max(bottom(line) + mark.height, bottom(related)),
+      };
+    });
+    expect(found.markMiddle, route).toBeLessThan(found.lineRight);
+    expect(found.markLeft, route).toBeGreaterThanOrEqual(found.lineLeft - 48);
+    // Its room (the drawing's height, 16 px of air) and the panel's own padding, no strip more.
+    expect(found.under, route).toBeLessThanOrEqual(16 + 48 + 2);
+  }
+});
+
 test('a page of each way of working closes on that way’s own drawing, inside its frame', async ({
   page,
 }) => {

@@ -464,8 +464,14 @@ export const markRoomBeside = (mark: EndingMark) =>
     ? { panel: '', column: '' }
     : { panel: `${markRoom(mark)} xl:pb-12`, column: `xl:pb-${MARK_STEPS[mark] + 4}` };
 
-/** An ending's mark, drawn low in its corner from 1024 px; nothing for `none`. */
-export function EndingMarkArt({ mark }: { mark: EndingMark }) {
+/** An ending's mark, drawn low in its corner (the right one unless `side` says) from 1024 px; nothing for `none`. */
+export function EndingMarkArt({
+  mark,
+  side = 'right',
+}: {
+  mark: EndingMark;
+  side?: 'left' | 'right';
+}) {
   if (mark === 'none') return null;
   const height = MARK_STEPS[mark] * 2.4;
   // A file the build draws once (components/art/drawing-file.tsx), cached from page to page; its
@@ -478,7 +484,7 @@ export function EndingMarkArt({ mark }: { mark: EndingMark }) {
       aria-hidden="true"
       focusable="false"
       data-mark={mark}
-      className={`pointer-events-none absolute right-6 bottom-0 -z-10 hidden w-[33.375rem] lg:block h-${MARK_STEPS[mark]}`}
+      className={`pointer-events-none absolute ${side === 'left' ? 'left-6' : 'right-6'} bottom-0 -z-10 hidden w-[33.375rem] lg:block h-${MARK_STEPS[mark]}`}
       {...LINE}
     >
       {file ? <use href={file} /> : drawing}

@@ -31,10 +31,13 @@ export function EndingPanel({
   ground = 'panel',
   mark = 'none',
   room = 'panel',
+  markSide,
 }: {
   children: ReactNode;
   ground?: EndingGround;
   mark?: EndingMark;
+  /** The corner the mark stands in: under the column that keeps its room (default right). */
+  markSide?: 'left' | 'right';
   /**
    * Where the room for the mark is kept: under all the words (`panel`), or from 1280 px by the
    * ending's own column above the mark (`column`: the ending gives that column
@@ -53,7 +56,7 @@ export function EndingPanel({
       <div className="relative isolate overflow-hidden border-t border-ending-line bg-ending text-foreground">
         <Container className={`relative py-6 sm:py-12 ${drawn ? kept : 'lg:pb-14'}`}>
           {children}
-          <EndingMarkArt mark={mark} />
+          <EndingMarkArt mark={mark} side={markSide} />
         </Container>
       </div>
     );
@@ -64,7 +67,7 @@ export function EndingPanel({
         className={`relative isolate overflow-hidden rounded-3xl border border-ending-line bg-ending px-5 py-6 text-foreground sm:px-10 sm:py-12 ${kept}`}
       >
         {children}
-        <EndingMarkArt mark={mark} />
+        <EndingMarkArt mark={mark} side={markSide} />
       </div>
     </Container>
   );

@@ -9,7 +9,7 @@ import { EndingPanel, besideAction, endingClass } from './ending';
 import { PageCheckOffer } from './page-check-offer';
 import { RelatedLinks } from './related-links';
 import { eyebrowClass } from '@/components/ui/eyebrow';
-import type { EndingMark } from '@/components/art/ending-marks';
+import { markRoomBeside, type EndingMark } from '@/components/art/ending-marks';
 import type { Motif } from '@/content/schema';
 
 /**
@@ -40,6 +40,7 @@ export function SectorLead({
   related: { title: string; href: string }[];
 }) {
   const person = getPerson(client.lead.person);
+  const mark = (client.motif && BUILDINGS[client.motif]) || 'bench';
   return (
     // The page's sector, for the contact links that carry none (the header's, the menu's).
     <section
@@ -48,11 +49,14 @@ export function SectorLead({
       aria-labelledby="sector-lead-heading"
       className={endingClass}
     >
-      <EndingPanel mark={(client.motif && BUILDINGS[client.motif]) || 'bench'}>
+      {/* The building stands under the person's words, the shorter column, which keeps its room
+          from 1280 px: under the conversation and the related pages it left a strip empty
+          under the words. */}
+      <EndingPanel mark={mark} room="column" markSide="left">
         {/* From 1024 px the conversation and the related pages beside the person, as the other
             endings have them: one column left the panel's right half empty. */}
         <div className={besideAction}>
-          <div>
+          <div className={markRoomBeside(mark).column}>
             {/* The portrait beside the name on every width: on a phone the block stays short. */}
             <div className="flex items-center gap-4 sm:gap-6">
               <div className="w-16 shrink-0 sm:w-24 [&>svg]:h-auto [&>svg]:w-full">
