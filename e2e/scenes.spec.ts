@@ -236,7 +236,7 @@ test.describe('hero landscapes', () => {
       expect(byLandmark.has(ownScene(slug)!.name), slug).toBe(true);
     }
     // A page whose hero is the landscape on every screen (no example beside its headline).
-    await page.goto('/clients/healthcare-organizations');
+    await page.goto('/services/wordpress-websites');
     // One drawing, a file of its own: the wide view and the phone's crop both <use> it, and
     // its name is the hash of what it draws.
     await expect(page.locator('[data-landmark]')).toHaveCount(1);
@@ -248,9 +248,9 @@ test.describe('hero landscapes', () => {
       return hrefs[0];
     };
     const first = await drawing();
-    await page.goto('/clients/non-profit-organizations');
+    await page.goto('/solutions/accessibility-audits');
     expect(await drawing()).not.toEqual(first);
-    await page.goto('/clients/healthcare-organizations');
+    await page.goto('/services/wordpress-websites');
     expect(await drawing()).toEqual(first);
   });
 });
