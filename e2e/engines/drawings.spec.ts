@@ -97,7 +97,7 @@ test(
   async ({ open }) => {
     const driver = await open();
     // A page whose hero is its landscape on every screen (no example beside its headline).
-    await driver.goto('/clients/healthcare-organizations');
+    await driver.goto('/services/wordpress-websites');
     const looks: Look[] = [];
     for (const theme of ['light', 'dark']) {
       await driver.evaluate(
