@@ -58,7 +58,7 @@ function capitalise(s: string): string {
  * as https://. Only http(s), with a host that has a dot and no user or password in it (a
  * `javascript:` or `mailto:` text, or two words, is not an address); null when it is none.
  */
-export function webAddress(value: string): string | null {
+function webAddress(value: string): string | null {
   try {
     const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
     const http = url.protocol === 'https:' || url.protocol === 'http:';

@@ -2,7 +2,6 @@
 declare module 'npm-run-all2' {
   interface Options {
     continueOnError?: boolean;
-    parallel?: boolean;
     printName?: boolean;
     silent?: boolean;
     stdout?: NodeJS.WritableStream | null;

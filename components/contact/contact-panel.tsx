@@ -136,15 +136,15 @@ export function ContactPanel({
         <div className="hidden lg:sticky lg:top-6 lg:block lg:self-start lg:pt-1">
           {/* Opened to send one page, what comes back, first (app/contact-steps.css). */}
           <p
-            data-page-check-promise
+            data-page-check-only
             className="mb-6 rounded-lg border border-accent bg-surface px-4 py-3"
           >
             <span className="font-semibold">{copy.pageCheck.link}: </span>
             {copy.pageCheck.promise}
           </p>
           {/* A project's next steps; the one page asked for has its promise above instead
-              (app/contact-steps.css), where they told of a first call of 30 minutes. */}
-          <div data-project-next>
+              (app/contact-steps.css), where they tell of a first call of 30 minutes. */}
+          <div data-project-scale>
             <NextSteps
               as={Subheading}
               id={`${titleId}-next`}
